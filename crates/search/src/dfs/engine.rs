@@ -1,0 +1,579 @@
+//! The engine: depth-first search over a [`Problem`] with an explicit stack.
+
+use std::fmt;
+use std::iter::FusedIterator;
+
+use super::budget::{Budget, Meter, Outcome, Stats};
+use super::problem::Problem;
+
+/// One level of the explicit stack: the moves of one state, kept in the
+/// shared move buffer at `start..end`, of which `start..next` were tried.
+#[derive(Clone, Copy, Debug)]
+struct Frame {
+    start: usize,
+    end: usize,
+    next: usize,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Phase {
+    NotStarted,
+    Running,
+    Done(Outcome),
+}
+
+/// A boxed progress callback and how often (in nodes) to call it.
+struct Progress<'a> {
+    every: u64,
+    next_at: u64,
+    callback: Box<dyn FnMut(&Stats) + Send + 'a>,
+}
+
+/// A depth-first search over a [`Problem`], run step by step.
+///
+/// The search keeps its own stack (one frame per level, moves in one shared
+/// buffer), so the depth of the tree is bounded by memory, never by the call
+/// stack. It is lazy: [`next_solution`](Search::next_solution) and the
+/// [`solutions`](Search::solutions) iterator explore only as far as the next
+/// solution. When it ends, complete or stopped by its [`Budget`], every move
+/// it applied has been undone, so the problem is back at its root state.
+///
+/// # Example
+///
+/// Count the ways to write 5 as an ordered sum of 1s and 2s:
+///
+/// ```
+/// use kongming_search::dfs::{Problem, Search, Outcome};
+///
+/// struct Compositions { left: u32 }
+/// impl Problem for Compositions {
+///     type Move = u32;
+///     type Solution = ();
+///     fn moves(&self, out: &mut Vec<u32>) {
+///         out.extend([1, 2].into_iter().filter(|&p| p <= self.left));
+///     }
+///     fn apply(&mut self, part: &u32) { self.left -= part; }
+///     fn undo(&mut self, part: &u32) { self.left += part; }
+///     fn solution(&self) -> Option<()> { (self.left == 0).then_some(()) }
+/// }
+///
+/// let mut search = Search::new(Compositions { left: 5 });
+/// assert_eq!(search.count(), 8); // Fibonacci
+/// assert_eq!(search.outcome(), Some(Outcome::Complete));
+/// assert_eq!(search.stats().solutions, 8);
+/// ```
+pub struct Search<'a, P: Problem> {
+    problem: P,
+    budget: Budget,
+    meter: Meter,
+    frames: Vec<Frame>,
+    moves: Vec<P::Move>,
+    phase: Phase,
+    stats: Stats,
+    progress: Option<Progress<'a>>,
+}
+
+impl<P: Problem> fmt::Debug for Search<'_, P> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Search")
+            .field("depth", &self.depth())
+            .field("phase", &self.phase)
+            .field("stats", &self.stats)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<'a, P: Problem> Search<'a, P> {
+    /// A search that starts at `problem`'s current state, with no limits.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// # use kongming_search::dfs::{Problem, Search};
+    /// # struct Leaf;
+    /// # impl Problem for Leaf {
+    /// #     type Move = (); type Solution = ();
+    /// #     fn moves(&self, _: &mut Vec<()>) {}
+    /// #     fn apply(&mut self, _: &()) {}
+    /// #     fn undo(&mut self, _: &()) {}
+    /// #     fn solution(&self) -> Option<()> { Some(()) }
+    /// # }
+    /// let mut search = Search::new(Leaf);
+    /// assert_eq!(search.count(), 1);
+    /// ```
+    pub fn new(problem: P) -> Self {
+        let budget = Budget::unlimited();
+        Search {
+            problem,
+            meter: budget.start(),
+            budget,
+            frames: Vec::new(),
+            moves: Vec::new(),
+            phase: Phase::NotStarted,
+            stats: Stats::default(),
+            progress: None,
+        }
+    }
+
+    /// Limits the search. The clock of a time limit starts at the first step.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// # use kongming_search::dfs::{Problem, Search, Budget, Outcome, StopReason};
+    /// # struct Forever;
+    /// # impl Problem for Forever {
+    /// #     type Move = (); type Solution = ();
+    /// #     fn moves(&self, out: &mut Vec<()>) { out.push(()) }
+    /// #     fn apply(&mut self, _: &()) {}
+    /// #     fn undo(&mut self, _: &()) {}
+    /// #     fn solution(&self) -> Option<()> { None }
+    /// # }
+    /// let mut search = Search::new(Forever).with_budget(Budget::unlimited().with_node_limit(100));
+    /// assert_eq!(search.count(), 0);
+    /// assert_eq!(search.outcome(), Some(Outcome::Stopped(StopReason::NodeLimit)));
+    /// ```
+    #[must_use]
+    pub fn with_budget(mut self, budget: Budget) -> Self {
+        self.meter = budget.start();
+        self.budget = budget;
+        self
+    }
+
+    /// Calls `callback` with the statistics so far every `every` nodes
+    /// (at least 1). Raise a [`CancelFlag`](super::CancelFlag) from the
+    /// callback to stop the search.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// # use kongming_search::dfs::{Problem, Search};
+    /// # struct Chain(u32);
+    /// # impl Problem for Chain {
+    /// #     type Move = (); type Solution = ();
+    /// #     fn moves(&self, out: &mut Vec<()>) { if self.0 < 10 { out.push(()) } }
+    /// #     fn apply(&mut self, _: &()) { self.0 += 1 }
+    /// #     fn undo(&mut self, _: &()) { self.0 -= 1 }
+    /// #     fn solution(&self) -> Option<()> { None }
+    /// # }
+    /// let mut calls = 0;
+    /// let mut search = Search::new(Chain(0)).with_progress(5, |_stats| calls += 1);
+    /// search.count();
+    /// drop(search);
+    /// assert_eq!(calls, 2);
+    /// ```
+    #[must_use]
+    pub fn with_progress(mut self, every: u64, callback: impl FnMut(&Stats) + Send + 'a) -> Self {
+        let every = every.max(1);
+        self.progress = Some(Progress {
+            every,
+            next_at: every,
+            callback: Box::new(callback),
+        });
+        self
+    }
+
+    /// The problem, in whatever state the search left it.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// # use kongming_search::dfs::{Problem, Search};
+    /// # struct Leaf(u8);
+    /// # impl Problem for Leaf {
+    /// #     type Move = (); type Solution = ();
+    /// #     fn moves(&self, _: &mut Vec<()>) {}
+    /// #     fn apply(&mut self, _: &()) {}
+    /// #     fn undo(&mut self, _: &()) {}
+    /// #     fn solution(&self) -> Option<()> { None }
+    /// # }
+    /// assert_eq!(Search::new(Leaf(7)).problem().0, 7);
+    /// ```
+    pub fn problem(&self) -> &P {
+        &self.problem
+    }
+
+    /// Ends the search (undoing every applied move) and returns the problem.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// # use kongming_search::dfs::{Problem, Search};
+    /// # struct Leaf(u8);
+    /// # impl Problem for Leaf {
+    /// #     type Move = (); type Solution = ();
+    /// #     fn moves(&self, _: &mut Vec<()>) {}
+    /// #     fn apply(&mut self, _: &()) {}
+    /// #     fn undo(&mut self, _: &()) {}
+    /// #     fn solution(&self) -> Option<()> { None }
+    /// # }
+    /// assert_eq!(Search::new(Leaf(7)).into_problem().0, 7);
+    /// ```
+    pub fn into_problem(mut self) -> P {
+        self.unwind();
+        self.problem
+    }
+
+    /// What the search has done so far.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// # use kongming_search::dfs::{Problem, Search};
+    /// # struct Leaf;
+    /// # impl Problem for Leaf {
+    /// #     type Move = (); type Solution = ();
+    /// #     fn moves(&self, _: &mut Vec<()>) {}
+    /// #     fn apply(&mut self, _: &()) {}
+    /// #     fn undo(&mut self, _: &()) {}
+    /// #     fn solution(&self) -> Option<()> { Some(()) }
+    /// # }
+    /// let mut search = Search::new(Leaf);
+    /// search.count();
+    /// assert_eq!(search.stats().solutions, 1);
+    /// ```
+    pub fn stats(&self) -> Stats {
+        self.stats
+    }
+
+    /// How the search ended, or `None` while it can still go on.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// # use kongming_search::dfs::{Problem, Search, Outcome};
+    /// # struct Leaf;
+    /// # impl Problem for Leaf {
+    /// #     type Move = (); type Solution = ();
+    /// #     fn moves(&self, _: &mut Vec<()>) {}
+    /// #     fn apply(&mut self, _: &()) {}
+    /// #     fn undo(&mut self, _: &()) {}
+    /// #     fn solution(&self) -> Option<()> { Some(()) }
+    /// # }
+    /// let mut search = Search::new(Leaf);
+    /// assert_eq!(search.outcome(), None);
+    /// assert!(search.next_solution().is_some());
+    /// assert_eq!(search.next_solution(), None);
+    /// assert_eq!(search.outcome(), Some(Outcome::Complete));
+    /// ```
+    pub fn outcome(&self) -> Option<Outcome> {
+        match self.phase {
+            Phase::Done(outcome) => Some(outcome),
+            _ => None,
+        }
+    }
+
+    /// The depth of the current state (the root is 0).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// # use kongming_search::dfs::{Problem, Search};
+    /// # struct Leaf;
+    /// # impl Problem for Leaf {
+    /// #     type Move = (); type Solution = ();
+    /// #     fn moves(&self, _: &mut Vec<()>) {}
+    /// #     fn apply(&mut self, _: &()) {}
+    /// #     fn undo(&mut self, _: &()) {}
+    /// #     fn solution(&self) -> Option<()> { None }
+    /// # }
+    /// assert_eq!(Search::new(Leaf).depth(), 0);
+    /// ```
+    pub fn depth(&self) -> usize {
+        self.frames.len().saturating_sub(1)
+    }
+
+    /// The moves from the root to the current state.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// # use kongming_search::dfs::{Problem, Search};
+    /// # struct Down(u8);
+    /// # impl Problem for Down {
+    /// #     type Move = u8; type Solution = ();
+    /// #     fn moves(&self, out: &mut Vec<u8>) { if self.0 < 2 { out.push(self.0) } }
+    /// #     fn apply(&mut self, _: &u8) { self.0 += 1 }
+    /// #     fn undo(&mut self, _: &u8) { self.0 -= 1 }
+    /// #     fn solution(&self) -> Option<()> { (self.0 == 2).then_some(()) }
+    /// # }
+    /// let mut search = Search::new(Down(0));
+    /// search.next_solution();
+    /// assert_eq!(search.path().copied().collect::<Vec<_>>(), [0, 1]);
+    /// ```
+    pub fn path(&self) -> impl Iterator<Item = &P::Move> + '_ {
+        let parents = self.frames.len().saturating_sub(1);
+        self.frames[..parents].iter().map(|f| &self.moves[f.next - 1])
+    }
+
+    /// Explores up to the next solution and returns it, or `None` when the
+    /// tree is exhausted or the budget ran out (see [`outcome`](Search::outcome)).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// # use kongming_search::dfs::{Problem, Search};
+    /// # struct Leaf;
+    /// # impl Problem for Leaf {
+    /// #     type Move = (); type Solution = u8;
+    /// #     fn moves(&self, _: &mut Vec<()>) {}
+    /// #     fn apply(&mut self, _: &()) {}
+    /// #     fn undo(&mut self, _: &()) {}
+    /// #     fn solution(&self) -> Option<u8> { Some(42) }
+    /// # }
+    /// assert_eq!(Search::new(Leaf).next_solution(), Some(42));
+    /// ```
+    pub fn next_solution(&mut self) -> Option<P::Solution> {
+        while self.advance() {
+            if let Some(solution) = self.problem.solution() {
+                return Some(solution);
+            }
+        }
+        None
+    }
+
+    /// The first solution, if any. The search can go on afterwards.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// # use kongming_search::dfs::{Problem, Search};
+    /// # struct Leaf;
+    /// # impl Problem for Leaf {
+    /// #     type Move = (); type Solution = u8;
+    /// #     fn moves(&self, _: &mut Vec<()>) {}
+    /// #     fn apply(&mut self, _: &()) {}
+    /// #     fn undo(&mut self, _: &()) {}
+    /// #     fn solution(&self) -> Option<u8> { Some(42) }
+    /// # }
+    /// assert_eq!(Search::new(Leaf).first(), Some(42));
+    /// ```
+    pub fn first(&mut self) -> Option<P::Solution> {
+        self.next_solution()
+    }
+
+    /// Counts the remaining solutions without building them (through
+    /// [`Problem::is_solution`]). Check [`outcome`](Search::outcome) to know
+    /// whether the count is complete.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// # use kongming_search::dfs::{Problem, Search};
+    /// # struct Leaf;
+    /// # impl Problem for Leaf {
+    /// #     type Move = (); type Solution = ();
+    /// #     fn moves(&self, _: &mut Vec<()>) {}
+    /// #     fn apply(&mut self, _: &()) {}
+    /// #     fn undo(&mut self, _: &()) {}
+    /// #     fn solution(&self) -> Option<()> { Some(()) }
+    /// # }
+    /// assert_eq!(Search::new(Leaf).count(), 1);
+    /// ```
+    pub fn count(&mut self) -> u64 {
+        let mut found = 0;
+        while self.advance() {
+            found += 1;
+        }
+        found
+    }
+
+    /// A lazy iterator over the remaining solutions.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// # use kongming_search::dfs::{Problem, Search};
+    /// # struct Digits(Vec<u8>);
+    /// # impl Problem for Digits {
+    /// #     type Move = u8; type Solution = u8;
+    /// #     fn moves(&self, out: &mut Vec<u8>) { if self.0.is_empty() { out.extend(0..10) } }
+    /// #     fn apply(&mut self, d: &u8) { self.0.push(*d) }
+    /// #     fn undo(&mut self, _: &u8) { self.0.pop(); }
+    /// #     fn solution(&self) -> Option<u8> { self.0.first().copied() }
+    /// # }
+    /// let mut search = Search::new(Digits(vec![]));
+    /// let evens: Vec<u8> = search.solutions().filter(|d| d % 2 == 0).take(3).collect();
+    /// assert_eq!(evens, [0, 2, 4]);
+    /// ```
+    pub fn solutions(&mut self) -> Solutions<'_, 'a, P> {
+        Solutions { search: self }
+    }
+
+    /// Steps to the next state that is a solution. Returns `false` when the
+    /// search has ended. The problem is left at the solution state.
+    fn advance(&mut self) -> bool {
+        match self.phase {
+            Phase::Done(_) => return false,
+            Phase::NotStarted => {
+                self.phase = Phase::Running;
+                self.meter = self.budget.start();
+                if let Some(reason) = self.meter.slow_check() {
+                    self.finish(Outcome::Stopped(reason));
+                    return false;
+                }
+                if self.problem.prune() {
+                    self.stats.prunes += 1;
+                    self.finish(Outcome::Complete);
+                    return false;
+                }
+                self.push_frame();
+                if self.problem.is_solution() {
+                    self.stats.solutions += 1;
+                    return true;
+                }
+            }
+            Phase::Running => {}
+        }
+        loop {
+            let Some(top) = self.frames.last_mut() else {
+                self.finish(Outcome::Complete);
+                return false;
+            };
+            if top.next == top.end {
+                let done = self.frames.pop().expect("a frame is on the stack");
+                self.moves.truncate(done.start);
+                if let Some(parent) = self.frames.last() {
+                    self.problem.undo(&self.moves[parent.next - 1]);
+                    self.stats.backtracks += 1;
+                }
+                continue;
+            }
+            if let Some(reason) = self.meter.exceeded(self.stats.nodes) {
+                self.finish(Outcome::Stopped(reason));
+                return false;
+            }
+            let index = top.next;
+            top.next += 1;
+            self.problem.apply(&self.moves[index]);
+            self.stats.nodes += 1;
+            if let Some(progress) = &mut self.progress {
+                if self.stats.nodes >= progress.next_at {
+                    progress.next_at += progress.every;
+                    (progress.callback)(&self.stats);
+                }
+            }
+            if self.problem.prune() {
+                self.stats.prunes += 1;
+                self.problem.undo(&self.moves[index]);
+                self.stats.backtracks += 1;
+                continue;
+            }
+            self.push_frame();
+            if self.problem.is_solution() {
+                self.stats.solutions += 1;
+                return true;
+            }
+        }
+    }
+
+    /// Pushes a frame holding the moves of the current state.
+    fn push_frame(&mut self) {
+        let start = self.moves.len();
+        self.problem.moves(&mut self.moves);
+        self.frames.push(Frame {
+            start,
+            end: self.moves.len(),
+            next: start,
+        });
+        self.stats.max_depth = self.stats.max_depth.max(self.frames.len() - 1);
+    }
+
+    /// Records the outcome and undoes every applied move.
+    fn finish(&mut self, outcome: Outcome) {
+        self.phase = Phase::Done(outcome);
+        self.unwind();
+    }
+
+    /// Undoes the moves on the stack, back to the root state.
+    fn unwind(&mut self) {
+        while let Some(done) = self.frames.pop() {
+            self.moves.truncate(done.start);
+            if let Some(parent) = self.frames.last() {
+                self.problem.undo(&self.moves[parent.next - 1]);
+            }
+        }
+        self.moves.clear();
+    }
+}
+
+/// The lazy iterator of [`Search::solutions`].
+///
+/// # Example
+///
+/// ```
+/// # use kongming_search::dfs::{Problem, Search, Solutions};
+/// # struct Leaf;
+/// # impl Problem for Leaf {
+/// #     type Move = (); type Solution = ();
+/// #     fn moves(&self, _: &mut Vec<()>) {}
+/// #     fn apply(&mut self, _: &()) {}
+/// #     fn undo(&mut self, _: &()) {}
+/// #     fn solution(&self) -> Option<()> { Some(()) }
+/// # }
+/// let mut search = Search::new(Leaf);
+/// let mut iter: Solutions<'_, '_, Leaf> = search.solutions();
+/// assert_eq!(iter.next(), Some(()));
+/// assert_eq!(iter.next(), None);
+/// assert_eq!(iter.next(), None); // fused
+/// ```
+#[must_use = "iterators are lazy and do nothing unless consumed"]
+pub struct Solutions<'s, 'a, P: Problem> {
+    search: &'s mut Search<'a, P>,
+}
+
+impl<P: Problem> fmt::Debug for Solutions<'_, '_, P> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Solutions").field("search", &self.search).finish()
+    }
+}
+
+impl<P: Problem> Iterator for Solutions<'_, '_, P> {
+    type Item = P::Solution;
+
+    fn next(&mut self) -> Option<P::Solution> {
+        self.search.next_solution()
+    }
+}
+
+impl<P: Problem> FusedIterator for Solutions<'_, '_, P> {}
+
+/// The first solution of `problem`, searching depth first.
+///
+/// # Example
+///
+/// ```
+/// # use kongming_search::dfs::{self, Problem};
+/// # struct Leaf;
+/// # impl Problem for Leaf {
+/// #     type Move = (); type Solution = u8;
+/// #     fn moves(&self, _: &mut Vec<()>) {}
+/// #     fn apply(&mut self, _: &()) {}
+/// #     fn undo(&mut self, _: &()) {}
+/// #     fn solution(&self) -> Option<u8> { Some(1) }
+/// # }
+/// assert_eq!(dfs::first(Leaf), Some(1));
+/// ```
+pub fn first<P: Problem>(problem: P) -> Option<P::Solution> {
+    Search::new(problem).next_solution()
+}
+
+/// The number of solutions of `problem` (a complete count: no budget).
+///
+/// # Example
+///
+/// ```
+/// # use kongming_search::dfs::{self, Problem};
+/// # struct Leaf;
+/// # impl Problem for Leaf {
+/// #     type Move = (); type Solution = ();
+/// #     fn moves(&self, _: &mut Vec<()>) {}
+/// #     fn apply(&mut self, _: &()) {}
+/// #     fn undo(&mut self, _: &()) {}
+/// #     fn solution(&self) -> Option<()> { Some(()) }
+/// # }
+/// assert_eq!(dfs::count(Leaf), 1);
+/// ```
+pub fn count<P: Problem>(problem: P) -> u64 {
+    Search::new(problem).count()
+}

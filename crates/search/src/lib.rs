@@ -1,0 +1,4 @@
+//! The search core of the kongming puzzle solvers.
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+pub mod dfs;
