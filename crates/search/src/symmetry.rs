@@ -1,0 +1,1 @@
+//! Permutation groups acting on states: canonical forms and orbits.
