@@ -1,1 +1,0 @@
-//! Permutation groups acting on states: canonical forms and orbits.
