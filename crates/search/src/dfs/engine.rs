@@ -303,7 +303,9 @@ impl<'a, P: Problem> Search<'a, P> {
     /// ```
     pub fn path(&self) -> impl Iterator<Item = &P::Move> + '_ {
         let parents = self.frames.len().saturating_sub(1);
-        self.frames[..parents].iter().map(|f| &self.moves[f.next - 1])
+        self.frames[..parents]
+            .iter()
+            .map(|f| &self.moves[f.next - 1])
     }
 
     /// Explores up to the next solution and returns it, or `None` when the
@@ -447,11 +449,11 @@ impl<'a, P: Problem> Search<'a, P> {
             top.next += 1;
             self.problem.apply(&self.moves[index]);
             self.stats.nodes += 1;
-            if let Some(progress) = &mut self.progress {
-                if self.stats.nodes >= progress.next_at {
-                    progress.next_at += progress.every;
-                    (progress.callback)(&self.stats);
-                }
+            if let Some(progress) = &mut self.progress
+                && self.stats.nodes >= progress.next_at
+            {
+                progress.next_at += progress.every;
+                (progress.callback)(&self.stats);
             }
             if self.problem.prune() {
                 self.stats.prunes += 1;
@@ -524,7 +526,9 @@ pub struct Solutions<'s, 'a, P: Problem> {
 
 impl<P: Problem> fmt::Debug for Solutions<'_, '_, P> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Solutions").field("search", &self.search).finish()
+        f.debug_struct("Solutions")
+            .field("search", &self.search)
+            .finish()
     }
 }
 

@@ -1,0 +1,263 @@
+//! Counting on all cores with rayon: [`split`](super::split) the tree, then
+//! count the subproblems in parallel.
+
+use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Instant;
+
+use rayon::prelude::*;
+
+use super::budget::{Budget, CancelFlag, Outcome, Stats, StopReason};
+use super::engine::Search;
+use super::problem::Problem;
+use super::split::{CountReport, auto_split_depth, replay, walk_to_depth};
+
+/// How often (in nodes) a part reports its progress to the shared budget.
+const REPORT_EVERY: u64 = 1024;
+
+/// Subproblems wanted per thread by [`par_count_auto`], so that uneven
+/// subtrees still keep every thread busy.
+const PARTS_PER_THREAD: usize = 16;
+
+/// The deepest split [`par_count_auto`] tries.
+const MAX_AUTO_DEPTH: usize = 32;
+
+/// Counts the solutions of `problem` on all cores: the tree is
+/// [`split`](super::split) at `split_depth` and the subproblems are counted
+/// in parallel with rayon, each on its own clone of `problem` (one clone per
+/// rayon work item batch, not per subproblem).
+///
+/// The result equals [`Search::count`] on the same problem. Choose
+/// `split_depth` so that there are many more subproblems than threads (see
+/// [`auto_split_depth`](super::auto_split_depth) and [`par_count_auto`]).
+///
+/// # Example
+///
+/// ```
+/// use kongming_search::dfs::{self, Problem};
+///
+/// /// Ordered ways to sum to `left` with parts 1, 2 and 3.
+/// #[derive(Clone)]
+/// struct Parts { left: u32 }
+/// impl Problem for Parts {
+///     type Move = u32;
+///     type Solution = ();
+///     fn moves(&self, out: &mut Vec<u32>) {
+///         out.extend((1..=3).filter(|&p| p <= self.left));
+///     }
+///     fn apply(&mut self, p: &u32) { self.left -= p }
+///     fn undo(&mut self, p: &u32) { self.left += p }
+///     fn solution(&self) -> Option<()> { (self.left == 0).then_some(()) }
+/// }
+///
+/// let parts = Parts { left: 20 };
+/// assert_eq!(dfs::par_count(&parts, 6), dfs::count(parts.clone()));
+/// assert_eq!(dfs::par_count(&parts, 6), 121_415);
+/// ```
+#[cfg_attr(docsrs, doc(cfg(feature = "parallel")))]
+pub fn par_count<P>(problem: &P, split_depth: usize) -> u64
+where
+    P: Problem + Clone + Send + Sync,
+    P::Move: Send + Sync,
+{
+    par_count_with_budget(problem, split_depth, &Budget::unlimited()).count
+}
+
+/// [`par_count`] at a split depth chosen by
+/// [`auto_split_depth`](super::auto_split_depth): the shallowest depth (up to
+/// 32) with at least 16 subproblems per rayon thread.
+///
+/// # Example
+///
+/// ```
+/// # use kongming_search::dfs::{self, Problem};
+/// # #[derive(Clone)]
+/// # struct Parts { left: u32 }
+/// # impl Problem for Parts {
+/// #     type Move = u32; type Solution = ();
+/// #     fn moves(&self, out: &mut Vec<u32>) { out.extend((1..=3).filter(|&p| p <= self.left)) }
+/// #     fn apply(&mut self, p: &u32) { self.left -= p }
+/// #     fn undo(&mut self, p: &u32) { self.left += p }
+/// #     fn solution(&self) -> Option<()> { (self.left == 0).then_some(()) }
+/// # }
+/// assert_eq!(dfs::par_count_auto(&Parts { left: 20 }), 121_415);
+/// ```
+#[cfg_attr(docsrs, doc(cfg(feature = "parallel")))]
+pub fn par_count_auto<P>(problem: &P) -> u64
+where
+    P: Problem + Clone + Send + Sync,
+    P::Move: Send + Sync,
+{
+    let min_parts = PARTS_PER_THREAD.saturating_mul(rayon::current_num_threads());
+    let depth = auto_split_depth(&mut problem.clone(), min_parts, MAX_AUTO_DEPTH);
+    par_count(problem, depth)
+}
+
+/// [`par_count`] under a [`Budget`] shared by the split and all the
+/// subproblems: the count so far, the [`Outcome`] (stopped if any part
+/// stopped; then the other parts stop soon after and the parts not yet
+/// started are skipped) and the summed [`Stats`].
+///
+/// The time limit runs from the call and the cancel flag is watched by every
+/// part. The node limit bounds the nodes of all parts together; parts report
+/// their nodes every thousand or so, so with several threads the total may
+/// pass the limit by a few thousand nodes per thread before all stop. On a
+/// complete count the stats equal those of one [`Search`] over the whole
+/// tree.
+///
+/// # Example
+///
+/// ```
+/// use kongming_search::dfs::{self, Budget, Outcome, Problem, Search, StopReason};
+/// # #[derive(Clone)]
+/// # struct Parts { left: u32 }
+/// # impl Problem for Parts {
+/// #     type Move = u32; type Solution = ();
+/// #     fn moves(&self, out: &mut Vec<u32>) { out.extend((1..=3).filter(|&p| p <= self.left)) }
+/// #     fn apply(&mut self, p: &u32) { self.left -= p }
+/// #     fn undo(&mut self, p: &u32) { self.left += p }
+/// #     fn solution(&self) -> Option<()> { (self.left == 0).then_some(()) }
+/// # }
+/// let parts = Parts { left: 20 };
+/// let all = dfs::par_count_with_budget(&parts, 5, &Budget::unlimited());
+/// assert_eq!((all.count, all.outcome), (121_415, Outcome::Complete));
+/// let mut whole = Search::new(parts.clone());
+/// whole.count();
+/// assert_eq!(all.stats, whole.stats());
+///
+/// let cut = dfs::par_count_with_budget(&parts, 5, &Budget::unlimited().with_node_limit(10_000));
+/// assert_eq!(cut.outcome, Outcome::Stopped(StopReason::NodeLimit));
+/// assert!(cut.count < 121_415);
+/// ```
+#[cfg_attr(docsrs, doc(cfg(feature = "parallel")))]
+pub fn par_count_with_budget<P>(
+    problem: &P,
+    split_depth: usize,
+    budget: &Budget,
+) -> CountReport<u64>
+where
+    P: Problem + Clone + Send + Sync,
+    P::Move: Send + Sync,
+{
+    let deadline = budget
+        .time_limit()
+        .and_then(|limit| Instant::now().checked_add(limit));
+    let walk = walk_to_depth(&mut problem.clone(), split_depth, false, budget.clone());
+    if !walk.outcome.is_complete() {
+        return CountReport {
+            count: walk.counted_above,
+            outcome: walk.outcome,
+            stats: walk.stats,
+        };
+    }
+    let shared = Shared {
+        nodes: AtomicU64::new(walk.stats.nodes),
+        node_limit: budget.node_limit(),
+        deadline,
+        user_flag: budget.cancel_flag().cloned(),
+        halt: CancelFlag::new(),
+        stop: OnceLock::new(),
+    };
+    let (below, stats) = walk
+        .prefixes
+        .par_iter()
+        .map_init(
+            || problem.clone(),
+            |problem, prefix| shared.count_part(problem, prefix, split_depth),
+        )
+        .reduce(
+            || (0, Stats::default()),
+            |(n1, s1), (n2, s2)| (n1 + n2, s1 + s2),
+        );
+    CountReport {
+        count: walk.counted_above + below,
+        outcome: shared
+            .stop
+            .get()
+            .map_or(Outcome::Complete, |&reason| Outcome::Stopped(reason)),
+        stats: walk.stats + stats,
+    }
+}
+
+/// The budget shared by the parts of one parallel count.
+struct Shared {
+    /// Nodes reported so far by the split and the parts.
+    nodes: AtomicU64,
+    node_limit: Option<u64>,
+    deadline: Option<Instant>,
+    user_flag: Option<CancelFlag>,
+    /// Raised to stop every part; watched by each part's budget.
+    halt: CancelFlag,
+    /// Why the count stopped, set once before `halt` is raised.
+    stop: OnceLock<StopReason>,
+}
+
+impl Shared {
+    /// Records why the count stops and tells every part to stop.
+    fn stop(&self, reason: StopReason) {
+        let _ = self.stop.set(reason);
+        self.halt.cancel();
+    }
+
+    /// Adds `nodes` to the shared total and checks the shared limits.
+    fn report(&self, nodes: u64) {
+        let total = self.nodes.fetch_add(nodes, Ordering::Relaxed) + nodes;
+        if self.node_limit.is_some_and(|limit| total > limit) {
+            self.stop(StopReason::NodeLimit);
+        }
+        if self
+            .user_flag
+            .as_ref()
+            .is_some_and(CancelFlag::is_cancelled)
+        {
+            self.stop(StopReason::Cancelled);
+        }
+    }
+
+    /// Counts one subproblem (unless the count has stopped), returning its
+    /// count and its stats measured from the root of the whole tree.
+    fn count_part<P: Problem>(
+        &self,
+        problem: &mut P,
+        prefix: &[P::Move],
+        depth: usize,
+    ) -> (u64, Stats) {
+        if self
+            .user_flag
+            .as_ref()
+            .is_some_and(CancelFlag::is_cancelled)
+        {
+            self.stop(StopReason::Cancelled);
+        }
+        if self.halt.is_cancelled() {
+            return (0, Stats::default());
+        }
+        let mut budget = Budget::unlimited().with_cancel_flag(self.halt.clone());
+        if let Some(limit) = self.node_limit {
+            let used = self.nodes.load(Ordering::Relaxed);
+            budget = budget.with_node_limit(limit.saturating_sub(used));
+        }
+        if let Some(deadline) = self.deadline {
+            budget = budget.with_time_limit(deadline.saturating_duration_since(Instant::now()));
+        }
+        let mut reported = 0;
+        let mut search = Search::new(replay(problem, prefix)).with_budget(budget);
+        if self.node_limit.is_some() || self.user_flag.is_some() {
+            let reported = &mut reported;
+            search = search.with_progress(REPORT_EVERY, move |stats| {
+                self.report(stats.nodes - *reported);
+                *reported = stats.nodes;
+            });
+        }
+        let count = search.count();
+        let stats = search.stats();
+        let outcome = search.outcome();
+        drop(search);
+        self.nodes
+            .fetch_add(stats.nodes - reported, Ordering::Relaxed);
+        if let Some(Outcome::Stopped(reason)) = outcome {
+            self.stop(reason);
+        }
+        (count, Stats::default().merge_below(stats, depth))
+    }
+}
