@@ -442,6 +442,29 @@ fn bitboard_group_keeps_bits_above_the_degree() {
 }
 
 #[test]
+fn bitboard_group_rejects_groups_too_large_for_its_tables() {
+    let generators = [
+        Permutation::from_cycles(7, [[0, 1]]).unwrap(),
+        Permutation::from_cycles(7, [[0, 1, 2, 3, 4, 5, 6]]).unwrap(),
+    ];
+    let s7 = Group::generate(7, generators).unwrap();
+    assert_eq!(
+        BitboardGroup::new(&s7).unwrap_err(),
+        GroupError::OrderTooLarge {
+            limit: BitboardGroup::MAX_ORDER
+        }
+    );
+    let too_wide = Group::trivial(65);
+    assert_eq!(
+        BitboardGroup::try_from(&too_wide).unwrap_err(),
+        GroupError::DegreeTooLarge {
+            degree: 65,
+            max: 64
+        }
+    );
+}
+
+#[test]
 fn magic_squares_of_order_three_are_one_up_to_symmetry() {
     let lo_shu = vec![2, 7, 6, 9, 5, 1, 4, 3, 8];
     let square = Group::square(3);

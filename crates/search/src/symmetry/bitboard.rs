@@ -7,7 +7,8 @@ use super::{Group, GroupError, Permutation};
 ///
 /// Each element gets one 256-entry table per byte of the board, so the
 /// image of a board is one lookup per byte OR-ed together (5 lookups for a
-/// 33-cell board). Memory: `order * ceil(degree / 8) * 2` KiB. Bits at or
+/// 33-cell board). Memory: `order * ceil(degree / 8) * 2` KiB, at most
+/// 16 MiB since the order is capped at [`BitboardGroup::MAX_ORDER`]. Bits at or
 /// above the degree stay in place, as with [`Permute`](super::Permute) for
 /// `u64`.
 ///
@@ -47,12 +48,25 @@ pub struct BitboardGroup {
 }
 
 impl BitboardGroup {
+    /// The largest group order accepted: 1024 elements, so the tables take
+    /// at most 16 MiB.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::symmetry::BitboardGroup;
+    ///
+    /// assert_eq!(BitboardGroup::MAX_ORDER, 1024);
+    /// ```
+    pub const MAX_ORDER: usize = 1024;
+
     /// Precomputes the lookup tables of every element of `group`.
     ///
     /// # Errors
     ///
     /// [`GroupError::DegreeTooLarge`] if the group acts on more than 64
-    /// points.
+    /// points, [`GroupError::OrderTooLarge`] if it has more than
+    /// [`BitboardGroup::MAX_ORDER`] elements.
     ///
     /// # Example
     ///
@@ -70,6 +84,11 @@ impl BitboardGroup {
         let degree = group.degree();
         if degree > 64 {
             return Err(GroupError::DegreeTooLarge { degree, max: 64 });
+        }
+        if group.order() > Self::MAX_ORDER {
+            return Err(GroupError::OrderTooLarge {
+                limit: Self::MAX_ORDER,
+            });
         }
         let bytes_per_board = degree.div_ceil(8);
         let fixed_bits = if bytes_per_board == 8 {
