@@ -1,0 +1,364 @@
+//! All-different with generalised arc consistency (Régin's matching method).
+
+use super::constraint::{Conflict, Constraint, Propagation};
+use super::domain::{Domain, SmallDomain};
+use super::var::Var;
+
+const NONE: u32 = u32::MAX;
+
+/// The variables take pairwise different values.
+///
+/// Propagation achieves generalised arc consistency: a value stays in a
+/// domain exactly when some assignment of all the variables, all different
+/// and within their domains, uses it. It finds a maximum matching of
+/// variables to values (kept between calls as a hint and repaired by
+/// augmenting paths), then keeps an unmatched edge only if it lies on an
+/// alternating cycle or on an alternating path to a free value: one strongly
+/// connected components pass over the variables, with a virtual node for
+/// the free values. This catches every Hall set, not only assigned values.
+///
+/// Built with [`Model::all_different`](super::Model::all_different).
+///
+/// # Example
+///
+/// Three variables over two values cannot be all different:
+///
+/// ```
+/// use kongming_search::csp::{Model, SmallDomain, Solver};
+///
+/// let mut model = Model::<SmallDomain>::new();
+/// let v = model.new_vars(3, 0, 1)?;
+/// model.all_different(&v);
+/// let mut solver = Solver::new(model);
+/// assert_eq!(solver.count(), 0);
+/// assert_eq!(solver.stats().nodes, 0); // refuted before any decision
+/// # Ok::<(), kongming_search::csp::ModelError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct AllDifferent<D = SmallDomain> {
+    vars: Vec<Var>,
+    /// Positions (in `vars`) of the variables with more than one value.
+    free: Vec<u32>,
+    /// The value matched to each variable (by position in `vars`), a hint
+    /// kept between calls.
+    mate: Vec<u32>,
+    /// For each value, the index in `free` of the variable matched to it.
+    owner: Vec<u32>,
+    /// Scratch for augmenting paths: the round in which a value was seen.
+    seen: Vec<u32>,
+    round: u32,
+    path: Vec<(u32, D)>,
+    graph: Graph,
+    removals: Vec<(u32, u32)>,
+}
+
+/// Adjacency of the free variables (plus one node standing for the free
+/// values) and the state of an iterative Tarjan components pass.
+#[derive(Clone, Debug, Default)]
+struct Graph {
+    starts: Vec<u32>,
+    edges: Vec<u32>,
+    index: Vec<u32>,
+    low: Vec<u32>,
+    component: Vec<u32>,
+    on_stack: Vec<bool>,
+    stack: Vec<u32>,
+    calls: Vec<(u32, u32)>,
+}
+
+impl<D: Domain> AllDifferent<D> {
+    /// All-different over `vars`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{AllDifferent, Model, SmallDomain, Solver};
+    ///
+    /// let mut model = Model::<SmallDomain>::new();
+    /// let v = model.new_vars(3, 0, 2)?;
+    /// model.add(AllDifferent::new(&v));
+    /// assert_eq!(Solver::new(model).count(), 6);
+    /// # Ok::<(), kongming_search::csp::ModelError>(())
+    /// ```
+    #[must_use]
+    pub fn new(vars: &[Var]) -> Self {
+        AllDifferent {
+            vars: vars.to_vec(),
+            free: Vec::with_capacity(vars.len()),
+            mate: vec![NONE; vars.len()],
+            owner: Vec::new(),
+            seen: Vec::new(),
+            round: 0,
+            path: Vec::new(),
+            graph: Graph::default(),
+            removals: Vec::new(),
+        }
+    }
+
+    /// Removes the values of assigned variables from the others, until no
+    /// new variable becomes assigned; fills `free` with the unassigned ones.
+    fn eliminate_fixed(&mut self, p: &mut Propagation<'_, D>) -> Result<(), Conflict> {
+        loop {
+            let mut taken = D::with_capacity(0);
+            self.free.clear();
+            for (i, &x) in self.vars.iter().enumerate() {
+                match p.value(x) {
+                    Some(v) if taken.contains(v) => return Err(Conflict),
+                    Some(v) => taken.insert(v),
+                    None => self.free.push(i as u32),
+                }
+            }
+            let mut newly_fixed = false;
+            for &i in &self.free {
+                let x = self.vars[i as usize];
+                if p.domain(x).intersects(&taken) {
+                    p.exclude(x, &taken)?;
+                    newly_fixed |= p.value(x).is_some();
+                }
+            }
+            if !newly_fixed {
+                return Ok(());
+            }
+        }
+    }
+
+    /// Tries to match free variable `j` (an index into `free`), moving other
+    /// variables along an augmenting path (explicit stack).
+    fn augment(&mut self, p: &Propagation<'_, D>, j: u32) -> bool {
+        self.path.clear();
+        let x = self.vars[self.free[j as usize] as usize];
+        self.path.push((j, p.domain(x).clone()));
+        while let Some((_, candidates)) = self.path.last_mut() {
+            let mut next = None;
+            while let Some(v) = candidates.min() {
+                candidates.remove(v);
+                if self.seen[v as usize] != self.round {
+                    self.seen[v as usize] = self.round;
+                    next = Some(v);
+                    break;
+                }
+            }
+            let Some(v) = next else {
+                self.path.pop();
+                continue;
+            };
+            let holder = self.owner[v as usize];
+            if holder == NONE {
+                // A free value: shift every variable on the path along.
+                let mut value = v;
+                while let Some((k, _)) = self.path.pop() {
+                    let position = self.free[k as usize] as usize;
+                    let previous = self.mate[position];
+                    self.mate[position] = value;
+                    self.owner[value as usize] = k;
+                    value = previous;
+                }
+                return true;
+            }
+            let y = self.vars[self.free[holder as usize] as usize];
+            self.path.push((holder, p.domain(y).clone()));
+        }
+        false
+    }
+
+    /// Matches every free variable to a distinct value, or reports a conflict.
+    fn match_free(&mut self, p: &Propagation<'_, D>, values: &D) -> Result<(), Conflict> {
+        let top = values.max().map_or(0, |m| m as usize + 1);
+        if self.owner.len() < top {
+            self.owner.resize(top, NONE);
+            self.seen.resize(top, 0);
+        }
+        for v in values.iter() {
+            self.owner[v as usize] = NONE;
+        }
+        let mut unmatched = false;
+        for (k, &i) in self.free.iter().enumerate() {
+            let v = self.mate[i as usize];
+            if v != NONE
+                && p.domain(self.vars[i as usize]).contains(v)
+                && self.owner[v as usize] == NONE
+            {
+                self.owner[v as usize] = k as u32;
+            } else {
+                self.mate[i as usize] = NONE;
+                unmatched = true;
+            }
+        }
+        if !unmatched {
+            return Ok(());
+        }
+        for k in 0..self.free.len() as u32 {
+            if self.mate[self.free[k as usize] as usize] != NONE {
+                continue;
+            }
+            self.round = self.round.wrapping_add(1);
+            if self.round == 0 {
+                self.seen.fill(0);
+                self.round = 1;
+            }
+            if !self.augment(p, k) {
+                return Err(Conflict);
+            }
+        }
+        Ok(())
+    }
+
+    /// Builds the graph over free variables: `j -> k` when `j` may take
+    /// `k`'s matched value, `j -> sink` when `j` may take an unmatched
+    /// value, and `sink -> every j` when some variable reaches the sink.
+    fn build_graph(&mut self, p: &Propagation<'_, D>) {
+        let n = self.free.len() as u32;
+        let sink = n;
+        let g = &mut self.graph;
+        g.starts.clear();
+        g.edges.clear();
+        let mut any_to_sink = false;
+        for &i in &self.free {
+            g.starts.push(g.edges.len() as u32);
+            let mate = self.mate[i as usize];
+            let mut to_sink = false;
+            for v in p.domain(self.vars[i as usize]).iter() {
+                if v == mate {
+                    continue;
+                }
+                match self.owner[v as usize] {
+                    NONE => to_sink = true,
+                    k => g.edges.push(k),
+                }
+            }
+            if to_sink {
+                g.edges.push(sink);
+                any_to_sink = true;
+            }
+        }
+        g.starts.push(g.edges.len() as u32);
+        if any_to_sink {
+            g.edges.extend(0..n);
+        }
+        g.starts.push(g.edges.len() as u32);
+    }
+
+    /// Removes every value whose edge joins two different components.
+    fn prune(&mut self, p: &mut Propagation<'_, D>) -> Result<(), Conflict> {
+        self.removals.clear();
+        for (j, &i) in self.free.iter().enumerate() {
+            let home = self.graph.component[j];
+            let mate = self.mate[i as usize];
+            for v in p.domain(self.vars[i as usize]).iter() {
+                if v == mate {
+                    continue;
+                }
+                let k = self.owner[v as usize];
+                if k != NONE && self.graph.component[k as usize] != home {
+                    self.removals.push((i, v));
+                }
+            }
+        }
+        for &(i, v) in &self.removals {
+            p.remove(self.vars[i as usize], v)?;
+        }
+        Ok(())
+    }
+}
+
+impl Graph {
+    /// Tarjan's strongly connected components, iteratively, over nodes
+    /// `0..nodes`; fills `component`.
+    fn components(&mut self, nodes: usize) {
+        const UNSEEN: u32 = u32::MAX;
+        self.index.clear();
+        self.index.resize(nodes, UNSEEN);
+        self.low.clear();
+        self.low.resize(nodes, 0);
+        self.component.clear();
+        self.component.resize(nodes, UNSEEN);
+        self.on_stack.clear();
+        self.on_stack.resize(nodes, false);
+        self.stack.clear();
+        let mut counter = 0u32;
+        let mut components = 0u32;
+        for root in 0..nodes as u32 {
+            if self.index[root as usize] != UNSEEN {
+                continue;
+            }
+            self.calls.push((root, self.starts[root as usize]));
+            self.index[root as usize] = counter;
+            self.low[root as usize] = counter;
+            counter += 1;
+            self.stack.push(root);
+            self.on_stack[root as usize] = true;
+            while let Some(&mut (node, ref mut edge)) = self.calls.last_mut() {
+                let end = self.starts[node as usize + 1];
+                if *edge < end {
+                    let next = self.edges[*edge as usize];
+                    *edge += 1;
+                    let n = next as usize;
+                    if self.index[n] == UNSEEN {
+                        self.index[n] = counter;
+                        self.low[n] = counter;
+                        counter += 1;
+                        self.stack.push(next);
+                        self.on_stack[n] = true;
+                        self.calls.push((next, self.starts[n]));
+                    } else if self.on_stack[n] {
+                        self.low[node as usize] = self.low[node as usize].min(self.index[n]);
+                    }
+                    continue;
+                }
+                self.calls.pop();
+                let u = node as usize;
+                if let Some(&(parent, _)) = self.calls.last() {
+                    let p = parent as usize;
+                    self.low[p] = self.low[p].min(self.low[u]);
+                }
+                if self.low[u] == self.index[u] {
+                    while let Some(w) = self.stack.pop() {
+                        self.on_stack[w as usize] = false;
+                        self.component[w as usize] = components;
+                        if w == node {
+                            break;
+                        }
+                    }
+                    components += 1;
+                }
+            }
+        }
+    }
+}
+
+impl<D: Domain> Constraint<D> for AllDifferent<D> {
+    fn scope(&self) -> &[Var] {
+        &self.vars
+    }
+
+    fn propagate(&mut self, p: &mut Propagation<'_, D>) -> Result<(), Conflict> {
+        self.eliminate_fixed(p)?;
+        if self.free.len() <= 1 {
+            return Ok(());
+        }
+        let mut values = D::with_capacity(0);
+        for &i in &self.free {
+            values.union_with(p.domain(self.vars[i as usize]));
+        }
+        if (values.len() as usize) < self.free.len() {
+            return Err(Conflict); // pigeonhole
+        }
+        self.match_free(p, &values)?;
+        self.build_graph(p);
+        self.graph.components(self.free.len() + 1);
+        self.prune(p)?;
+        // Pruning may have assigned variables; their values are already
+        // gone from the others (GAC), so one call reaches the fixpoint.
+        Ok(())
+    }
+
+    fn check(&self, values: &[u32]) -> bool {
+        let mut seen: Vec<u32> = self.vars.iter().map(|x| values[x.index()]).collect();
+        seen.sort_unstable();
+        seen.windows(2).all(|w| w[0] != w[1])
+    }
+
+    fn is_idempotent(&self) -> bool {
+        true
+    }
+}

@@ -1,0 +1,618 @@
+//! Finite domains as bitsets: [`SmallDomain`] (a `Copy` `u64`, values
+//! `0..64`) and [`LargeDomain`] (a `fixedbitset`, any size).
+
+use std::fmt;
+use std::iter::FusedIterator;
+
+use fixedbitset::FixedBitSet;
+
+/// A finite set of values `0..capacity`, the domain of one variable.
+///
+/// The solver is generic over the domain type and monomorphised for it:
+/// [`SmallDomain`] is a single machine word and the fast choice when every
+/// value is below 64; [`LargeDomain`] holds any number of values.
+///
+/// # Example
+///
+/// ```
+/// use kongming_search::csp::{Domain, SmallDomain};
+///
+/// let mut d = SmallDomain::range(1, 9);
+/// assert_eq!(d.len(), 9);
+/// assert!(d.remove(5));
+/// assert_eq!(d.min(), Some(1));
+/// assert_eq!(d.iter().filter(|v| v % 2 == 1).count(), 4); // 1 3 7 9
+/// ```
+pub trait Domain: Clone + PartialEq + Eq + fmt::Debug + Send + Sync + 'static {
+    /// Iterator over the values, in increasing order.
+    type Iter<'a>: DoubleEndedIterator<Item = u32> + FusedIterator
+    where
+        Self: 'a;
+
+    /// The largest number of values (`0..MAX_CAPACITY`) this type holds, or
+    /// `None` when it grows as needed.
+    const MAX_CAPACITY: Option<u32>;
+
+    /// The empty domain able to hold values `0..capacity`.
+    ///
+    /// Callers must keep `capacity` within [`Domain::MAX_CAPACITY`].
+    fn with_capacity(capacity: u32) -> Self;
+
+    /// The domain `{lo, lo + 1, ..., hi}` (empty when `lo > hi`).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Domain, LargeDomain};
+    /// assert_eq!(LargeDomain::range(98, 100).iter().collect::<Vec<_>>(), [98, 99, 100]);
+    /// ```
+    fn range(lo: u32, hi: u32) -> Self {
+        let mut d = Self::with_capacity(hi.saturating_add(1));
+        for v in lo..=hi {
+            d.insert(v);
+        }
+        d
+    }
+
+    /// The number of values.
+    fn len(&self) -> u32;
+    /// Whether no value is left.
+    fn is_empty(&self) -> bool;
+    /// Whether `value` is in the domain.
+    fn contains(&self, value: u32) -> bool;
+    /// Adds `value`.
+    fn insert(&mut self, value: u32);
+    /// Removes `value`; returns whether it was there.
+    fn remove(&mut self, value: u32) -> bool;
+    /// The least value.
+    fn min(&self) -> Option<u32>;
+    /// The greatest value.
+    fn max(&self) -> Option<u32>;
+    /// The values, in increasing order.
+    fn iter(&self) -> Self::Iter<'_>;
+    /// Keeps only the values also in `other`; returns whether it changed.
+    fn intersect_with(&mut self, other: &Self) -> bool;
+    /// Removes the values in `other`; returns whether it changed.
+    fn difference_with(&mut self, other: &Self) -> bool;
+    /// Adds the values in `other`.
+    fn union_with(&mut self, other: &Self);
+    /// Whether the two domains share a value.
+    fn intersects(&self, other: &Self) -> bool;
+    /// The least value in both domains.
+    fn first_common(&self, other: &Self) -> Option<u32>;
+    /// Keeps only the values in `lo..=hi`; returns whether it changed.
+    fn retain_range(&mut self, lo: u32, hi: u32) -> bool;
+
+    /// The only value, when exactly one is left.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Domain, SmallDomain};
+    /// assert_eq!(SmallDomain::range(4, 4).single_value(), Some(4));
+    /// assert_eq!(SmallDomain::range(4, 5).single_value(), None);
+    /// ```
+    fn single_value(&self) -> Option<u32> {
+        if self.len() == 1 { self.min() } else { None }
+    }
+}
+
+/// A domain of values `0..64` in one `u64`: copying, intersecting and
+/// counting are single instructions.
+///
+/// # Example
+///
+/// ```
+/// use kongming_search::csp::{Domain, SmallDomain};
+///
+/// let evens: SmallDomain = [0, 2, 4, 6].into_iter().collect();
+/// let mut d = SmallDomain::range(3, 7);
+/// d.intersect_with(&evens);
+/// assert_eq!(d.iter().collect::<Vec<_>>(), [4, 6]);
+/// assert_eq!(d.bits(), 0b101_0000);
+/// ```
+#[derive(Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct SmallDomain(u64);
+
+impl SmallDomain {
+    /// The domain whose values are the set bits of `bits`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Domain, SmallDomain};
+    /// assert_eq!(SmallDomain::from_bits(0b110).iter().collect::<Vec<_>>(), [1, 2]);
+    /// ```
+    #[must_use]
+    pub const fn from_bits(bits: u64) -> Self {
+        SmallDomain(bits)
+    }
+
+    /// The values as the set bits of a `u64`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Domain, SmallDomain};
+    /// assert_eq!(SmallDomain::range(0, 2).bits(), 0b111);
+    /// ```
+    #[must_use]
+    pub const fn bits(self) -> u64 {
+        self.0
+    }
+}
+
+impl fmt::Debug for SmallDomain {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_set().entries(self.iter()).finish()
+    }
+}
+
+impl FromIterator<u32> for SmallDomain {
+    /// Collects values below 64.
+    ///
+    /// # Panics
+    ///
+    /// On a value of 64 or more.
+    fn from_iter<I: IntoIterator<Item = u32>>(values: I) -> Self {
+        let mut d = SmallDomain(0);
+        for v in values {
+            d.insert(v);
+        }
+        d
+    }
+}
+
+/// Iterator over the values of a [`SmallDomain`].
+///
+/// # Example
+///
+/// ```
+/// use kongming_search::csp::{Domain, SmallDomain};
+/// let mut values = SmallDomain::range(1, 3).iter();
+/// assert_eq!(values.next_back(), Some(3));
+/// assert_eq!(values.collect::<Vec<_>>(), [1, 2]);
+/// ```
+#[derive(Clone, Debug)]
+pub struct SmallDomainIter(u64);
+
+impl Iterator for SmallDomainIter {
+    type Item = u32;
+
+    #[inline]
+    fn next(&mut self) -> Option<u32> {
+        if self.0 == 0 {
+            return None;
+        }
+        let v = self.0.trailing_zeros();
+        self.0 &= self.0 - 1;
+        Some(v)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
+}
+
+impl DoubleEndedIterator for SmallDomainIter {
+    #[inline]
+    fn next_back(&mut self) -> Option<u32> {
+        if self.0 == 0 {
+            return None;
+        }
+        let v = 63 - self.0.leading_zeros();
+        self.0 &= !(1 << v);
+        Some(v)
+    }
+}
+
+impl ExactSizeIterator for SmallDomainIter {}
+impl FusedIterator for SmallDomainIter {}
+
+impl Domain for SmallDomain {
+    type Iter<'a> = SmallDomainIter;
+    const MAX_CAPACITY: Option<u32> = Some(64);
+
+    #[inline]
+    fn with_capacity(capacity: u32) -> Self {
+        assert!(capacity <= 64, "a SmallDomain holds values below 64");
+        SmallDomain(0)
+    }
+
+    #[inline]
+    fn range(lo: u32, hi: u32) -> Self {
+        assert!(hi < 64, "a SmallDomain holds values below 64");
+        if lo > hi {
+            return SmallDomain(0);
+        }
+        let upto_hi = if hi == 63 {
+            u64::MAX
+        } else {
+            (1u64 << (hi + 1)) - 1
+        };
+        SmallDomain(upto_hi & !((1u64 << lo) - 1))
+    }
+
+    #[inline]
+    fn len(&self) -> u32 {
+        self.0.count_ones()
+    }
+    #[inline]
+    fn is_empty(&self) -> bool {
+        self.0 == 0
+    }
+    #[inline]
+    fn contains(&self, value: u32) -> bool {
+        value < 64 && self.0 >> value & 1 == 1
+    }
+    #[inline]
+    fn insert(&mut self, value: u32) {
+        assert!(value < 64, "a SmallDomain holds values below 64");
+        self.0 |= 1 << value;
+    }
+    #[inline]
+    fn remove(&mut self, value: u32) -> bool {
+        let had = self.contains(value);
+        if had {
+            self.0 &= !(1 << value);
+        }
+        had
+    }
+    #[inline]
+    fn min(&self) -> Option<u32> {
+        (self.0 != 0).then(|| self.0.trailing_zeros())
+    }
+    #[inline]
+    fn max(&self) -> Option<u32> {
+        (self.0 != 0).then(|| 63 - self.0.leading_zeros())
+    }
+    #[inline]
+    fn iter(&self) -> SmallDomainIter {
+        SmallDomainIter(self.0)
+    }
+    #[inline]
+    fn intersect_with(&mut self, other: &Self) -> bool {
+        let before = self.0;
+        self.0 &= other.0;
+        self.0 != before
+    }
+    #[inline]
+    fn difference_with(&mut self, other: &Self) -> bool {
+        let before = self.0;
+        self.0 &= !other.0;
+        self.0 != before
+    }
+    #[inline]
+    fn union_with(&mut self, other: &Self) {
+        self.0 |= other.0;
+    }
+    #[inline]
+    fn intersects(&self, other: &Self) -> bool {
+        self.0 & other.0 != 0
+    }
+    #[inline]
+    fn first_common(&self, other: &Self) -> Option<u32> {
+        let both = self.0 & other.0;
+        (both != 0).then(|| both.trailing_zeros())
+    }
+    #[inline]
+    fn retain_range(&mut self, lo: u32, hi: u32) -> bool {
+        let keep = if lo > hi || lo > 63 {
+            0
+        } else {
+            Self::range(lo, hi.min(63)).0
+        };
+        self.intersect_with(&SmallDomain(keep))
+    }
+    #[inline]
+    fn single_value(&self) -> Option<u32> {
+        self.0.is_power_of_two().then(|| self.0.trailing_zeros())
+    }
+}
+
+/// A domain of any size, backed by a [`FixedBitSet`].
+///
+/// Use it when some value is 64 or more; otherwise [`SmallDomain`] is
+/// faster. Domains of one model may have different capacities.
+///
+/// # Example
+///
+/// ```
+/// use kongming_search::csp::{Domain, LargeDomain};
+///
+/// let mut d = LargeDomain::range(0, 199);
+/// d.retain_range(150, 1000);
+/// assert_eq!((d.len(), d.min(), d.max()), (50, Some(150), Some(199)));
+/// ```
+#[derive(Clone, Default, PartialEq, Eq, Hash)]
+pub struct LargeDomain(FixedBitSet);
+
+impl LargeDomain {
+    /// The underlying bitset.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Domain, LargeDomain};
+    /// assert_eq!(LargeDomain::range(0, 99).as_bitset().count_ones(..), 100);
+    /// ```
+    #[must_use]
+    pub fn as_bitset(&self) -> &FixedBitSet {
+        &self.0
+    }
+}
+
+impl From<FixedBitSet> for LargeDomain {
+    fn from(bits: FixedBitSet) -> Self {
+        LargeDomain(bits)
+    }
+}
+
+impl fmt::Debug for LargeDomain {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_set().entries(self.iter()).finish()
+    }
+}
+
+impl FromIterator<u32> for LargeDomain {
+    fn from_iter<I: IntoIterator<Item = u32>>(values: I) -> Self {
+        let mut d = LargeDomain::default();
+        for v in values {
+            d.insert(v);
+        }
+        d
+    }
+}
+
+/// Iterator over the values of a [`LargeDomain`].
+///
+/// # Example
+///
+/// ```
+/// use kongming_search::csp::{Domain, LargeDomain};
+/// let d = LargeDomain::range(70, 72);
+/// assert_eq!(d.iter().rev().collect::<Vec<_>>(), [72, 71, 70]);
+/// ```
+#[derive(Clone, Debug)]
+pub struct LargeDomainIter<'a> {
+    blocks: &'a [usize],
+    front: usize,
+    front_bits: usize,
+    back: usize,
+    back_bits: usize,
+}
+
+const BLOCK_BITS: usize = usize::BITS as usize;
+
+impl<'a> LargeDomainIter<'a> {
+    fn new(blocks: &'a [usize]) -> Self {
+        match blocks.len() {
+            0 => LargeDomainIter {
+                blocks,
+                front: 0,
+                front_bits: 0,
+                back: 0,
+                back_bits: 0,
+            },
+            n => LargeDomainIter {
+                blocks,
+                front: 0,
+                front_bits: blocks[0],
+                back: n - 1,
+                back_bits: if n == 1 { 0 } else { blocks[n - 1] },
+            },
+        }
+    }
+}
+
+impl Iterator for LargeDomainIter<'_> {
+    type Item = u32;
+
+    fn next(&mut self) -> Option<u32> {
+        loop {
+            if self.front_bits != 0 {
+                let bit = self.front_bits.trailing_zeros() as usize;
+                self.front_bits &= self.front_bits - 1;
+                return Some((self.front * BLOCK_BITS + bit) as u32);
+            }
+            if self.front + 1 >= self.back {
+                // The back block is shared from here on.
+                if self.front < self.back {
+                    self.front = self.back;
+                    self.front_bits = std::mem::take(&mut self.back_bits);
+                    continue;
+                }
+                return None;
+            }
+            self.front += 1;
+            self.front_bits = self.blocks[self.front];
+        }
+    }
+}
+
+impl DoubleEndedIterator for LargeDomainIter<'_> {
+    fn next_back(&mut self) -> Option<u32> {
+        loop {
+            if self.front < self.back {
+                if self.back_bits != 0 {
+                    let bit = BLOCK_BITS - 1 - self.back_bits.leading_zeros() as usize;
+                    self.back_bits &= !(1 << bit);
+                    return Some((self.back * BLOCK_BITS + bit) as u32);
+                }
+                self.back -= 1;
+                self.back_bits = if self.back > self.front {
+                    self.blocks[self.back]
+                } else {
+                    0
+                };
+                continue;
+            }
+            // front == back: take from the high end of the shared block.
+            if self.front_bits == 0 {
+                return None;
+            }
+            let bit = BLOCK_BITS - 1 - self.front_bits.leading_zeros() as usize;
+            self.front_bits &= !(1 << bit);
+            return Some((self.front * BLOCK_BITS + bit) as u32);
+        }
+    }
+}
+
+impl FusedIterator for LargeDomainIter<'_> {}
+
+impl Domain for LargeDomain {
+    type Iter<'a> = LargeDomainIter<'a>;
+    const MAX_CAPACITY: Option<u32> = None;
+
+    fn with_capacity(capacity: u32) -> Self {
+        LargeDomain(FixedBitSet::with_capacity(capacity as usize))
+    }
+
+    fn range(lo: u32, hi: u32) -> Self {
+        let mut d = Self::with_capacity(hi.saturating_add(1));
+        if lo <= hi {
+            d.0.insert_range(lo as usize..hi as usize + 1);
+        }
+        d
+    }
+
+    fn len(&self) -> u32 {
+        self.0.count_ones(..) as u32
+    }
+    fn is_empty(&self) -> bool {
+        self.0.is_clear()
+    }
+    fn contains(&self, value: u32) -> bool {
+        self.0.contains(value as usize)
+    }
+    fn insert(&mut self, value: u32) {
+        self.0.grow_and_insert(value as usize);
+    }
+    fn remove(&mut self, value: u32) -> bool {
+        let had = self.contains(value);
+        if had {
+            self.0.set(value as usize, false);
+        }
+        had
+    }
+    fn min(&self) -> Option<u32> {
+        self.0.minimum().map(|v| v as u32)
+    }
+    fn max(&self) -> Option<u32> {
+        self.0.maximum().map(|v| v as u32)
+    }
+    fn iter(&self) -> LargeDomainIter<'_> {
+        LargeDomainIter::new(self.0.as_slice())
+    }
+    fn intersect_with(&mut self, other: &Self) -> bool {
+        let before = self.len();
+        let capacity = self.0.len();
+        self.0.intersect_with(&other.0);
+        self.0.grow(capacity);
+        self.len() != before
+    }
+    fn difference_with(&mut self, other: &Self) -> bool {
+        let before = self.len();
+        self.0.difference_with(&other.0);
+        self.len() != before
+    }
+    fn union_with(&mut self, other: &Self) {
+        self.0.union_with(&other.0);
+    }
+    fn intersects(&self, other: &Self) -> bool {
+        !self.0.is_disjoint(&other.0)
+    }
+    fn first_common(&self, other: &Self) -> Option<u32> {
+        self.0
+            .as_slice()
+            .iter()
+            .zip(other.0.as_slice())
+            .enumerate()
+            .find_map(|(i, (a, b))| {
+                let both = a & b;
+                (both != 0).then(|| (i * BLOCK_BITS) as u32 + both.trailing_zeros())
+            })
+    }
+    fn retain_range(&mut self, lo: u32, hi: u32) -> bool {
+        let before = self.len();
+        let len = self.0.len();
+        let lo = (lo as usize).min(len);
+        self.0.remove_range(..lo);
+        if (hi as usize) < len {
+            self.0.remove_range(hi as usize + 1..);
+        }
+        self.len() != before
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn values<D: Domain>(d: &D) -> Vec<u32> {
+        d.iter().collect()
+    }
+
+    #[test]
+    fn small_and_large_agree_on_set_operations() {
+        let a = [1u32, 5, 63, 7, 40];
+        let b = [5u32, 40, 2, 63];
+        let (sa, sb): (SmallDomain, SmallDomain) =
+            (a.into_iter().collect(), b.into_iter().collect());
+        let (la, lb): (LargeDomain, LargeDomain) =
+            (a.into_iter().collect(), b.into_iter().collect());
+        let mut s = sa;
+        let mut l = la.clone();
+        assert_eq!(s.intersect_with(&sb), l.intersect_with(&lb));
+        assert_eq!(values(&s), values(&l));
+        assert_eq!(values(&s), [5, 40, 63]);
+        let mut s = sa;
+        let mut l = la.clone();
+        s.difference_with(&sb);
+        l.difference_with(&lb);
+        assert_eq!(values(&s), [1, 7]);
+        assert_eq!(values(&l), [1, 7]);
+        assert_eq!(sa.first_common(&sb), Some(5));
+        assert_eq!(la.first_common(&lb), Some(5));
+        let mut s = sa;
+        let mut l = la;
+        s.retain_range(5, 40);
+        l.retain_range(5, 40);
+        assert_eq!(values(&s), [5, 7, 40]);
+        assert_eq!(values(&l), [5, 7, 40]);
+    }
+
+    #[test]
+    fn large_iterator_runs_both_ways_across_blocks() {
+        let values_in: Vec<u32> = vec![0, 3, 63, 64, 65, 127, 128, 200, 255];
+        let d: LargeDomain = values_in.iter().copied().collect();
+        assert_eq!(d.iter().collect::<Vec<_>>(), values_in);
+        let mut back: Vec<u32> = d.iter().rev().collect();
+        back.reverse();
+        assert_eq!(back, values_in);
+        // Meet in the middle from both ends.
+        let mut it = d.iter();
+        let mut seen = vec![];
+        loop {
+            match (it.next(), it.next_back()) {
+                (Some(a), Some(b)) => {
+                    seen.push(a);
+                    seen.push(b);
+                }
+                (Some(a), None) | (None, Some(a)) => seen.push(a),
+                (None, None) => break,
+            }
+        }
+        seen.sort_unstable();
+        assert_eq!(seen, values_in);
+    }
+
+    #[test]
+    fn small_range_edges() {
+        assert_eq!(SmallDomain::range(0, 63).len(), 64);
+        assert_eq!(SmallDomain::range(63, 63).single_value(), Some(63));
+        assert!(SmallDomain::range(5, 4).is_empty());
+        assert_eq!(SmallDomain::range(0, 63).iter().next_back(), Some(63));
+    }
+}

@@ -1,0 +1,757 @@
+//! MAC search (maintaining arc consistency) over a [`Model`], on the
+//! backtracking engine of [`dfs`](crate::dfs).
+
+use std::fmt;
+use std::iter::FusedIterator;
+use std::sync::Arc;
+
+use super::domain::{Domain, SmallDomain};
+use super::model::Model;
+use super::network::{self, Propagator};
+use super::observer::{Cause, NoObserver, Observer};
+use super::order::{Ascending, Mrv, ValueOrder, VariableOrder, View};
+use super::store::Store;
+use super::var::{Assignment, Var};
+use crate::dfs::{Budget, Outcome, Problem, Search};
+
+/// A branching decision: `var = value`. The move type of [`Mac`].
+///
+/// # Example
+///
+/// ```
+/// use kongming_search::csp::{Decision, Model, SmallDomain};
+/// let mut model = Model::<SmallDomain>::new();
+/// let x = model.new_var(0, 1)?;
+/// let d = Decision { var: x, value: 1 };
+/// assert_eq!(d.to_string(), "x0 = 1");
+/// # Ok::<(), kongming_search::csp::ModelError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Decision {
+    /// The variable assigned.
+    pub var: Var,
+    /// Its value.
+    pub value: u32,
+}
+
+impl fmt::Display for Decision {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} = {}", self.var, self.value)
+    }
+}
+
+/// Maintaining-arc-consistency search as a [`Problem`] for the
+/// [`dfs`](crate::dfs) engine: each move assigns one variable and propagates
+/// every constraint to a fixpoint; a conflict prunes the node; undo pops the
+/// trail.
+///
+/// Most users want [`Solver`], which wraps it. Use `Mac` directly with
+/// [`dfs::split`](crate::dfs) or the `parallel` feature to spread a search
+/// over cores (it is `Clone` and `Send`).
+///
+/// # Example
+///
+/// ```
+/// use kongming_search::csp::{Mac, Model, SmallDomain};
+/// use kongming_search::dfs::Search;
+///
+/// let mut model = Model::<SmallDomain>::new();
+/// let v = model.new_vars(3, 0, 2)?;
+/// model.all_different(&v);
+/// let mut search = Search::new(Mac::new(model));
+/// assert_eq!(search.count(), 6);
+/// # Ok::<(), kongming_search::csp::ModelError>(())
+/// ```
+#[derive(Clone)]
+pub struct Mac<D: Domain = SmallDomain, V = Mrv, W = Ascending, O = NoObserver> {
+    store: Store<D>,
+    /// The model's domains, before any propagation.
+    initial: Arc<[D]>,
+    propagator: Propagator<D>,
+    variable_order: V,
+    value_order: W,
+    observer: O,
+    failed: bool,
+    depth: usize,
+    failures: u64,
+}
+
+impl<D: Domain, V, W, O> fmt::Debug for Mac<D, V, W, O> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Mac")
+            .field("domains", &self.store.domains())
+            .field("failed", &self.failed)
+            .field("depth", &self.depth)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<D: Domain> Mac<D> {
+    /// Builds the search state and propagates the model once at the root.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Mac, Model, SmallDomain};
+    /// let mut model = Model::<SmallDomain>::new();
+    /// let v = model.new_vars(2, 0, 0)?;
+    /// model.not_equal(v[0], v[1]);
+    /// assert!(Mac::new(model).is_failed());
+    /// # Ok::<(), kongming_search::csp::ModelError>(())
+    /// ```
+    #[must_use]
+    pub fn new(model: Model<D>) -> Self {
+        Mac::with_parts(model, Mrv::default(), Ascending, NoObserver)
+    }
+}
+
+impl<D: Domain, V: VariableOrder<D>, W: ValueOrder<D>, O: Observer<D>> Mac<D, V, W, O> {
+    /// Builds the search state with the given strategies and observer, and
+    /// propagates the model once at the root.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Descending, DomWdeg, Mac, Model, NoObserver, SmallDomain};
+    /// let mut model = Model::<SmallDomain>::new();
+    /// model.new_vars(2, 0, 1)?;
+    /// let mac = Mac::with_parts(model, DomWdeg::default(), Descending, NoObserver);
+    /// assert!(!mac.is_failed());
+    /// # Ok::<(), kongming_search::csp::ModelError>(())
+    /// ```
+    pub fn with_parts(model: Model<D>, variable_order: V, value_order: W, observer: O) -> Self {
+        let (domains, propagator) = network::build(model);
+        let mut mac = Mac {
+            store: Store::new(domains.clone()),
+            initial: domains.into(),
+            propagator,
+            variable_order,
+            value_order,
+            observer,
+            failed: false,
+            depth: 0,
+            failures: 0,
+        };
+        mac.propagate_root();
+        mac
+    }
+
+    /// Resets the domains to the model's and propagates them to a fixpoint.
+    fn propagate_root(&mut self) {
+        self.store = Store::new(self.initial.to_vec());
+        self.depth = 0;
+        self.failed = self.initial.iter().any(Domain::is_empty);
+        if !self.failed {
+            self.propagator.schedule_all();
+            if let Err(cause) = self.propagator.run(&mut self.store, 0, &mut self.observer) {
+                self.fail(cause);
+            }
+        }
+    }
+
+    fn fail(&mut self, cause: Cause) {
+        self.failed = true;
+        self.failures += 1;
+        self.observer.on_conflict(cause, self.depth);
+        if let Cause::Constraint(c) = cause {
+            let view = View::new(&self.store, &self.propagator.network);
+            self.variable_order.on_conflict(c, &view);
+        }
+    }
+}
+
+impl<D: Domain, V, W, O> Mac<D, V, W, O> {
+    /// Whether propagation has failed at the current node.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Mac, Model, SmallDomain};
+    /// let mut model = Model::<SmallDomain>::new();
+    /// model.new_var(0, 1)?;
+    /// assert!(!Mac::new(model).is_failed());
+    /// # Ok::<(), kongming_search::csp::ModelError>(())
+    /// ```
+    pub fn is_failed(&self) -> bool {
+        self.failed
+    }
+
+    /// The current domain of `var`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Domain, Mac, Model, SmallDomain};
+    /// let mut model = Model::<SmallDomain>::new();
+    /// let (x, y) = (model.new_var(0, 1)?, model.new_var(0, 0)?);
+    /// model.not_equal(x, y);
+    /// assert_eq!(Mac::new(model).domain(x).single_value(), Some(1));
+    /// # Ok::<(), kongming_search::csp::ModelError>(())
+    /// ```
+    pub fn domain(&self, var: Var) -> &D {
+        self.store.domain(var.0)
+    }
+
+    /// The current domains of all variables, by index.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Mac, Model, SmallDomain};
+    /// let mut model = Model::<SmallDomain>::new();
+    /// model.new_vars(2, 0, 1)?;
+    /// assert_eq!(Mac::new(model).domains().len(), 2);
+    /// # Ok::<(), kongming_search::csp::ModelError>(())
+    /// ```
+    pub fn domains(&self) -> &[D] {
+        self.store.domains()
+    }
+
+    /// The observer.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Mac, Model, NoObserver, SmallDomain};
+    /// let mac = Mac::new(Model::<SmallDomain>::new());
+    /// let _: &NoObserver = mac.observer();
+    /// ```
+    pub fn observer(&self) -> &O {
+        &self.observer
+    }
+
+    /// The observer, mutably.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Mac, Model, NoObserver, SmallDomain};
+    /// let mut mac = Mac::new(Model::<SmallDomain>::new());
+    /// let _: &mut NoObserver = mac.observer_mut();
+    /// ```
+    pub fn observer_mut(&mut self) -> &mut O {
+        &mut self.observer
+    }
+
+    /// How many times propagation failed (the root included).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Mac, Model, SmallDomain};
+    /// assert_eq!(Mac::new(Model::<SmallDomain>::new()).failures(), 0);
+    /// ```
+    pub fn failures(&self) -> u64 {
+        self.failures
+    }
+
+    /// How many times a constraint was propagated (binary relations count
+    /// once per arc revision).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Mac, Model, SmallDomain};
+    /// assert_eq!(Mac::new(Model::<SmallDomain>::new()).propagations(), 0);
+    /// ```
+    pub fn propagations(&self) -> u64 {
+        self.propagator.propagations
+    }
+
+    /// The full assignment, when every variable has exactly one value.
+    fn values(&self) -> Option<Vec<u32>> {
+        self.store
+            .domains()
+            .iter()
+            .map(Domain::single_value)
+            .collect()
+    }
+
+    /// Whether every variable has one value and they satisfy every constraint.
+    fn is_verified_solution(&self) -> bool {
+        if self.failed || !self.store.domains().iter().all(|d| d.len() == 1) {
+            return false;
+        }
+        self.values()
+            .is_some_and(|values| self.propagator.check(&values))
+    }
+}
+
+impl<D, V, W, O> Problem for Mac<D, V, W, O>
+where
+    D: Domain,
+    V: VariableOrder<D>,
+    W: ValueOrder<D>,
+    O: Observer<D>,
+{
+    type Move = Decision;
+    type Solution = Assignment;
+
+    fn moves(&self, out: &mut Vec<Decision>) {
+        if self.failed {
+            return;
+        }
+        let view = View::new(&self.store, &self.propagator.network);
+        if let Some(var) = self.variable_order.select(&view) {
+            let domain = self.store.domain(var.0);
+            out.extend(
+                self.value_order
+                    .order(var, domain)
+                    .map(|value| Decision { var, value }),
+            );
+        }
+    }
+
+    fn apply(&mut self, decision: &Decision) {
+        self.store.push_level();
+        self.depth += 1;
+        let result = self.propagator.decide(
+            &mut self.store,
+            decision.var,
+            decision.value,
+            self.depth,
+            &mut self.observer,
+        );
+        if let Err(cause) = result {
+            self.fail(cause);
+        }
+    }
+
+    fn undo(&mut self, _decision: &Decision) {
+        self.store.pop_level();
+        self.observer.on_backtrack(self.depth);
+        self.depth -= 1;
+        self.failed = false;
+    }
+
+    fn solution(&self) -> Option<Assignment> {
+        if !self.is_verified_solution() {
+            return None;
+        }
+        self.values().map(Assignment)
+    }
+
+    fn is_solution(&self) -> bool {
+        self.is_verified_solution()
+    }
+
+    fn prune(&self) -> bool {
+        self.failed
+    }
+}
+
+/// Statistics of a CSP search.
+///
+/// # Example
+///
+/// ```
+/// use kongming_search::csp::{Model, SmallDomain, Solver};
+/// let mut model = Model::<SmallDomain>::new();
+/// let v = model.new_vars(3, 0, 2)?;
+/// model.all_different(&v);
+/// let mut solver = Solver::new(model);
+/// solver.count();
+/// let stats = solver.stats();
+/// assert_eq!(stats.solutions, 6);
+/// assert!(stats.nodes >= 6 && stats.propagations > 0);
+/// # Ok::<(), kongming_search::csp::ModelError>(())
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct CspStats {
+    /// Decisions made (search nodes below the root).
+    pub nodes: u64,
+    /// Decisions undone.
+    pub backtracks: u64,
+    /// Nodes where propagation failed (the root included).
+    pub failures: u64,
+    /// Constraint propagations run (one per arc revision for binary relations).
+    pub propagations: u64,
+    /// Solutions found.
+    pub solutions: u64,
+    /// The deepest decision level reached.
+    pub max_depth: usize,
+}
+
+impl fmt::Display for CspStats {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} nodes, {} failures, {} propagations, {} solutions, depth {}",
+            self.nodes, self.failures, self.propagations, self.solutions, self.max_depth
+        )
+    }
+}
+
+/// Solves a [`Model`] by MAC search: solutions one by one, the first, or
+/// a count, within an optional [`Budget`].
+///
+/// Type parameters: the domain type `D`, the variable order `V` (default
+/// [`Mrv`] with degree tie-break), the value order `W` (default
+/// [`Ascending`]) and the observer `O` (default [`NoObserver`]), all
+/// monomorphised.
+///
+/// # Example
+///
+/// ```
+/// use kongming_search::csp::{Model, SmallDomain, Solver};
+/// use kongming_search::dfs::Outcome;
+///
+/// let mut model = Model::<SmallDomain>::new();
+/// let v = model.new_vars(4, 0, 3)?;
+/// model.all_different(&v);
+/// let mut solver = Solver::new(model);
+/// assert_eq!(solver.count(), 24);
+/// assert_eq!(solver.outcome(), Some(Outcome::Complete));
+/// # Ok::<(), kongming_search::csp::ModelError>(())
+/// ```
+pub struct Solver<D: Domain = SmallDomain, V = Mrv, W = Ascending, O = NoObserver>
+where
+    V: VariableOrder<D>,
+    W: ValueOrder<D>,
+    O: Observer<D>,
+{
+    search: Search<'static, Mac<D, V, W, O>>,
+    budget: Budget,
+}
+
+impl<D, V, W, O> fmt::Debug for Solver<D, V, W, O>
+where
+    D: Domain,
+    V: VariableOrder<D>,
+    W: ValueOrder<D>,
+    O: Observer<D>,
+{
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Solver")
+            .field("search", &self.search)
+            .finish()
+    }
+}
+
+impl<D: Domain> Solver<D> {
+    /// A solver with the default strategies: [`Mrv`] and [`Ascending`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Model, SmallDomain, Solver};
+    /// let mut model = Model::<SmallDomain>::new();
+    /// model.new_var(0, 4)?;
+    /// assert_eq!(Solver::new(model).count(), 5);
+    /// # Ok::<(), kongming_search::csp::ModelError>(())
+    /// ```
+    #[must_use]
+    pub fn new(model: Model<D>) -> Self {
+        Solver::from_mac(Mac::new(model), Budget::unlimited())
+    }
+}
+
+impl<D, V, W, O> Solver<D, V, W, O>
+where
+    D: Domain,
+    V: VariableOrder<D>,
+    W: ValueOrder<D>,
+    O: Observer<D>,
+{
+    fn from_mac(mac: Mac<D, V, W, O>, budget: Budget) -> Self {
+        Solver {
+            search: Search::new(mac).with_budget(budget.clone()),
+            budget,
+        }
+    }
+
+    fn rebuild<V2, W2, O2>(
+        self,
+        f: impl FnOnce(Mac<D, V, W, O>) -> Mac<D, V2, W2, O2>,
+    ) -> Solver<D, V2, W2, O2>
+    where
+        V2: VariableOrder<D>,
+        W2: ValueOrder<D>,
+        O2: Observer<D>,
+    {
+        let budget = self.budget.clone();
+        Solver::from_mac(f(self.search.into_problem()), budget)
+    }
+
+    /// Uses another variable order. Call before searching.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{DomWdeg, Model, SmallDomain, Solver};
+    /// let mut model = Model::<SmallDomain>::new();
+    /// model.new_vars(2, 0, 1)?;
+    /// assert_eq!(Solver::new(model).with_variable_order(DomWdeg::default()).count(), 4);
+    /// # Ok::<(), kongming_search::csp::ModelError>(())
+    /// ```
+    pub fn with_variable_order<V2: VariableOrder<D>>(self, order: V2) -> Solver<D, V2, W, O> {
+        self.rebuild(|mac| Mac {
+            store: mac.store,
+            initial: mac.initial,
+            propagator: mac.propagator,
+            variable_order: order,
+            value_order: mac.value_order,
+            observer: mac.observer,
+            failed: mac.failed,
+            depth: mac.depth,
+            failures: mac.failures,
+        })
+    }
+
+    /// Uses another value order. Call before searching.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Descending, Model, SmallDomain, Solver};
+    /// let mut model = Model::<SmallDomain>::new();
+    /// let x = model.new_var(0, 3)?;
+    /// assert_eq!(Solver::new(model).with_value_order(Descending).first().unwrap()[x], 3);
+    /// # Ok::<(), kongming_search::csp::ModelError>(())
+    /// ```
+    pub fn with_value_order<W2: ValueOrder<D>>(self, order: W2) -> Solver<D, V, W2, O> {
+        self.rebuild(|mac| Mac {
+            store: mac.store,
+            initial: mac.initial,
+            propagator: mac.propagator,
+            variable_order: mac.variable_order,
+            value_order: order,
+            observer: mac.observer,
+            failed: mac.failed,
+            depth: mac.depth,
+            failures: mac.failures,
+        })
+    }
+
+    /// Reports every domain reduction to `observer`, the root propagation
+    /// included (it is run again for the new observer). Call before searching.
+    ///
+    /// # Example
+    ///
+    /// See [`Observer`].
+    pub fn with_observer<O2: Observer<D>>(self, observer: O2) -> Solver<D, V, W, O2> {
+        self.rebuild(|mac| {
+            let mut mac = Mac {
+                store: mac.store,
+                initial: mac.initial,
+                propagator: mac.propagator,
+                variable_order: mac.variable_order,
+                value_order: mac.value_order,
+                observer,
+                failed: mac.failed,
+                depth: mac.depth,
+                failures: mac.failures,
+            };
+            mac.propagate_root();
+            mac
+        })
+    }
+
+    /// Limits the search (nodes, time, a cancel flag).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Model, SmallDomain, Solver};
+    /// use kongming_search::dfs::{Budget, Outcome, StopReason};
+    /// let mut model = Model::<SmallDomain>::new();
+    /// model.new_vars(10, 0, 9)?;
+    /// let mut solver = Solver::new(model).with_budget(Budget::unlimited().with_node_limit(50));
+    /// solver.count();
+    /// assert_eq!(solver.outcome(), Some(Outcome::Stopped(StopReason::NodeLimit)));
+    /// # Ok::<(), kongming_search::csp::ModelError>(())
+    /// ```
+    #[must_use]
+    pub fn with_budget(self, budget: Budget) -> Self {
+        let mac = self.search.into_problem();
+        Solver::from_mac(mac, budget)
+    }
+
+    /// The next solution, or `None` when there are no more or the budget ran
+    /// out (tell them apart with [`outcome`](Solver::outcome)).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Model, SmallDomain, Solver};
+    /// let mut model = Model::<SmallDomain>::new();
+    /// let x = model.new_var(0, 1)?;
+    /// let mut solver = Solver::new(model);
+    /// assert_eq!(solver.next_solution().map(|s| s[x]), Some(0));
+    /// assert_eq!(solver.next_solution().map(|s| s[x]), Some(1));
+    /// assert_eq!(solver.next_solution(), None);
+    /// # Ok::<(), kongming_search::csp::ModelError>(())
+    /// ```
+    pub fn next_solution(&mut self) -> Option<Assignment> {
+        self.search.next_solution()
+    }
+
+    /// The first (next) solution.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Model, SmallDomain, Solver};
+    /// let mut model = Model::<SmallDomain>::new();
+    /// let v = model.new_vars(2, 0, 0)?;
+    /// model.not_equal(v[0], v[1]);
+    /// assert_eq!(Solver::new(model).first(), None);
+    /// # Ok::<(), kongming_search::csp::ModelError>(())
+    /// ```
+    pub fn first(&mut self) -> Option<Assignment> {
+        self.next_solution()
+    }
+
+    /// Counts the (remaining) solutions.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Model, SmallDomain, Solver};
+    /// let mut model = Model::<SmallDomain>::new();
+    /// model.new_vars(3, 0, 1)?;
+    /// assert_eq!(Solver::new(model).count(), 8);
+    /// # Ok::<(), kongming_search::csp::ModelError>(())
+    /// ```
+    pub fn count(&mut self) -> u64 {
+        self.search.count()
+    }
+
+    /// A lazy iterator over the (remaining) solutions.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Model, SmallDomain, Solver};
+    /// let mut model = Model::<SmallDomain>::new();
+    /// let v = model.new_vars(2, 0, 1)?;
+    /// model.not_equal(v[0], v[1]);
+    /// let all: Vec<Vec<u32>> = Solver::new(model).solutions().map(|s| s.into_values()).collect();
+    /// assert_eq!(all, [[0, 1], [1, 0]]);
+    /// # Ok::<(), kongming_search::csp::ModelError>(())
+    /// ```
+    pub fn solutions(&mut self) -> CspSolutions<'_, D, V, W, O> {
+        CspSolutions { solver: self }
+    }
+
+    /// How the search ended, or `None` while it may go on.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Model, SmallDomain, Solver};
+    /// use kongming_search::dfs::Outcome;
+    /// let mut solver = Solver::new(Model::<SmallDomain>::new());
+    /// assert_eq!(solver.outcome(), None);
+    /// solver.count();
+    /// assert_eq!(solver.outcome(), Some(Outcome::Complete));
+    /// ```
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.search.outcome()
+    }
+
+    /// Statistics so far.
+    ///
+    /// # Example
+    ///
+    /// See [`CspStats`].
+    pub fn stats(&self) -> CspStats {
+        let s = self.search.stats();
+        let mac = self.search.problem();
+        CspStats {
+            nodes: s.nodes,
+            backtracks: s.backtracks,
+            failures: mac.failures,
+            propagations: mac.propagations(),
+            solutions: s.solutions,
+            max_depth: s.max_depth,
+        }
+    }
+
+    /// The observer.
+    ///
+    /// # Example
+    ///
+    /// See [`Observer`].
+    pub fn observer(&self) -> &O {
+        self.search.problem().observer()
+    }
+
+    /// Ends the search and returns the MAC state (back at the root).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Model, SmallDomain, Solver};
+    /// let mut model = Model::<SmallDomain>::new();
+    /// model.new_var(0, 1)?;
+    /// let mac = Solver::new(model).into_mac();
+    /// assert!(!mac.is_failed());
+    /// # Ok::<(), kongming_search::csp::ModelError>(())
+    /// ```
+    pub fn into_mac(self) -> Mac<D, V, W, O> {
+        self.search.into_problem()
+    }
+}
+
+/// The lazy iterator of [`Solver::solutions`].
+///
+/// # Example
+///
+/// ```
+/// use kongming_search::csp::{Model, SmallDomain, Solver};
+/// let mut model = Model::<SmallDomain>::new();
+/// model.new_var(0, 2)?;
+/// let mut solver = Solver::new(model);
+/// let mut it = solver.solutions();
+/// assert!(it.next().is_some());
+/// assert_eq!(it.count(), 2);
+/// # Ok::<(), kongming_search::csp::ModelError>(())
+/// ```
+#[must_use = "iterators are lazy and do nothing unless consumed"]
+pub struct CspSolutions<'s, D, V, W, O>
+where
+    D: Domain,
+    V: VariableOrder<D>,
+    W: ValueOrder<D>,
+    O: Observer<D>,
+{
+    solver: &'s mut Solver<D, V, W, O>,
+}
+
+impl<D, V, W, O> fmt::Debug for CspSolutions<'_, D, V, W, O>
+where
+    D: Domain,
+    V: VariableOrder<D>,
+    W: ValueOrder<D>,
+    O: Observer<D>,
+{
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("CspSolutions")
+            .field("solver", &self.solver)
+            .finish()
+    }
+}
+
+impl<D, V, W, O> Iterator for CspSolutions<'_, D, V, W, O>
+where
+    D: Domain,
+    V: VariableOrder<D>,
+    W: ValueOrder<D>,
+    O: Observer<D>,
+{
+    type Item = Assignment;
+    fn next(&mut self) -> Option<Assignment> {
+        self.solver.next_solution()
+    }
+}
+
+impl<D, V, W, O> FusedIterator for CspSolutions<'_, D, V, W, O>
+where
+    D: Domain,
+    V: VariableOrder<D>,
+    W: ValueOrder<D>,
+    O: Observer<D>,
+{
+}
