@@ -140,6 +140,8 @@ impl<D: Domain, V: VariableOrder<D>, W: ValueOrder<D>, O: Observer<D>> Mac<D, V,
     fn propagate_root(&mut self) {
         self.store = Store::new(self.initial.to_vec());
         self.depth = 0;
+        self.failures = 0;
+        self.propagator.propagations = 0;
         self.failed = self.initial.iter().any(Domain::is_empty);
         if !self.failed {
             self.propagator.schedule_all();
