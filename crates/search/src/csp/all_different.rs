@@ -64,6 +64,9 @@ struct Graph {
     on_stack: Vec<bool>,
     stack: Vec<u32>,
     calls: Vec<(u32, u32)>,
+    /// For graphs of at most 64 nodes: `reach[j]` is the set of nodes
+    /// reachable from `j` (itself included), by bitset transitive closure.
+    reach: Vec<u64>,
 }
 
 impl<D: Domain> AllDifferent<D> {
@@ -82,16 +85,22 @@ impl<D: Domain> AllDifferent<D> {
     /// ```
     #[must_use]
     pub fn new(vars: &[Var]) -> Self {
+        let n = vars.len();
         AllDifferent {
             vars: vars.to_vec(),
-            free: Vec::with_capacity(vars.len()),
-            mate: vec![NONE; vars.len()],
+            free: Vec::with_capacity(n),
+            mate: vec![NONE; n],
             owner: Vec::new(),
             seen: Vec::new(),
             round: 0,
-            path: Vec::new(),
-            graph: Graph::default(),
-            removals: Vec::new(),
+            path: Vec::with_capacity(n),
+            graph: Graph {
+                starts: Vec::with_capacity(n + 2),
+                edges: Vec::with_capacity(4 * n),
+                reach: Vec::with_capacity(n + 1),
+                ..Graph::default()
+            },
+            removals: Vec::with_capacity(n),
         }
     }
 
@@ -242,14 +251,13 @@ impl<D: Domain> AllDifferent<D> {
     fn prune(&mut self, p: &mut Propagation<'_, D>) -> Result<(), Conflict> {
         self.removals.clear();
         for (j, &i) in self.free.iter().enumerate() {
-            let home = self.graph.component[j];
             let mate = self.mate[i as usize];
             for v in p.domain(self.vars[i as usize]).iter() {
                 if v == mate {
                     continue;
                 }
                 let k = self.owner[v as usize];
-                if k != NONE && self.graph.component[k as usize] != home {
+                if k != NONE && !self.graph.same_component(j as u32, k) {
                     self.removals.push((i, v));
                 }
             }
@@ -262,9 +270,50 @@ impl<D: Domain> AllDifferent<D> {
 }
 
 impl Graph {
+    /// Finds the strongly connected components of nodes `0..nodes`: by
+    /// bitset transitive closure (Warshall) when they fit in a word, which
+    /// is cheaper for the small scopes of most puzzles, else by Tarjan.
+    fn components(&mut self, nodes: usize) {
+        if nodes <= 64 {
+            self.close_reachability(nodes);
+        } else {
+            self.reach.clear();
+            self.tarjan(nodes);
+        }
+    }
+
+    /// Whether nodes `j` and `k` lie in one strongly connected component.
+    #[inline]
+    fn same_component(&self, j: u32, k: u32) -> bool {
+        if self.reach.is_empty() {
+            self.component[j as usize] == self.component[k as usize]
+        } else {
+            self.reach[j as usize] >> k & 1 == 1 && self.reach[k as usize] >> j & 1 == 1
+        }
+    }
+
+    fn close_reachability(&mut self, nodes: usize) {
+        self.reach.clear();
+        for j in 0..nodes {
+            let (start, end) = (self.starts[j] as usize, self.starts[j + 1] as usize);
+            let direct = self.edges[start..end]
+                .iter()
+                .fold(1u64 << j, |m, &k| m | 1 << k);
+            self.reach.push(direct);
+        }
+        for m in 0..nodes {
+            let through = self.reach[m];
+            for r in &mut self.reach {
+                if *r >> m & 1 == 1 {
+                    *r |= through;
+                }
+            }
+        }
+    }
+
     /// Tarjan's strongly connected components, iteratively, over nodes
     /// `0..nodes`; fills `component`.
-    fn components(&mut self, nodes: usize) {
+    fn tarjan(&mut self, nodes: usize) {
         const UNSEEN: u32 = u32::MAX;
         self.index.clear();
         self.index.resize(nodes, UNSEEN);
@@ -360,5 +409,58 @@ impl<D: Domain> Constraint<D> for AllDifferent<D> {
 
     fn is_idempotent(&self) -> bool {
         true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::csp::{Domain, LargeDomain, Mac, Model, SmallDomain};
+
+    /// `n` variables: the first `n - 1` over `0..n-1`, the last over `0..n`.
+    /// The first ones form a Hall set, so GAC must fix the last to `n - 1`.
+    fn hall_set<D: Domain>(n: u32) -> (Mac<D>, Vec<crate::csp::Var>) {
+        let mut model = Model::<D>::new();
+        let mut vars = model.new_vars(n as usize - 1, 0, n - 2).expect("fits");
+        vars.push(model.new_var(0, n - 1).expect("fits"));
+        model.all_different(&vars);
+        (Mac::new(model), vars)
+    }
+
+    #[test]
+    fn a_hall_set_is_found_by_closure_and_by_tarjan() {
+        // 10 variables: the bitset closure; 80: Tarjan (more than 64 nodes).
+        let (mac, vars) = hall_set::<SmallDomain>(10);
+        assert_eq!(mac.domain(vars[9]).single_value(), Some(9));
+        assert_eq!(mac.domain(vars[0]).len(), 9);
+        let (mac, vars) = hall_set::<LargeDomain>(80);
+        assert!(!mac.is_failed());
+        assert_eq!(mac.domain(vars[79]).single_value(), Some(79));
+        assert_eq!(mac.domain(vars[0]).len(), 79);
+    }
+
+    #[test]
+    fn pigeonhole_fails_at_the_root_for_both_sizes() {
+        for n in [5u32, 70] {
+            let mut model = Model::<LargeDomain>::new();
+            let vars = model.new_vars(n as usize, 0, n - 2).expect("fits");
+            model.all_different(&vars);
+            assert!(Mac::new(model).is_failed(), "n = {n}");
+        }
+    }
+
+    #[test]
+    fn hidden_pairs_are_pruned() {
+        // x0, x1 in {0, 1}; x2 in {0, 1, 2, 3}; x3 in {1, 2, 3}:
+        // {x0, x1} take {0, 1}, so x2 and x3 lose them.
+        let mut model = Model::<SmallDomain>::new();
+        let x0 = model.new_var(0, 1).expect("fits");
+        let x1 = model.new_var(0, 1).expect("fits");
+        let x2 = model.new_var(0, 3).expect("fits");
+        let x3 = model.new_var(1, 3).expect("fits");
+        model.all_different(&[x0, x1, x2, x3]);
+        let mac = Mac::new(model);
+        assert_eq!(mac.domain(x2).iter().collect::<Vec<_>>(), [2, 3]);
+        assert_eq!(mac.domain(x3).iter().collect::<Vec<_>>(), [2, 3]);
+        assert_eq!(mac.domain(x0).len(), 2);
     }
 }
