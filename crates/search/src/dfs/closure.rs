@@ -88,9 +88,16 @@ where
 
 /// The first path (depth first) from `start` to a node that satisfies
 /// `success`, both ends included, or `None` if no simple path leads to
-/// one. Successors are explored in the order `successors` gives them;
-/// nodes already on the current path are skipped (see the
-/// [module docs](self)).
+/// one. Successors are explored in the order `successors` gives them.
+///
+/// The search state is the current path from `start`. A node already on
+/// the current path is never added again, so the search explores simple
+/// paths only and ends on any finite graph, cycles included (the number of
+/// simple paths can grow exponentially with the size of the graph, though).
+/// A path ends at the first node that satisfies `success`: it is reported
+/// and not extended. Checking whether a node is on the path compares it
+/// with every node of the path (`N: Eq` is all that is needed), so this
+/// suits small one-off uses; implement [`Problem`] for anything large.
 ///
 /// # Example
 ///
@@ -121,8 +128,8 @@ where
 }
 
 /// A lazy iterator over every simple path from `start` to a node that
-/// satisfies `success`, in depth-first order (see the [module docs](self)
-/// for what is explored).
+/// satisfies `success`, in depth-first order. Paths are simple and end at
+/// the first node that satisfies `success`, as for [`find_path`].
 ///
 /// # Example
 ///

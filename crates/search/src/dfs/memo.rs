@@ -100,7 +100,9 @@ struct Frame<K> {
 /// [`Problem::prune`] is honoured as by [`Search`](super::Search).
 /// [`first`](MemoSearch::first) searches from the root; calling it again
 /// searches again, reusing the dead states, so a search stopped by its
-/// [`Budget`] can be resumed.
+/// [`Budget`] can be resumed. (Each call walks down from the root again,
+/// spending a node on every dead child it skips, so resuming makes progress
+/// only with a node limit well above the depth times the branching.)
 ///
 /// The memo is a `HashMap` with hasher `S`, which grows by one entry per
 /// distinct key explored: bound long searches with a [`Budget`].
@@ -629,7 +631,9 @@ const IN_PROGRESS: u128 = u128::MAX;
 /// a [`MemoCountError::Cycle`]. The memo (one `u128` per distinct key
 /// explored, hasher `S`) is kept across calls: counting again is immediate,
 /// and a count stopped by its [`Budget`] resumes from the sub-counts it
-/// completed.
+/// completed (each call walks down from the root again, spending a node on
+/// every memo hit, so resuming makes progress only with a node limit well
+/// above the depth times the branching).
 ///
 /// # Example
 ///
