@@ -61,6 +61,7 @@ fn root_reductions_replay_to_the_propagated_domains() {
             2 => [vars[2], vars[3]].contains(&event.var),
             _ => false,
         },
+        _ => false,
     };
     let solver = Solver::new(model).with_observer(Recorder::default());
     let events = &solver.observer().events;

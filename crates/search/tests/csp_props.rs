@@ -3,7 +3,7 @@
 //! both domain types.
 
 use kongming_search::csp::{
-    Comparison, Descending, Domain, DomWdeg, InputOrder, LargeDomain, Model, Mrv, SmallDomain,
+    Comparison, Descending, DomWdeg, Domain, InputOrder, LargeDomain, Model, Mrv, SmallDomain,
     Solver, Var,
 };
 use kongming_search::dfs::{Budget, Outcome, StopReason};
@@ -16,19 +16,30 @@ const VALUES: u32 = 4;
 #[derive(Clone, Debug)]
 enum Spec {
     /// Allowed pairs `(a, b)`: bit `a * VALUES + b` of the table.
-    Table { x: usize, y: usize, allowed: u16 },
+    Table {
+        x: usize,
+        y: usize,
+        allowed: u16,
+    },
     AllDifferent(Vec<usize>),
-    Linear { terms: Vec<(i64, usize)>, comparison: Comparison, rhs: i64 },
+    Linear {
+        terms: Vec<(i64, usize)>,
+        comparison: Comparison,
+        rhs: i64,
+    },
 }
 
 impl Spec {
     fn holds(&self, values: &[u32]) -> bool {
         match self {
             Spec::Table { x, y, allowed } => allowed >> (values[*x] * VALUES + values[*y]) & 1 == 1,
-            Spec::AllDifferent(vars) => {
-                (0..vars.len()).all(|i| (i + 1..vars.len()).all(|j| values[vars[i]] != values[vars[j]]))
-            }
-            Spec::Linear { terms, comparison, rhs } => {
+            Spec::AllDifferent(vars) => (0..vars.len())
+                .all(|i| (i + 1..vars.len()).all(|j| values[vars[i]] != values[vars[j]])),
+            Spec::Linear {
+                terms,
+                comparison,
+                rhs,
+            } => {
                 let sum: i64 = terms.iter().map(|&(c, v)| c * i64::from(values[v])).sum();
                 match comparison {
                     Comparison::Equal => sum == *rhs,
@@ -75,7 +86,11 @@ impl Problem {
         let vars: Vec<Var> = self
             .domains
             .iter()
-            .map(|d| model.new_var_with_values(d.iter().map(|v| v + offset)).expect("fits"))
+            .map(|d| {
+                model
+                    .new_var_with_values(d.iter().map(|v| v + offset))
+                    .expect("fits")
+            })
             .collect();
         for spec in &self.constraints {
             match spec {
@@ -87,7 +102,11 @@ impl Problem {
                 Spec::AllDifferent(vs) => {
                     model.all_different(&vs.iter().map(|&v| vars[v]).collect::<Vec<_>>());
                 }
-                Spec::Linear { terms, comparison, rhs } => {
+                Spec::Linear {
+                    terms,
+                    comparison,
+                    rhs,
+                } => {
                     let shift: i64 = terms.iter().map(|&(c, _)| c).sum::<i64>() * i64::from(offset);
                     let t: Vec<(i64, Var)> = terms.iter().map(|&(c, v)| (c, vars[v])).collect();
                     model.linear(&t, *comparison, rhs + shift);
@@ -101,28 +120,51 @@ impl Problem {
 fn spec(n: usize) -> impl Strategy<Value = Spec> {
     let var = 0..n;
     prop_oneof![
-        (var.clone(), var.clone(), any::<u16>()).prop_map(|(x, y, allowed)| Spec::Table { x, y, allowed }),
-        proptest::sample::subsequence((0..n).collect::<Vec<_>>(), 2.min(n)..=n).prop_map(Spec::AllDifferent),
+        (var.clone(), var.clone(), any::<u16>()).prop_map(|(x, y, allowed)| Spec::Table {
+            x,
+            y,
+            allowed
+        }),
+        proptest::sample::subsequence((0..n).collect::<Vec<_>>(), 2.min(n)..=n)
+            .prop_map(Spec::AllDifferent),
         (
             proptest::collection::vec((-3i64..=3, var), 1..=4),
-            prop_oneof![Just(Comparison::Equal), Just(Comparison::AtMost), Just(Comparison::AtLeast)],
+            prop_oneof![
+                Just(Comparison::Equal),
+                Just(Comparison::AtMost),
+                Just(Comparison::AtLeast)
+            ],
             -6i64..=12,
         )
-            .prop_map(|(terms, comparison, rhs)| Spec::Linear { terms, comparison, rhs }),
+            .prop_map(|(terms, comparison, rhs)| Spec::Linear {
+                terms,
+                comparison,
+                rhs
+            }),
     ]
 }
 
 fn problem() -> impl Strategy<Value = Problem> {
     (1usize..=7).prop_flat_map(|n| {
         (
-            proptest::collection::vec(proptest::sample::subsequence((0..VALUES).collect::<Vec<_>>(), 1..=4), n),
+            proptest::collection::vec(
+                proptest::sample::subsequence((0..VALUES).collect::<Vec<_>>(), 1..=4),
+                n,
+            ),
             proptest::collection::vec(spec(n), 0..=6),
         )
-            .prop_map(|(domains, constraints)| Problem { domains, constraints })
+            .prop_map(|(domains, constraints)| Problem {
+                domains,
+                constraints,
+            })
     })
 }
 
-fn solutions_of<D: Domain, V, W>(solver: &mut Solver<D, V, W>, vars: &[Var], offset: u32) -> Vec<Vec<u32>>
+fn solutions_of<D: Domain, V, W>(
+    solver: &mut Solver<D, V, W>,
+    vars: &[Var],
+    offset: u32,
+) -> Vec<Vec<u32>>
 where
     V: kongming_search::csp::VariableOrder<D>,
     W: kongming_search::csp::ValueOrder<D>,

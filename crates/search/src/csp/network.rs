@@ -188,6 +188,27 @@ impl<D: Domain> Propagator<D> {
         self.changes = changes;
     }
 
+    /// Replaces the domain of `var` by `keep ∩ domain` on behalf of the
+    /// caller, and propagates.
+    pub(crate) fn restrict<O: Observer<D>>(
+        &mut self,
+        store: &mut Store<D>,
+        var: Var,
+        keep: &D,
+        depth: usize,
+        observer: &mut O,
+    ) -> Result<(), Cause> {
+        let mut d = store.domain(var.0).clone();
+        if d.intersect_with(keep) {
+            if d.is_empty() {
+                return Err(Cause::Caller);
+            }
+            store.set(var.0, d);
+            self.dispatch(store, Cause::Caller, None, depth, observer);
+        }
+        self.run(store, depth, observer)
+    }
+
     /// Assigns `var = value` (a decision) and propagates.
     pub(crate) fn decide<O: Observer<D>>(
         &mut self,

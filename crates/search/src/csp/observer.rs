@@ -12,11 +12,16 @@ use super::var::{ConstraintId, Var};
 /// assert!(matches!(Cause::Decision, Cause::Decision));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum Cause {
     /// The search assigned the variable (a case split).
     Decision,
     /// A constraint's propagation removed the values.
     Constraint(ConstraintId),
+    /// The caller removed the values through [`Mac::exclude`](super::Mac::exclude)
+    /// or [`Mac::assign`](super::Mac::assign) (for example a singleton
+    /// consistency test that refuted them).
+    Caller,
 }
 
 /// One domain reduction: `var` went from `before` to `after` because of `cause`.
@@ -60,6 +65,7 @@ pub struct Reduction<'a, D> {
 ///         let why = match r.cause {
 ///             Cause::Decision => "decision".to_string(),
 ///             Cause::Constraint(c) => format!("constraint {c}"),
+///             _ => "the caller".to_string(),
 ///         };
 ///         self.0.push(format!("{}: {:?} -> {:?} by {why}", r.var, r.before, r.after));
 ///     }

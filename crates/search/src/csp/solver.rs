@@ -162,7 +162,83 @@ impl<D: Domain, V: VariableOrder<D>, W: ValueOrder<D>, O: Observer<D>> Mac<D, V,
     }
 }
 
+impl<D: Domain, V: VariableOrder<D>, W: ValueOrder<D>, O: Observer<D>> Mac<D, V, W, O> {
+    /// Removes `value` from the domain of `var` at the current node and
+    /// propagates; returns `false` if that fails (the node is then failed).
+    /// At the root the removal is permanent; below, backtracking undoes it.
+    /// Observers see it as [`Cause::Caller`].
+    ///
+    /// Singleton arc consistency, for example, tries each value on a clone
+    /// and excludes the ones whose propagation fails.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Domain, Mac, Model, SmallDomain};
+    /// let mut model = Model::<SmallDomain>::new();
+    /// let (x, y) = (model.new_var(0, 1)?, model.new_var(0, 1)?);
+    /// model.not_equal(x, y);
+    /// let mut mac = Mac::new(model);
+    /// assert!(mac.exclude(x, 0));
+    /// assert_eq!(mac.domain(y).single_value(), Some(0));
+    /// assert!(!mac.exclude(y, 0));
+    /// assert!(mac.is_failed());
+    /// # Ok::<(), kongming_search::csp::ModelError>(())
+    /// ```
+    pub fn exclude(&mut self, var: Var, value: u32) -> bool {
+        let mut keep = self.store.domain(var.0).clone();
+        keep.remove(value);
+        self.restrict_to(var, &keep)
+    }
+
+    /// Reduces `var` to `value` at the current node and propagates, like
+    /// [`exclude`](Mac::exclude) for every other value.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Domain, Mac, Model, SmallDomain};
+    /// let mut model = Model::<SmallDomain>::new();
+    /// let (x, y) = (model.new_var(0, 2)?, model.new_var(0, 2)?);
+    /// model.equal(x, y);
+    /// let mut mac = Mac::new(model);
+    /// assert!(mac.assign(x, 2));
+    /// assert_eq!(mac.domain(y).single_value(), Some(2));
+    /// # Ok::<(), kongming_search::csp::ModelError>(())
+    /// ```
+    pub fn assign(&mut self, var: Var, value: u32) -> bool {
+        let mut keep = self.store.domain(var.0).clone();
+        keep.retain_range(value, value);
+        self.restrict_to(var, &keep)
+    }
+
+    fn restrict_to(&mut self, var: Var, keep: &D) -> bool {
+        if self.failed {
+            return false;
+        }
+        let result =
+            self.propagator
+                .restrict(&mut self.store, var, keep, self.depth, &mut self.observer);
+        if let Err(cause) = result {
+            self.fail(cause);
+        }
+        !self.failed
+    }
+}
+
 impl<D: Domain, V, W, O> Mac<D, V, W, O> {
+    /// The decision depth of the current node (0 at the root).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Mac, Model, SmallDomain};
+    /// assert_eq!(Mac::new(Model::<SmallDomain>::new()).depth(), 0);
+    /// ```
+    pub fn depth(&self) -> usize {
+        self.depth
+    }
+
     /// Whether propagation has failed at the current node.
     ///
     /// # Example
