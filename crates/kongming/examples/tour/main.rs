@@ -1,0 +1,21 @@
+//! A tour of the kongming libraries: each solves its classic puzzle and
+//! prints the result.
+//!
+//! ```text
+//! cargo run --release --example tour
+//! ```
+//!
+//! Each part lives in its own module, compiled when the facade's feature of
+//! that name is on (all are by default).
+
+use std::error::Error;
+
+#[cfg(feature = "search")]
+mod search;
+
+fn main() -> Result<(), Box<dyn Error>> {
+    println!("kongming tour\n");
+    #[cfg(feature = "search")]
+    search::run()?;
+    Ok(())
+}
