@@ -427,16 +427,16 @@ impl Keyed for Doubling {
 
 #[test]
 fn memo_count_is_exact_up_to_u128_and_reports_overflow() {
-    for levels in [0, 1, 5, 63, 64, 100, 126] {
+    for levels in [0, 1, 5, 63, 64, 100, 126, 127] {
         let mut doubling = Doubling { level: 0, levels };
-        let expected = (1u128 << (levels + 1)) - 1;
+        let expected = u128::MAX >> (127 - levels);
         assert_eq!(dfs::count_paths(&mut doubling), Ok(expected), "{levels}");
         if levels <= 10 {
             assert_eq!(u128::from(dfs::count(&mut doubling)), expected);
         }
     }
-    // 2^128 - 1 == u128::MAX is not representable (reserved), 2^129 - 1 overflows.
-    for levels in [127, 128, 200] {
+    // 2^128 - 1 == u128::MAX fits; 2^129 - 1 does not.
+    for levels in [128, 129, 200] {
         let mut doubling = Doubling { level: 0, levels };
         let mut counter = PathCounter::new(&mut doubling);
         assert_eq!(counter.count(), Err(MemoCountError::Overflow));

@@ -2,8 +2,8 @@
 //! for existence search ([`MemoSearch`]) and memoised path counting for
 //! DAG-shaped spaces ([`PathCounter`]).
 
-use std::collections::HashMap;
-use std::collections::hash_map::{Entry, RandomState};
+use std::collections::hash_map::RandomState;
+use std::collections::{HashMap, HashSet};
 use std::error::Error;
 use std::fmt;
 use std::hash::{BuildHasher, Hash};
@@ -65,23 +65,24 @@ impl<P: Keyed + ?Sized> Keyed for &mut P {
     }
 }
 
-/// What a [`MemoSearch`] knows about a key.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Mark {
-    /// A state on the current path: being explored.
-    OnPath,
-    /// Fully explored without finding a solution.
-    Dead,
+/// One level of the explicit stack of a [`MemoSearch`]: the moves of one
+/// state, in the shared move buffer at `start..end`, of which
+/// `start..next` were tried.
+#[derive(Clone, Copy, Debug)]
+struct Level {
+    start: usize,
+    end: usize,
+    next: usize,
 }
 
-/// One level of an explicit stack over a keyed problem.
+/// One level of the explicit stack of a [`PathCounter`].
 #[derive(Clone, Debug)]
 struct Frame<K> {
     key: K,
     start: usize,
     end: usize,
     next: usize,
-    /// For counting: the paths counted from this state so far.
+    /// The paths counted from this state so far.
     count: u128,
 }
 
@@ -104,7 +105,7 @@ struct Frame<K> {
 /// spending a node on every dead child it skips, so resuming makes progress
 /// only with a node limit well above the depth times the branching.)
 ///
-/// The memo is a `HashMap` with hasher `S`, which grows by one entry per
+/// The memo is a `HashSet` of keys with hasher `S`, which grows by one entry per
 /// distinct key explored: bound long searches with a [`Budget`].
 ///
 /// # Example
@@ -148,8 +149,9 @@ struct Frame<K> {
 pub struct MemoSearch<P: Keyed, S = RandomState> {
     problem: P,
     budget: Budget,
-    marks: HashMap<P::Key, Mark, S>,
-    frames: Vec<Frame<P::Key>>,
+    /// Keys of the states on the current path and of the dead states.
+    marks: HashSet<P::Key, S>,
+    levels: Vec<Level>,
     moves: Vec<P::Move>,
     path: Vec<P::Move>,
     stats: Stats,
@@ -216,8 +218,8 @@ impl<P: Keyed, S: BuildHasher> MemoSearch<P, S> {
         MemoSearch {
             problem,
             budget: Budget::unlimited(),
-            marks: HashMap::with_hasher(hasher),
-            frames: Vec::new(),
+            marks: HashSet::with_hasher(hasher),
+            levels: Vec::new(),
             moves: Vec::new(),
             path: Vec::new(),
             stats: Stats::default(),
@@ -433,8 +435,7 @@ impl<P: Keyed, S: BuildHasher> MemoSearch<P, S> {
             self.stats.prunes += 1;
             return (None, Outcome::Complete);
         }
-        let key = self.problem.key();
-        if self.marks.contains_key(&key) {
+        if self.marks.contains(&self.problem.key()) {
             self.stats.prunes += 1;
             return (None, Outcome::Complete);
         }
@@ -444,18 +445,19 @@ impl<P: Keyed, S: BuildHasher> MemoSearch<P, S> {
             self.stats.solutions += 1;
             return (Some(solution), Outcome::Complete);
         }
-        self.marks.insert(key.clone(), Mark::OnPath);
-        self.push_frame(key);
+        self.marks.insert(self.problem.key());
+        self.push_level();
         let mut nodes = 0;
         loop {
-            let Some(top) = self.frames.last_mut() else {
+            let Some(top) = self.levels.last_mut() else {
                 return (None, Outcome::Complete);
             };
             if top.next == top.end {
-                let done = self.frames.pop().expect("a frame is on the stack");
+                // Every move explored: the state's key stays marked, now
+                // as dead.
+                let done = self.levels.pop().expect("a level is on the stack");
                 self.moves.truncate(done.start);
-                self.marks.insert(done.key, Mark::Dead);
-                if let Some(parent) = self.frames.last() {
+                if let Some(parent) = self.levels.last() {
                     self.problem.undo(&self.moves[parent.next - 1]);
                     self.stats.backtracks += 1;
                 }
@@ -476,59 +478,53 @@ impl<P: Keyed, S: BuildHasher> MemoSearch<P, S> {
                 self.stats.backtracks += 1;
                 continue;
             }
-            match self.marks.entry(self.problem.key()) {
-                Entry::Occupied(_) => {
-                    self.stats.prunes += 1;
-                    self.problem.undo(&self.moves[index]);
-                    self.stats.backtracks += 1;
-                }
-                Entry::Vacant(slot) => {
-                    let solution = if self.problem.is_solution() {
-                        self.problem.solution()
-                    } else {
-                        None
-                    };
-                    if let Some(solution) = solution {
-                        self.stats.solutions += 1;
-                        self.stats.max_depth = self.stats.max_depth.max(self.frames.len());
-                        self.path = self
-                            .frames
-                            .iter()
-                            .map(|frame| self.moves[frame.next - 1].clone())
-                            .collect();
-                        self.problem.undo(&self.moves[index]);
-                        self.unwind();
-                        return (Some(solution), Outcome::Complete);
-                    }
-                    let key = slot.key().clone();
-                    slot.insert(Mark::OnPath);
-                    self.push_frame(key);
-                }
+            // One hash operation per move: a new key is marked as it is
+            // entered (on the path), and stays marked once explored (dead).
+            if !self.marks.insert(self.problem.key()) {
+                self.stats.prunes += 1;
+                self.problem.undo(&self.moves[index]);
+                self.stats.backtracks += 1;
+                continue;
             }
+            if self.problem.is_solution()
+                && let Some(solution) = self.problem.solution()
+            {
+                self.stats.solutions += 1;
+                self.stats.max_depth = self.stats.max_depth.max(self.levels.len());
+                self.path = self
+                    .levels
+                    .iter()
+                    .map(|level| self.moves[level.next - 1].clone())
+                    .collect();
+                self.marks.remove(&self.problem.key());
+                self.problem.undo(&self.moves[index]);
+                self.unwind();
+                return (Some(solution), Outcome::Complete);
+            }
+            self.push_level();
         }
     }
 
-    /// Pushes a frame for the current state, whose key is `key`.
-    fn push_frame(&mut self, key: P::Key) {
+    /// Pushes a level holding the moves of the current state.
+    fn push_level(&mut self) {
         let start = self.moves.len();
         self.problem.moves(&mut self.moves);
-        self.frames.push(Frame {
-            key,
+        self.levels.push(Level {
             start,
             end: self.moves.len(),
             next: start,
-            count: 0,
         });
-        self.stats.max_depth = self.stats.max_depth.max(self.frames.len() - 1);
+        self.stats.max_depth = self.stats.max_depth.max(self.levels.len() - 1);
     }
 
     /// Undoes every move on the stack and forgets the marks of the states
-    /// on the path (they were not proved dead).
+    /// on the path (they were not proved dead). Their keys are computed
+    /// again on the way up rather than kept on the stack.
     fn unwind(&mut self) {
-        while let Some(done) = self.frames.pop() {
+        while let Some(done) = self.levels.pop() {
+            self.marks.remove(&self.problem.key());
             self.moves.truncate(done.start);
-            self.marks.remove(&done.key);
-            if let Some(parent) = self.frames.last() {
+            if let Some(parent) = self.levels.last() {
                 self.problem.undo(&self.moves[parent.next - 1]);
             }
         }
@@ -592,8 +588,7 @@ pub fn first_with_memo<P: Keyed>(problem: P) -> Option<P::Solution> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum MemoCountError {
-    /// The count reached `u128::MAX` (the largest count reported is
-    /// `u128::MAX - 1`).
+    /// The count does not fit in a `u128`.
     Overflow,
     /// A move led back to a state on the current path: the space is not
     /// acyclic, so the number of move sequences is not finite (or not what
@@ -612,8 +607,8 @@ impl fmt::Display for MemoCountError {
 
 impl Error for MemoCountError {}
 
-/// The memo value of a key whose count is being computed.
-const IN_PROGRESS: u128 = u128::MAX;
+/// The depth at which [`PathCounter`] first looks for a cycle on its stack.
+const FIRST_CYCLE_CHECK: usize = 64;
 
 /// Memoised counting of solution paths in a DAG-shaped space.
 ///
@@ -628,7 +623,9 @@ const IN_PROGRESS: u128 = u128::MAX;
 /// The traversal is post-order on an explicit stack (no recursion). Sums are
 /// checked: a count that does not fit is an [`MemoCountError::Overflow`],
 /// never a wrapped number, and a move back to a state on the current path is
-/// a [`MemoCountError::Cycle`]. The memo (one `u128` per distinct key
+/// a [`MemoCountError::Cycle`] (found once the stack has gone around the
+/// cycle, by the time the depth has doubled; a node limit may stop the count
+/// first). The memo (one `u128` per distinct key
 /// explored, hasher `S`) is kept across calls: counting again is immediate,
 /// and a count stopped by its [`Budget`] resumes from the sub-counts it
 /// completed (each call walks down from the root again, spending a node on
@@ -858,6 +855,8 @@ impl<P: Keyed, S: BuildHasher> PathCounter<P, S> {
 
     /// Counts the move sequences from the root to a solution state.
     ///
+    /// Each state is looked up in the memo once per move into it and stored
+    /// once when its count is complete.
     /// On [`Outcome::Complete`] the count is exact. After a stop it counts
     /// the sequences found so far (those through the sub-counts completed
     /// and the solution states reached). The problem is back at its root
@@ -865,7 +864,7 @@ impl<P: Keyed, S: BuildHasher> PathCounter<P, S> {
     ///
     /// # Errors
     ///
-    /// [`MemoCountError::Overflow`] if a count reaches `u128::MAX`,
+    /// [`MemoCountError::Overflow`] if a count does not fit in a `u128`,
     /// [`MemoCountError::Cycle`] if a move leads back to a state on the
     /// current path.
     ///
@@ -918,9 +917,9 @@ impl<P: Keyed, S: BuildHasher> PathCounter<P, S> {
             self.stats.prunes += 1;
             return Ok((count, Outcome::Complete));
         }
-        self.memo.insert(key.clone(), IN_PROGRESS);
         self.push_frame(key);
         let mut nodes = 0;
+        let mut cycle_check_at = FIRST_CYCLE_CHECK;
         loop {
             let top = self
                 .frames
@@ -961,25 +960,26 @@ impl<P: Keyed, S: BuildHasher> PathCounter<P, S> {
                 continue;
             }
             let key = self.problem.key();
-            match self.memo.entry(key) {
-                Entry::Occupied(known) => {
-                    let count = *known.get();
-                    self.problem.undo(&self.moves[index]);
-                    self.stats.backtracks += 1;
-                    if count == IN_PROGRESS {
-                        return Err(self.fail(MemoCountError::Cycle));
-                    }
-                    self.stats.prunes += 1;
-                    let top = self.frames.last_mut().expect("a frame is on the stack");
-                    top.count = match add(top.count, count) {
-                        Ok(sum) => sum,
-                        Err(error) => return Err(self.fail(error)),
-                    };
-                }
-                Entry::Vacant(slot) => {
-                    let key = slot.key().clone();
-                    slot.insert(IN_PROGRESS);
-                    self.push_frame(key);
+            if let Some(&count) = self.memo.get(&key) {
+                self.problem.undo(&self.moves[index]);
+                self.stats.backtracks += 1;
+                self.stats.prunes += 1;
+                let top = self.frames.last_mut().expect("a frame is on the stack");
+                top.count = match add(top.count, count) {
+                    Ok(sum) => sum,
+                    Err(error) => return Err(self.fail(error)),
+                };
+                continue;
+            }
+            self.push_frame(key);
+            // States being counted are not in the memo (that would cost a
+            // second insertion per state), so a cycle shows as a key repeated
+            // on the stack, which keeps growing: look for one each time the
+            // depth doubles, at amortised constant cost per state.
+            if self.frames.len() >= cycle_check_at {
+                cycle_check_at = cycle_check_at.saturating_mul(2);
+                if self.stack_repeats_a_key() {
+                    return Err(self.fail(MemoCountError::Cycle));
                 }
             }
         }
@@ -1002,17 +1002,23 @@ impl<P: Keyed, S: BuildHasher> PathCounter<P, S> {
         self.stats.max_depth = self.stats.max_depth.max(self.frames.len() - 1);
     }
 
+    /// Whether two frames on the stack have the same key.
+    fn stack_repeats_a_key(&self) -> bool {
+        let mut seen = HashSet::with_capacity(self.frames.len());
+        !self.frames.iter().all(|frame| seen.insert(&frame.key))
+    }
+
     /// Unwinds after an error and returns it.
     fn fail(&mut self, error: MemoCountError) -> MemoCountError {
         self.unwind();
         error
     }
 
-    /// Undoes every move on the stack and forgets the unfinished counts.
+    /// Undoes every move on the stack (the unfinished counts were never
+    /// memoised).
     fn unwind(&mut self) {
         while let Some(done) = self.frames.pop() {
             self.moves.truncate(done.start);
-            self.memo.remove(&done.key);
             if let Some(parent) = self.frames.last() {
                 self.problem.undo(&self.moves[parent.next - 1]);
             }
@@ -1021,13 +1027,10 @@ impl<P: Keyed, S: BuildHasher> PathCounter<P, S> {
     }
 }
 
-/// A checked sum that keeps clear of the `IN_PROGRESS` marker.
+/// A checked sum.
 #[inline]
 fn add(a: u128, b: u128) -> Result<u128, MemoCountError> {
-    match a.checked_add(b) {
-        Some(sum) if sum != IN_PROGRESS => Ok(sum),
-        _ => Err(MemoCountError::Overflow),
-    }
+    a.checked_add(b).ok_or(MemoCountError::Overflow)
 }
 
 /// The number of move sequences from `problem`'s root to a solution state,
@@ -1035,7 +1038,7 @@ fn add(a: u128, b: u128) -> Result<u128, MemoCountError> {
 ///
 /// # Errors
 ///
-/// [`MemoCountError::Overflow`] if the count reaches `u128::MAX`,
+/// [`MemoCountError::Overflow`] if the count does not fit in a `u128`,
 /// [`MemoCountError::Cycle`] if the space has a cycle reachable from the
 /// root.
 ///
