@@ -57,8 +57,8 @@ const MAX_AUTO_DEPTH: usize = 32;
 #[cfg_attr(docsrs, doc(cfg(feature = "parallel")))]
 pub fn par_count<P>(problem: &P, split_depth: usize) -> u64
 where
-    P: Problem + Clone + Send + Sync,
-    P::Move: Send + Sync,
+    P: Problem + Clone + Sync,
+    P::Move: Sync,
 {
     par_count_with_budget(problem, split_depth, &Budget::unlimited()).count
 }
@@ -85,8 +85,8 @@ where
 #[cfg_attr(docsrs, doc(cfg(feature = "parallel")))]
 pub fn par_count_auto<P>(problem: &P) -> u64
 where
-    P: Problem + Clone + Send + Sync,
-    P::Move: Send + Sync,
+    P: Problem + Clone + Sync,
+    P::Move: Sync,
 {
     let min_parts = PARTS_PER_THREAD.saturating_mul(rayon::current_num_threads());
     let depth = auto_split_depth(&mut problem.clone(), min_parts, MAX_AUTO_DEPTH);
@@ -136,8 +136,8 @@ pub fn par_count_with_budget<P>(
     budget: &Budget,
 ) -> CountReport<u64>
 where
-    P: Problem + Clone + Send + Sync,
-    P::Move: Send + Sync,
+    P: Problem + Clone + Sync,
+    P::Move: Sync,
 {
     let deadline = budget
         .time_limit()
