@@ -1,0 +1,1 @@
+//! Peg solitaire on bitboards (work in progress).
