@@ -1,0 +1,194 @@
+//! Error types.
+
+use std::fmt;
+
+/// Why an expression has no value.
+///
+/// ```
+/// use kongming_game24::{EvalError, Expr};
+///
+/// let e: Expr = "9223372036854775807*2".parse()?;
+/// assert_eq!(e.eval(), Err(EvalError::Overflow));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum EvalError {
+    /// A division by zero.
+    DivisionByZero,
+    /// A numerator or denominator left the range of `i64`.
+    Overflow,
+}
+
+impl fmt::Display for EvalError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            EvalError::DivisionByZero => "division by zero",
+            EvalError::Overflow => "arithmetic overflow (a value left the range of i64)",
+        })
+    }
+}
+
+impl std::error::Error for EvalError {}
+
+/// What went wrong in a [`ParseError`].
+///
+/// ```
+/// use kongming_game24::{Expr, ParseErrorKind};
+///
+/// let err = "3+".parse::<Expr>().unwrap_err();
+/// assert_eq!(err.kind(), &ParseErrorKind::UnexpectedEnd);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum ParseErrorKind {
+    /// Nothing where something was expected.
+    Empty,
+    /// The text ended in the middle of an expression.
+    UnexpectedEnd,
+    /// A character that does not belong here.
+    Unexpected(char),
+    /// A number that is not an integer or a fraction; the first character.
+    BadNumber(char),
+    /// A number beyond the range of `i64`.
+    NumberTooLarge,
+    /// A fraction with denominator zero.
+    ZeroDenominator,
+    /// A `(` without its `)` or a `)` without its `(`.
+    UnbalancedParen,
+    /// A `[` without its `]`.
+    UnclosedBracket,
+    /// A minus sign before a number or a parenthesis (write `[-2]`).
+    UnaryMinus,
+    /// Parentheses nested deeper than [`MAX_PAREN_DEPTH`](crate::MAX_PAREN_DEPTH).
+    TooDeep,
+    /// More numbers than [`MAX_EXPR_NUMBERS`](crate::MAX_EXPR_NUMBERS) in an
+    /// expression, or than [`MAX_NUMBERS`](crate::MAX_NUMBERS) in a hand.
+    TooManyNumbers,
+}
+
+impl fmt::Display for ParseErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParseErrorKind::Empty => f.write_str("nothing to read"),
+            ParseErrorKind::UnexpectedEnd => f.write_str("unexpected end of input"),
+            ParseErrorKind::Unexpected(c) => write!(f, "unexpected {c:?}"),
+            ParseErrorKind::BadNumber(c) => write!(f, "not a number (at {c:?})"),
+            ParseErrorKind::NumberTooLarge => f.write_str("number too large for i64"),
+            ParseErrorKind::ZeroDenominator => f.write_str("fraction with denominator zero"),
+            ParseErrorKind::UnbalancedParen => f.write_str("unbalanced parenthesis"),
+            ParseErrorKind::UnclosedBracket => f.write_str("'[' without its ']'"),
+            ParseErrorKind::UnaryMinus => {
+                f.write_str("unary minus is not allowed (write a negative number as [-2])")
+            }
+            ParseErrorKind::TooDeep => f.write_str("parentheses nested too deeply"),
+            ParseErrorKind::TooManyNumbers => f.write_str("too many numbers"),
+        }
+    }
+}
+
+/// A parse error: what went wrong and where (a byte offset into the text).
+///
+/// ```
+/// use kongming_game24::Expr;
+///
+/// let err = "(3+4".parse::<Expr>().unwrap_err();
+/// assert_eq!(err.position(), 0);
+/// assert_eq!(err.to_string(), "unbalanced parenthesis at byte 0");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ParseError {
+    kind: ParseErrorKind,
+    position: usize,
+}
+
+impl ParseError {
+    pub(crate) fn new(kind: ParseErrorKind, position: usize) -> ParseError {
+        ParseError { kind, position }
+    }
+
+    /// What went wrong.
+    ///
+    /// ```
+    /// use kongming_game24::{Expr, ParseErrorKind};
+    /// let err = "3 $ 4".parse::<Expr>().unwrap_err();
+    /// assert_eq!(err.kind(), &ParseErrorKind::Unexpected('$'));
+    /// ```
+    pub fn kind(&self) -> &ParseErrorKind {
+        &self.kind
+    }
+
+    /// The byte offset in the text where the problem is.
+    ///
+    /// ```
+    /// use kongming_game24::Expr;
+    /// assert_eq!("3 $ 4".parse::<Expr>().unwrap_err().position(), 2);
+    /// ```
+    pub fn position(&self) -> usize {
+        self.position
+    }
+}
+
+impl fmt::Display for ParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} at byte {}", self.kind, self.position)
+    }
+}
+
+impl std::error::Error for ParseError {}
+
+/// Why a game cannot be set up or searched.
+///
+/// ```
+/// use kongming_game24::{Game, GameError};
+///
+/// assert_eq!(Game::new(&[], 24).unwrap_err(), GameError::NoNumbers);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum GameError {
+    /// A hand with no numbers.
+    NoNumbers,
+    /// More numbers than [`MAX_NUMBERS`](crate::MAX_NUMBERS).
+    TooManyNumbers(usize),
+    /// No operations allowed.
+    NoOperations,
+    /// An intermediate value overflowed `i64`, so the answer is not known
+    /// exactly; the search gives up rather than guess.
+    Overflow,
+    /// A hand that could not be read.
+    Parse(ParseError),
+}
+
+impl fmt::Display for GameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameError::NoNumbers => f.write_str("a hand needs at least one number"),
+            GameError::TooManyNumbers(n) => write!(
+                f,
+                "{n} numbers is more than the limit of {}",
+                crate::MAX_NUMBERS
+            ),
+            GameError::NoOperations => f.write_str("no operations allowed"),
+            GameError::Overflow => f.write_str(
+                "an intermediate value overflowed i64; the answer cannot be given exactly",
+            ),
+            GameError::Parse(e) => write!(f, "cannot read the hand: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for GameError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            GameError::Parse(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+impl From<ParseError> for GameError {
+    fn from(e: ParseError) -> GameError {
+        GameError::Parse(e)
+    }
+}

@@ -1,0 +1,331 @@
+//! The game: a hand of numbers, a target, the operations allowed.
+
+use std::fmt;
+use std::str::FromStr;
+
+use kongming_search::dfs::{MemoSearch, Search};
+use rustc_hash::FxHashSet;
+
+use crate::board::{Board, Mode};
+use crate::canon::Canonical;
+use crate::check::{CheckError, check_expr};
+use crate::error::{GameError, ParseError, ParseErrorKind};
+use crate::expr::{Expr, parse_rational};
+use crate::{Ops, Rational};
+
+/// The most numbers a hand may hold.
+///
+/// [`Game::solvable`] answers quickly up to 6 numbers and in seconds for
+/// 7 or 8; [`Game::solutions`] lists every distinct solution of 4 numbers
+/// in microseconds, 5 in milliseconds, 6 in seconds, and grows far
+/// beyond that with more numbers.
+///
+/// ```
+/// use kongming_game24::{Game, GameError, MAX_NUMBERS};
+///
+/// let too_many = vec![1; MAX_NUMBERS + 1];
+/// assert_eq!(Game::new(&too_many, 24).unwrap_err(), GameError::TooManyNumbers(MAX_NUMBERS + 1));
+/// ```
+pub const MAX_NUMBERS: usize = 8;
+
+/// A hand of numbers, a target and the operations allowed.
+///
+/// Text form: the numbers separated by spaces (integers or fractions such
+/// as `3/4`, negative ones with a `-`), optionally followed by `=` and the
+/// target; the target is 24 when left out. [`Display`](fmt::Display)
+/// always writes the target, and reading that text back gives an equal
+/// game (the operations are not part of the text).
+///
+/// ```
+/// use kongming_game24::Game;
+///
+/// let game: Game = "3 3 8 8".parse()?;
+/// assert_eq!(game.to_string(), "3 3 8 8 = 24");
+/// assert!(game.solvable()?);
+/// let all: Vec<String> = game.solutions()?.iter().map(|e| e.to_string()).collect();
+/// assert_eq!(all, ["8/(3-8/3)"]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Game {
+    numbers: Vec<Rational>,
+    target: Rational,
+    ops: Ops,
+}
+
+/// A hardness hint for a hand.
+///
+/// ```
+/// use kongming_game24::Game;
+///
+/// let hint = Game::new(&[3, 3, 8, 8], 24)?.hint()?;
+/// assert_eq!(hint.distinct_solutions, 1);
+/// assert!(hint.needs_fractions);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct Hint {
+    /// How many distinct solutions the hand has (0: not solvable).
+    pub distinct_solutions: usize,
+    /// Whether every solution goes through a value that is not a whole
+    /// number (false when there is no solution at all).
+    pub needs_fractions: bool,
+}
+
+impl Game {
+    /// A game with the four operations.
+    ///
+    /// ```
+    /// use kongming_game24::{Game, Rational};
+    ///
+    /// let game = Game::new(&[1, 5, 5, 5], 24)?;
+    /// assert!(game.solvable()?);
+    /// let halves = Game::new(&[Rational::new(1, 2), Rational::from_integer(3)], Rational::new(3, 2))?;
+    /// assert!(halves.solvable()?);
+    /// # Ok::<(), kongming_game24::GameError>(())
+    /// ```
+    pub fn new<T: Copy + Into<Rational>>(
+        numbers: &[T],
+        target: impl Into<Rational>,
+    ) -> Result<Game, GameError> {
+        if numbers.is_empty() {
+            return Err(GameError::NoNumbers);
+        }
+        if numbers.len() > MAX_NUMBERS {
+            return Err(GameError::TooManyNumbers(numbers.len()));
+        }
+        Ok(Game {
+            numbers: numbers.iter().map(|&n| n.into()).collect(),
+            target: target.into(),
+            ops: Ops::all(),
+        })
+    }
+
+    /// Allows only `ops`.
+    ///
+    /// ```
+    /// use kongming_game24::{Game, Ops};
+    ///
+    /// let game = Game::new(&[3, 3, 8, 8], 24)?;
+    /// assert!(!game.clone().with_ops(Ops::ADD | Ops::SUB | Ops::MUL).solvable()?);
+    /// assert!(game.with_ops(Ops::all()).solvable()?);
+    /// # Ok::<(), kongming_game24::GameError>(())
+    /// ```
+    #[must_use]
+    pub fn with_ops(mut self, ops: Ops) -> Game {
+        self.ops = ops;
+        self
+    }
+
+    /// The numbers of the hand.
+    ///
+    /// ```
+    /// use kongming_game24::{Game, Rational};
+    /// let game = Game::new(&[4, 7], 28)?;
+    /// assert_eq!(game.numbers(), [Rational::from_integer(4), Rational::from_integer(7)]);
+    /// # Ok::<(), kongming_game24::GameError>(())
+    /// ```
+    pub fn numbers(&self) -> &[Rational] {
+        &self.numbers
+    }
+
+    /// The target.
+    ///
+    /// ```
+    /// use kongming_game24::{Game, Rational};
+    /// assert_eq!("1 2 = 3".parse::<Game>()?.target(), Rational::from_integer(3));
+    /// # Ok::<(), kongming_game24::GameError>(())
+    /// ```
+    pub fn target(&self) -> Rational {
+        self.target
+    }
+
+    /// The operations allowed.
+    ///
+    /// ```
+    /// use kongming_game24::{Game, Ops};
+    /// assert_eq!(Game::new(&[1, 2], 3)?.ops(), Ops::all());
+    /// # Ok::<(), kongming_game24::GameError>(())
+    /// ```
+    pub fn ops(&self) -> Ops {
+        self.ops
+    }
+
+    fn board(&self, mode: Mode) -> Result<Board, GameError> {
+        if self.ops.is_empty() && self.numbers.len() > 1 {
+            return Err(GameError::NoOperations);
+        }
+        Ok(Board::new(&self.numbers, self.target, self.ops, mode))
+    }
+
+    fn first(&self, mode: Mode) -> Result<Option<Expr>, GameError> {
+        let mut search = MemoSearch::new(self.board(mode)?);
+        let found = search.first();
+        if found.is_none() && search.problem().overflowed() {
+            return Err(GameError::Overflow);
+        }
+        Ok(found)
+    }
+
+    /// Whether the numbers can make the target.
+    ///
+    /// A depth-first search over the values (never the expressions), that
+    /// tries each pair of equal values once and remembers the multisets of
+    /// values already proved dead. An error only when the answer is "no"
+    /// but some intermediate value overflowed `i64` and was skipped.
+    ///
+    /// ```
+    /// use kongming_game24::Game;
+    ///
+    /// assert!(Game::new(&[1, 1, 1, 11, 13], 24)?.solvable()?); // (11+13)*1*1*1
+    /// assert!(!Game::new(&[1, 1, 1, 1], 24)?.solvable()?);
+    /// # Ok::<(), kongming_game24::GameError>(())
+    /// ```
+    pub fn solvable(&self) -> Result<bool, GameError> {
+        Ok(self.first(Mode::Values)?.is_some())
+    }
+
+    /// One solution, or `None`.
+    ///
+    /// ```
+    /// use kongming_game24::{Game, Rational};
+    ///
+    /// let e = Game::new(&[4, 7, 6, 1], 24)?.solve()?.expect("solvable");
+    /// assert_eq!(e.eval()?, Rational::from_integer(24));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn solve(&self) -> Result<Option<Expr>, GameError> {
+        self.first(Mode::Values)
+    }
+
+    /// Every distinct solution, one expression for each class of the
+    /// equivalence described in the crate docs ("Distinct solutions"),
+    /// written in its tidy form ([`Canonical::to_expr`]).
+    ///
+    /// The search visits every expression (up to swapping the operands of
+    /// `+` and `*` and choosing between equal numbers) and keeps the first
+    /// of each canonical form. An error if some intermediate value
+    /// overflowed `i64`, since the list might then be incomplete.
+    ///
+    /// ```
+    /// use kongming_game24::Game;
+    ///
+    /// let all = Game::new(&[1, 2, 3, 4], 24)?.solutions()?;
+    /// let text: Vec<String> = all.iter().map(|e| e.to_string()).collect();
+    /// assert_eq!(text.len(), 3);
+    /// assert!(text.contains(&"(3+2+1)*4".to_string()));
+    /// assert!(text.contains(&"4*3*2*1".to_string()));
+    /// assert!(text.contains(&"(4+2)*(3+1)".to_string()));
+    /// # Ok::<(), kongming_game24::GameError>(())
+    /// ```
+    pub fn solutions(&self) -> Result<Vec<Expr>, GameError> {
+        let mut search = Search::new(self.board(Mode::Expressions)?);
+        let mut seen = FxHashSet::default();
+        let mut out = Vec::new();
+        for e in search.solutions() {
+            let Ok(c) = Canonical::of(&e) else {
+                // Every intermediate value of `e` was computed without
+                // overflow, but the canonical form regroups; keep `e`.
+                out.push(e);
+                continue;
+            };
+            if seen.insert(c.clone()) {
+                let tidy = c.to_expr().filter(|t| t.eval() == Ok(self.target));
+                out.push(tidy.unwrap_or(e));
+            }
+        }
+        if search.problem().overflowed() {
+            return Err(GameError::Overflow);
+        }
+        Ok(out)
+    }
+
+    /// How many distinct solutions, and whether fractions are needed.
+    ///
+    /// ```
+    /// use kongming_game24::Game;
+    ///
+    /// let hint = Game::new(&[1, 2, 3, 4], 24)?.hint()?;
+    /// assert_eq!(hint.distinct_solutions, 3);
+    /// assert!(!hint.needs_fractions);
+    /// # Ok::<(), kongming_game24::GameError>(())
+    /// ```
+    pub fn hint(&self) -> Result<Hint, GameError> {
+        let distinct_solutions = self.solutions()?.len();
+        let needs_fractions = distinct_solutions > 0 && self.first(Mode::Integers)?.is_none();
+        Ok(Hint {
+            distinct_solutions,
+            needs_fractions,
+        })
+    }
+
+    /// Checks a player's answer: `Ok(())` if it uses every number of the
+    /// hand exactly once, only allowed operations, and makes the target.
+    ///
+    /// ```
+    /// use kongming_game24::{CheckError, Game};
+    ///
+    /// let game = Game::new(&[3, 3, 8, 8], 24)?;
+    /// assert_eq!(game.check("8/(3-8/3)"), Ok(()));
+    /// assert!(matches!(game.check("8*3"), Err(CheckError::Unused(_))));
+    /// # Ok::<(), kongming_game24::GameError>(())
+    /// ```
+    pub fn check(&self, answer: &str) -> Result<(), CheckError> {
+        let expr: Expr = answer.parse().map_err(CheckError::Parse)?;
+        check_expr(&self.numbers, self.target, self.ops, &expr)
+    }
+}
+
+impl fmt::Display for Game {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for n in &self.numbers {
+            write_hand_number(f, n)?;
+            f.write_str(" ")?;
+        }
+        f.write_str("= ")?;
+        write_hand_number(f, &self.target)
+    }
+}
+
+fn write_hand_number(f: &mut fmt::Formatter<'_>, v: &Rational) -> fmt::Result {
+    if v.is_integer() {
+        write!(f, "{}", v.numer())
+    } else {
+        write!(f, "{}/{}", v.numer(), v.denom())
+    }
+}
+
+impl FromStr for Game {
+    type Err = GameError;
+
+    fn from_str(s: &str) -> Result<Game, GameError> {
+        let (hand, target) = match s.find('=') {
+            Some(k) => (&s[..k], Some((k + 1, &s[k + 1..]))),
+            None => (s, None),
+        };
+        let mut numbers = Vec::new();
+        let mut start = None;
+        let ends = hand
+            .char_indices()
+            .chain(std::iter::once((hand.len(), ' ')));
+        for (k, c) in ends {
+            if c.is_whitespace() || c == ',' {
+                if let Some(first) = start.take() {
+                    if numbers.len() == MAX_NUMBERS {
+                        let kind = ParseErrorKind::TooManyNumbers;
+                        return Err(ParseError::new(kind, first).into());
+                    }
+                    numbers.push(parse_rational(&hand[first..k], first)?);
+                }
+            } else if start.is_none() {
+                start = Some(k);
+            }
+        }
+        let target = match target {
+            Some((at, text)) => parse_rational(text, at)?,
+            None => Rational::from_integer(24),
+        };
+        Game::new(&numbers, target)
+    }
+}
