@@ -1,0 +1,187 @@
+//! Completing a partly filled square with the kongming-search CSP.
+
+use std::fmt;
+
+use kongming_search::csp::{Comparison, Model, SmallDomain, Solver, Var};
+use kongming_search::dfs::{Budget, Outcome};
+
+use crate::enumerate::{EnumerationError, validate};
+use crate::{Kind, PartialSquare, Square, magic_constant};
+
+/// The completions of a [`PartialSquare`] into normal magic squares of a
+/// [`Kind`], found by constraint propagation: one variable per cell over
+/// `1..=n²`, an all-different over all cells (matching-based, so Hall sets
+/// are found), a linear sum per line, and MAC search with MRV.
+///
+/// It is an iterator of the completed squares (lazy: each `next` searches
+/// on from the last). For counting many completions of a sparse grid,
+/// [`Enumeration::completing`](crate::Enumeration::completing) is faster.
+///
+/// # Example
+///
+/// ```
+/// use kongming_magic_square::{Completion, Kind, PartialSquare};
+///
+/// let partial: PartialSquare = "2 . .\n. . .\n. . 8".parse()?;
+/// let mut completion = Completion::new(&partial, Kind::MAGIC)?;
+/// let square = completion.next().expect("the Lo Shu completes it");
+/// assert_eq!(square.to_string(), "2 7 6\n9 5 1\n4 3 8");
+/// assert_eq!(completion.count(), 1); // one more: its mirror in the main diagonal
+///
+/// let stuck: PartialSquare = "1 . .\n. 2 .\n. . .".parse()?;
+/// assert!(Completion::new(&stuck, Kind::MAGIC)?.next().is_none());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub struct Completion {
+    solver: Solver<SmallDomain>,
+    cells: Vec<Var>,
+    order: usize,
+}
+
+impl fmt::Debug for Completion {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Completion")
+            .field("order", &self.order)
+            .field("outcome", &self.solver.outcome())
+            .finish_non_exhaustive()
+    }
+}
+
+impl Completion {
+    /// Sets up the completion of `partial` into squares of `kind`.
+    ///
+    /// # Errors
+    ///
+    /// The order is 0 or above [`MAX_SEARCH_ORDER`](crate::MAX_SEARCH_ORDER),
+    /// or a given number is outside `1..=n²` or repeated.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_magic_square::{Completion, EnumerationError, Kind, PartialSquare};
+    ///
+    /// let bad: PartialSquare = "1 1\n. .".parse()?;
+    /// assert!(matches!(
+    ///     Completion::new(&bad, Kind::MAGIC),
+    ///     Err(EnumerationError::Repeated { row: 0, col: 1, value: 1 })
+    /// ));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn new(partial: &PartialSquare, kind: Kind) -> Result<Self, EnumerationError> {
+        Self::with_budget(partial, kind, Budget::unlimited())
+    }
+
+    /// Like [`new`](Self::new), with a [`Budget`] for the whole search;
+    /// [`outcome`](Self::outcome) tells a finished search from a stopped one.
+    ///
+    /// # Errors
+    ///
+    /// As [`new`](Self::new).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_magic_square::{Completion, Kind, PartialSquare};
+    /// use kongming_search::dfs::Budget;
+    ///
+    /// let empty = PartialSquare::empty(6);
+    /// let mut completion = Completion::with_budget(&empty, Kind::MAGIC, Budget::unlimited().with_node_limit(50))?;
+    /// while completion.next().is_some() {}
+    /// assert!(!completion.outcome().unwrap().is_complete());
+    /// # Ok::<(), kongming_magic_square::EnumerationError>(())
+    /// ```
+    pub fn with_budget(
+        partial: &PartialSquare,
+        kind: Kind,
+        budget: Budget,
+    ) -> Result<Self, EnumerationError> {
+        let given = validate(partial)?;
+        let n = partial.order();
+        let max = (n * n) as u32;
+        let mut model = Model::<SmallDomain>::new();
+        // Values are stored 0-based: cell value v is variable value v - 1.
+        let cells = model
+            .new_vars(n * n, 0, max - 1)
+            .map_err(|_| EnumerationError::OrderOutOfRange { order: n })?;
+        for (var, &value) in cells.iter().zip(&given) {
+            if value != 0 {
+                model.fix(*var, u32::from(value) - 1);
+            }
+        }
+        model.all_different(&cells);
+        let target = magic_constant(n).unwrap_or(0) as i64 - n as i64;
+        let at = |r: usize, c: usize| cells[r * n + c];
+        let mut lines: Vec<Vec<Var>> = Vec::new();
+        for i in 0..n {
+            lines.push((0..n).map(|j| at(i, j)).collect());
+            lines.push((0..n).map(|j| at(j, i)).collect());
+        }
+        if kind.has_diagonals() {
+            lines.push((0..n).map(|i| at(i, i)).collect());
+            lines.push((0..n).map(|i| at(i, n - 1 - i)).collect());
+        }
+        if kind.is_pandiagonal() {
+            for k in 1..n {
+                lines.push((0..n).map(|i| at(i, (i + k) % n)).collect());
+                lines.push((0..n).map(|i| at(i, (k + n - 1 - i) % n)).collect());
+            }
+        }
+        for line in &lines {
+            model.sum(line, Comparison::Equal, target);
+        }
+        if kind.is_associative() {
+            let cells_count = n * n;
+            for c in 0..cells_count {
+                let mirror = cells_count - 1 - c;
+                if c < mirror {
+                    // (a + 1) + (b + 1) = n² + 1.
+                    model.sum(
+                        &[cells[c], cells[mirror]],
+                        Comparison::Equal,
+                        i64::from(max) - 1,
+                    );
+                } else if c == mirror {
+                    model.fix(cells[c], max / 2);
+                }
+            }
+        }
+        Ok(Self {
+            solver: Solver::new(model).with_budget(budget),
+            cells,
+            order: n,
+        })
+    }
+
+    /// How the search ended, once it has (`None` while it may find more).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_magic_square::{Completion, Kind, PartialSquare};
+    ///
+    /// let full: PartialSquare = "2 7 6\n9 5 1\n4 3 8".parse()?;
+    /// let mut completion = Completion::new(&full, Kind::MAGIC)?;
+    /// assert_eq!(completion.by_ref().count(), 1);
+    /// assert!(completion.outcome().unwrap().is_complete());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.solver.outcome()
+    }
+}
+
+impl Iterator for Completion {
+    type Item = Square;
+
+    fn next(&mut self) -> Option<Square> {
+        let assignment = self.solver.next_solution()?;
+        let cells = self
+            .cells
+            .iter()
+            .map(|&var| assignment.value(var) + 1)
+            .collect();
+        Square::from_cells(self.order, cells)
+    }
+}
+
+impl std::iter::FusedIterator for Completion {}

@@ -1,0 +1,1146 @@
+//! Enumerating and counting magic squares: a specialised backtracking
+//! problem for the kongming-search dfs engine.
+//!
+//! The search fills cells in a fixed order planned once per enumeration.
+//! Each step chooses the number of one *branching* cell (from the unused
+//! numbers that keep every line through it within reach of its sum), then
+//! fills every cell that this forces: a line with one blank cell left has
+//! only one possible number there. Lines completed along the way are
+//! checked, and so are the Frénicle conditions when counting up to
+//! symmetry (the top-left corner is the smallest corner, the cell to its
+//! right is smaller than the cell below it). The plan fills the diagonals
+//! first, then rows and columns from the outside in, so that most cells are
+//! forced: for order 5, 14 cells branch and 11 are forced.
+
+use std::fmt;
+use std::sync::Arc;
+
+use kongming_search::dfs::{Budget, Outcome, Problem, Search, Stats};
+
+use crate::{Kind, PartialSquare, Square, magic_constant};
+
+/// The largest order the enumerator handles (its numbers `1..=n²` live in
+/// a 64-bit set). Completion through the CSP ([`crate::Completion`]) has
+/// the same limit; construction has none.
+pub const MAX_SEARCH_ORDER: usize = 8;
+
+/// A line the search keeps: its cells and what they add up to.
+#[derive(Clone, Debug)]
+struct LineDef {
+    cells: Vec<u8>,
+    target: i32,
+    /// Whether the planner may pick it to choose branching cells (rows,
+    /// columns and diagonals; centre-symmetric pairs only force).
+    branchable: bool,
+}
+
+/// What happens after a branching cell is given its number, in order.
+#[derive(Clone, Debug)]
+enum Action {
+    /// `cell` is the last blank of a line: it gets `target` minus the sum of
+    /// `others`.
+    Force {
+        cell: u8,
+        others: Box<[u8]>,
+        target: i32,
+    },
+    /// A line just became full: its cells must add up to `target`.
+    Check { cells: Box<[u8]>, target: i32 },
+    /// A Frénicle condition: the number at `.0` is below the number at `.1`.
+    Less(u8, u8),
+}
+
+/// A line through a branching cell with blanks left after it: bounds the
+/// number the cell may take.
+#[derive(Clone, Debug)]
+struct Bound {
+    known: Box<[u8]>,
+    target: i32,
+    blanks_after: i32,
+}
+
+/// One level of the search.
+#[derive(Clone, Debug)]
+struct Step {
+    cell: u8,
+    bounds: Vec<Bound>,
+    /// Cells already filled whose numbers this cell must exceed.
+    above: Vec<u8>,
+    /// Cells already filled whose numbers this cell must stay below.
+    below: Vec<u8>,
+    actions: Vec<Action>,
+}
+
+/// The search plan: the cells filled at the root and the steps below it.
+#[derive(Debug)]
+struct Plan {
+    order: usize,
+    max: u8,
+    root: [u8; 64],
+    root_used: u64,
+    feasible: bool,
+    steps: Vec<Step>,
+}
+
+fn bit(value: u8) -> u64 {
+    1 << (value - 1)
+}
+
+impl Plan {
+    /// Plans the search for squares of `order` and `kind` with the numbers
+    /// in `fixed` (0 for a blank; validated by the caller: in range and
+    /// distinct), with the Frénicle conditions when `frenicle` is set.
+    fn new(order: usize, kind: Kind, fixed: &[u8], frenicle: bool) -> Self {
+        let n = order;
+        let cells = n * n;
+        let max = u8::try_from(cells).unwrap_or(u8::MAX);
+        let lines = line_defs(n, kind);
+        let pairs: Vec<(u8, u8)> = if frenicle && n >= 2 {
+            let corner = |c: usize| u8::try_from(c).unwrap_or(0);
+            vec![
+                (0, corner(n - 1)),
+                (0, corner(n * (n - 1))),
+                (0, corner(cells - 1)),
+                (1, corner(n)),
+            ]
+        } else {
+            Vec::new()
+        };
+        let mut root = [0u8; 64];
+        root[..cells].copy_from_slice(fixed);
+        let mut used = 0u64;
+        for &value in fixed.iter().filter(|&&v| v != 0) {
+            used |= bit(value);
+        }
+        let mut plan = Self {
+            order,
+            max,
+            root,
+            root_used: used,
+            feasible: true,
+            steps: Vec::new(),
+        };
+        if !plan.propagate_root(&lines, &pairs) {
+            plan.feasible = false;
+            return plan;
+        }
+        plan.plan_steps(&lines, &pairs);
+        plan
+    }
+
+    /// Fills every cell forced by the numbers at the root and checks full
+    /// lines; `false` on a contradiction.
+    fn propagate_root(&mut self, lines: &[LineDef], pairs: &[(u8, u8)]) -> bool {
+        loop {
+            let mut changed = false;
+            for line in lines {
+                let blanks: Vec<u8> = line
+                    .cells
+                    .iter()
+                    .copied()
+                    .filter(|&c| self.root[c as usize] == 0)
+                    .collect();
+                let sum: i32 = line
+                    .cells
+                    .iter()
+                    .map(|&c| i32::from(self.root[c as usize]))
+                    .sum();
+                match blanks.len() {
+                    0 if sum != line.target => return false,
+                    1 => {
+                        let value = line.target - sum;
+                        if value < 1 || value > i32::from(self.max) {
+                            return false;
+                        }
+                        let value = value as u8;
+                        if self.root_used & bit(value) != 0 {
+                            return false;
+                        }
+                        self.root[blanks[0] as usize] = value;
+                        self.root_used |= bit(value);
+                        changed = true;
+                    }
+                    _ => {}
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        pairs.iter().all(|&(a, b)| {
+            let (x, y) = (self.root[a as usize], self.root[b as usize]);
+            x == 0 || y == 0 || x < y
+        })
+    }
+
+    /// Chooses the branching cells and what each forces.
+    fn plan_steps(&mut self, lines: &[LineDef], pairs: &[(u8, u8)]) {
+        let cells = self.order * self.order;
+        let mut known: u64 = 0;
+        for c in 0..cells {
+            if self.root[c] != 0 {
+                known |= 1 << c;
+            }
+        }
+        let is_known = |known: u64, c: u8| known & (1 << c) != 0;
+        let blanks = |known: u64, line: &LineDef| -> usize {
+            line.cells.iter().filter(|&&c| !is_known(known, c)).count()
+        };
+        let mut done: Vec<bool> = lines.iter().map(|l| blanks(known, l) == 0).collect();
+        let mut pair_done: Vec<bool> = pairs
+            .iter()
+            .map(|&(a, b)| is_known(known, a) && is_known(known, b))
+            .collect();
+        let full = if cells == 64 {
+            u64::MAX
+        } else {
+            (1u64 << cells) - 1
+        };
+        while known != full {
+            // The branchable line with the fewest blanks, first in priority.
+            let mut best: Option<(usize, usize)> = None;
+            for (i, line) in lines.iter().enumerate() {
+                if done[i] || !line.branchable {
+                    continue;
+                }
+                let b = blanks(known, line);
+                if b > 0 && best.is_none_or(|(_, fewest)| b < fewest) {
+                    best = Some((i, b));
+                }
+            }
+            let cell = match best {
+                Some((i, _)) => lines[i]
+                    .cells
+                    .iter()
+                    .copied()
+                    .find(|&c| !is_known(known, c))
+                    .unwrap_or(0),
+                None => (0..cells as u8).find(|&c| !is_known(known, c)).unwrap_or(0),
+            };
+            let mut step = Step {
+                cell,
+                bounds: Vec::new(),
+                above: Vec::new(),
+                below: Vec::new(),
+                actions: Vec::new(),
+            };
+            for (i, line) in lines.iter().enumerate() {
+                if done[i] || !line.cells.contains(&cell) {
+                    continue;
+                }
+                let after = blanks(known, line) - 1;
+                if after > 0 {
+                    step.bounds.push(Bound {
+                        known: line
+                            .cells
+                            .iter()
+                            .copied()
+                            .filter(|&c| is_known(known, c))
+                            .collect(),
+                        target: line.target,
+                        blanks_after: after as i32,
+                    });
+                }
+            }
+            for (p, &(a, b)) in pairs.iter().enumerate() {
+                if pair_done[p] {
+                    continue;
+                }
+                if a == cell && is_known(known, b) {
+                    step.below.push(b);
+                    pair_done[p] = true;
+                } else if b == cell && is_known(known, a) {
+                    step.above.push(a);
+                    pair_done[p] = true;
+                }
+            }
+            known |= 1 << cell;
+            loop {
+                let mut changed = false;
+                for (i, line) in lines.iter().enumerate() {
+                    if done[i] {
+                        continue;
+                    }
+                    let open: Vec<u8> = line
+                        .cells
+                        .iter()
+                        .copied()
+                        .filter(|&c| !is_known(known, c))
+                        .collect();
+                    match open.len() {
+                        0 => {
+                            step.actions.push(Action::Check {
+                                cells: line.cells.clone().into(),
+                                target: line.target,
+                            });
+                            done[i] = true;
+                        }
+                        1 => {
+                            let forced = open[0];
+                            step.actions.push(Action::Force {
+                                cell: forced,
+                                others: line
+                                    .cells
+                                    .iter()
+                                    .copied()
+                                    .filter(|&c| c != forced)
+                                    .collect(),
+                                target: line.target,
+                            });
+                            known |= 1 << forced;
+                            done[i] = true;
+                            changed = true;
+                        }
+                        _ => {}
+                    }
+                    for (p, &(a, b)) in pairs.iter().enumerate() {
+                        if !pair_done[p] && is_known(known, a) && is_known(known, b) {
+                            step.actions.push(Action::Less(a, b));
+                            pair_done[p] = true;
+                        }
+                    }
+                }
+                if !changed {
+                    break;
+                }
+            }
+            self.steps.push(step);
+        }
+    }
+}
+
+/// Triangular bounds: the least and greatest sums of `k` distinct numbers
+/// from `1..=max`.
+fn least_sum(k: i32) -> i32 {
+    k * (k + 1) / 2
+}
+
+fn greatest_sum(k: i32, max: i32) -> i32 {
+    k * max - k * (k - 1) / 2
+}
+
+/// The lines of a square of `order` and `kind`, in the planner's priority
+/// order: diagonals, rows and columns from the outside in, broken
+/// diagonals, then centre-symmetric pairs.
+fn line_defs(order: usize, kind: Kind) -> Vec<LineDef> {
+    let n = order;
+    let cells = n * n;
+    let target = i32::try_from(magic_constant(n).unwrap_or(0)).unwrap_or(0);
+    let cell = |r: usize, c: usize| (r * n + c) as u8;
+    let mut lines = Vec::new();
+    let mut push = |cells: Vec<u8>, target: i32, branchable: bool| {
+        lines.push(LineDef {
+            cells,
+            target,
+            branchable,
+        });
+    };
+    if kind.has_diagonals() {
+        push((0..n).map(|i| cell(i, i)).collect(), target, true);
+        push((0..n).map(|i| cell(i, n - 1 - i)).collect(), target, true);
+    }
+    let mut outside_in = Vec::with_capacity(n);
+    let (mut lo, mut hi) = (0, n);
+    while lo < hi {
+        outside_in.push(lo);
+        lo += 1;
+        if lo < hi {
+            hi -= 1;
+            outside_in.push(hi);
+        }
+    }
+    for &i in &outside_in {
+        push((0..n).map(|j| cell(i, j)).collect(), target, true);
+        push((0..n).map(|j| cell(j, i)).collect(), target, true);
+    }
+    if kind.is_pandiagonal() {
+        for k in 1..n {
+            push((0..n).map(|i| cell(i, (i + k) % n)).collect(), target, true);
+            push(
+                (0..n).map(|i| cell(i, (k + n - 1 - i) % n)).collect(),
+                target,
+                true,
+            );
+        }
+    }
+    if kind.is_associative() {
+        let pair_sum = i32::try_from(cells + 1).unwrap_or(0);
+        for c in 0..cells {
+            let mirror = cells - 1 - c;
+            if c < mirror {
+                push(vec![c as u8, mirror as u8], pair_sum, false);
+            } else if c == mirror {
+                push(vec![c as u8], pair_sum / 2, false);
+            }
+        }
+    }
+    lines
+}
+
+/// Gives the branching cell of `step` the number `value` and fills what it
+/// forces; `false` (with `grid` and `used` partly changed) if a forced
+/// number, a line sum or a Frénicle condition fails.
+#[inline]
+fn place(grid: &mut [u8; 64], used: &mut u64, step: &Step, value: u8, max: u8) -> bool {
+    grid[step.cell as usize] = value;
+    *used |= bit(value);
+    for action in &step.actions {
+        match action {
+            Action::Force {
+                cell,
+                others,
+                target,
+            } => {
+                let sum: i32 = others.iter().map(|&c| i32::from(grid[c as usize])).sum();
+                let forced = target - sum;
+                if forced < 1 || forced > i32::from(max) {
+                    return false;
+                }
+                let forced = forced as u8;
+                if *used & bit(forced) != 0 {
+                    return false;
+                }
+                grid[*cell as usize] = forced;
+                *used |= bit(forced);
+            }
+            Action::Check { cells, target } => {
+                let sum: i32 = cells.iter().map(|&c| i32::from(grid[c as usize])).sum();
+                if sum != *target {
+                    return false;
+                }
+            }
+            Action::Less(a, b) => {
+                if grid[*a as usize] >= grid[*b as usize] {
+                    return false;
+                }
+            }
+        }
+    }
+    true
+}
+
+/// The enumeration of squares as a [`Problem`] for the kongming-search dfs
+/// engine: drive it with [`Search`], split it with
+/// [`dfs::split`](kongming_search::dfs::split), or count it on all cores
+/// with `dfs::par_count` (feature `parallel`).
+///
+/// A move is the number given to the next branching cell (the cells it
+/// forces follow from it). Each solution is a [`Square`]; when the
+/// enumeration is up to symmetry (or its total is derived from that, see
+/// [`Enumeration::count`]), the solutions are the squares in Frénicle
+/// standard form.
+///
+/// # Example
+///
+/// ```
+/// use kongming_magic_square::{Enumeration, Kind};
+/// use kongming_search::dfs::{self, Search};
+///
+/// let enumeration = Enumeration::new(4, Kind::MAGIC)?.up_to_symmetry()?;
+/// let mut problem = enumeration.problem();
+/// assert_eq!(Search::new(&mut problem).count(), 880);
+/// let split = dfs::split(&mut problem, 2);
+/// assert_eq!(split.count(&mut problem), 880);
+/// # Ok::<(), kongming_magic_square::EnumerationError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct SquareProblem {
+    plan: Arc<Plan>,
+    grid: [u8; 64],
+    used: u64,
+    depth: usize,
+}
+
+impl SquareProblem {
+    fn new(plan: Arc<Plan>) -> Self {
+        Self {
+            grid: plan.root,
+            used: plan.root_used,
+            depth: 0,
+            plan,
+        }
+    }
+
+    /// The square filled so far (0 for a blank cell).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_magic_square::{Enumeration, Kind};
+    ///
+    /// let problem = Enumeration::new(3, Kind::MAGIC)?.problem();
+    /// // The centre of every 3×3 magic square is forced to 5.
+    /// assert_eq!(problem.grid()[4], 5);
+    /// # Ok::<(), kongming_magic_square::EnumerationError>(())
+    /// ```
+    pub fn grid(&self) -> &[u8] {
+        &self.grid[..self.plan.order * self.plan.order]
+    }
+
+    /// The number of branching cells (the depth of every solution).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_magic_square::{Enumeration, Kind};
+    ///
+    /// let problem = Enumeration::new(5, Kind::MAGIC)?.with_centre(1)?.problem();
+    /// assert_eq!(problem.branching_cells(), 14);
+    /// # Ok::<(), kongming_magic_square::EnumerationError>(())
+    /// ```
+    pub fn branching_cells(&self) -> usize {
+        self.plan.steps.len()
+    }
+}
+
+impl Problem for SquareProblem {
+    type Move = u8;
+    type Solution = Square;
+
+    fn moves(&self, out: &mut Vec<u8>) {
+        let plan = &*self.plan;
+        let Some(step) = plan.steps.get(self.depth) else {
+            return;
+        };
+        let max = i32::from(plan.max);
+        let (mut lo, mut hi) = (1, max);
+        for bound in &step.bounds {
+            let sum: i32 = bound
+                .known
+                .iter()
+                .map(|&c| i32::from(self.grid[c as usize]))
+                .sum();
+            let left = bound.target - sum;
+            lo = lo.max(left - greatest_sum(bound.blanks_after, max));
+            hi = hi.min(left - least_sum(bound.blanks_after));
+        }
+        for &c in &step.above {
+            lo = lo.max(i32::from(self.grid[c as usize]) + 1);
+        }
+        for &c in &step.below {
+            hi = hi.min(i32::from(self.grid[c as usize]) - 1);
+        }
+        if lo > hi {
+            return;
+        }
+        let range = (u64::MAX >> (64 - hi)) & !((1u64 << (lo - 1)) - 1);
+        let mut free = range & !self.used;
+        while free != 0 {
+            let value = free.trailing_zeros() as u8 + 1;
+            free &= free - 1;
+            let mut grid = self.grid;
+            let mut used = self.used;
+            if place(&mut grid, &mut used, step, value, plan.max) {
+                out.push(value);
+            }
+        }
+    }
+
+    fn apply(&mut self, value: &u8) {
+        let step = &self.plan.steps[self.depth];
+        let placed = place(&mut self.grid, &mut self.used, step, *value, self.plan.max);
+        debug_assert!(placed, "moves only offers numbers that place");
+        self.depth += 1;
+    }
+
+    fn undo(&mut self, _: &u8) {
+        self.depth -= 1;
+        let step = &self.plan.steps[self.depth];
+        for action in step.actions.iter().rev() {
+            if let Action::Force { cell, .. } = action {
+                let value = std::mem::take(&mut self.grid[*cell as usize]);
+                self.used &= !bit(value);
+            }
+        }
+        let value = std::mem::take(&mut self.grid[step.cell as usize]);
+        self.used &= !bit(value);
+    }
+
+    fn solution(&self) -> Option<Square> {
+        self.is_solution().then(|| {
+            let n = self.plan.order;
+            Square::from_cells(
+                n,
+                self.grid[..n * n].iter().map(|&v| u32::from(v)).collect(),
+            )
+            .unwrap_or_else(|| unreachable!("the grid has n² cells"))
+        })
+    }
+
+    fn is_solution(&self) -> bool {
+        self.plan.feasible && self.depth == self.plan.steps.len()
+    }
+
+    fn prune(&self) -> bool {
+        !self.plan.feasible
+    }
+}
+
+/// Why an [`Enumeration`] (or a [`Completion`](crate::Completion)) cannot
+/// be set up.
+///
+/// # Example
+///
+/// ```
+/// use kongming_magic_square::{Enumeration, EnumerationError, Kind};
+///
+/// let err = Enumeration::new(9, Kind::MAGIC).unwrap_err();
+/// assert_eq!(err, EnumerationError::OrderOutOfRange { order: 9 });
+/// assert_eq!(err.to_string(), "order 9 is outside 1..=8 for enumeration");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum EnumerationError {
+    /// The order is 0 or above [`MAX_SEARCH_ORDER`].
+    OrderOutOfRange {
+        /// The order asked for.
+        order: usize,
+    },
+    /// A given number is outside `1..=n²`.
+    ValueOutOfRange {
+        /// Its row.
+        row: usize,
+        /// Its column.
+        col: usize,
+        /// The number.
+        value: u32,
+    },
+    /// A given number appears twice.
+    Repeated {
+        /// The row of its second appearance.
+        row: usize,
+        /// The column of its second appearance.
+        col: usize,
+        /// The number.
+        value: u32,
+    },
+    /// A centre slice was asked of an even order (no centre cell).
+    NoCentre {
+        /// The order.
+        order: usize,
+    },
+    /// Counting up to symmetry was asked with given numbers off the centre,
+    /// which the symmetries of the square move.
+    NotSymmetric,
+}
+
+impl fmt::Display for EnumerationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::OrderOutOfRange { order } => write!(
+                f,
+                "order {order} is outside 1..={MAX_SEARCH_ORDER} for enumeration"
+            ),
+            Self::ValueOutOfRange { row, col, value } => {
+                write!(f, "the number {value} at ({row}, {col}) is outside 1..=n²")
+            }
+            Self::Repeated { row, col, value } => {
+                write!(f, "the number {value} at ({row}, {col}) appears twice")
+            }
+            Self::NoCentre { order } => write!(f, "a square of even order {order} has no centre"),
+            Self::NotSymmetric => f.write_str(
+                "counting up to symmetry needs the given numbers to stay put under the symmetries of the square (only the centre does)",
+            ),
+        }
+    }
+}
+
+impl std::error::Error for EnumerationError {}
+
+/// Checks the given numbers of `partial` and returns them as the grid of
+/// the search (0 for a blank).
+pub(crate) fn validate(partial: &PartialSquare) -> Result<Vec<u8>, EnumerationError> {
+    let n = partial.order();
+    if n == 0 || n > MAX_SEARCH_ORDER {
+        return Err(EnumerationError::OrderOutOfRange { order: n });
+    }
+    let max = (n * n) as u32;
+    let mut seen = 0u64;
+    let mut grid = Vec::with_capacity(n * n);
+    for (index, cell) in partial.cells().iter().enumerate() {
+        let (row, col) = (index / n, index % n);
+        match *cell {
+            None => grid.push(0),
+            Some(value) => {
+                if value == 0 || value > max {
+                    return Err(EnumerationError::ValueOutOfRange { row, col, value });
+                }
+                let value = value as u8;
+                if seen & bit(value) != 0 {
+                    return Err(EnumerationError::Repeated {
+                        row,
+                        col,
+                        value: u32::from(value),
+                    });
+                }
+                seen |= bit(value);
+                grid.push(value);
+            }
+        }
+    }
+    Ok(grid)
+}
+
+/// A count with how the search that produced it ended and what it did.
+///
+/// # Example
+///
+/// ```
+/// use kongming_magic_square::{Enumeration, Kind};
+/// use kongming_search::dfs::Budget;
+///
+/// let report = Enumeration::new(4, Kind::MAGIC)?.count_with_budget(Budget::unlimited(), 1 << 20, |_| {});
+/// assert_eq!(report.count, 7040);
+/// assert!(report.outcome.is_complete());
+/// # Ok::<(), kongming_magic_square::EnumerationError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Count {
+    /// The squares counted (all of them only if the outcome is complete).
+    pub count: u64,
+    /// Whether the count is complete or a budget stopped it.
+    pub outcome: Outcome,
+    /// What the search did.
+    pub stats: Stats,
+}
+
+impl fmt::Display for Count {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ({})", self.count, self.outcome)
+    }
+}
+
+/// Which squares to enumerate or count: an order, a [`Kind`], optionally
+/// some given numbers (a centre slice or a partly filled square), all
+/// squares or one per class up to the eight symmetries of the square.
+///
+/// When no number is given off the centre, the search runs up to symmetry
+/// (Frénicle standard forms only) even for the total: every square of
+/// distinct numbers has exactly eight distinct images, so the total is
+/// eight times the count up to symmetry, and [`squares`](Self::squares)
+/// yields each standard form followed by its seven other images.
+///
+/// # Example
+///
+/// ```
+/// use kongming_magic_square::{Enumeration, Kind};
+///
+/// let order4 = Enumeration::new(4, Kind::MAGIC)?;
+/// assert_eq!(order4.count(), 7040);
+/// assert_eq!(order4.clone().up_to_symmetry()?.count(), 880);
+/// assert_eq!(Enumeration::new(4, Kind::PANDIAGONAL)?.count(), 384);
+///
+/// let mut squares = Enumeration::new(3, Kind::MAGIC)?.squares();
+/// assert_eq!(squares.next().unwrap().to_string(), "2 7 6\n9 5 1\n4 3 8");
+/// assert_eq!(squares.count(), 7);
+/// # Ok::<(), kongming_magic_square::EnumerationError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Enumeration {
+    order: usize,
+    kind: Kind,
+    given: Vec<u8>,
+    up_to_symmetry: bool,
+}
+
+impl Enumeration {
+    /// All squares of `order` (1 to [`MAX_SEARCH_ORDER`]) and `kind`.
+    ///
+    /// # Errors
+    ///
+    /// [`EnumerationError::OrderOutOfRange`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_magic_square::{Enumeration, Kind};
+    ///
+    /// assert_eq!(Enumeration::new(3, Kind::SEMI_MAGIC)?.count(), 72);
+    /// assert!(Enumeration::new(0, Kind::MAGIC).is_err());
+    /// # Ok::<(), kongming_magic_square::EnumerationError>(())
+    /// ```
+    pub fn new(order: usize, kind: Kind) -> Result<Self, EnumerationError> {
+        Self::completing(&PartialSquare::empty(order), kind)
+    }
+
+    /// The squares of `kind` that complete `partial` (all of them; counting
+    /// up to symmetry needs the givens to be at most the centre).
+    ///
+    /// # Errors
+    ///
+    /// The order is out of range, or a given number is out of range or
+    /// repeated.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_magic_square::{Enumeration, Kind, PartialSquare};
+    ///
+    /// let partial: PartialSquare = "16 . . 13\n. . . .\n. . . .\n4 . . 1".parse()?;
+    /// let completions = Enumeration::completing(&partial, Kind::MAGIC)?;
+    /// assert!(completions.squares().all(|s| partial.matches(&s)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn completing(partial: &PartialSquare, kind: Kind) -> Result<Self, EnumerationError> {
+        Ok(Self {
+            order: partial.order(),
+            kind,
+            given: validate(partial)?,
+            up_to_symmetry: false,
+        })
+    }
+
+    /// Gives the centre cell (odd orders) the number `value`: a slice of
+    /// the enumeration, invariant under the symmetries of the square.
+    ///
+    /// # Errors
+    ///
+    /// An even order, `value` outside `1..=n²`, or `value` already given
+    /// elsewhere.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_magic_square::{Enumeration, Kind};
+    ///
+    /// let order3 = Enumeration::new(3, Kind::MAGIC)?;
+    /// assert_eq!(order3.clone().with_centre(5)?.count(), 8);
+    /// assert_eq!(order3.with_centre(1)?.count(), 0);
+    /// # Ok::<(), kongming_magic_square::EnumerationError>(())
+    /// ```
+    pub fn with_centre(mut self, value: u32) -> Result<Self, EnumerationError> {
+        let n = self.order;
+        if n.is_multiple_of(2) {
+            return Err(EnumerationError::NoCentre { order: n });
+        }
+        let centre = n * n / 2;
+        let mut cells: Vec<Option<u32>> = self
+            .given
+            .iter()
+            .map(|&v| (v != 0).then_some(u32::from(v)))
+            .collect();
+        cells[centre] = Some(value);
+        let partial = PartialSquare::from_cells(n, cells)
+            .unwrap_or_else(|| unreachable!("the grid has n² cells"));
+        self.given = validate(&partial)?;
+        Ok(self)
+    }
+
+    /// Counts and enumerates one square per class under the eight
+    /// symmetries of the square (its Frénicle standard form).
+    ///
+    /// # Errors
+    ///
+    /// [`EnumerationError::NotSymmetric`] if a number is given off the
+    /// centre.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_magic_square::{Enumeration, Kind};
+    ///
+    /// let order3 = Enumeration::new(3, Kind::MAGIC)?.up_to_symmetry()?;
+    /// assert_eq!(order3.count(), 1);
+    /// assert!(order3.squares().all(|square| square.is_frenicle()));
+    /// # Ok::<(), kongming_magic_square::EnumerationError>(())
+    /// ```
+    pub fn up_to_symmetry(mut self) -> Result<Self, EnumerationError> {
+        if !self.is_symmetric() {
+            return Err(EnumerationError::NotSymmetric);
+        }
+        self.up_to_symmetry = true;
+        Ok(self)
+    }
+
+    /// The order of the squares.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_magic_square::{Enumeration, Kind};
+    ///
+    /// assert_eq!(Enumeration::new(5, Kind::MAGIC)?.order(), 5);
+    /// # Ok::<(), kongming_magic_square::EnumerationError>(())
+    /// ```
+    pub fn order(&self) -> usize {
+        self.order
+    }
+
+    /// The kind of the squares.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_magic_square::{Enumeration, Kind};
+    ///
+    /// assert_eq!(Enumeration::new(5, Kind::ASSOCIATIVE)?.kind(), Kind::ASSOCIATIVE);
+    /// # Ok::<(), kongming_magic_square::EnumerationError>(())
+    /// ```
+    pub fn kind(&self) -> Kind {
+        self.kind
+    }
+
+    /// Whether the givens are only (at most) the centre cell.
+    fn is_symmetric(&self) -> bool {
+        let n = self.order;
+        self.given
+            .iter()
+            .enumerate()
+            .all(|(i, &v)| v == 0 || (n % 2 == 1 && i == n * n / 2))
+    }
+
+    /// Whether the search runs on Frénicle forms only.
+    fn frenicle(&self) -> bool {
+        self.order >= 2 && self.is_symmetric()
+    }
+
+    /// What a count of the search is multiplied by: 8 when the search runs
+    /// on Frénicle forms for a total.
+    fn factor(&self) -> u64 {
+        if self.frenicle() && !self.up_to_symmetry {
+            8
+        } else {
+            1
+        }
+    }
+
+    /// The search as a dfs [`Problem`] (see [`SquareProblem`]); its
+    /// solution count times [`multiplier`](Self::multiplier) is
+    /// [`count`](Self::count).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_magic_square::{Enumeration, Kind};
+    /// use kongming_search::dfs;
+    ///
+    /// let order4 = Enumeration::new(4, Kind::MAGIC)?;
+    /// assert_eq!(dfs::count(order4.problem()) * order4.multiplier(), 7040);
+    /// # Ok::<(), kongming_magic_square::EnumerationError>(())
+    /// ```
+    pub fn problem(&self) -> SquareProblem {
+        let plan = Plan::new(self.order, self.kind, &self.given, self.frenicle());
+        SquareProblem::new(Arc::new(plan))
+    }
+
+    /// 8 when [`problem`](Self::problem) searches Frénicle forms for a count
+    /// of all squares, 1 otherwise.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_magic_square::{Enumeration, Kind};
+    ///
+    /// assert_eq!(Enumeration::new(4, Kind::MAGIC)?.multiplier(), 8);
+    /// assert_eq!(Enumeration::new(4, Kind::MAGIC)?.up_to_symmetry()?.multiplier(), 1);
+    /// # Ok::<(), kongming_magic_square::EnumerationError>(())
+    /// ```
+    pub fn multiplier(&self) -> u64 {
+        self.factor()
+    }
+
+    /// Counts the squares.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_magic_square::{Enumeration, Kind};
+    ///
+    /// assert_eq!(Enumeration::new(4, Kind::ASSOCIATIVE)?.count(), 384);
+    /// # Ok::<(), kongming_magic_square::EnumerationError>(())
+    /// ```
+    pub fn count(&self) -> u64 {
+        Search::new(self.problem()).count() * self.factor()
+    }
+
+    /// Counts under a [`Budget`], calling `progress` with the search
+    /// statistics every `every` nodes.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_magic_square::{Enumeration, Kind};
+    /// use kongming_search::dfs::{Budget, Outcome, StopReason};
+    ///
+    /// let order5 = Enumeration::new(5, Kind::MAGIC)?;
+    /// let mut calls = 0;
+    /// let report = order5.count_with_budget(Budget::unlimited().with_node_limit(1000), 100, |_| calls += 1);
+    /// assert_eq!(report.outcome, Outcome::Stopped(StopReason::NodeLimit));
+    /// assert!(calls >= 9);
+    /// # Ok::<(), kongming_magic_square::EnumerationError>(())
+    /// ```
+    pub fn count_with_budget(
+        &self,
+        budget: Budget,
+        every: u64,
+        progress: impl FnMut(&Stats) + Send,
+    ) -> Count {
+        let mut search = Search::new(self.problem())
+            .with_budget(budget)
+            .with_progress(every, progress);
+        let count = search.count() * self.factor();
+        Count {
+            count,
+            outcome: search.outcome().unwrap_or(Outcome::Complete),
+            stats: search.stats(),
+        }
+    }
+
+    /// Counts on all cores (rayon), splitting the search tree into many
+    /// more parts than threads.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_magic_square::{Enumeration, Kind};
+    ///
+    /// assert_eq!(Enumeration::new(4, Kind::SEMI_MAGIC)?.par_count(), 549_504);
+    /// # Ok::<(), kongming_magic_square::EnumerationError>(())
+    /// ```
+    #[cfg(feature = "parallel")]
+    #[cfg_attr(docsrs, doc(cfg(feature = "parallel")))]
+    pub fn par_count(&self) -> u64 {
+        kongming_search::dfs::par_count_auto(&self.problem()) * self.factor()
+    }
+
+    /// Counts part by part: the search tree is split into subproblems
+    /// (on all cores with the `parallel` feature), and `progress` hears
+    /// after each part how many are done, of how many, and the count so
+    /// far. The [`Budget`] is shared by all the parts.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_magic_square::{Enumeration, Kind};
+    /// use kongming_search::dfs::Budget;
+    ///
+    /// let order4 = Enumeration::new(4, Kind::MAGIC)?;
+    /// let mut last = (0, 0, 0);
+    /// let report = order4.count_in_parts(&Budget::unlimited(), |done, total, count| last = (done, total, count));
+    /// assert_eq!(report.count, 7040);
+    /// assert_eq!(last.0, last.1);
+    /// assert_eq!(last.2, 7040);
+    /// # Ok::<(), kongming_magic_square::EnumerationError>(())
+    /// ```
+    pub fn count_in_parts(
+        &self,
+        budget: &Budget,
+        progress: impl FnMut(usize, usize, u64) + Send,
+    ) -> Count {
+        crate::parts::count_in_parts(self, budget, progress)
+    }
+
+    /// The squares, lazily, in search order.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_magic_square::{Enumeration, Kind};
+    ///
+    /// let squares: Vec<_> = Enumeration::new(4, Kind::PANDIAGONAL)?.squares().collect();
+    /// assert_eq!(squares.len(), 384);
+    /// assert!(squares.iter().all(|s| s.is(Kind::PANDIAGONAL)));
+    /// # Ok::<(), kongming_magic_square::EnumerationError>(())
+    /// ```
+    pub fn squares(&self) -> Squares {
+        self.squares_with_budget(Budget::unlimited())
+    }
+
+    /// The squares, lazily, until the [`Budget`] runs out; then
+    /// [`Squares::outcome`] says it stopped.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_magic_square::{Enumeration, Kind};
+    /// use kongming_search::dfs::Budget;
+    ///
+    /// let order5 = Enumeration::new(5, Kind::MAGIC)?;
+    /// let mut squares = order5.squares_with_budget(Budget::unlimited().with_node_limit(10_000));
+    /// let some = squares.by_ref().count();
+    /// assert!(some < 1000);
+    /// assert!(!squares.outcome().unwrap().is_complete());
+    /// # Ok::<(), kongming_magic_square::EnumerationError>(())
+    /// ```
+    pub fn squares_with_budget(&self, budget: Budget) -> Squares {
+        Squares {
+            search: Search::new(self.problem()).with_budget(budget),
+            expand: self.factor() == 8,
+            pending: Vec::new(),
+        }
+    }
+}
+
+/// The squares of an [`Enumeration`], lazily (a fused iterator).
+///
+/// # Example
+///
+/// ```
+/// use kongming_magic_square::{Enumeration, Kind};
+///
+/// let mut squares = Enumeration::new(3, Kind::MAGIC)?.squares();
+/// assert!(squares.next().is_some());
+/// # Ok::<(), kongming_magic_square::EnumerationError>(())
+/// ```
+#[derive(Debug)]
+pub struct Squares {
+    search: Search<'static, SquareProblem>,
+    expand: bool,
+    pending: Vec<Square>,
+}
+
+impl Squares {
+    /// How the search ended, once it has (`None` while running).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_magic_square::{Enumeration, Kind};
+    ///
+    /// let mut squares = Enumeration::new(3, Kind::MAGIC)?.squares();
+    /// assert_eq!(squares.outcome(), None);
+    /// squares.by_ref().for_each(drop);
+    /// assert!(squares.outcome().unwrap().is_complete());
+    /// # Ok::<(), kongming_magic_square::EnumerationError>(())
+    /// ```
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.search.outcome()
+    }
+
+    /// What the search has done so far.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_magic_square::{Enumeration, Kind};
+    ///
+    /// let mut squares = Enumeration::new(3, Kind::MAGIC)?.squares();
+    /// squares.by_ref().for_each(drop);
+    /// assert!(squares.stats().nodes > 0);
+    /// # Ok::<(), kongming_magic_square::EnumerationError>(())
+    /// ```
+    pub fn stats(&self) -> Stats {
+        self.search.stats()
+    }
+}
+
+impl Iterator for Squares {
+    type Item = Square;
+
+    fn next(&mut self) -> Option<Square> {
+        if let Some(square) = self.pending.pop() {
+            return Some(square);
+        }
+        let square = self.search.next_solution()?;
+        if self.expand {
+            let mut images = square.symmetries().to_vec();
+            images.reverse();
+            images.pop();
+            self.pending = images;
+        }
+        Some(square)
+    }
+}
+
+impl std::iter::FusedIterator for Squares {}

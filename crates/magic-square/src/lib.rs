@@ -1,0 +1,53 @@
+#![doc = include_str!("../README.md")]
+//!
+//! # Overview
+//!
+//! - [`Square`]: a grid of numbers with [`FromStr`](std::str::FromStr) and
+//!   [`Display`](std::fmt::Display), [`Square::check`] (which line fails),
+//!   [`Square::symmetries`] and [`Square::frenicle`] (the standard form).
+//! - [`Kind`]: semi-magic, magic, pandiagonal, associative, ultramagic.
+//! - [`Enumeration`]: lazy enumeration ([`Enumeration::squares`]) and
+//!   counts ([`Enumeration::count`], up to symmetry with
+//!   [`Enumeration::up_to_symmetry`], slices with
+//!   [`Enumeration::with_centre`], a budget and progress with
+//!   [`Enumeration::count_with_budget`] and
+//!   [`Enumeration::count_in_parts`]); its search is a kongming-search
+//!   dfs [`Problem`](kongming_search::dfs::Problem), [`SquareProblem`].
+//! - [`Completion`]: the completions of a [`PartialSquare`] by CSP.
+//! - [`construct`] and [`construct_pandiagonal`]: one square of a given
+//!   order, directly.
+//!
+//! # Example
+//!
+//! ```
+//! use kongming_magic_square::{Enumeration, Kind};
+//!
+//! // Pandiagonal squares of order 5: 28,800 in all, 3,600 up to symmetry.
+//! let pandiagonal = Enumeration::new(5, Kind::PANDIAGONAL)?;
+//! assert_eq!(pandiagonal.count(), 28_800);
+//! assert_eq!(pandiagonal.up_to_symmetry()?.count(), 3_600);
+//! # Ok::<(), kongming_magic_square::EnumerationError>(())
+//! ```
+//!
+//! # Crate features
+//!
+//! - `parallel` (off by default): [`Enumeration::par_count`], and
+//!   [`Enumeration::count_in_parts`] on all cores, with rayon (through
+//!   kongming-search's `parallel` feature).
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+mod complete;
+mod construct;
+mod enumerate;
+mod kind;
+mod parts;
+mod square;
+
+pub use complete::Completion;
+pub use construct::{ConstructError, construct, construct_pandiagonal};
+pub use enumerate::{
+    Count, Enumeration, EnumerationError, MAX_SEARCH_ORDER, SquareProblem, Squares,
+};
+pub use kind::{Kind, ParseKindError};
+pub use kongming_search::symmetry::SquareSymmetry;
+pub use square::{CheckError, Line, ParseSquareError, PartialSquare, Square, magic_constant};

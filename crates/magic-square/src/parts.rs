@@ -1,0 +1,184 @@
+//! Counting an enumeration part by part, with progress after each part
+//! (in parallel with the `parallel` feature).
+
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Instant;
+
+use kongming_search::dfs::{
+    self, Budget, CancelFlag, Outcome, Search, Stats, StopReason, auto_split_depth,
+};
+
+use crate::enumerate::{Count, Enumeration, SquareProblem};
+
+/// Parts wanted per thread, so that uneven parts still share out well.
+const PARTS_PER_THREAD: usize = 64;
+
+/// The budget shared by the parts of one count.
+struct Shared {
+    nodes: AtomicU64,
+    node_limit: Option<u64>,
+    deadline: Option<Instant>,
+    flag: CancelFlag,
+    user_flag: Option<CancelFlag>,
+    stop: Mutex<Option<StopReason>>,
+}
+
+impl Shared {
+    fn stopped(&self) -> bool {
+        self.flag.is_cancelled()
+            || self
+                .user_flag
+                .as_ref()
+                .is_some_and(CancelFlag::is_cancelled)
+    }
+
+    fn part_budget(&self) -> Budget {
+        let mut budget = Budget::unlimited().with_cancel_flag(self.flag.clone());
+        if let Some(limit) = self.node_limit {
+            budget =
+                budget.with_node_limit(limit.saturating_sub(self.nodes.load(Ordering::Relaxed)));
+        }
+        if let Some(deadline) = self.deadline {
+            budget = budget.with_time_limit(deadline.saturating_duration_since(Instant::now()));
+        }
+        budget
+    }
+
+    /// Counts one part; `None` if the count had already stopped.
+    fn count(&self, problem: &mut SquareProblem, prefix: &[u8]) -> Option<(u64, Stats)> {
+        if self.stopped() {
+            if let Ok(mut stop) = self.stop.lock() {
+                stop.get_or_insert(StopReason::Cancelled);
+            }
+            self.flag.cancel();
+            return None;
+        }
+        let user_flag = self.user_flag.clone();
+        let halt = self.flag.clone();
+        let mut search = Search::new(dfs::replay(problem, prefix))
+            .with_budget(self.part_budget())
+            .with_progress(1 << 16, move |_| {
+                if user_flag.as_ref().is_some_and(CancelFlag::is_cancelled) {
+                    halt.cancel();
+                }
+            });
+        let count = search.count();
+        let stats = search.stats();
+        let outcome = search.outcome();
+        drop(search);
+        self.nodes.fetch_add(stats.nodes, Ordering::Relaxed);
+        if let Some(Outcome::Stopped(reason)) = outcome {
+            if let Ok(mut stop) = self.stop.lock() {
+                let reason = if self
+                    .user_flag
+                    .as_ref()
+                    .is_some_and(CancelFlag::is_cancelled)
+                {
+                    StopReason::Cancelled
+                } else {
+                    reason
+                };
+                stop.get_or_insert(reason);
+            }
+            self.flag.cancel();
+        }
+        Some((count, stats))
+    }
+}
+
+/// How many threads the parts run on.
+fn threads() -> usize {
+    #[cfg(feature = "parallel")]
+    {
+        rayon::current_num_threads()
+    }
+    #[cfg(not(feature = "parallel"))]
+    {
+        1
+    }
+}
+
+pub(crate) fn count_in_parts(
+    enumeration: &Enumeration,
+    budget: &Budget,
+    progress: impl FnMut(usize, usize, u64) + Send,
+) -> Count {
+    let factor = enumeration.multiplier();
+    let mut problem = enumeration.problem();
+    let max_depth = problem.branching_cells();
+    let depth = auto_split_depth(&mut problem, PARTS_PER_THREAD * threads(), max_depth.min(6));
+    let split = dfs::split(&mut problem, depth);
+    let shared = Shared {
+        nodes: AtomicU64::new(split.stats.nodes),
+        node_limit: budget.node_limit(),
+        deadline: budget
+            .time_limit()
+            .and_then(|limit| Instant::now().checked_add(limit)),
+        flag: CancelFlag::new(),
+        user_flag: budget.cancel_flag().cloned(),
+        stop: Mutex::new(None),
+    };
+    let total = split.len();
+    let above = split.solutions_above.len() as u64;
+    let state = Mutex::new((0usize, above * factor, progress));
+    let report = |found: u64| {
+        if let Ok(mut state) = state.lock() {
+            let (done, count, progress) = &mut *state;
+            *done += 1;
+            *count += found * factor;
+            progress(*done, total, *count);
+        }
+    };
+    let (below, stats) = run_parts(&shared, &problem, &split.prefixes, report);
+    let stop = shared.stop.lock().ok().and_then(|stop| *stop);
+    Count {
+        count: (above + below) * factor,
+        outcome: stop.map_or(Outcome::Complete, Outcome::Stopped),
+        stats: split.stats + stats,
+    }
+}
+
+#[cfg(not(feature = "parallel"))]
+fn run_parts(
+    shared: &Shared,
+    problem: &SquareProblem,
+    prefixes: &[Vec<u8>],
+    report: impl Fn(u64),
+) -> (u64, Stats) {
+    let mut problem = problem.clone();
+    let mut total = (0, Stats::default());
+    for prefix in prefixes {
+        let Some((count, stats)) = shared.count(&mut problem, prefix) else {
+            break;
+        };
+        total.0 += count;
+        total.1 += stats;
+        report(count);
+    }
+    total
+}
+
+#[cfg(feature = "parallel")]
+fn run_parts(
+    shared: &Shared,
+    problem: &SquareProblem,
+    prefixes: &[Vec<u8>],
+    report: impl Fn(u64) + Sync,
+) -> (u64, Stats) {
+    use rayon::prelude::*;
+    prefixes
+        .par_iter()
+        .with_max_len(1)
+        .map_init(
+            || problem.clone(),
+            |problem, prefix| {
+                let found = shared.count(problem, prefix);
+                if let Some((count, _)) = found {
+                    report(count);
+                }
+                found.unwrap_or_default()
+            },
+        )
+        .reduce(|| (0, Stats::default()), |(a, s), (b, t)| (a + b, s + t))
+}
