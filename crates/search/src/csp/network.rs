@@ -8,7 +8,7 @@ use super::constraint::{Constraint, Propagation};
 use super::domain::Domain;
 use super::model::{Entry, Model};
 use super::observer::{Cause, Observer, Reduction};
-use super::relation::Relation;
+use super::relation;
 use super::store::Store;
 use super::var::{ConstraintId, Var};
 
@@ -16,17 +16,18 @@ use super::var::{ConstraintId, Var};
 /// Shared (not copied) between clones of a search.
 #[derive(Debug)]
 pub(crate) struct Network<D> {
-    pub(crate) relations: Vec<Relation<D>>,
-    /// Per variable: the arcs to revise when its domain changes.
-    pub(crate) arcs: Vec<Vec<Arc>>,
+    /// The support rows of every relation, both directions, one after another.
+    rows: Vec<D>,
+    /// The arcs to revise when a variable's domain changes: those of
+    /// variable `x` are `arcs[arc_starts[x]..arc_starts[x + 1]]`.
+    arcs: Vec<Arc>,
+    arc_starts: Vec<u32>,
     /// Per variable: the global constraints watching it.
     pub(crate) watchers: Vec<Vec<u32>>,
     /// Per constraint id: its scope.
     pub(crate) scopes: Vec<Vec<Var>>,
     /// Per variable: the constraints whose scope holds it.
     pub(crate) constraints_of: Vec<Vec<ConstraintId>>,
-    /// Per relation: its id.
-    pub(crate) relation_ids: Vec<ConstraintId>,
     /// Per global constraint: its id.
     pub(crate) global_ids: Vec<ConstraintId>,
     pub(crate) global_idempotent: Vec<bool>,
@@ -36,15 +37,86 @@ pub(crate) struct Network<D> {
 /// changes, the variable `target` is revised.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Arc {
-    relation: u32,
-    side: u8,
+    /// The relation's constraint id.
+    id: ConstraintId,
     target: u32,
-    /// See [`Relation::conflicts`]: below this many values at `side`, revise.
+    /// See `Relation::conflicts`: with more values than this on the changed
+    /// side, every target value keeps a support and revising is skipped.
     conflicts: u32,
-    /// Where this arc's residues (one per target value) start.
+    /// `rows[forward..forward + forward_len]`: target values per changed value.
+    forward: u32,
+    forward_len: u32,
+    /// `rows[backward..backward + backward_len]`: changed-side values per
+    /// target value.
+    backward: u32,
+    backward_len: u32,
+    /// `residues[backward_residues..][..backward_len]`: last supports found.
     residues: u32,
-    /// How many residues it has.
-    residues_len: u32,
+}
+
+impl<D> Network<D> {
+    #[inline]
+    fn arcs_of(&self, x: u32) -> &[Arc] {
+        let (start, end) = (self.arc_starts[x as usize], self.arc_starts[x as usize + 1]);
+        &self.arcs[start as usize..end as usize]
+    }
+
+    #[inline]
+    fn forward(&self, arc: &Arc) -> &[D] {
+        &self.rows[arc.forward as usize..(arc.forward + arc.forward_len) as usize]
+    }
+
+    #[inline]
+    fn backward(&self, arc: &Arc) -> &[D] {
+        &self.rows[arc.backward as usize..(arc.backward + arc.backward_len) as usize]
+    }
+}
+
+/// A first-in first-out queue of variables, each at most once (the caller
+/// keeps the "queued" flags), in a ring of one slot per variable.
+#[derive(Clone, Debug)]
+struct VarQueue {
+    slots: Vec<u32>,
+    head: usize,
+    len: usize,
+}
+
+impl VarQueue {
+    fn new(vars: usize) -> Self {
+        VarQueue {
+            slots: vec![0; vars.max(1)],
+            head: 0,
+            len: 0,
+        }
+    }
+
+    #[inline]
+    fn push(&mut self, x: u32) {
+        debug_assert!(
+            self.len < self.slots.len(),
+            "a variable is queued at most once"
+        );
+        let mut tail = self.head + self.len;
+        if tail >= self.slots.len() {
+            tail -= self.slots.len();
+        }
+        self.slots[tail] = x;
+        self.len += 1;
+    }
+
+    #[inline]
+    fn pop(&mut self) -> Option<u32> {
+        if self.len == 0 {
+            return None;
+        }
+        let x = self.slots[self.head];
+        self.head += 1;
+        if self.head == self.slots.len() {
+            self.head = 0;
+        }
+        self.len -= 1;
+        Some(x)
+    }
 }
 
 /// The mutable half: global constraints (they may cache hints), residues,
@@ -54,7 +126,7 @@ pub(crate) struct Propagator<D: Domain> {
     pub(crate) network: Shared<Network<D>>,
     pub(crate) globals: Vec<Box<dyn Constraint<D>>>,
     residues: Vec<u32>,
-    var_queue: VecDeque<u32>,
+    var_queue: VarQueue,
     var_queued: Vec<bool>,
     global_queue: VecDeque<u32>,
     global_queued: Vec<bool>,
@@ -67,43 +139,52 @@ pub(crate) fn build<D: Domain>(model: Model<D>) -> (Vec<D>, Propagator<D>) {
     let (domains, entries) = model.into_parts();
     let n = domains.len();
     let mut network = Network {
-        relations: Vec::new(),
-        arcs: vec![Vec::new(); n],
+        rows: Vec::new(),
+        arcs: Vec::new(),
+        arc_starts: Vec::new(),
         watchers: vec![Vec::new(); n],
         scopes: Vec::new(),
         constraints_of: vec![Vec::new(); n],
-        relation_ids: Vec::new(),
         global_ids: Vec::new(),
         global_idempotent: Vec::new(),
     };
     let mut globals = Vec::new();
     let mut residues = Vec::new();
+    let mut arcs_of: Vec<Vec<Arc>> = vec![Vec::new(); n];
     for (index, entry) in entries.into_iter().enumerate() {
         let id = ConstraintId(index as u32);
         match entry {
             Entry::Relation(relation) => {
-                let r = network.relations.len() as u32;
                 let (x, y) = (relation.x, relation.y);
                 network.scopes.push(vec![x, y]);
                 network.constraints_of[x.index()].push(id);
                 if x != y {
-                    for side in 0..2u8 {
-                        let from = relation.var(usize::from(side));
-                        let target_values = relation.supports[1 - usize::from(side)].len();
-                        network.arcs[from.index()].push(Arc {
-                            relation: r,
-                            side,
-                            target: relation.var(1 - usize::from(side)).0,
-                            conflicts: relation.conflicts[usize::from(side)],
-                            residues: u32::try_from(residues.len()).expect("residues fit u32"),
-                            residues_len: u32::try_from(target_values).expect("values fit u32"),
+                    network.constraints_of[y.index()].push(id);
+                    let offset = |len: usize| u32::try_from(len).expect("fewer than 2^32 rows");
+                    let x_rows = offset(network.rows.len());
+                    network.rows.extend_from_slice(&relation.supports[0]);
+                    let y_rows = offset(network.rows.len());
+                    network.rows.extend_from_slice(&relation.supports[1]);
+                    let lens = [
+                        offset(relation.supports[0].len()),
+                        offset(relation.supports[1].len()),
+                    ];
+                    let starts = [x_rows, y_rows];
+                    for side in 0..2 {
+                        let target_values = relation.supports[1 - side].len();
+                        arcs_of[relation.var(side).index()].push(Arc {
+                            id,
+                            target: relation.var(1 - side).0,
+                            conflicts: relation.conflicts[side],
+                            forward: starts[side],
+                            forward_len: lens[side],
+                            backward: starts[1 - side],
+                            backward_len: lens[1 - side],
+                            residues: offset(residues.len()),
                         });
                         residues.resize(residues.len() + target_values, u32::MAX);
                     }
-                    network.constraints_of[y.index()].push(id);
                 }
-                network.relations.push(relation);
-                network.relation_ids.push(id);
             }
             Entry::Global(constraint) => {
                 let g = globals.len() as u32;
@@ -121,12 +202,21 @@ pub(crate) fn build<D: Domain>(model: Model<D>) -> (Vec<D>, Propagator<D>) {
             }
         }
     }
+    for arcs in arcs_of {
+        network
+            .arc_starts
+            .push(u32::try_from(network.arcs.len()).expect("fewer than 2^32 arcs"));
+        network.arcs.extend(arcs);
+    }
+    network
+        .arc_starts
+        .push(u32::try_from(network.arcs.len()).expect("fewer than 2^32 arcs"));
     let g = globals.len();
     let propagator = Propagator {
         network: Shared::new(network),
         globals,
         residues,
-        var_queue: VecDeque::with_capacity(n),
+        var_queue: VarQueue::new(n),
         var_queued: vec![false; n],
         global_queue: VecDeque::with_capacity(g),
         global_queued: vec![false; g],
@@ -148,7 +238,7 @@ impl<D: Domain> Propagator<D> {
     fn schedule_var(&mut self, x: u32, except: Option<u32>) {
         if !self.var_queued[x as usize] {
             self.var_queued[x as usize] = true;
-            self.var_queue.push_back(x);
+            self.var_queue.push(x);
         }
         for &g in &self.network.watchers[x as usize] {
             if Some(g) != except && !self.global_queued[g as usize] {
@@ -254,27 +344,38 @@ impl<D: Domain> Propagator<D> {
         let report = observer.wants_reductions();
         loop {
             // Cheap binary relations first, one changed variable at a time.
-            while let Some(x) = self.var_queue.pop_front() {
+            while let Some(x) = self.var_queue.pop() {
                 self.var_queued[x as usize] = false;
                 // Revising arcs out of `x` changes other variables only.
                 let from = store.domain(x).clone();
                 let from_len = from.len();
-                for arc in &network.arcs[x as usize] {
+                for arc in network.arcs_of(x) {
                     if from_len > arc.conflicts {
                         continue; // every value of the target keeps a support
                     }
-                    let relation = &network.relations[arc.relation as usize];
                     let target = arc.target;
+                    if !self.var_queued[target as usize] && store.domain(target).len() == 1 {
+                        // The target has one value and has been revised
+                        // since: its own arc towards `x` made `x` agree with
+                        // it then (or skipped because `x` was single and
+                        // settled the pair the same way earlier), and
+                        // domains only shrink. Nothing to check.
+                        continue;
+                    }
                     self.propagations += 1;
                     let start = arc.residues as usize;
-                    let target_domain = store.domain(target);
-                    let residues = &mut self.residues[start..start + arc.residues_len as usize];
-                    let Some(next) =
-                        relation.revise(usize::from(arc.side), &from, target_domain, residues)
-                    else {
+                    let residues = &mut self.residues[start..start + arc.backward_len as usize];
+                    let revised = relation::revise(
+                        network.forward(arc),
+                        network.backward(arc),
+                        &from,
+                        store.domain(target),
+                        residues,
+                    );
+                    let Some(next) = revised else {
                         continue;
                     };
-                    let cause = Cause::Constraint(network.relation_ids[arc.relation as usize]);
+                    let cause = Cause::Constraint(arc.id);
                     if next.is_empty() {
                         return Err(cause);
                     }
@@ -311,7 +412,7 @@ impl<D: Domain> Propagator<D> {
     }
 
     fn clear_queues(&mut self) {
-        for x in self.var_queue.drain(..) {
+        while let Some(x) = self.var_queue.pop() {
             self.var_queued[x as usize] = false;
         }
         for g in self.global_queue.drain(..) {
@@ -319,12 +420,10 @@ impl<D: Domain> Propagator<D> {
         }
     }
 
-    /// Whether the full assignment `values` satisfies every constraint.
+    /// Whether the full assignment `values` satisfies every global
+    /// constraint. (Relations need no check: once both variables have one
+    /// value, revising leaves the target empty unless the pair is allowed.)
     pub(crate) fn check(&self, values: &[u32]) -> bool {
-        self.network
-            .relations
-            .iter()
-            .all(|r| r.allows(values[r.x.index()], values[r.y.index()]))
-            && self.globals.iter().all(|c| c.check(values))
+        self.globals.iter().all(|c| c.check(values))
     }
 }

@@ -56,71 +56,63 @@ impl<D: Domain> Relation<D> {
         }
     }
 
-    /// Whether `x = a, y = b` is allowed.
-    pub(crate) fn allows(&self, a: u32, b: u32) -> bool {
-        self.supports[0]
-            .get(a as usize)
-            .is_some_and(|row| row.contains(b))
-    }
-
     /// The variable at `side` (0 for `x`, 1 for `y`).
     pub(crate) fn var(&self, side: usize) -> Var {
         if side == 0 { self.x } else { self.y }
     }
+}
 
-    /// The values of the variable at `1 - side` that keep support from
-    /// `from` (the domain of the variable at `side`), or `None` if all of
-    /// `target` does. `residues[b]` remembers, per target value, the
-    /// supporting value found last time; it is checked first.
-    #[inline]
-    pub(crate) fn revise(
-        &self,
-        side: usize,
-        from: &D,
-        target: &D,
-        residues: &mut [u32],
-    ) -> Option<D> {
-        let forward = &self.supports[side];
-        if let Some(a) = from.single_value() {
-            // One value left: its row is exactly the support.
-            let mut next = target.clone();
-            return match forward.get(a as usize) {
-                Some(row) => next.intersect_with(row).then_some(next),
-                None => (!target.is_empty()).then(|| {
-                    next.retain_range(1, 0);
-                    next
-                }),
-            };
-        }
-        if from.len() <= target.len() {
-            // Union of the rows of the remaining values.
-            let mut reach = D::with_capacity(0);
-            for a in from.iter() {
-                if let Some(row) = forward.get(a as usize) {
-                    reach.union_with(row);
-                }
-            }
-            let mut next = target.clone();
-            return next.intersect_with(&reach).then_some(next);
-        }
-        // Check each target value, residue first.
-        let backward = &self.supports[1 - side];
-        let mut next: Option<D> = None;
-        for b in target.iter() {
-            let residue = residues[b as usize];
-            if from.contains(residue) {
-                continue;
-            }
-            match backward
-                .get(b as usize)
-                .and_then(|row| row.first_common(from))
-            {
-                Some(a) => residues[b as usize] = a,
-                None => {
-                    next.get_or_insert_with(|| target.clone()).remove(b);
-                }
-            }
-        }
-        next
+/// Revises `target` against `from` for one arc of a relation: the values of
+/// `target` that keep a support among the values of `from`, or `None` when
+/// all of them do.
+///
+/// `forward[a]` holds the target values compatible with `from = a`;
+/// `backward[b]` the `from` values compatible with `target = b`;
+/// `residues[b]` the support of `b` found last time, checked first.
+#[inline]
+pub(crate) fn revise<D: Domain>(
+    forward: &[D],
+    backward: &[D],
+    from: &D,
+    target: &D,
+    residues: &mut [u32],
+) -> Option<D> {
+    if let Some(a) = from.single_value() {
+        // One value left: its row is exactly the support.
+        let mut next = target.clone();
+        let changed = match forward.get(a as usize) {
+            Some(row) => next.intersect_with(row),
+            None => next.retain_range(1, 0),
+        };
+        return changed.then_some(next);
     }
+    if from.len() <= target.len() {
+        // Union of the rows of the remaining values.
+        let mut reach = D::with_capacity(0);
+        for a in from.iter() {
+            if let Some(row) = forward.get(a as usize) {
+                reach.union_with(row);
+            }
+        }
+        let mut next = target.clone();
+        return next.intersect_with(&reach).then_some(next);
+    }
+    // Check each target value, residue first.
+    let mut next: Option<D> = None;
+    for b in target.iter() {
+        let residue = residues[b as usize];
+        if from.contains(residue) {
+            continue;
+        }
+        match backward
+            .get(b as usize)
+            .and_then(|row| row.first_common(from))
+        {
+            Some(a) => residues[b as usize] = a,
+            None => {
+                next.get_or_insert_with(|| target.clone()).remove(b);
+            }
+        }
+    }
+    next
 }
