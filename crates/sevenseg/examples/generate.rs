@@ -1,0 +1,64 @@
+//! Prints matchstick puzzles with exactly one fix: each puzzle on its own
+//! line, its fix and a hint on the indented lines below.
+//!
+//! ```text
+//! cargo run --release -p kongming-sevenseg --example generate
+//! cargo run --release -p kongming-sevenseg --example generate -- --seed 7 --count 10 --moves 2
+//! cargo run --release -p kongming-sevenseg --example generate -- --all
+//! ```
+//!
+//! `--all` lists every single-digit `a+b=c` and `a-b=c` puzzle, with a
+//! progress bar on standard error. Other flags: `--remove K`, `--add K`,
+//! `--keep-orientation`, `--max-operand N`, `--max-result N`.
+
+use std::error::Error;
+
+use indicatif::ProgressBar;
+use kongming_sevenseg::{Change, Generator, Rules};
+
+fn main() -> Result<(), Box<dyn Error>> {
+    let mut args = std::env::args().skip(1);
+    let (mut seed, mut count, mut all) = (1u64, 10usize, false);
+    let mut change = Change::Move(1);
+    let mut rules = Rules::default();
+    let (mut max_operand, mut max_result) = (9, 9);
+    while let Some(arg) = args.next() {
+        let mut value = || -> Result<u64, Box<dyn Error>> {
+            let v = args.next().ok_or(format!("{arg} needs a number"))?;
+            Ok(v.parse()?)
+        };
+        match arg.as_str() {
+            "--seed" => seed = value()?,
+            "--count" => count = usize::try_from(value()?)?,
+            "--moves" | "--move" => change = Change::Move(usize::try_from(value()?)?),
+            "--remove" => change = Change::Remove(usize::try_from(value()?)?),
+            "--add" => change = Change::Add(usize::try_from(value()?)?),
+            "--max-operand" => max_operand = u32::try_from(value()?)?,
+            "--max-result" => max_result = u32::try_from(value()?)?,
+            "--keep-orientation" => rules = rules.keep_orientation(true),
+            "--all" => all = true,
+            _ => return Err(format!("unknown option {arg}").into()),
+        }
+    }
+    let generator = Generator::new(change)
+        .rules(rules)
+        .max_operand(max_operand)
+        .max_result(max_result);
+    let puzzles = if all {
+        let bar = ProgressBar::new(0);
+        let puzzles = generator.all_with_progress(|done, total| {
+            bar.set_length(total as u64);
+            bar.set_position(done as u64);
+        })?;
+        bar.finish_and_clear();
+        puzzles
+    } else {
+        generator.generate(seed, count)?
+    };
+    for puzzle in &puzzles {
+        println!("{puzzle}");
+        println!("    fix: {} ({})", puzzle.fix(), puzzle.hint());
+    }
+    eprintln!("{} puzzle(s), {change}", puzzles.len());
+    Ok(())
+}

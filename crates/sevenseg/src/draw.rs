@@ -1,0 +1,306 @@
+//! Drawing equations as seven-segment ASCII art and SVG, with moved sticks
+//! marked.
+//!
+//! ASCII art is five rows high; a digit is four columns wide, an operator
+//! three, with one blank column between glyphs. Sticks are `-`, `|`, `/`
+//! and `\` (`+` and `X` where two cross); marked sticks are drawn with `#`.
+//!
+//! ```
+//! use kongming_sevenseg::{Equation, Style, draw};
+//!
+//! let eq: Equation = "6+4=4".parse()?;
+//! let art = draw::ascii(&eq, &Style::default());
+//! assert_eq!(art.lines().count(), 5);
+//! assert_eq!(art.lines().nth(2).unwrap(), " --  -+-  --       --");
+//! # Ok::<(), kongming_sevenseg::ParseError>(())
+//! ```
+
+use std::fmt::Write as _;
+
+use crate::equation::Equation;
+use crate::glyph::{Segments, Style};
+use crate::solve::{Fix, Stick};
+
+const ROWS: usize = 5;
+const MARK: char = '#';
+
+fn width(is_digit: bool) -> usize {
+    if is_digit { 4 } else { 3 }
+}
+
+/// Draws the equation as ASCII art.
+///
+/// # Example
+///
+/// ```
+/// use kongming_sevenseg::{Style, draw};
+/// let art = draw::ascii(&"1=1".parse()?, &Style::default());
+/// assert_eq!(art, "\n   | ---    |\n\n   | ---    |\n\n");
+/// # Ok::<(), kongming_sevenseg::ParseError>(())
+/// ```
+pub fn ascii(equation: &Equation, style: &Style) -> String {
+    ascii_marked(equation, style, &[])
+}
+
+/// Draws the equation as ASCII art, with the `marked` sticks drawn as `#`.
+/// Marked sticks need not be present in the equation: a marked empty slot
+/// is drawn too (to show where a stick was taken from).
+///
+/// # Example
+///
+/// ```
+/// use kongming_sevenseg::{Segments, Stick, Style, draw};
+/// let top = Stick { position: 0, segment: Segments::TOP };
+/// let art = draw::ascii_marked(&"7=7".parse()?, &Style::default(), &[top]);
+/// assert!(art.lines().next().unwrap().starts_with(" ##"));
+/// # Ok::<(), kongming_sevenseg::ParseError>(())
+/// ```
+pub fn ascii_marked(equation: &Equation, style: &Style, marked: &[Stick]) -> String {
+    let glyphs = equation.glyphs();
+    let total: usize = glyphs.iter().map(|g| width(g.is_digit()) + 1).sum();
+    let mut canvas = vec![vec![' '; total]; ROWS];
+    let mut x = 0;
+    for (p, &g) in glyphs.iter().enumerate() {
+        let mark: Segments = marked
+            .iter()
+            .filter(|s| s.position == p)
+            .fold(Segments::empty(), |acc, s| acc | s.segment);
+        let sticks = style.segments(g) | mark;
+        if g.is_digit() {
+            draw_digit(&mut canvas, x, sticks, mark);
+        } else {
+            draw_op(&mut canvas, x, sticks, mark);
+        }
+        x += width(g.is_digit()) + 1;
+    }
+    let mut out = String::new();
+    for row in canvas {
+        let line: String = row.into_iter().collect();
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+fn put(canvas: &mut [Vec<char>], row: usize, col: usize, c: char, marked: bool) {
+    canvas[row][col] = if marked { MARK } else { c };
+}
+
+fn draw_digit(canvas: &mut [Vec<char>], x: usize, sticks: Segments, mark: Segments) {
+    use Segments as S;
+    for (seg, row) in [(S::TOP, 0), (S::MIDDLE, 2), (S::BOTTOM, 4)] {
+        if sticks.contains(seg) {
+            put(canvas, row, x + 1, '-', mark.contains(seg));
+            put(canvas, row, x + 2, '-', mark.contains(seg));
+        }
+    }
+    for (seg, row, col) in [
+        (S::UPPER_LEFT, 1, 0),
+        (S::UPPER_RIGHT, 1, 3),
+        (S::LOWER_LEFT, 3, 0),
+        (S::LOWER_RIGHT, 3, 3),
+    ] {
+        if sticks.contains(seg) {
+            put(canvas, row, x + col, '|', mark.contains(seg));
+        }
+    }
+}
+
+fn draw_op(canvas: &mut [Vec<char>], x: usize, sticks: Segments, mark: Segments) {
+    use Segments as S;
+    let bar_row = if sticks.contains(S::SECOND_BAR) { 1 } else { 2 };
+    for (seg, row) in [(S::BAR, bar_row), (S::SECOND_BAR, 3)] {
+        if sticks.contains(seg) {
+            for col in 0..3 {
+                put(canvas, row, x + col, '-', mark.contains(seg));
+            }
+        }
+    }
+    if sticks.contains(S::STEM) {
+        let m = mark.contains(S::STEM);
+        for row in 1..4 {
+            let crossing = row == bar_row && sticks.contains(S::BAR);
+            let c = if crossing { '+' } else { '|' };
+            let crossing_marked = crossing && mark.contains(S::BAR);
+            put(canvas, row, x + 1, c, m || crossing_marked);
+        }
+    }
+    for (seg, c, cols) in [(S::RISING, '/', [2, 1, 0]), (S::FALLING, '\\', [0, 1, 2])] {
+        if sticks.contains(seg) {
+            for (row, col) in (1..4).zip(cols) {
+                let crossing = col == 1 && sticks.contains(S::RISING | S::FALLING);
+                let ch = if crossing { 'X' } else { c };
+                let m = if crossing {
+                    mark.intersects(S::RISING | S::FALLING)
+                } else {
+                    mark.contains(seg)
+                };
+                put(canvas, row, x + col, ch, m);
+            }
+        }
+    }
+}
+
+/// Draws a fix before and after, side by side: on the left the input with
+/// the sticks taken up marked, on the right the fixed equation with the
+/// sticks put down marked.
+///
+/// # Example
+///
+/// ```
+/// use kongming_sevenseg::{Change, Equation, Solver, Style, draw};
+/// let eq: Equation = "5+7=2".parse()?;
+/// let fix = &Solver::new(Change::Move(1)).solve(&eq)?.into_fixes()[0];
+/// let art = draw::ascii_fix(&eq, fix, &Style::default());
+/// assert!(art.contains("->"));
+/// assert_eq!(art.matches('#').count(), 4); // a stem of 3 cells, one upright
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn ascii_fix(before: &Equation, fix: &Fix, style: &Style) -> String {
+    let left = ascii_marked(before, style, fix.removed());
+    let right = ascii_marked(fix.equation(), style, fix.added());
+    let pad = before
+        .glyphs()
+        .iter()
+        .map(|g| width(g.is_digit()) + 1)
+        .sum::<usize>();
+    let mut out = String::new();
+    for (row, (l, r)) in left.lines().zip(right.lines()).enumerate() {
+        let arrow = if row == 2 { "  ->  " } else { "      " };
+        let line = format!("{l:<pad$}{arrow}{r}");
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+const CELL_H: f64 = 80.0;
+const GAP: f64 = 10.0;
+
+fn svg_width(g_is_digit: bool) -> f64 {
+    if g_is_digit { 40.0 } else { 30.0 }
+}
+
+/// The end points of a slot's stick in a glyph box at the origin.
+fn stick_line(seg: Segments, sticks: Segments) -> Option<(f64, f64, f64, f64)> {
+    use Segments as S;
+    let bar_y = if sticks.contains(S::SECOND_BAR) {
+        30.0
+    } else {
+        40.0
+    };
+    Some(match seg {
+        S::TOP => (5.0, 5.0, 35.0, 5.0),
+        S::MIDDLE => (5.0, 40.0, 35.0, 40.0),
+        S::BOTTOM => (5.0, 75.0, 35.0, 75.0),
+        S::UPPER_LEFT => (5.0, 5.0, 5.0, 40.0),
+        S::UPPER_RIGHT => (35.0, 5.0, 35.0, 40.0),
+        S::LOWER_LEFT => (5.0, 40.0, 5.0, 75.0),
+        S::LOWER_RIGHT => (35.0, 40.0, 35.0, 75.0),
+        S::BAR => (3.0, bar_y, 27.0, bar_y),
+        S::SECOND_BAR => (3.0, 50.0, 27.0, 50.0),
+        S::STEM => (15.0, 28.0, 15.0, 52.0),
+        S::RISING => (3.0, 60.0, 27.0, 20.0),
+        S::FALLING => (3.0, 20.0, 27.0, 60.0),
+        _ => return None,
+    })
+}
+
+fn svg_row(out: &mut String, equation: &Equation, style: &Style, marked: &[Stick], y: f64) {
+    let mut x = GAP;
+    for (p, &g) in equation.glyphs().iter().enumerate() {
+        let mark: Segments = marked
+            .iter()
+            .filter(|s| s.position == p)
+            .fold(Segments::empty(), |acc, s| acc | s.segment);
+        let present = style.segments(g);
+        let sticks = present | mark;
+        for seg in sticks.iter() {
+            if let Some((x1, y1, x2, y2)) = stick_line(seg, sticks) {
+                let class = match (mark.contains(seg), present.contains(seg)) {
+                    (true, true) => "stick moved",
+                    (true, false) => "stick gone",
+                    _ => "stick",
+                };
+                let _ = writeln!(
+                    out,
+                    r#"  <line class="{class}" x1="{}" y1="{}" x2="{}" y2="{}"/>"#,
+                    x + x1,
+                    y + y1,
+                    x + x2,
+                    y + y2
+                );
+            }
+        }
+        x += svg_width(g.is_digit()) + GAP;
+    }
+}
+
+fn svg_document(width: f64, height: f64, body: &str) -> String {
+    format!(
+        concat!(
+            r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}">"#,
+            "\n  <style>\n",
+            "    .stick {{ stroke: #8b5a2b; stroke-width: 6; stroke-linecap: round; }}\n",
+            "    .moved {{ stroke: #d62728; }}\n",
+            "    .gone {{ stroke: #d62728; stroke-dasharray: 4 6; opacity: 0.6; }}\n",
+            "  </style>\n{body}</svg>\n"
+        ),
+        w = width,
+        h = height,
+        body = body
+    )
+}
+
+fn equation_width(equation: &Equation) -> f64 {
+    GAP + equation
+        .glyphs()
+        .iter()
+        .map(|g| svg_width(g.is_digit()) + GAP)
+        .sum::<f64>()
+}
+
+/// Draws the equation as an SVG document, the `marked` sticks in red
+/// (class `moved`; a marked empty slot is drawn dashed, class `gone`).
+///
+/// # Example
+///
+/// ```
+/// use kongming_sevenseg::{Style, draw};
+/// let svg = draw::svg(&"1=1".parse()?, &Style::default(), &[]);
+/// assert!(svg.starts_with("<svg"));
+/// assert_eq!(svg.matches("<line").count(), 6);
+/// # Ok::<(), kongming_sevenseg::ParseError>(())
+/// ```
+pub fn svg(equation: &Equation, style: &Style, marked: &[Stick]) -> String {
+    let mut body = String::new();
+    svg_row(&mut body, equation, style, marked, GAP);
+    svg_document(equation_width(equation), CELL_H + 2.0 * GAP, &body)
+}
+
+/// Draws a fix as an SVG document: the input on top with the sticks taken
+/// up dashed in red, the fixed equation below with the sticks put down in red.
+///
+/// # Example
+///
+/// ```
+/// use kongming_sevenseg::{Change, Equation, Solver, Style, draw};
+/// let eq: Equation = "6+4=4".parse()?;
+/// let fix = &Solver::new(Change::Move(1)).solve(&eq)?.into_fixes()[0];
+/// let svg = draw::svg_fix(&eq, fix, &Style::default());
+/// assert_eq!(svg.matches("class=\"stick moved\"").count(), 2);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn svg_fix(before: &Equation, fix: &Fix, style: &Style) -> String {
+    let mut body = String::new();
+    svg_row(&mut body, before, style, fix.removed(), GAP);
+    svg_row(
+        &mut body,
+        fix.equation(),
+        style,
+        fix.added(),
+        CELL_H + 3.0 * GAP,
+    );
+    let width = equation_width(before).max(equation_width(fix.equation()));
+    svg_document(width, 2.0 * CELL_H + 4.0 * GAP, &body)
+}

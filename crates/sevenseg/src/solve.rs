@@ -1,0 +1,1042 @@
+//! Fixing an equation by moving, removing or adding sticks.
+
+use std::cell::Cell;
+use std::fmt;
+use std::str::FromStr;
+
+use kongming_search::dfs::{Budget, Outcome, Problem, Search, Stats};
+
+use crate::equation::{Equation, Rules, Truth, truth};
+use crate::glyph::{Glyph, Segments};
+
+/// The most sticks a [`Change`] may move, remove or add.
+pub const MAX_STICKS: usize = 6;
+
+/// What a puzzle asks: move, remove or add this many sticks.
+///
+/// Parses from and prints as `move 2`, `remove 1`, `add 1`.
+///
+/// # Example
+///
+/// ```
+/// use kongming_sevenseg::Change;
+///
+/// let change: Change = "move 2".parse()?;
+/// assert_eq!(change, Change::Move(2));
+/// assert_eq!(change.to_string(), "move 2");
+/// assert_eq!(change.sticks(), 2);
+/// # Ok::<(), kongming_sevenseg::ChangeParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Change {
+    /// Move this many sticks (the total is kept).
+    Move(usize),
+    /// Take away this many sticks.
+    Remove(usize),
+    /// Put down this many extra sticks.
+    Add(usize),
+}
+
+impl Change {
+    /// The number of sticks moved, removed or added.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// assert_eq!(kongming_sevenseg::Change::Add(3).sticks(), 3);
+    /// ```
+    pub fn sticks(self) -> usize {
+        match self {
+            Change::Move(k) | Change::Remove(k) | Change::Add(k) => k,
+        }
+    }
+
+    /// The change that undoes this one: moves undo moves, removing undoes
+    /// adding.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_sevenseg::Change;
+    /// assert_eq!(Change::Remove(1).inverse(), Change::Add(1));
+    /// ```
+    #[must_use]
+    pub fn inverse(self) -> Change {
+        match self {
+            Change::Move(k) => Change::Move(k),
+            Change::Remove(k) => Change::Add(k),
+            Change::Add(k) => Change::Remove(k),
+        }
+    }
+
+    /// How many sticks are taken up and how many put down.
+    fn budget(self) -> (usize, usize) {
+        match self {
+            Change::Move(k) => (k, k),
+            Change::Remove(k) => (k, 0),
+            Change::Add(k) => (0, k),
+        }
+    }
+}
+
+impl fmt::Display for Change {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Change::Move(k) => write!(f, "move {k}"),
+            Change::Remove(k) => write!(f, "remove {k}"),
+            Change::Add(k) => write!(f, "add {k}"),
+        }
+    }
+}
+
+/// A [`Change`] that could not be parsed.
+///
+/// # Example
+///
+/// ```
+/// assert!("jump 1".parse::<kongming_sevenseg::Change>().is_err());
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChangeParseError(String);
+
+impl fmt::Display for ChangeParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "expected `move K`, `remove K` or `add K`, found {:?}",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for ChangeParseError {}
+
+impl FromStr for Change {
+    type Err = ChangeParseError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let bad = || ChangeParseError(s.chars().take(40).collect());
+        let mut words = s.split_whitespace();
+        let (Some(verb), Some(count), None) = (words.next(), words.next(), words.next()) else {
+            return Err(bad());
+        };
+        let k: usize = count.parse().map_err(|_| bad())?;
+        match verb {
+            "move" => Ok(Change::Move(k)),
+            "remove" => Ok(Change::Remove(k)),
+            "add" => Ok(Change::Add(k)),
+            _ => Err(bad()),
+        }
+    }
+}
+
+/// One stick slot of an equation: a glyph position and a single segment.
+///
+/// # Example
+///
+/// ```
+/// use kongming_sevenseg::{Segments, Stick};
+/// let stick = Stick { position: 0, segment: Segments::MIDDLE };
+/// assert_eq!(stick.to_string(), "middle@0");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Stick {
+    /// The glyph index (0-based) in the equation.
+    pub position: usize,
+    /// The slot: a single flag of [`Segments`].
+    pub segment: Segments,
+}
+
+impl fmt::Display for Stick {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}@{}", self.segment.name(), self.position)
+    }
+}
+
+/// A stick taken up from one slot and put down in another.
+///
+/// # Example
+///
+/// ```
+/// use kongming_sevenseg::{Change, Equation, Solver};
+///
+/// let eq: Equation = "6+4=4".parse()?;
+/// let fixes = Solver::new(Change::Move(1)).solve(&eq)?.into_fixes();
+/// let fix = fixes.iter().find(|f| f.equation().to_string() == "0+4=4").unwrap();
+/// assert_eq!(fix.moves()[0].to_string(), "middle@0 -> upper-right@0");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct StickMove {
+    /// Where the stick was.
+    pub from: Stick,
+    /// Where it goes.
+    pub to: Stick,
+}
+
+impl fmt::Display for StickMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} -> {}", self.from, self.to)
+    }
+}
+
+/// One glyph that a fix changes.
+///
+/// # Example
+///
+/// ```
+/// use kongming_sevenseg::{Change, Equation, Solver};
+///
+/// let eq: Equation = "6-2=7".parse()?;
+/// let fixes = Solver::new(Change::Move(1)).solve(&eq)?.into_fixes();
+/// let nine = fixes.iter().find(|f| f.equation().to_string() == "9-2=7").unwrap();
+/// assert_eq!(nine.changes()[0].to_string(), "6 -> 9 at 0");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct GlyphChange {
+    /// The glyph index.
+    pub position: usize,
+    /// The glyph before.
+    pub from: Glyph,
+    /// The glyph after.
+    pub to: Glyph,
+}
+
+impl fmt::Display for GlyphChange {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} -> {} at {}", self.from, self.to, self.position)
+    }
+}
+
+/// A way to make the equation true: the new equation, the glyphs changed,
+/// the sticks taken up and put down, and the stick moves that do it.
+///
+/// # Example
+///
+/// ```
+/// use kongming_sevenseg::{Change, Equation, Solver};
+///
+/// let eq: Equation = "5+7=2".parse()?;
+/// let fixes = Solver::new(Change::Move(1)).solve(&eq)?.into_fixes();
+/// assert_eq!(fixes.len(), 1);
+/// let fix = &fixes[0];
+/// assert_eq!(fix.equation().to_string(), "9-7=2");
+/// assert_eq!(fix.removed().len(), 1);
+/// assert_eq!(fix.added().len(), 1);
+/// assert_eq!(fix.moves()[0].to_string(), "stem@1 -> upper-right@0");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Fix {
+    equation: Equation,
+    change: Change,
+    keep_orientation: bool,
+    changes: Vec<GlyphChange>,
+    removed: Vec<Stick>,
+    added: Vec<Stick>,
+}
+
+impl Fix {
+    /// The fixed equation, in the input's notation.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_sevenseg::{Change, Equation, Solver};
+    /// let eq: Equation = "6 - 2 = 7".parse()?;
+    /// let fixes = Solver::new(Change::Move(1)).solve(&eq)?.into_fixes();
+    /// assert!(fixes.iter().any(|f| f.equation().to_string() == "5 + 2 = 7"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn equation(&self) -> &Equation {
+        &self.equation
+    }
+
+    /// The puzzle rule it answers.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_sevenseg::{Change, Equation, Solver};
+    /// let eq: Equation = "8+3-4=0".parse()?;
+    /// let fixes = Solver::new(Change::Move(1)).solve(&eq)?.into_fixes();
+    /// assert_eq!(fixes[0].change(), Change::Move(1));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn change(&self) -> Change {
+        self.change
+    }
+
+    /// The glyphs that differ from the input, left to right.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_sevenseg::{Change, Equation, Solver};
+    /// let eq: Equation = "8+3-4=0".parse()?;
+    /// let fixes = Solver::new(Change::Move(1)).solve(&eq)?.into_fixes();
+    /// assert_eq!(fixes[0].changes().len(), 2); // 8 -> 9 and 0 -> 8
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn changes(&self) -> &[GlyphChange] {
+        &self.changes
+    }
+
+    /// The sticks taken up, in slot order.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_sevenseg::{Change, Equation, Segments, Solver, Stick};
+    /// let eq: Equation = "8+3-4=0".parse()?;
+    /// let fixes = Solver::new(Change::Move(1)).solve(&eq)?.into_fixes();
+    /// assert_eq!(fixes[0].removed(), [Stick { position: 0, segment: Segments::LOWER_LEFT }]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn removed(&self) -> &[Stick] {
+        &self.removed
+    }
+
+    /// The sticks put down, in slot order.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_sevenseg::{Change, Equation, Segments, Solver, Stick};
+    /// let eq: Equation = "8+3-4=0".parse()?;
+    /// let fixes = Solver::new(Change::Move(1)).solve(&eq)?.into_fixes();
+    /// assert_eq!(fixes[0].added(), [Stick { position: 6, segment: Segments::MIDDLE }]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn added(&self) -> &[Stick] {
+        &self.added
+    }
+
+    /// One set of stick moves that makes the fix (empty for removing or
+    /// adding). A stick that can stay in its own glyph does, so moves inside
+    /// a glyph show as such.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_sevenseg::{Change, Equation, Solver};
+    /// let eq: Equation = "6-2=7".parse()?;
+    /// let fixes = Solver::new(Change::Move(1)).solve(&eq)?.into_fixes();
+    /// let nine = fixes.iter().find(|f| f.equation().to_string() == "9-2=7").unwrap();
+    /// assert_eq!(nine.moves()[0].to_string(), "lower-left@0 -> upper-right@0");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn moves(&self) -> Vec<StickMove> {
+        if !matches!(self.change, Change::Move(_)) {
+            return Vec::new();
+        }
+        let mut used = vec![false; self.added.len()];
+        let mut moves = Vec::with_capacity(self.removed.len());
+        for &from in &self.removed {
+            let fits = |j: usize| !used[j] && self.compatible(from, self.added[j]);
+            let pick = (0..self.added.len())
+                .find(|&j| fits(j) && self.added[j].position == from.position)
+                .or_else(|| (0..self.added.len()).find(|&j| fits(j)))
+                .expect("removed and added sticks balance per orientation");
+            used[pick] = true;
+            moves.push(StickMove {
+                from,
+                to: self.added[pick],
+            });
+        }
+        moves
+    }
+
+    /// Every distinct set of stick moves that makes the fix: each pairing of
+    /// the removed sticks with the added ones (respecting orientation when
+    /// the rules keep it). Up to `k!` of them for `k` sticks.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_sevenseg::{Change, Equation, Solver};
+    /// let eq: Equation = "6+4=4".parse()?;
+    /// let fixes = Solver::new(Change::Move(1)).solve(&eq)?.into_fixes();
+    /// assert!(fixes.iter().all(|f| f.all_moves().len() == 1));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn all_moves(&self) -> Vec<Vec<StickMove>> {
+        if !matches!(self.change, Change::Move(_)) {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        let mut perm: Vec<usize> = (0..self.added.len()).collect();
+        loop {
+            if self
+                .removed
+                .iter()
+                .zip(&perm)
+                .all(|(&r, &j)| self.compatible(r, self.added[j]))
+            {
+                out.push(
+                    self.removed
+                        .iter()
+                        .zip(&perm)
+                        .map(|(&from, &j)| StickMove {
+                            from,
+                            to: self.added[j],
+                        })
+                        .collect(),
+                );
+            }
+            if !next_permutation(&mut perm) {
+                return out;
+            }
+        }
+    }
+
+    /// What kind of fix this is, as a hint for players.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_sevenseg::{Change, Equation, Solver};
+    /// let eq: Equation = "5+7=2".parse()?;
+    /// let fixes = Solver::new(Change::Move(1)).solve(&eq)?.into_fixes();
+    /// assert!(fixes[0].hint().through_operator);
+    /// assert_eq!(fixes[0].hint().to_string(), "a stick goes through an operator");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn hint(&self) -> Hint {
+        let is_op = |s: &Stick| self.equation.glyphs[s.position].is_op();
+        let mut hint = Hint::default();
+        if matches!(self.change, Change::Move(_)) {
+            for m in self.moves() {
+                if is_op(&m.from) || is_op(&m.to) {
+                    hint.through_operator = true;
+                } else if m.from.position == m.to.position {
+                    hint.inside_glyph = true;
+                } else {
+                    hint.between_glyphs = true;
+                }
+            }
+        } else {
+            let sticks = self.removed.iter().chain(&self.added);
+            hint.through_operator = sticks.clone().any(is_op);
+            hint.inside_glyph = self.changes.len() == 1 && !hint.through_operator;
+            hint.between_glyphs = self.changes.len() > 1;
+        }
+        hint
+    }
+
+    fn compatible(&self, from: Stick, to: Stick) -> bool {
+        !self.keep_orientation || from.segment.orientation() == to.segment.orientation()
+    }
+}
+
+impl fmt::Display for Fix {
+    /// The fixed equation.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.equation.fmt(f)
+    }
+}
+
+/// Steps `perm` to the next permutation in lexicographic order; `false`
+/// after the last one.
+fn next_permutation(perm: &mut [usize]) -> bool {
+    let Some(i) = perm.windows(2).rposition(|w| w[0] < w[1]) else {
+        return false;
+    };
+    let j = perm
+        .iter()
+        .rposition(|&x| x > perm[i])
+        .expect("a larger element exists");
+    perm.swap(i, j);
+    perm[i + 1..].reverse();
+    true
+}
+
+/// The kind of stick moves a fix needs: a difficulty hint.
+///
+/// For moves: a stick that touches an operator goes *through an operator*;
+/// otherwise it moves *inside a glyph* or *between glyphs*. For removing or
+/// adding: *through an operator* when an operator changes, *inside a glyph*
+/// when one digit changes, *between glyphs* when several glyphs change.
+///
+/// # Example
+///
+/// ```
+/// use kongming_sevenseg::Hint;
+/// let hint = Hint { inside_glyph: true, ..Hint::default() };
+/// assert_eq!(hint.to_string(), "a stick moves inside a glyph");
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Hint {
+    /// A stick stays in its glyph (6→9, 2→3).
+    pub inside_glyph: bool,
+    /// A stick goes from one digit to another.
+    pub between_glyphs: bool,
+    /// A stick comes from or goes to an operator.
+    pub through_operator: bool,
+}
+
+impl fmt::Display for Hint {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let parts: Vec<&str> = [
+            (self.inside_glyph, "a stick moves inside a glyph"),
+            (self.between_glyphs, "a stick moves between glyphs"),
+            (self.through_operator, "a stick goes through an operator"),
+        ]
+        .iter()
+        .filter(|p| p.0)
+        .map(|p| p.1)
+        .collect();
+        if parts.is_empty() {
+            f.write_str("nothing moves")
+        } else {
+            f.write_str(&parts.join("; "))
+        }
+    }
+}
+
+/// The fixes of an equation, with how the search ended.
+///
+/// # Example
+///
+/// ```
+/// use kongming_sevenseg::{Change, Equation, Solver};
+/// let eq: Equation = "9+5=9".parse()?;
+/// let solutions = Solver::new(Change::Move(1)).solve(&eq)?;
+/// assert!(solutions.outcome().is_complete());
+/// assert_eq!(solutions.overflowed(), 0);
+/// let mut fixes: Vec<String> = solutions.fixes().iter().map(|f| f.to_string()).collect();
+/// fixes.sort();
+/// assert_eq!(fixes, ["3+5=8", "3+6=9"]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Solutions {
+    fixes: Vec<Fix>,
+    outcome: Outcome,
+    stats: Stats,
+    overflowed: u64,
+}
+
+impl Solutions {
+    /// The fixes, one per resulting equation, in search order.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_sevenseg::{Change, Solver};
+    /// let s = Solver::new(Change::Move(1)).solve(&"5+7=2".parse()?)?;
+    /// assert_eq!(s.fixes().len(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn fixes(&self) -> &[Fix] {
+        &self.fixes
+    }
+
+    /// The fixes, by value.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_sevenseg::{Change, Solver};
+    /// let fixes = Solver::new(Change::Move(1)).solve(&"5+7=2".parse()?)?.into_fixes();
+    /// assert_eq!(fixes[0].to_string(), "9-7=2");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn into_fixes(self) -> Vec<Fix> {
+        self.fixes
+    }
+
+    /// Whether the search was complete or stopped by its budget.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_sevenseg::{Change, Solver};
+    /// let s = Solver::new(Change::Move(1)).solve(&"5+7=2".parse()?)?;
+    /// assert!(s.outcome().is_complete());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn outcome(&self) -> Outcome {
+        self.outcome
+    }
+
+    /// Search statistics.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_sevenseg::{Change, Solver};
+    /// let s = Solver::new(Change::Move(1)).solve(&"5+7=2".parse()?)?;
+    /// assert_eq!(s.stats().solutions, 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn stats(&self) -> Stats {
+        self.stats
+    }
+
+    /// How many candidate equations could not be evaluated because a
+    /// number or result left the range of `i128`. They are not reported as
+    /// fixes; when this is non-zero the list may miss some.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_sevenseg::{Change, Solver};
+    /// let s = Solver::new(Change::Move(1)).solve(&"5+7=2".parse()?)?;
+    /// assert_eq!(s.overflowed(), 0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn overflowed(&self) -> u64 {
+        self.overflowed
+    }
+}
+
+/// Why a search could not start.
+///
+/// # Example
+///
+/// ```
+/// use kongming_sevenseg::{Change, Solver, SolveError};
+/// let err = Solver::new(Change::Move(9)).solve(&"1=1".parse()?).unwrap_err();
+/// assert_eq!(err, SolveError::TooManySticks(9));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum SolveError {
+    /// More than [`MAX_STICKS`] sticks asked for.
+    TooManySticks(usize),
+}
+
+impl fmt::Display for SolveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SolveError::TooManySticks(k) => {
+                write!(f, "{k} sticks asked for, at most {MAX_STICKS} supported")
+            }
+        }
+    }
+}
+
+impl std::error::Error for SolveError {}
+
+/// Finds every fix of an equation under a [`Change`] and [`Rules`].
+///
+/// The search runs on the `kongming-search` depth-first engine. Glyph
+/// positions are fixed (a digit stays a digit, an operator an operator);
+/// each step picks the next glyph to change and its new glyph, in
+/// increasing position order, so each resulting equation is reached once.
+/// Stick balance prunes it: a step may not take up or put down more sticks
+/// than the change allows, and a branch stops when the glyphs to its right
+/// cannot supply the sticks still owed.
+///
+/// # Example
+///
+/// ```
+/// use kongming_sevenseg::{Change, Equation, Rules, Solver, Style};
+///
+/// let eq: Equation = "6+4=4".parse()?;
+/// let rules = Rules::default().style(Style::default().nine_with_bottom(false));
+/// let fixes = Solver::new(Change::Move(1)).rules(rules).solve(&eq)?.into_fixes();
+/// let mut shown: Vec<String> = fixes.iter().map(|f| f.to_string()).collect();
+/// shown.sort();
+/// assert_eq!(shown, ["0+4=4", "5+4=9", "8-4=4"]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Solver {
+    change: Change,
+    rules: Rules,
+    budget: Budget,
+    only_true: bool,
+}
+
+impl Solver {
+    /// A solver for `change` under the default rules, with no budget.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_sevenseg::{Change, Solver};
+    /// let fixes = Solver::new(Change::Add(1)).solve(&"3+3=5".parse()?)?.into_fixes();
+    /// assert!(fixes.iter().any(|f| f.to_string() == "3+3=6"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn new(change: Change) -> Solver {
+        Solver {
+            change,
+            rules: Rules::default(),
+            budget: Budget::unlimited(),
+            only_true: true,
+        }
+    }
+
+    /// Sets the rules.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_sevenseg::{Change, Rules, Solver};
+    /// let solver = Solver::new(Change::Move(1)).rules(Rules::default().keep_orientation(true));
+    /// let fixes = solver.solve(&"6+4=4".parse()?)?.into_fixes();
+    /// assert_eq!(fixes.len(), 1);
+    /// assert_eq!(fixes[0].to_string(), "8-4=4");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn rules(mut self, rules: Rules) -> Self {
+        self.rules = rules;
+        self
+    }
+
+    /// Limits the search (nodes, time, a cancel flag). A stopped search
+    /// returns the fixes found so far with an [`Outcome::Stopped`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_sevenseg::{Budget, Change, Solver};
+    /// let solver = Solver::new(Change::Move(3)).budget(Budget::unlimited().with_node_limit(10));
+    /// let s = solver.solve(&"12+34=56-78".parse()?)?;
+    /// assert!(!s.outcome().is_complete());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn budget(mut self, budget: Budget) -> Self {
+        self.budget = budget;
+        self
+    }
+
+    /// The change this solver applies.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_sevenseg::{Change, Solver};
+    /// assert_eq!(Solver::new(Change::Add(2)).change(), Change::Add(2));
+    /// ```
+    pub fn change(&self) -> Change {
+        self.change
+    }
+
+    /// Finds every fix of `equation`.
+    ///
+    /// # Errors
+    ///
+    /// [`SolveError::TooManySticks`] for more than [`MAX_STICKS`] sticks.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_sevenseg::{Change, Solver};
+    /// let s = Solver::new(Change::Move(1)).solve(&"6-2=7".parse()?)?;
+    /// let mut fixes: Vec<String> = s.fixes().iter().map(|f| f.to_string()).collect();
+    /// fixes.sort();
+    /// assert_eq!(fixes, ["5+2=7", "9-2=7"]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn solve(&self, equation: &Equation) -> Result<Solutions, SolveError> {
+        self.solve_with_progress(equation, u64::MAX, |_| {})
+    }
+
+    /// Like [`solve`](Solver::solve), calling `progress` with the search
+    /// statistics every `every` nodes.
+    ///
+    /// # Errors
+    ///
+    /// As [`solve`](Solver::solve).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_sevenseg::{Change, Solver};
+    /// let mut calls = 0;
+    /// let s = Solver::new(Change::Move(2))
+    ///     .solve_with_progress(&"12+34=56".parse()?, 10, |_stats| calls += 1)?;
+    /// assert!(calls > 0);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn solve_with_progress(
+        &self,
+        equation: &Equation,
+        every: u64,
+        progress: impl FnMut(&Stats) + Send,
+    ) -> Result<Solutions, SolveError> {
+        let k = self.change.sticks();
+        if k > MAX_STICKS {
+            return Err(SolveError::TooManySticks(k));
+        }
+        let mut problem = FixSearch::new(equation, self.change, self.rules, self.only_true);
+        let mut search = Search::new(&mut problem)
+            .with_budget(self.budget.clone())
+            .with_progress(every, progress);
+        let fixes: Vec<Fix> = search.solutions().collect();
+        let outcome = search.outcome().unwrap_or(Outcome::Complete);
+        let stats = search.stats();
+        drop(search);
+        Ok(Solutions {
+            fixes,
+            outcome,
+            stats,
+            overflowed: problem.overflowed.get(),
+        })
+    }
+
+    /// Every well-formed equation (under the rules) that this change makes
+    /// from `equation`, true or not. The generator uses it to find puzzles.
+    ///
+    /// # Errors
+    ///
+    /// As [`solve`](Solver::solve).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_sevenseg::{Change, Solver};
+    /// let all = Solver::new(Change::Remove(1)).neighbours(&"8=8".parse()?)?;
+    /// let mut shown: Vec<String> = all.iter().map(|f| f.to_string()).collect();
+    /// shown.sort();
+    /// assert_eq!(shown, ["0=8", "6=8", "8=0", "8=6", "8=9", "9=8"]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn neighbours(&self, equation: &Equation) -> Result<Vec<Fix>, SolveError> {
+        let mut all = self.clone();
+        all.only_true = false;
+        Ok(all.solve(equation)?.into_fixes())
+    }
+}
+
+/// One alternative for one position: its glyph and the sticks it costs.
+#[derive(Clone, Copy, Debug)]
+struct Choice {
+    glyph: Glyph,
+    removed: Segments,
+    added: Segments,
+    taken: u8,
+    put: u8,
+}
+
+/// The search state: glyphs as they stand, the changes made so far.
+struct FixSearch<'e> {
+    original: &'e Equation,
+    rules: Rules,
+    change: Change,
+    only_true: bool,
+    /// Alternatives per position (the original glyph excluded).
+    choices: Vec<Vec<Choice>>,
+    /// For each position p: the most sticks positions `p..` can take up / put down.
+    take_capacity: Vec<usize>,
+    put_capacity: Vec<usize>,
+    take_budget: usize,
+    put_budget: usize,
+    glyphs: Vec<Glyph>,
+    /// Changed positions with the choice index, in increasing position order.
+    changed: Vec<(usize, usize)>,
+    taken: usize,
+    put: usize,
+    by_orientation: [i32; 4],
+    overflowed: Cell<u64>,
+}
+
+impl<'e> FixSearch<'e> {
+    fn new(original: &'e Equation, change: Change, rules: Rules, only_true: bool) -> Self {
+        let (take_budget, put_budget) = change.budget();
+        let glyphs = original.glyphs.clone();
+        let style = rules.style;
+        let mut choices = Vec::with_capacity(glyphs.len());
+        for (p, &g) in glyphs.iter().enumerate() {
+            let here = style.segments(g);
+            // A digit that starts a number of several digits cannot become 0.
+            let leading = g.is_digit()
+                && (p == 0 || glyphs[p - 1].is_op())
+                && glyphs.get(p + 1).is_some_and(|n| n.is_digit());
+            let pool: &[Glyph] = if g.is_digit() {
+                &Glyph::DIGITS
+            } else {
+                &Glyph::OPS
+            };
+            let list: Vec<Choice> =
+                pool.iter()
+                    .filter(|&&alt| {
+                        alt != g && !(leading && !rules.leading_zeros && alt == Glyph::DIGITS[0])
+                    })
+                    .filter_map(|&alt| {
+                        let there = style.segments(alt);
+                        let removed = here - there;
+                        let added = there - here;
+                        let taken = removed.bits().count_ones() as u8;
+                        let put = added.bits().count_ones() as u8;
+                        (usize::from(taken) <= take_budget && usize::from(put) <= put_budget)
+                            .then_some(Choice {
+                                glyph: alt,
+                                removed,
+                                added,
+                                taken,
+                                put,
+                            })
+                    })
+                    .collect();
+            choices.push(list);
+        }
+        let mut take_capacity = vec![0; glyphs.len() + 1];
+        let mut put_capacity = vec![0; glyphs.len() + 1];
+        for p in (0..glyphs.len()).rev() {
+            let t = choices[p]
+                .iter()
+                .map(|c| usize::from(c.taken))
+                .max()
+                .unwrap_or(0);
+            let a = choices[p]
+                .iter()
+                .map(|c| usize::from(c.put))
+                .max()
+                .unwrap_or(0);
+            take_capacity[p] = take_capacity[p + 1] + t;
+            put_capacity[p] = put_capacity[p + 1] + a;
+        }
+        FixSearch {
+            original,
+            rules,
+            change,
+            only_true,
+            choices,
+            take_capacity,
+            put_capacity,
+            take_budget,
+            put_budget,
+            glyphs,
+            changed: Vec::new(),
+            taken: 0,
+            put: 0,
+            by_orientation: [0; 4],
+            overflowed: Cell::new(0),
+        }
+    }
+
+    fn next_position(&self) -> usize {
+        self.changed.last().map_or(0, |&(p, _)| p + 1)
+    }
+
+    fn balanced(&self) -> bool {
+        self.taken == self.take_budget
+            && self.put == self.put_budget
+            && (!self.rules.keep_orientation
+                || !matches!(self.change, Change::Move(_))
+                || self.by_orientation == [0; 4])
+    }
+
+    fn orientation_delta(choice: &Choice, sign: i32) -> [i32; 4] {
+        let r = choice.removed.by_orientation();
+        let a = choice.added.by_orientation();
+        std::array::from_fn(|o| sign * (i32::from(r[o]) - i32::from(a[o])))
+    }
+}
+
+impl Problem for FixSearch<'_> {
+    type Move = (usize, usize);
+    type Solution = Fix;
+
+    fn moves(&self, out: &mut Vec<(usize, usize)>) {
+        let (take_left, put_left) = (self.take_budget - self.taken, self.put_budget - self.put);
+        for p in self.next_position()..self.glyphs.len() {
+            for (i, c) in self.choices[p].iter().enumerate() {
+                if usize::from(c.taken) <= take_left && usize::from(c.put) <= put_left {
+                    out.push((p, i));
+                }
+            }
+        }
+    }
+
+    fn apply(&mut self, &(p, i): &(usize, usize)) {
+        let c = self.choices[p][i];
+        self.glyphs[p] = c.glyph;
+        self.taken += usize::from(c.taken);
+        self.put += usize::from(c.put);
+        let d = Self::orientation_delta(&c, 1);
+        for (o, v) in self.by_orientation.iter_mut().zip(d) {
+            *o += v;
+        }
+        self.changed.push((p, i));
+    }
+
+    fn undo(&mut self, &(p, i): &(usize, usize)) {
+        let c = self.choices[p][i];
+        self.glyphs[p] = self.original.glyphs[p];
+        self.taken -= usize::from(c.taken);
+        self.put -= usize::from(c.put);
+        let d = Self::orientation_delta(&c, -1);
+        for (o, v) in self.by_orientation.iter_mut().zip(d) {
+            *o += v;
+        }
+        self.changed.pop();
+    }
+
+    fn prune(&self) -> bool {
+        let next = self.next_position();
+        self.take_capacity[next] + self.taken < self.take_budget
+            || self.put_capacity[next] + self.put < self.put_budget
+    }
+
+    fn is_solution(&self) -> bool {
+        self.check(true)
+    }
+
+    fn solution(&self) -> Option<Fix> {
+        if !self.check(false) {
+            return None;
+        }
+        let mut changes = Vec::with_capacity(self.changed.len());
+        let mut removed = Vec::new();
+        let mut added = Vec::new();
+        for &(p, i) in &self.changed {
+            let c = self.choices[p][i];
+            changes.push(GlyphChange {
+                position: p,
+                from: self.original.glyphs[p],
+                to: c.glyph,
+            });
+            removed.extend(c.removed.iter().map(|segment| Stick {
+                position: p,
+                segment,
+            }));
+            added.extend(c.added.iter().map(|segment| Stick {
+                position: p,
+                segment,
+            }));
+        }
+        Some(Fix {
+            equation: Equation {
+                glyphs: self.glyphs.clone(),
+                notation: self.original.notation,
+            },
+            change: self.change,
+            keep_orientation: self.rules.keep_orientation,
+            changes,
+            removed,
+            added,
+        })
+    }
+}
+
+impl FixSearch<'_> {
+    /// Whether the current state is a fix; counts overflows when asked.
+    fn check(&self, count_overflow: bool) -> bool {
+        if !self.balanced() || !self.rules.admits(&self.glyphs) {
+            return false;
+        }
+        if !self.only_true {
+            return true;
+        }
+        match truth(&self.glyphs) {
+            Truth::True => true,
+            Truth::False => false,
+            Truth::Overflow => {
+                if count_overflow {
+                    self.overflowed.set(self.overflowed.get() + 1);
+                }
+                false
+            }
+        }
+    }
+}
