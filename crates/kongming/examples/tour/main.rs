@@ -12,10 +12,14 @@ use std::error::Error;
 
 #[cfg(feature = "search")]
 mod search;
+#[cfg(feature = "sevenseg")]
+mod sevenseg;
 
 fn main() -> Result<(), Box<dyn Error>> {
     println!("kongming tour\n");
     #[cfg(feature = "search")]
     search::run()?;
+    #[cfg(feature = "sevenseg")]
+    sevenseg::run()?;
     Ok(())
 }
