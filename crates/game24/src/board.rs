@@ -135,6 +135,105 @@ impl Board {
             Err(_) => self.overflow.set(true),
         }
     }
+
+    /// The `(op, swap)` pairs to try on two items.
+    fn combinations(&self, equal: bool) -> impl Iterator<Item = (Op, bool)> + '_ {
+        let one_order = equal && self.mode != Mode::Expressions;
+        [
+            (Op::Add, false),
+            (Op::Mul, false),
+            (Op::Sub, false),
+            (Op::Sub, true),
+            (Op::Div, false),
+            (Op::Div, true),
+        ]
+        .into_iter()
+        .filter(move |&(op, swap)| self.ops.contains(Ops::from_op(op)) && !(swap && one_order))
+    }
+
+    /// Whether `l op r` is the target. Cross-multiplies in `i128` and
+    /// falls back on checked rational arithmetic if that overflows.
+    fn hits(&self, l: &Rational, r: &Rational, op: Op) -> bool {
+        let (ln, ld) = (i128::from(*l.numer()), i128::from(*l.denom()));
+        let (rn, rd) = (i128::from(*r.numer()), i128::from(*r.denom()));
+        let (tn, td) = (
+            i128::from(*self.target.numer()),
+            i128::from(*self.target.denom()),
+        );
+        let fast = match op {
+            Op::Add | Op::Sub => {
+                let (a, b) = (ln.checked_mul(rd), rn.checked_mul(ld));
+                let top = match (a, b) {
+                    (Some(a), Some(b)) if op == Op::Add => a.checked_add(b),
+                    (Some(a), Some(b)) => a.checked_sub(b),
+                    _ => None,
+                };
+                top.and_then(|t| t.checked_mul(td))
+                    .zip(ld.checked_mul(rd).and_then(|d| d.checked_mul(tn)))
+            }
+            Op::Mul => ln
+                .checked_mul(rn)
+                .and_then(|t| t.checked_mul(td))
+                .zip(ld.checked_mul(rd).and_then(|d| d.checked_mul(tn))),
+            Op::Div => {
+                if rn == 0 {
+                    return false;
+                }
+                ln.checked_mul(rd)
+                    .and_then(|t| t.checked_mul(td))
+                    .zip(ld.checked_mul(rn).and_then(|d| d.checked_mul(tn)))
+            }
+        };
+        match fast {
+            Some((x, y)) => x == y,
+            None => match op.apply(l, r) {
+                Ok(v) => v == self.target,
+                Err(_) => {
+                    self.overflow.set(true);
+                    false
+                }
+            },
+        }
+    }
+
+    /// The moves from two items: only those that make the target (the
+    /// first one only when values are all that matter).
+    fn final_moves(&self, out: &mut Vec<Move>) {
+        let (a, b) = (self.items[0], self.items[1]);
+        for (op, swap) in self.combinations(a.value == b.value) {
+            let (l, r) = if swap {
+                (&b.value, &a.value)
+            } else {
+                (&a.value, &b.value)
+            };
+            if self.hits(l, r, op) {
+                out.push(Move {
+                    i: 0,
+                    j: 1,
+                    op,
+                    swap,
+                    value: self.target,
+                    a,
+                    b,
+                });
+                if self.mode != Mode::Expressions {
+                    return;
+                }
+            }
+        }
+    }
+
+    fn any_final_hit(&self) -> bool {
+        let (a, b) = (self.items[0], self.items[1]);
+        self.combinations(a.value == b.value).any(|(op, swap)| {
+            let (l, r) = if swap {
+                (&b.value, &a.value)
+            } else {
+                (&a.value, &b.value)
+            };
+            self.hits(l, r, op)
+        })
+    }
 }
 
 impl Problem for Board {
@@ -144,6 +243,10 @@ impl Problem for Board {
     fn moves(&self, out: &mut Vec<Move>) {
         let n = self.items.len();
         if n < 2 {
+            return;
+        }
+        if n == 2 {
+            self.final_moves(out);
             return;
         }
         let mut seen: Vec<((Rational, usize), (Rational, usize))> = Vec::new();
@@ -156,24 +259,8 @@ impl Problem for Board {
                 }
                 seen.push(pair);
                 let equal = self.items[i].value == self.items[j].value;
-                let one_order = equal && self.mode != Mode::Expressions;
-                if self.ops.contains(Ops::ADD) {
-                    self.push(out, i, j, Op::Add, false);
-                }
-                if self.ops.contains(Ops::MUL) {
-                    self.push(out, i, j, Op::Mul, false);
-                }
-                if self.ops.contains(Ops::SUB) {
-                    self.push(out, i, j, Op::Sub, false);
-                    if !one_order {
-                        self.push(out, i, j, Op::Sub, true);
-                    }
-                }
-                if self.ops.contains(Ops::DIV) {
-                    self.push(out, i, j, Op::Div, false);
-                    if !one_order {
-                        self.push(out, i, j, Op::Div, true);
-                    }
+                for (op, swap) in self.combinations(equal) {
+                    self.push(out, i, j, op, swap);
                 }
             }
         }
@@ -203,6 +290,12 @@ impl Problem for Board {
 
     fn is_solution(&self) -> bool {
         self.items.len() == 1 && self.items[0].value == self.target
+    }
+
+    fn prune(&self) -> bool {
+        // Two values left that cannot make the target: not worth a memo
+        // entry (only for yes/no searches; listing checks in `moves`).
+        self.mode != Mode::Expressions && self.items.len() == 2 && !self.any_final_hit()
     }
 }
 

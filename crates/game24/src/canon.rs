@@ -270,7 +270,7 @@ impl Canonical {
     /// A tidy expression of this form: in sums the added terms come before
     /// the subtracted ones, in products the multiplied factors before the
     /// divisors, compound parts before numbers and larger before smaller;
-    /// idle numbers go last (`+x-x`, then `×1`).
+    /// idle parts go last (`+x-x`, then each part worth 1 as a factor).
     ///
     /// Returns `None` for a negative form, which has no expression without
     /// a unary minus in this layout.
@@ -281,7 +281,9 @@ impl Canonical {
     /// let c = Canonical::of(&"1*(1+1)*12".parse::<Expr>()?)?;
     /// assert_eq!(c.to_expr().unwrap().to_string(), "(1+1)*12*1");
     /// let c = Canonical::of(&"(1-1)+3*8".parse::<Expr>()?)?;
-    /// assert_eq!(c.to_expr().unwrap().to_string(), "8*3+1-1");
+    /// assert_eq!(c.to_expr().unwrap().to_string(), "8*3*1*1");
+    /// let c = Canonical::of(&"(7-7)+3*8".parse::<Expr>()?)?;
+    /// assert_eq!(c.to_expr().unwrap().to_string(), "8*3+7-7");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn to_expr(&self) -> Option<Expr> {
@@ -293,14 +295,14 @@ impl Canonical {
         let mut k = 0;
         while k < self.idle.len() {
             let x = &self.idle[k];
-            if k + 1 < self.idle.len() && self.idle[k + 1] == *x {
+            if x.value().is_one() {
+                ones.push(render(x)?);
+                k += 1;
+            } else if k + 1 < self.idle.len() && self.idle[k + 1] == *x {
                 let r = render(x)?;
                 e = Expr::bin(Op::Add, e, r.clone());
                 e = Expr::bin(Op::Sub, e, r);
                 k += 2;
-            } else if x.value().is_one() {
-                ones.push(render(x)?);
-                k += 1;
             } else {
                 return None;
             }

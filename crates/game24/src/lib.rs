@@ -45,6 +45,7 @@ mod check;
 mod error;
 mod expr;
 mod game;
+mod survey;
 
 pub use canon::Canonical;
 pub use check::{CheckError, check};
@@ -52,6 +53,7 @@ pub use error::{EvalError, GameError, ParseError, ParseErrorKind};
 pub use expr::{Expr, MAX_EXPR_NUMBERS, MAX_PAREN_DEPTH, Op};
 pub use game::{Game, Hint, MAX_NUMBERS};
 pub use num_rational::Ratio;
+pub use survey::{HandReport, Hands, Tally, hands, survey_solutions, survey_solvable};
 
 /// An exact rational number: a `Ratio<i64>`, always in lowest terms. The
 /// crate only ever combines them with checked operations.
