@@ -5,6 +5,7 @@
 //! Each library is behind a default-on feature of the same name:
 //!
 //! - `search`: [`search`], the core (backtracking engine, CSP, symmetry).
+//! - `game24`: [`game24`], the 24 game (exact, every distinct solution).
 //! - `sevenseg`: [`sevenseg`], matchstick equations on seven-segment glyphs.
 //! - `parallel` (off by default): counting on all cores with rayon.
 #![cfg_attr(docsrs, feature(doc_cfg))]
@@ -18,3 +19,8 @@ pub use kongming_search as search;
 #[cfg(feature = "sevenseg")]
 #[doc(inline)]
 pub use kongming_sevenseg as sevenseg;
+
+/// The 24 game and its generalisation: [`kongming_game24`].
+#[cfg(feature = "game24")]
+#[doc(inline)]
+pub use kongming_game24 as game24;

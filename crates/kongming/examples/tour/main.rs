@@ -12,6 +12,8 @@ use std::error::Error;
 
 #[cfg(feature = "search")]
 mod search;
+#[cfg(feature = "game24")]
+mod game24;
 #[cfg(feature = "sevenseg")]
 mod sevenseg;
 
@@ -19,6 +21,8 @@ fn main() -> Result<(), Box<dyn Error>> {
     println!("kongming tour\n");
     #[cfg(feature = "search")]
     search::run()?;
+    #[cfg(feature = "game24")]
+    game24::run()?;
     #[cfg(feature = "sevenseg")]
     sevenseg::run()?;
     Ok(())

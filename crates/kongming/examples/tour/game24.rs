@@ -1,0 +1,28 @@
+//! The 24 game: 3 3 8 8 (needs a fraction) and 4 4 10 10, exactly.
+
+use std::error::Error;
+
+use kongming::game24::Game;
+
+/// Runs this part of the tour.
+pub fn run() -> Result<(), Box<dyn Error>> {
+    println!("== kongming-game24: make 24 ==");
+    for hand in ["3 3 8 8", "4 4 10 10"] {
+        let game: Game = hand.parse()?;
+        let hint = game.hint()?;
+        let solutions = game.solutions()?;
+        let list: Vec<String> = solutions.iter().map(|e| format!("{e:#}")).collect();
+        println!(
+            "{hand}: {} distinct solution(s){}: {}",
+            hint.distinct_solutions,
+            if hint.needs_fractions {
+                ", needs a fraction"
+            } else {
+                ""
+            },
+            list.join(", ")
+        );
+    }
+    println!();
+    Ok(())
+}
