@@ -1,0 +1,1031 @@
+//! Solving: goals, invariants checked before searching (peg count,
+//! position class, pagoda functions), the memoised depth-first search and
+//! the fewest-moves search.
+
+use std::collections::hash_map::Entry;
+use std::error::Error;
+use std::fmt;
+
+use kongming_search::dfs::{Budget, Keyed, MemoSearch, Outcome, Problem, Stats, StopReason};
+use kongming_search::symmetry::{BitboardGroup, BitboardImages, Group};
+use rustc_hash::{FxBuildHasher, FxHashMap};
+
+use crate::board::{Board, Cell, Jump};
+use crate::position::Position;
+
+/// What a game should end with.
+///
+/// # Example
+///
+/// ```
+/// use kongming_peg_bitboard::{Board, Goal, Solver, Verdict};
+///
+/// let board = Board::english();
+/// let start = board.start(board.cell("d4")?);
+/// let verdict = Solver::new(&start).goal(Goal::OnePegAt(board.cell("d4")?)).solve()?;
+/// assert!(matches!(verdict, Verdict::Solved(_)));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Goal {
+    /// One peg left, anywhere.
+    OnePeg,
+    /// One peg left, in this hole.
+    OnePegAt(Cell),
+    /// Exactly these pegs left (a bitboard of the same board).
+    Pattern(u64),
+    /// As few pegs as can be left.
+    FewestPegs,
+}
+
+/// Why a goal is out of reach.
+///
+/// # Example
+///
+/// ```
+/// use kongming_peg_bitboard::{Board, Proof, Solver, Verdict};
+///
+/// let board = Board::european();
+/// let start = board.start(board.cell("d4")?);
+/// assert_eq!(Solver::new(&start).solve()?, Verdict::Impossible(Proof::Class));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Proof {
+    /// The goal has more pegs than the start (or as many, and differs).
+    PegCount,
+    /// The goal is in another position class (see [`Board::class`]).
+    Class,
+    /// A pagoda function is smaller at the start than at the goal.
+    Pagoda,
+    /// The search explored every position that can lead to the goal.
+    Exhausted,
+}
+
+impl fmt::Display for Proof {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Proof::PegCount => "the goal has too many pegs",
+            Proof::Class => "the goal is in another position class",
+            Proof::Pagoda => "a pagoda function rules the goal out",
+            Proof::Exhausted => "no sequence of jumps reaches the goal",
+        })
+    }
+}
+
+/// The answer of a [`Solver`].
+///
+/// # Example
+///
+/// ```
+/// use kongming_peg_bitboard::{Position, Solver, Verdict};
+///
+/// let start: Position = "o o . o".parse()?;
+/// match Solver::new(&start).solve()? {
+///     Verdict::Solved(solution) => assert_eq!(solution.end().peg_count(), 1),
+///     other => panic!("unexpected {other:?}"),
+/// }
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum Verdict {
+    /// A sequence of jumps reaching the goal.
+    Solved(Solution),
+    /// The goal cannot be reached, and why.
+    Impossible(Proof),
+    /// The budget ran out first.
+    Unknown(StopReason),
+}
+
+impl Verdict {
+    /// The solution, if one was found.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_peg_bitboard::{Position, Solver};
+    ///
+    /// let start: Position = "o o .".parse()?;
+    /// assert_eq!(Solver::new(&start).solve()?.solution().map(|s| s.jumps().len()), Some(1));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn solution(&self) -> Option<&Solution> {
+        match self {
+            Verdict::Solved(solution) => Some(solution),
+            _ => None,
+        }
+    }
+}
+
+/// A sequence of jumps from a start position.
+///
+/// # Example
+///
+/// ```
+/// use kongming_peg_bitboard::{Board, Solver};
+///
+/// let board = Board::english();
+/// let start = board.start(board.cell("d4")?);
+/// let solution = Solver::new(&start).solve()?.solution().cloned().expect("solvable");
+/// assert_eq!(solution.jumps().len(), 31);
+/// assert_eq!(start.replay(solution.jumps())?, *solution.end());
+/// assert!(solution.move_count() <= 31);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Solution {
+    start: Position,
+    jumps: Vec<Jump>,
+    end: Position,
+}
+
+impl Solution {
+    /// The start position.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_peg_bitboard::{Position, Solver};
+    ///
+    /// let start: Position = "o o .".parse()?;
+    /// let verdict = Solver::new(&start).solve()?;
+    /// assert_eq!(verdict.solution().unwrap().start(), &start);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn start(&self) -> &Position {
+        &self.start
+    }
+
+    /// The jumps, in order.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_peg_bitboard::{Position, Solver};
+    ///
+    /// let start: Position = "o o .".parse()?;
+    /// let verdict = Solver::new(&start).solve()?;
+    /// assert_eq!(verdict.solution().unwrap().jumps().len(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn jumps(&self) -> &[Jump] {
+        &self.jumps
+    }
+
+    /// The final position.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_peg_bitboard::{Position, Solver};
+    ///
+    /// let start: Position = "o o .".parse()?;
+    /// let verdict = Solver::new(&start).solve()?;
+    /// assert_eq!(verdict.solution().unwrap().end().to_string(), ". . o");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn end(&self) -> &Position {
+        &self.end
+    }
+
+    /// The number of moves, where consecutive jumps by the same peg (a
+    /// chain) count as one move.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_peg_bitboard::{Board, Solution};
+    ///
+    /// let board = Board::english();
+    /// let start = board.start(board.cell("d4")?);
+    /// let solution = Solution::new(&start, board.parse_jumps("d2-d4 f3-d3 c3-e3-e5")?)?;
+    /// assert_eq!(solution.move_count(), 3);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn move_count(&self) -> usize {
+        chain_count(&self.jumps)
+    }
+
+    /// Checks `jumps` from `start` and wraps them as a solution.
+    ///
+    /// # Errors
+    ///
+    /// [`ReplayError`](crate::ReplayError) for the first illegal jump.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_peg_bitboard::{Board, Solution};
+    ///
+    /// let board = Board::english();
+    /// let start = board.start(board.cell("d4")?);
+    /// assert!(Solution::new(&start, board.parse_jumps("d2-d4")?).is_ok());
+    /// assert!(Solution::new(&start, board.parse_jumps("d3-d5")?).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn new(start: &Position, jumps: Vec<Jump>) -> Result<Solution, crate::ReplayError> {
+        let end = start.replay(&jumps)?;
+        Ok(Solution {
+            start: start.clone(),
+            jumps,
+            end,
+        })
+    }
+
+    /// The jumps in notation, one move (a chain) per word: `"d2-d4 f3-d3 c3-e3-e5"`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_peg_bitboard::{Board, Solution};
+    ///
+    /// let board = Board::english();
+    /// let start = board.start(board.cell("d4")?);
+    /// let text = "d2-d4 f3-d3 c3-e3-e5";
+    /// let solution = Solution::new(&start, board.parse_jumps(text)?)?;
+    /// assert_eq!(solution.notation(), text);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn notation(&self) -> String {
+        let board = self.start.board();
+        let mut out = String::new();
+        for (i, jump) in self.jumps.iter().enumerate() {
+            if i > 0 && self.jumps[i - 1].to() == jump.from() {
+                out.push('-');
+                out.push_str(&board.name(jump.to()));
+            } else {
+                if i > 0 {
+                    out.push(' ');
+                }
+                out.push_str(&board.jump_name(*jump));
+            }
+        }
+        out
+    }
+
+    /// Every position of the game, the start and the end included.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_peg_bitboard::{Position, Solver};
+    ///
+    /// let start: Position = "o o . o".parse()?;
+    /// let verdict = Solver::new(&start).solve()?;
+    /// let positions = verdict.solution().unwrap().positions();
+    /// assert_eq!(positions.len(), 3);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn positions(&self) -> Vec<Position> {
+        let mut positions = vec![self.start.clone()];
+        let mut pegs = self.start.pegs();
+        for jump in &self.jumps {
+            pegs ^= jump.mask();
+            positions.push(
+                self.start
+                    .board()
+                    .position(pegs)
+                    .expect("jumps stay on the board"),
+            );
+        }
+        positions
+    }
+
+    /// The game as a sequence of boards, each headed by the jump that led
+    /// to it.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_peg_bitboard::{Position, Solver};
+    ///
+    /// let start: Position = "o o .".parse()?;
+    /// let verdict = Solver::new(&start).solve()?;
+    /// assert_eq!(verdict.solution().unwrap().render(), "start\n   a b c\n 1 o o .\n\n1. a1-c1\n   a b c\n 1 . . o");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn render(&self) -> String {
+        let board = self.start.board();
+        let mut out = format!("start\n{}", self.start.render());
+        for (i, (jump, position)) in self.jumps.iter().zip(self.positions().iter().skip(1)).enumerate() {
+            out.push_str(&format!("\n\n{}. {}\n{}", i + 1, board.jump_name(*jump), position.render()));
+        }
+        out
+    }
+}
+
+/// The number of chains (consecutive jumps by one peg) in `jumps`.
+fn chain_count(jumps: &[Jump]) -> usize {
+    jumps
+        .iter()
+        .enumerate()
+        .filter(|&(i, jump)| i == 0 || jumps[i - 1].to() != jump.from())
+        .count()
+}
+
+/// A pagoda function: a weight per hole such that for every jump
+/// `w(from) + w(over) >= w(to)`, so the total weight of the pegs never
+/// increases. A goal whose weight exceeds the current position's is out of
+/// reach.
+///
+/// # Example
+///
+/// ```
+/// use kongming_peg_bitboard::{Board, Pagoda};
+///
+/// let board = "o o o o".parse::<Board>()?;
+/// // Weights 1, 1, 2, 3 fail at the jump b1-d1 (1 + 2 >= 3 holds) ...
+/// assert!(Pagoda::new(&board, &[1, 1, 2, 3]).is_ok());
+/// // ... but 0, 1, 2, 4 fail: 1 + 2 < 4.
+/// assert!(Pagoda::new(&board, &[0, 1, 2, 4]).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pagoda {
+    /// The holes of each distinct nonzero weight.
+    levels: Vec<(i32, u64)>,
+    weights: Vec<i32>,
+}
+
+/// Why weights are not a pagoda function of a board.
+///
+/// # Example
+///
+/// ```
+/// use kongming_peg_bitboard::{Board, Pagoda, PagodaError};
+///
+/// let board = "o o o".parse::<Board>()?;
+/// assert_eq!(Pagoda::new(&board, &[1, 1]), Err(PagodaError::WrongLength { expected: 3, found: 2 }));
+/// assert!(matches!(Pagoda::new(&board, &[0, 0, 1]), Err(PagodaError::Increases { .. })));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum PagodaError {
+    /// Not one weight per hole.
+    WrongLength {
+        /// The number of holes.
+        expected: usize,
+        /// The number of weights.
+        found: usize,
+    },
+    /// A jump that increases the weight.
+    Increases {
+        /// The jump, in notation.
+        jump: String,
+    },
+}
+
+impl fmt::Display for PagodaError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PagodaError::WrongLength { expected, found } => {
+                write!(f, "expected {expected} weights (one per hole), found {found}")
+            }
+            PagodaError::Increases { jump } => {
+                write!(f, "the jump {jump} increases the weight: not a pagoda function")
+            }
+        }
+    }
+}
+
+impl Error for PagodaError {}
+
+impl Pagoda {
+    /// Checks `weights` (one per hole, in hole order) against every jump
+    /// of `board`.
+    ///
+    /// # Errors
+    ///
+    /// [`PagodaError`] if the length is wrong or a jump increases the
+    /// weight.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_peg_bitboard::{Board, Pagoda};
+    ///
+    /// let board = "o o o".parse::<Board>()?;
+    /// let pagoda = Pagoda::new(&board, &[1, 1, 1])?;
+    /// assert_eq!(pagoda.value(0b011), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn new(board: &Board, weights: &[i32]) -> Result<Pagoda, PagodaError> {
+        if weights.len() != board.len() {
+            return Err(PagodaError::WrongLength {
+                expected: board.len(),
+                found: weights.len(),
+            });
+        }
+        for jump in board.jumps() {
+            let w = |c: Cell| i64::from(weights[c.index()]);
+            if w(jump.from()) + w(jump.over()) < w(jump.to()) {
+                return Err(PagodaError::Increases {
+                    jump: board.jump_name(*jump),
+                });
+            }
+        }
+        let mut distinct: Vec<i32> = weights.iter().copied().filter(|&w| w != 0).collect();
+        distinct.sort_unstable();
+        distinct.dedup();
+        let levels = distinct
+            .into_iter()
+            .map(|level| {
+                let mask = weights
+                    .iter()
+                    .enumerate()
+                    .filter(|&(_, &w)| w == level)
+                    .fold(0u64, |mask, (i, _)| mask | 1 << i);
+                (level, mask)
+            })
+            .collect();
+        Ok(Pagoda {
+            levels,
+            weights: weights.to_vec(),
+        })
+    }
+
+    /// The 0/1 pagoda function grown from `seeds`: starting from the seed
+    /// holes, whenever a jump lands in the set from two holes outside it,
+    /// its starting hole joins the set. A position with no peg in the set
+    /// can never put one there.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_peg_bitboard::{Board, Pagoda};
+    ///
+    /// let board = Board::english();
+    /// let centre = board.cell("d4")?;
+    /// let pagoda = Pagoda::grown(&board, centre.bit());
+    /// assert_eq!(pagoda.weights().iter().sum::<i32>(), 5); // d4 and b4, d2, f4, d6
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn grown(board: &Board, seeds: u64) -> Pagoda {
+        let mut set = seeds & board.holes();
+        loop {
+            let before = set;
+            for jump in board.jumps() {
+                if set & jump.to().bit() != 0 && set & (jump.from().bit() | jump.over().bit()) == 0 {
+                    set |= jump.from().bit();
+                }
+            }
+            if set == before {
+                break;
+            }
+        }
+        let weights: Vec<i32> = board.cells().map(|c| i32::from(set & c.bit() != 0)).collect();
+        Pagoda::new(board, &weights).expect("a grown set is a pagoda function")
+    }
+
+    /// The weights, in hole order.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_peg_bitboard::{Board, Pagoda};
+    ///
+    /// let board = "o o o".parse::<Board>()?;
+    /// assert_eq!(Pagoda::new(&board, &[2, 0, 1])?.weights(), &[2, 0, 1]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn weights(&self) -> &[i32] {
+        &self.weights
+    }
+
+    /// The total weight of `pegs`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_peg_bitboard::{Board, Pagoda};
+    ///
+    /// let board = "o o o".parse::<Board>()?;
+    /// assert_eq!(Pagoda::new(&board, &[2, 0, 1])?.value(0b101), 3);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[inline]
+    pub fn value(&self, pegs: u64) -> i64 {
+        self.levels
+            .iter()
+            .map(|&(w, mask)| i64::from(w) * i64::from((pegs & mask).count_ones()))
+            .sum()
+    }
+}
+
+/// Why a solver could not run.
+///
+/// # Example
+///
+/// ```
+/// use kongming_peg_bitboard::{Board, Goal, SolveError, Solver};
+///
+/// let board = Board::english();
+/// let start = board.start(board.cell("d4")?);
+/// let error = Solver::new(&start).goal(Goal::Pattern(1 << 50)).solve().unwrap_err();
+/// assert_eq!(error, SolveError::GoalOffBoard);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum SolveError {
+    /// The goal names a hole the board does not have.
+    GoalOffBoard,
+    /// A pagoda function given for another board.
+    PagodaOffBoard,
+}
+
+impl fmt::Display for SolveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            SolveError::GoalOffBoard => "the goal is not on the board",
+            SolveError::PagodaOffBoard => "a pagoda function has the wrong number of weights",
+        })
+    }
+}
+
+impl Error for SolveError {}
+
+/// Finds a sequence of jumps from a start position to a [`Goal`].
+///
+/// Before searching it tries to prove the goal impossible: too many pegs,
+/// another position class ([`Board::class`]), a pagoda function (those
+/// given with [`pagoda`](Solver::pagoda), and the 0/1 ones grown from the
+/// goal's holes, [`Pagoda::grown`]). Then a depth-first search
+/// ([`MemoSearch`] of kongming-search) explores the jumps, remembering
+/// dead positions up to the symmetries of the board that keep the goal in
+/// place, and pruning with the pagoda functions.
+///
+/// # Example
+///
+/// ```
+/// use kongming_peg_bitboard::{Board, Goal, Solver};
+///
+/// let board = Board::english();
+/// let start = board.start(board.cell("d4")?);
+/// let verdict = Solver::new(&start).goal(Goal::OnePeg).solve()?;
+/// let solution = verdict.solution().expect("the English board is solvable");
+/// assert_eq!(solution.end().peg_count(), 1);
+/// assert_eq!(start.replay(solution.jumps())?, *solution.end());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Solver {
+    start: Position,
+    goal: Goal,
+    budget: Budget,
+    pagodas: Vec<Pagoda>,
+    stats: Stats,
+}
+
+/// What counts as reaching the goal in one search.
+#[derive(Clone, Copy, Debug)]
+enum Target {
+    /// Exactly this many pegs.
+    Count(u32),
+    /// Exactly these pegs.
+    Exact(u64),
+}
+
+impl Solver {
+    /// A solver from `start` to [`Goal::OnePeg`] with no budget.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_peg_bitboard::{Position, Solver};
+    ///
+    /// let start: Position = "o o . o".parse()?;
+    /// assert!(Solver::new(&start).solve()?.solution().is_some());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn new(start: &Position) -> Solver {
+        Solver {
+            start: start.clone(),
+            goal: Goal::OnePeg,
+            budget: Budget::unlimited(),
+            pagodas: Vec::new(),
+            stats: Stats::default(),
+        }
+    }
+
+    /// Sets the goal.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_peg_bitboard::{Goal, Position, Solver};
+    ///
+    /// let start: Position = "o o . o o".parse()?;
+    /// let verdict = Solver::new(&start).goal(Goal::FewestPegs).solve()?;
+    /// assert_eq!(verdict.solution().unwrap().end().peg_count(), 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn goal(mut self, goal: Goal) -> Solver {
+        self.goal = goal;
+        self
+    }
+
+    /// Limits the search (nodes, time, cancellation); for
+    /// [`Goal::FewestPegs`] the limit applies to each peg count tried.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_peg_bitboard::{Board, Solver, Verdict};
+    /// use kongming_search::dfs::{Budget, StopReason};
+    ///
+    /// let board = Board::english();
+    /// let start = board.start(board.cell("d4")?);
+    /// let verdict = Solver::new(&start).budget(Budget::unlimited().with_node_limit(5)).solve()?;
+    /// assert_eq!(verdict, Verdict::Unknown(StopReason::NodeLimit));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn budget(mut self, budget: Budget) -> Solver {
+        self.budget = budget;
+        self
+    }
+
+    /// Adds a pagoda function to prune with.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_peg_bitboard::{Goal, Pagoda, Position, Proof, Solver, Verdict};
+    ///
+    /// let start: Position = "o o . . .".parse()?;
+    /// let board = start.board();
+    /// // Weight only on e1: a peg can land there only from c1 over d1.
+    /// let pagoda = Pagoda::new(board, &[0, 0, 1, 1, 1])?;
+    /// let goal = Goal::OnePegAt(board.cell("e1")?);
+    /// assert_eq!(Solver::new(&start).goal(goal).pagoda(pagoda).solve()?, Verdict::Impossible(Proof::Pagoda));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn pagoda(mut self, pagoda: Pagoda) -> Solver {
+        self.pagodas.push(pagoda);
+        self
+    }
+
+    /// What the last [`solve`](Solver::solve) did.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_peg_bitboard::{Position, Solver};
+    ///
+    /// let start: Position = "o o . o".parse()?;
+    /// let mut solver = Solver::new(&start);
+    /// solver.solve()?;
+    /// assert!(solver.stats().nodes >= 2);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn stats(&self) -> Stats {
+        self.stats
+    }
+
+    /// Solves: a solution, a proof of impossibility, or the budget's stop.
+    ///
+    /// # Errors
+    ///
+    /// [`SolveError`] if the goal or a pagoda function does not fit the
+    /// board.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_peg_bitboard::{Board, Goal, Proof, Solver, Verdict};
+    ///
+    /// let board = Board::english();
+    /// let start = board.start(board.cell("d4")?);
+    /// let off_class = Goal::OnePegAt(board.cell("c1")?);
+    /// assert_eq!(Solver::new(&start).goal(off_class).solve()?, Verdict::Impossible(Proof::Class));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn solve(&mut self) -> Result<Verdict, SolveError> {
+        let board = self.start.board().clone();
+        if self.pagodas.iter().any(|p| p.weights.len() != board.len()) {
+            return Err(SolveError::PagodaOffBoard);
+        }
+        self.stats = Stats::default();
+        let pegs = self.start.pegs();
+        match self.goal {
+            Goal::OnePeg => {
+                let finishes = board
+                    .single_peg_finishes(pegs)
+                    .fold(0u64, |set, c| set | c.bit());
+                if pegs == 0 {
+                    return Ok(Verdict::Impossible(Proof::PegCount));
+                }
+                if finishes == 0 {
+                    return Ok(Verdict::Impossible(Proof::Class));
+                }
+                let patterns: Vec<u64> = bits(finishes).collect();
+                self.run(Target::Count(1), &patterns, finishes, board.symmetries())
+            }
+            Goal::OnePegAt(cell) => {
+                if cell.index() >= board.len() {
+                    return Err(SolveError::GoalOffBoard);
+                }
+                self.exact(cell.bit())
+            }
+            Goal::Pattern(target) => {
+                if target & !board.holes() != 0 {
+                    return Err(SolveError::GoalOffBoard);
+                }
+                self.exact(target)
+            }
+            Goal::FewestPegs => {
+                let least = if board.single_peg_finishes(pegs).next().is_some() { 1 } else { 2 };
+                let group = board.symmetries().clone();
+                for count in least.min(pegs.count_ones())..=pegs.count_ones() {
+                    match self.run(Target::Count(count), &[], 0, &group)? {
+                        Verdict::Impossible(_) => {}
+                        other => return Ok(other),
+                    }
+                }
+                // Unreachable: the start itself has `pegs` pegs.
+                Ok(Verdict::Impossible(Proof::Exhausted))
+            }
+        }
+    }
+
+    fn exact(&mut self, target: u64) -> Result<Verdict, SolveError> {
+        let board = self.start.board().clone();
+        let pegs = self.start.pegs();
+        if target.count_ones() > pegs.count_ones() || (target.count_ones() == pegs.count_ones() && target != pegs) {
+            return Ok(Verdict::Impossible(Proof::PegCount));
+        }
+        if board.class(target) != board.class(pegs) {
+            return Ok(Verdict::Impossible(Proof::Class));
+        }
+        self.run(Target::Exact(target), &[target], target, &board.symmetries_fixing(&[target]))
+    }
+
+    /// Checks the pagoda functions, then searches.
+    fn run(
+        &mut self,
+        target: Target,
+        patterns: &[u64],
+        seeds: u64,
+        group: &Group,
+    ) -> Result<Verdict, SolveError> {
+        let board = self.start.board().clone();
+        let pegs = self.start.pegs();
+        let mut pagodas = self.pagodas.clone();
+        if seeds != 0 {
+            pagodas.push(Pagoda::grown(&board, seeds));
+            pagodas.extend(bits(seeds).map(|bit| Pagoda::grown(&board, bit)));
+        }
+        let mut prunes = Vec::new();
+        for pagoda in pagodas {
+            let need = patterns.iter().map(|&p| pagoda.value(p)).min().unwrap_or(i64::MIN);
+            if pagoda.value(pegs) < need {
+                return Ok(Verdict::Impossible(Proof::Pagoda));
+            }
+            if need > 0 {
+                prunes.push((pagoda, need));
+            }
+        }
+        let bitboard = BitboardGroup::new(group).expect("a subgroup of the board's symmetries");
+        let jump_images: Vec<BitboardImages> = board.jumps().iter().map(|j| bitboard.images(j.mask())).collect();
+        let play = Play {
+            board: &board,
+            pegs,
+            images: bitboard.images(pegs),
+            jump_images: &jump_images,
+            target,
+            prunes: &prunes,
+        };
+        let mut search = MemoSearch::with_hasher(play, FxBuildHasher).with_budget(self.budget.clone());
+        let found = search.first();
+        let stats = search.stats();
+        self.stats.nodes += stats.nodes;
+        self.stats.backtracks += stats.backtracks;
+        self.stats.prunes += stats.prunes;
+        self.stats.solutions += stats.solutions;
+        self.stats.max_depth = self.stats.max_depth.max(stats.max_depth);
+        if found.is_some() {
+            let jumps = search
+                .solution_path()
+                .iter()
+                .map(|&j| board.jumps()[usize::from(j)])
+                .collect();
+            let solution = Solution::new(&self.start, jumps).expect("the search plays legal jumps");
+            return Ok(Verdict::Solved(solution));
+        }
+        Ok(match search.outcome() {
+            Some(Outcome::Stopped(reason)) => Verdict::Unknown(reason),
+            _ => Verdict::Impossible(Proof::Exhausted),
+        })
+    }
+
+    /// The fewest moves (a chain of jumps by one peg counting as one move)
+    /// to the goal, by breadth-first search over positions, storing at most
+    /// `max_positions` of them. The goal may not be [`Goal::FewestPegs`].
+    ///
+    /// Practical for boards of up to about 25 holes; the English board
+    /// (18 moves, a proof by exhaustive search) is far beyond it.
+    ///
+    /// # Errors
+    ///
+    /// [`SolveError`] if the goal does not fit the board.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_peg_bitboard::{Goal, Position, Solver};
+    ///
+    /// let start: Position = "o o . o .".parse()?;
+    /// // a1-c1, then d1-b1 is not a chain; c1-e1 after a1-c1 is.
+    /// let solution = Solver::new(&start).goal(Goal::OnePeg).fewest_moves(1000)?;
+    /// let solution = solution.solution().expect("solvable");
+    /// assert_eq!(solution.move_count(), 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn fewest_moves(&self, max_positions: usize) -> Result<Verdict, SolveError> {
+        let board = self.start.board();
+        let start = self.start.pegs();
+        let done: Box<dyn Fn(u64) -> bool> = match self.goal {
+            Goal::OnePeg => Box::new(|p: u64| p.count_ones() == 1),
+            Goal::OnePegAt(cell) if cell.index() < board.len() => Box::new(move |p| p == cell.bit()),
+            Goal::Pattern(t) if t & !board.holes() == 0 => Box::new(move |p| p == t),
+            _ => return Err(SolveError::GoalOffBoard),
+        };
+        // Each position reached, with the position one move before it.
+        let mut parent: FxHashMap<u64, u64> = FxHashMap::default();
+        parent.insert(start, start);
+        let mut frontier = vec![start];
+        let mut found = done(start).then_some(start);
+        let mut scratch = Vec::new();
+        while found.is_none() && !frontier.is_empty() {
+            let mut next = Vec::new();
+            'layer: for &p in &frontier {
+                for end in one_move(board, p, &mut scratch) {
+                    if let Entry::Vacant(slot) = parent.entry(end) {
+                        slot.insert(p);
+                        if done(end) {
+                            found = Some(end);
+                            break 'layer;
+                        }
+                        if parent.len() > max_positions {
+                            return Ok(Verdict::Unknown(StopReason::NodeLimit));
+                        }
+                        next.push(end);
+                    }
+                }
+            }
+            frontier = next;
+        }
+        let Some(end) = found else {
+            return Ok(Verdict::Impossible(Proof::Exhausted));
+        };
+        let mut trail = vec![end];
+        while let Some(&before) = parent.get(trail.last().expect("not empty")) {
+            if before == *trail.last().expect("not empty") {
+                break;
+            }
+            trail.push(before);
+        }
+        trail.reverse();
+        let mut jumps = Vec::new();
+        for pair in trail.windows(2) {
+            jumps.extend(chain_between(board, pair[0], pair[1]));
+        }
+        let solution = Solution::new(&self.start, jumps).expect("the search plays legal jumps");
+        Ok(Verdict::Solved(solution))
+    }
+}
+
+/// The set bits of `mask`, one at a time.
+fn bits(mut mask: u64) -> impl Iterator<Item = u64> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let bit = mask & mask.wrapping_neg();
+            mask ^= bit;
+            bit
+        })
+    })
+}
+
+/// Every position one move (a chain of one or more jumps by one peg) from
+/// `pegs`.
+fn one_move(board: &Board, pegs: u64, scratch: &mut Vec<u16>) -> Vec<u64> {
+    let mut out = Vec::new();
+    // (position, the hole of the moving peg)
+    let mut stack: Vec<(u64, Cell)> = Vec::new();
+    scratch.clear();
+    board.legal_jump_indices(pegs, scratch);
+    for &j in scratch.iter() {
+        let jump = board.jumps()[usize::from(j)];
+        stack.push((pegs ^ jump.mask(), jump.to()));
+    }
+    while let Some((p, at)) = stack.pop() {
+        out.push(p);
+        for jump in board.jumps().iter().filter(|j| j.from() == at) {
+            if p & jump.over().bit() != 0 && p & jump.to().bit() == 0 {
+                stack.push((p ^ jump.mask(), jump.to()));
+            }
+        }
+    }
+    out
+}
+
+/// The jumps of a chain leading from `from` to `to` (one move apart).
+fn chain_between(board: &Board, from: u64, to: u64) -> Vec<Jump> {
+    let mut stack: Vec<(u64, Vec<Jump>)> = Vec::new();
+    for jump in board.jumps() {
+        if from & jump.from().bit() != 0 && from & jump.over().bit() != 0 && from & jump.to().bit() == 0 {
+            stack.push((from ^ jump.mask(), vec![*jump]));
+        }
+    }
+    while let Some((p, chain)) = stack.pop() {
+        if p == to {
+            return chain;
+        }
+        let at = chain.last().expect("a chain has a jump").to();
+        for jump in board.jumps().iter().filter(|j| j.from() == at) {
+            if p & jump.over().bit() != 0 && p & jump.to().bit() == 0 {
+                let mut longer = chain.clone();
+                longer.push(*jump);
+                stack.push((p ^ jump.mask(), longer));
+            }
+        }
+    }
+    unreachable!("positions recorded one move apart are joined by a chain")
+}
+
+/// The search state: pegs, their images under the symmetries kept, and
+/// the pruning data.
+struct Play<'a> {
+    board: &'a Board,
+    pegs: u64,
+    images: BitboardImages,
+    jump_images: &'a [BitboardImages],
+    target: Target,
+    prunes: &'a [(Pagoda, i64)],
+}
+
+impl Problem for Play<'_> {
+    type Move = u16;
+    type Solution = u64;
+
+    #[inline]
+    fn moves(&self, out: &mut Vec<u16>) {
+        if let Target::Count(n) = self.target
+            && self.pegs.count_ones() <= n
+        {
+            return;
+        }
+        self.board.legal_jump_indices(self.pegs, out);
+    }
+
+    #[inline]
+    fn apply(&mut self, &jump: &u16) {
+        let jump = usize::from(jump);
+        self.pegs ^= self.board.jumps()[jump].mask();
+        self.images.toggle(&self.jump_images[jump]);
+    }
+
+    #[inline]
+    fn undo(&mut self, jump: &u16) {
+        self.apply(jump);
+    }
+
+    fn solution(&self) -> Option<u64> {
+        self.is_solution().then_some(self.pegs)
+    }
+
+    #[inline]
+    fn is_solution(&self) -> bool {
+        match self.target {
+            Target::Count(n) => self.pegs.count_ones() == n,
+            Target::Exact(t) => self.pegs == t,
+        }
+    }
+
+    #[inline]
+    fn prune(&self) -> bool {
+        if let Target::Exact(t) = self.target
+            && self.pegs.count_ones() <= t.count_ones()
+            && self.pegs != t
+        {
+            return true;
+        }
+        self.prunes.iter().any(|(pagoda, need)| pagoda.value(self.pegs) < *need)
+    }
+}
+
+impl Keyed for Play<'_> {
+    type Key = u64;
+
+    #[inline]
+    fn key(&self) -> u64 {
+        self.images.canonical()
+    }
+}
