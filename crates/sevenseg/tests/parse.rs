@@ -1,0 +1,178 @@
+//! Parsing, printing and exact evaluation.
+
+mod common;
+
+use common::{ascii, eval_side, oracle_true};
+use kongming_sevenseg::{Equation, EvalError, MAX_GLYPHS, ParseErrorKind, Rules, Value};
+use proptest::prelude::*;
+
+#[test]
+fn errors_give_positions() {
+    let cases: &[(&str, ParseErrorKind, usize)] = &[
+        ("", ParseErrorKind::Empty, 0),
+        ("   ", ParseErrorKind::Empty, 3),
+        ("6+4", ParseErrorKind::MissingEquals, 3),
+        ("6+4=", ParseErrorKind::ExpectedNumber, 4),
+        ("=4", ParseErrorKind::ExpectedNumber, 0),
+        ("6++4=1", ParseErrorKind::ExpectedNumber, 2),
+        ("6 4=1", ParseErrorKind::ExpectedOperator, 2),
+        ("6+a=1", ParseErrorKind::UnexpectedChar('a'), 2),
+        ("6+4=4=4", ParseErrorKind::TooManyEquals, 5),
+        ("06+4=10", ParseErrorKind::LeadingZero, 0),
+        ("6+04=10", ParseErrorKind::LeadingZero, 2),
+        ("(6)=6", ParseErrorKind::UnexpectedChar('('), 0),
+        ("-6=6", ParseErrorKind::ExpectedNumber, 0),
+        ("×6=6", ParseErrorKind::ExpectedNumber, 0),
+        ("6=6²", ParseErrorKind::UnexpectedChar('²'), 3),
+    ];
+    for (text, kind, position) in cases {
+        let err = text.parse::<Equation>().unwrap_err();
+        assert_eq!(err.kind(), kind, "{text:?}");
+        assert_eq!(err.position(), *position, "{text:?}");
+        assert!(err.to_string().contains(&position.to_string()) || *kind == ParseErrorKind::Empty);
+    }
+}
+
+#[test]
+fn length_is_limited() {
+    let ok = format!("1{}=1", "+0".repeat((MAX_GLYPHS - 3) / 2));
+    assert!(ok.parse::<Equation>().is_ok(), "{}", ok.len());
+    let long = format!("1{}=1", "+1".repeat(MAX_GLYPHS));
+    let err = long.parse::<Equation>().unwrap_err();
+    assert_eq!(err.kind(), &ParseErrorKind::TooLong);
+    assert_eq!(err.position(), MAX_GLYPHS);
+}
+
+#[test]
+fn options_widen_the_syntax() {
+    assert!(Rules::default().leading_zeros(true).parse("007=7").is_ok());
+    assert!(
+        Rules::default()
+            .multiple_equals(true)
+            .parse("1=1=1")
+            .unwrap()
+            .is_true()
+    );
+    assert!(
+        !Rules::default()
+            .multiple_equals(true)
+            .parse("1=1=2")
+            .unwrap()
+            .is_true()
+    );
+    // A lone 0 is no leading zero.
+    assert!("0+0=0".parse::<Equation>().unwrap().is_true());
+}
+
+#[test]
+fn notation_round_trips() {
+    for text in [
+        "6+4=4",
+        "6 + 4 = 4",
+        "3x2=6",
+        "3*2=6",
+        "3×2=6",
+        "8/2=4",
+        "8÷2=4",
+        "12 X 3 = 36",
+    ] {
+        let eq: Equation = text.parse().unwrap();
+        assert_eq!(eq.to_string(), text);
+    }
+    let eq: Equation = "3 − 1 = 2".parse().unwrap();
+    assert_eq!(eq.to_string(), "3 - 1 = 2");
+}
+
+#[test]
+fn exact_evaluation() {
+    let eq: Equation = "1+2*3-8/3=13/3".parse().unwrap();
+    assert_eq!(
+        eq.evaluate().unwrap(),
+        [Value::new(13, 3), Value::new(13, 3)]
+    );
+    assert!(eq.is_true());
+    assert!("2/3*3=2".parse::<Equation>().unwrap().is_true());
+    assert!("1-2-3=0-4".parse::<Equation>().unwrap().is_true());
+    assert!("8/4/2=1".parse::<Equation>().unwrap().is_true());
+    let zero: Equation = "1/0=0".parse().unwrap();
+    assert_eq!(zero.evaluate(), Err(EvalError::DivisionByZero));
+    assert!(!zero.is_true());
+    // Beyond i128: an error, never a wrap.
+    let huge: Equation = "99999999999999999999*99999999999999999999=1"
+        .parse()
+        .unwrap();
+    assert_eq!(huge.evaluate(), Err(EvalError::Overflow));
+    let digits: Equation = format!("{}=1", "9".repeat(40)).parse().unwrap();
+    assert_eq!(digits.evaluate(), Err(EvalError::Overflow));
+    assert!(!digits.is_true());
+}
+
+fn expression(max_terms: usize) -> impl Strategy<Value = String> {
+    let number = prop_oneof![
+        Just("0".to_string()),
+        (1u32..1000).prop_map(|n| n.to_string())
+    ];
+    let op = prop::sample::select(vec!["+", "-", "*", "/", "x", "×", "÷"]);
+    (
+        number.clone(),
+        prop::collection::vec((op, number), 0..max_terms),
+    )
+        .prop_map(|(first, rest)| {
+            let mut s = first;
+            for (o, n) in rest {
+                s.push_str(o);
+                s.push_str(&n);
+            }
+            s
+        })
+}
+
+proptest! {
+    #[test]
+    fn display_parse_round_trip(left in expression(4), right in expression(4), spaced in any::<bool>()) {
+        let text = format!("{left}={right}");
+        let eq: Equation = text.parse().unwrap();
+        let again: Equation = eq.to_string().parse().unwrap();
+        prop_assert_eq!(&again, &eq);
+        prop_assert_eq!(again.to_string(), eq.to_string());
+        if spaced {
+            let spaced_text = text.replace('=', " = ");
+            let spaced_eq: Equation = spaced_text.parse().unwrap();
+            prop_assert_eq!(&spaced_eq, &eq);
+        }
+    }
+
+    #[test]
+    fn evaluation_agrees_with_the_oracle(left in expression(4), right in expression(4)) {
+        let text = format!("{left}={right}");
+        let eq: Equation = text.parse().unwrap();
+        let a = ascii(&text);
+        let sides: Vec<&str> = a.split('=').collect();
+        match eq.evaluate() {
+            Ok(values) => {
+                for (v, side) in values.iter().zip(&sides) {
+                    let f = eval_side(side).unwrap();
+                    prop_assert_eq!((*v.numer(), *v.denom()), (f.0, f.1));
+                }
+            }
+            Err(EvalError::DivisionByZero) => {
+                prop_assert!(sides.iter().any(|s| eval_side(s).is_none()));
+            }
+            Err(e) => prop_assert!(false, "{e}"),
+        }
+        prop_assert_eq!(eq.is_true(), oracle_true(&a));
+    }
+
+    #[test]
+    fn bad_input_never_panics(text in "[0-9+\\-*/=x× ()a]{0,30}") {
+        if let Ok(eq) = text.parse::<Equation>() {
+            let again: Equation = eq.to_string().parse().unwrap();
+            prop_assert_eq!(again, eq);
+        }
+    }
+
+    #[test]
+    fn arbitrary_text_never_panics(text in ".{0,40}") {
+        let _ = text.parse::<Equation>();
+    }
+}
