@@ -7,6 +7,8 @@
 //! - `search`: [`search`], the core (backtracking engine, CSP, symmetry).
 //! - `game24`: [`game24`], the 24 game (exact, every distinct solution).
 //! - `sevenseg`: [`sevenseg`], matchstick equations on seven-segment glyphs.
+//! - `peg-bitboard`: [`peg`], peg solitaire on any board (solve, prove
+//!   impossible, count positions and solutions).
 //! - `parallel` (off by default): counting on all cores with rayon.
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
@@ -24,3 +26,8 @@ pub use kongming_sevenseg as sevenseg;
 #[cfg(feature = "game24")]
 #[doc(inline)]
 pub use kongming_game24 as game24;
+
+/// Peg solitaire on bitboards: [`kongming_peg_bitboard`].
+#[cfg(feature = "peg-bitboard")]
+#[doc(inline)]
+pub use kongming_peg_bitboard as peg;

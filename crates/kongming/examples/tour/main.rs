@@ -10,10 +10,12 @@
 
 use std::error::Error;
 
-#[cfg(feature = "search")]
-mod search;
 #[cfg(feature = "game24")]
 mod game24;
+#[cfg(feature = "peg-bitboard")]
+mod peg;
+#[cfg(feature = "search")]
+mod search;
 #[cfg(feature = "sevenseg")]
 mod sevenseg;
 
@@ -25,5 +27,7 @@ fn main() -> Result<(), Box<dyn Error>> {
     game24::run()?;
     #[cfg(feature = "sevenseg")]
     sevenseg::run()?;
+    #[cfg(feature = "peg-bitboard")]
+    peg::run()?;
     Ok(())
 }
