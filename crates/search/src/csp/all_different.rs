@@ -50,6 +50,11 @@ pub struct AllDifferent<D = SmallDomain> {
     path: Vec<(u32, D)>,
     graph: Graph,
     removals: Vec<(u32, u32)>,
+    /// Scratch for the word-at-a-time path: one bitset domain per variable,
+    /// the reachability sets, and an augmenting path.
+    bits: Vec<u64>,
+    reach: Vec<u64>,
+    bit_path: Vec<(usize, u64)>,
 }
 
 /// Adjacency of the free variables (plus one node standing for the free
@@ -101,7 +106,160 @@ impl<D: Domain> AllDifferent<D> {
                 ..Graph::default()
             },
             removals: Vec::with_capacity(n),
+            bits: Vec::with_capacity(n),
+            reach: Vec::with_capacity(n + 1),
+            bit_path: Vec::with_capacity(n + 1),
         }
+    }
+
+    /// Generalised arc consistency when every value is below 64 and the
+    /// scope has at most 63 variables: the same algorithm as the general
+    /// path, on one `u64` per domain. Returns `None` when it does not apply.
+    fn propagate_bits(&mut self, p: &mut Propagation<'_, D>) -> Option<Result<(), Conflict>> {
+        if self.vars.len() > 63 {
+            return None;
+        }
+        self.bits.clear();
+        for &x in &self.vars {
+            self.bits.push(p.domain(x).to_bits64()?);
+        }
+        Some(self.filter_bits().and_then(|()| self.write_back(p)))
+    }
+
+    /// Computes the consistent domains in `bits`.
+    fn filter_bits(&mut self) -> Result<(), Conflict> {
+        let doms = &mut self.bits;
+        // Values of assigned variables leave the others, until no new one.
+        loop {
+            let mut taken = 0u64;
+            for &d in doms.iter() {
+                if d.is_power_of_two() {
+                    if taken & d != 0 {
+                        return Err(Conflict);
+                    }
+                    taken |= d;
+                }
+            }
+            let mut newly_fixed = false;
+            for d in doms.iter_mut() {
+                if !d.is_power_of_two() && *d & taken != 0 {
+                    *d &= !taken;
+                    if *d == 0 {
+                        return Err(Conflict);
+                    }
+                    newly_fixed |= d.is_power_of_two();
+                }
+            }
+            if !newly_fixed {
+                break;
+            }
+        }
+        // The free variables (more than one value).
+        self.free.clear();
+        let mut union = 0u64;
+        for (i, &d) in doms.iter().enumerate() {
+            if !d.is_power_of_two() {
+                self.free.push(i as u32);
+                union |= d;
+            }
+        }
+        let n = self.free.len();
+        if n <= 1 {
+            return Ok(());
+        }
+        if (union.count_ones() as usize) < n {
+            return Err(Conflict); // pigeonhole
+        }
+        // A maximum matching: `owner[v]` is the free index matched to value v.
+        let mut owner = [u8::MAX; 64];
+        let mut matched = 0u64;
+        let mut unmatched: u64 = 0;
+        for (k, &i) in self.free.iter().enumerate() {
+            let v = self.mate[i as usize];
+            if v < 64 && doms[i as usize] >> v & 1 == 1 && matched >> v & 1 == 0 {
+                owner[v as usize] = k as u8;
+                matched |= 1 << v;
+            } else {
+                unmatched |= 1 << k;
+            }
+        }
+        while unmatched != 0 {
+            let k = unmatched.trailing_zeros() as usize;
+            unmatched &= unmatched - 1;
+            let found = augment_bits(
+                doms,
+                &self.free,
+                &mut self.mate,
+                &mut owner,
+                &mut matched,
+                &mut self.bit_path,
+                k,
+            );
+            if !found {
+                return Err(Conflict);
+            }
+        }
+        // The graph over free variables plus a sink for the free values:
+        // k -> l when k may take l's value; k -> sink when k may take a free
+        // value; sink -> all when anyone reaches it.
+        let free_values = union & !matched;
+        let sink = n;
+        let reach = &mut self.reach;
+        reach.clear();
+        reach.resize(n + 1, 0);
+        for (k, &i) in self.free.iter().enumerate() {
+            let d = doms[i as usize];
+            let mut others = d & matched & !(1u64 << self.mate[i as usize]);
+            let mut edges = 1u64 << k;
+            while others != 0 {
+                let v = others.trailing_zeros();
+                others &= others - 1;
+                edges |= 1 << owner[v as usize];
+            }
+            if d & free_values != 0 {
+                edges |= 1 << sink;
+            }
+            reach[k] = edges;
+        }
+        reach[sink] = if free_values != 0 {
+            (1u64 << (n + 1)) - 1
+        } else {
+            1 << sink
+        };
+        // Transitive closure (Warshall).
+        for m in 0..=n {
+            let through = reach[m];
+            for r in reach.iter_mut() {
+                if *r >> m & 1 == 1 {
+                    *r |= through;
+                }
+            }
+        }
+        // Keep k's own value, free values, and the values of the variables
+        // in k's strongly connected component.
+        for (k, &i) in self.free.iter().enumerate() {
+            let mut component_values = 1u64 << self.mate[i as usize];
+            let mut candidates = reach[k] & ((1u64 << n) - 1);
+            while candidates != 0 {
+                let l = candidates.trailing_zeros() as usize;
+                candidates &= candidates - 1;
+                if reach[l] >> k & 1 == 1 {
+                    component_values |= 1 << self.mate[self.free[l] as usize];
+                }
+            }
+            doms[i as usize] &= component_values | free_values;
+        }
+        Ok(())
+    }
+
+    /// Writes the domains in `bits` back to the variables.
+    fn write_back(&self, p: &mut Propagation<'_, D>) -> Result<(), Conflict> {
+        for (&x, &d) in self.vars.iter().zip(&self.bits) {
+            if p.domain(x).to_bits64() != Some(d) {
+                p.intersect(x, &D::from_bits64(d))?;
+            }
+        }
+        Ok(())
     }
 
     /// Removes the values of assigned variables from the others, until no
@@ -269,6 +427,48 @@ impl<D: Domain> AllDifferent<D> {
     }
 }
 
+/// Matches free variable `k` (an index into `free`) by an augmenting path,
+/// depth first with an explicit stack; values are bits of a `u64`.
+fn augment_bits(
+    doms: &[u64],
+    free: &[u32],
+    mate: &mut [u32],
+    owner: &mut [u8; 64],
+    matched: &mut u64,
+    path: &mut Vec<(usize, u64)>,
+    k: usize,
+) -> bool {
+    let mut seen = 0u64;
+    // The path: free indices and the values each may still try.
+    path.clear();
+    path.push((k, doms[free[k] as usize]));
+    while let Some((_, candidates)) = path.last_mut() {
+        let options = *candidates & !seen;
+        if options == 0 {
+            path.pop();
+            continue;
+        }
+        let v = options.trailing_zeros();
+        *candidates &= !(1 << v);
+        seen |= 1 << v;
+        if *matched >> v & 1 == 0 {
+            // A free value: shift every variable on the path along.
+            *matched |= 1 << v;
+            let mut value = v;
+            for &(l, _) in path.iter().rev() {
+                let previous = mate[free[l] as usize];
+                mate[free[l] as usize] = value;
+                owner[value as usize] = l as u8;
+                value = previous;
+            }
+            return true;
+        }
+        let l = owner[v as usize] as usize;
+        path.push((l, doms[free[l] as usize]));
+    }
+    false
+}
+
 impl Graph {
     /// Finds the strongly connected components of nodes `0..nodes`: by
     /// bitset transitive closure (Warshall) when they fit in a word, which
@@ -381,6 +581,9 @@ impl<D: Domain> Constraint<D> for AllDifferent<D> {
     }
 
     fn propagate(&mut self, p: &mut Propagation<'_, D>) -> Result<(), Conflict> {
+        if let Some(result) = self.propagate_bits(p) {
+            return result;
+        }
         self.eliminate_fixed(p)?;
         if self.free.len() <= 1 {
             return Ok(());

@@ -83,6 +83,30 @@ pub trait Domain: Clone + PartialEq + Eq + fmt::Debug + Send + Sync + 'static {
     /// Keeps only the values in `lo..=hi`; returns whether it changed.
     fn retain_range(&mut self, lo: u32, hi: u32) -> bool;
 
+    /// The values as the bits of a `u64`, when every value is below 64.
+    ///
+    /// Propagators use it for word-at-a-time fast paths.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Domain, LargeDomain, SmallDomain};
+    /// assert_eq!(SmallDomain::range(1, 2).to_bits64(), Some(0b110));
+    /// assert_eq!(LargeDomain::range(1, 2).to_bits64(), Some(0b110));
+    /// assert_eq!(LargeDomain::range(63, 64).to_bits64(), None);
+    /// ```
+    fn to_bits64(&self) -> Option<u64>;
+
+    /// The domain whose values are the set bits of `bits`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Domain, LargeDomain};
+    /// assert_eq!(LargeDomain::from_bits64(0b101).iter().collect::<Vec<_>>(), [0, 2]);
+    /// ```
+    fn from_bits64(bits: u64) -> Self;
+
     /// The only value, when exactly one is left.
     ///
     /// # Example
@@ -309,6 +333,14 @@ impl Domain for SmallDomain {
     fn single_value(&self) -> Option<u32> {
         self.0.is_power_of_two().then(|| self.0.trailing_zeros())
     }
+    #[inline]
+    fn to_bits64(&self) -> Option<u64> {
+        Some(self.0)
+    }
+    #[inline]
+    fn from_bits64(bits: u64) -> Self {
+        SmallDomain(bits)
+    }
 }
 
 /// A domain of any size, backed by a [`FixedBitSet`].
@@ -533,6 +565,26 @@ impl Domain for LargeDomain {
                 let both = a & b;
                 (both != 0).then(|| (i * BLOCK_BITS) as u32 + both.trailing_zeros())
             })
+    }
+    fn to_bits64(&self) -> Option<u64> {
+        let blocks = self.0.as_slice();
+        if blocks.iter().skip(64 / BLOCK_BITS).any(|&b| b != 0) {
+            return None;
+        }
+        Some(
+            blocks
+                .iter()
+                .take(64 / BLOCK_BITS)
+                .enumerate()
+                .fold(0u64, |bits, (i, &b)| bits | (b as u64) << (i * BLOCK_BITS)),
+        )
+    }
+    fn from_bits64(bits: u64) -> Self {
+        let mut d = Self::with_capacity(64);
+        for v in SmallDomainIter(bits) {
+            d.insert(v);
+        }
+        d
     }
     fn retain_range(&mut self, lo: u32, hi: u32) -> bool {
         let before = self.len();

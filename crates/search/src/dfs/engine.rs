@@ -542,7 +542,8 @@ impl<P: Problem> Iterator for Solutions<'_, '_, P> {
 
 impl<P: Problem> FusedIterator for Solutions<'_, '_, P> {}
 
-/// The first solution of `problem`, searching depth first.
+/// The first solution of `problem`, searching depth first. The problem is
+/// left back at its starting state (this matters when it is borrowed).
 ///
 /// # Example
 ///
@@ -559,7 +560,11 @@ impl<P: Problem> FusedIterator for Solutions<'_, '_, P> {}
 /// assert_eq!(dfs::first(Leaf), Some(1));
 /// ```
 pub fn first<P: Problem>(problem: P) -> Option<P::Solution> {
-    Search::new(problem).next_solution()
+    let mut search = Search::new(problem);
+    let solution = search.next_solution();
+    // Undo the path to the solution, so a borrowed problem is left as it was.
+    search.into_problem();
+    solution
 }
 
 /// The number of solutions of `problem` (a complete count: no budget).
