@@ -1,0 +1,107 @@
+//! kongming-game24 against the `inrust` crate (0.3.8, its pure-Rust
+//! `DynProg` algorithm; the C++ path is off), side by side in one run, on
+//! the 1820 hands of four numbers from 1..13:
+//!
+//! - `solutions_1820`: list every solution of every hand (kongming: the
+//!   distinct ones, 3017 in all; inrust: its own deduplicated list);
+//! - `solvable_1820`: yes/no for every hand (1362 solvable); inrust answers
+//!   with its first solution.
+//!
+//! Before a peer is timed its answers are checked once (1362 solvable
+//! hands), so a fast wrong answer is never reported as a speed-up.
+//!
+//! Run with `cargo bench --manifest-path benches/Cargo.toml --bench game24`.
+
+use std::hint::black_box;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use inrust::calc24::{DynProg, Rational as PeerRational, calc24_coll, calc24_first};
+use kongming_game24::{Game, hands};
+
+fn all_hands() -> Vec<Vec<i64>> {
+    hands(4, 1, 13).collect()
+}
+
+fn kongming_solutions(hands: &[Vec<i64>]) -> (usize, usize) {
+    let (mut solvable, mut total) = (0, 0);
+    for hand in hands {
+        let n = Game::new(hand, 24)
+            .expect("a hand")
+            .solutions()
+            .expect("exact")
+            .len();
+        solvable += usize::from(n > 0);
+        total += n;
+    }
+    (solvable, total)
+}
+
+fn kongming_solvable(hands: &[Vec<i64>]) -> usize {
+    hands
+        .iter()
+        .filter(|hand| {
+            Game::new(hand, 24)
+                .expect("a hand")
+                .solvable()
+                .expect("exact")
+        })
+        .count()
+}
+
+fn peer_hands(hands: &[Vec<i64>]) -> Vec<Vec<PeerRational>> {
+    hands
+        .iter()
+        .map(|h| h.iter().map(|&n| PeerRational::from(n as i32)).collect())
+        .collect()
+}
+
+fn peer_solutions(hands: &[Vec<PeerRational>]) -> (usize, usize) {
+    let goal = PeerRational::from(24);
+    let (mut solvable, mut total) = (0, 0);
+    for nums in hands {
+        let n = calc24_coll(&goal, nums, DynProg).len();
+        solvable += usize::from(n > 0);
+        total += n;
+    }
+    (solvable, total)
+}
+
+fn peer_solvable(hands: &[Vec<PeerRational>]) -> usize {
+    let goal = PeerRational::from(24);
+    hands
+        .iter()
+        .filter(|nums| !calc24_first(&goal, nums, DynProg).is_empty())
+        .count()
+}
+
+fn bench(c: &mut Criterion) {
+    let hands = all_hands();
+    let peer = peer_hands(&hands);
+    assert_eq!(kongming_solutions(&hands), (1362, 3017));
+    assert_eq!(kongming_solvable(&hands), 1362);
+    assert_eq!(peer_solutions(&peer).0, 1362);
+    assert_eq!(peer_solvable(&peer), 1362);
+
+    let mut group = c.benchmark_group("game24");
+    group.sample_size(20);
+    group.bench_function("solutions_1820/kongming-game24", |b| {
+        b.iter(|| kongming_solutions(black_box(&hands)))
+    });
+    group.bench_function("solutions_1820/inrust", |b| {
+        b.iter(|| peer_solutions(black_box(&peer)))
+    });
+    group.bench_function("solvable_1820/kongming-game24", |b| {
+        b.iter(|| kongming_solvable(black_box(&hands)))
+    });
+    group.bench_function("solvable_1820/inrust", |b| {
+        b.iter(|| peer_solvable(black_box(&peer)))
+    });
+    group.bench_function("solutions_3388/kongming-game24", |b| {
+        let game = Game::new(&[3, 3, 8, 8], 24).expect("a hand");
+        b.iter(|| black_box(&game).solutions().expect("exact").len())
+    });
+    group.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
