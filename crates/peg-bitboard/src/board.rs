@@ -308,7 +308,7 @@ type Coord = (i32, i32);
 /// ```
 /// use kongming_peg_bitboard::{Board, Grid};
 ///
-/// let board: Board = "  o o o\n  o o o\no o o o o o o\no o o o o o o\no o o o o o o\n  o o o\n  o o o".parse()?;
+/// let board: Board = "    o o o\n    o o o\no o o o o o o\no o o o o o o\no o o o o o o\n    o o o\n    o o o".parse()?;
 /// assert_eq!(board, Board::english());
 /// assert_eq!(board.len(), 33);
 /// assert_eq!(board.jumps().len(), 76);
@@ -372,8 +372,10 @@ impl fmt::Debug for Board {
 
 const ENGLISH: &str = "  ooo\n  ooo\nooooooo\nooooooo\nooooooo\n  ooo\n  ooo";
 const EUROPEAN: &str = "  ooo\n ooooo\nooooooo\nooooooo\nooooooo\n ooooo\n  ooo";
-const DIAMOND: &str = "    o\n   ooo\n  ooooo\n ooooooo\nooooooooo\n ooooooo\n  ooooo\n   ooo\n    o";
-const WIEGLEB: &str = "   ooo\n   ooo\n   ooo\nooooooooo\nooooooooo\nooooooooo\n   ooo\n   ooo\n   ooo";
+const DIAMOND: &str =
+    "    o\n   ooo\n  ooooo\n ooooooo\nooooooooo\n ooooooo\n  ooooo\n   ooo\n    o";
+const WIEGLEB: &str =
+    "   ooo\n   ooo\n   ooo\nooooooooo\nooooooooo\nooooooooo\n   ooo\n   ooo\n   ooo";
 
 impl Board {
     /// The English (British) board: 33 holes in a cross.
@@ -538,7 +540,7 @@ impl Board {
     ///
     /// let board = Board::triangular(2)?;
     /// let names: Vec<String> = board.cells().map(|c| board.name(c)).collect();
-    /// assert_eq!(names, ["b1", "a2", "b2"]);
+    /// assert_eq!(names, ["a1", "a2", "b2"]);
     /// # Ok::<(), kongming_peg_bitboard::LayoutError>(())
     /// ```
     pub fn cells(&self) -> impl ExactSizeIterator<Item = Cell> + '_ {
@@ -557,7 +559,7 @@ impl Board {
     /// assert_eq!(board.cell_at(33), None);
     /// ```
     pub fn cell_at(&self, index: usize) -> Option<Cell> {
-        (index < self.len()).then(|| Cell(index as u8))
+        (index < self.len()).then_some(Cell(index as u8))
     }
 
     /// The hole named `name` (column letter, row number: `"d4"`).
@@ -611,6 +613,32 @@ impl Board {
             .into_iter()
             .find_map(|x| self.inner.lookup.get(&(row, x)))
             .map(|&i| Cell(i))
+    }
+
+    /// Four times the squared distance of each hole from the centre of
+    /// the board's holes, scaled so that neighbours are 4 apart.
+    pub(crate) fn spread(&self) -> Vec<i64> {
+        let n = self.len() as i64;
+        let (sr, sx) = self
+            .inner
+            .coords
+            .iter()
+            .fold((0i64, 0i64), |(a, b), &(r, x)| {
+                (a + i64::from(r), b + i64::from(x))
+            });
+        self.inner
+            .coords
+            .iter()
+            .map(|&(r, x)| {
+                // In units of 1/n: row and doubled column offsets.
+                let dr = i64::from(r) * n - sr;
+                let dx = i64::from(x) * n - sx;
+                match self.inner.grid {
+                    Grid::Square => 4 * dr * dr + dx * dx,
+                    Grid::Triangular => 3 * dr * dr + dx * dx,
+                }
+            })
+            .collect()
     }
 
     /// The hole at doubled coordinates, if any.
@@ -811,9 +839,10 @@ impl Board {
     /// # Ok::<(), kongming_peg_bitboard::LayoutError>(())
     /// ```
     pub fn centre(&self) -> Option<Cell> {
-        let mut fixed = self
-            .cells()
-            .filter(|&c| (0..self.inner.bitboard.order()).all(|e| self.inner.bitboard.image(e, c.bit()) == c.bit()));
+        let mut fixed = self.cells().filter(|&c| {
+            (0..self.inner.bitboard.order())
+                .all(|e| self.inner.bitboard.image(e, c.bit()) == c.bit())
+        });
         let first = fixed.next()?;
         fixed.next().is_none().then_some(first)
     }
@@ -1086,7 +1115,10 @@ impl Board {
         }
         let grid = if found.iter().all(|h| h.3 % 2 == 0) {
             Grid::Square
-        } else if let Some(bad) = found.iter().find(|h| (h.2 + h.3) % 2 != (found[0].2 + found[0].3) % 2) {
+        } else if let Some(bad) = found
+            .iter()
+            .find(|h| (h.2 + h.3) % 2 != (found[0].2 + found[0].3) % 2)
+        {
             return Err(LayoutError::MixedGrid {
                 line: bad.0,
                 column: bad.1,

@@ -1,4 +1,60 @@
-//! Peg solitaire on bitboards.
+#![doc = include_str!("../README.md")]
+//!
+//! # Overview
+//!
+//! - [`Board`]: holes on a [`Grid`], read from a layout ([`LayoutError`]),
+//!   with its [`Jump`]s, its symmetry group and its position classes.
+//! - [`Position`]: pegs on a board; legal jumps, [`Position::play`],
+//!   [`Position::replay`] ([`ReplayError`] names the first illegal jump),
+//!   ASCII rendering.
+//! - [`Solver`]: reach a [`Goal`]; the [`Verdict`] is a [`Solution`], an
+//!   impossibility [`Proof`], or a budget stop. [`Pagoda`] functions prune.
+//! - [`Census`]: reachable positions per level, winnable positions, and
+//!   the number of solving jump sequences, with [`Progress`] reports.
+//!
+//! The search runs on kongming-search: the solver is a
+//! [`MemoSearch`](kongming_search::dfs::MemoSearch) (dead positions
+//! remembered up to symmetry), the solution count a
+//! [`PathCounter`](kongming_search::dfs::PathCounter), and symmetries come
+//! from [`Group::preserving`](kongming_search::symmetry::Group::preserving)
+//! and [`BitboardGroup`](kongming_search::symmetry::BitboardGroup).
+//!
+//! # Limits
+//!
+//! A board has at most [`MAX_HOLES`] (64) holes, [`MAX_ROWS`] rows and
+//! [`MAX_COLUMNS`] columns; a larger board would need a wider bitboard.
+//! The solver's memory grows by one table entry per position explored:
+//! bound it with a [`Budget`](kongming_search::dfs::Budget). A census
+//! stores eight bytes per position up to symmetry, at most
+//! [`Census::with_limit`] positions (default [`DEFAULT_LIMIT`]).
+//!
+//! # Example
+//!
+//! ```
+//! use kongming_peg_bitboard::{Board, Census, Goal, Proof, Solver, Verdict};
+//!
+//! // The 15-hole triangle with its top hole empty.
+//! let board = Board::triangular(5)?;
+//! let top = board.cell("c1")?;
+//! let start = board.start(top);
+//! let verdict = Solver::new(&start).goal(Goal::OnePegAt(top)).solve()?;
+//! let solution = verdict.solution().ok_or("no solution")?;
+//! assert_eq!(start.replay(solution.jumps())?, board.position(top.bit())?);
+//!
+//! // The European board cannot be solved from its centre: position classes.
+//! let french = Board::european();
+//! let start = french.start(french.cell("d4")?);
+//! assert_eq!(Solver::new(&start).solve()?, Verdict::Impossible(Proof::Class));
+//!
+//! // Every game of the triangle from the top, counted.
+//! let mut census = Census::new(&board.start(top)).with_target(&board.position(top.bit())?)?;
+//! assert_eq!(census.solutions()?, 6_816);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Crate features
+//!
+//! None: the crate has no optional features.
 mod board;
 mod count;
 mod position;

@@ -137,7 +137,10 @@ impl fmt::Display for MoveError {
                 "at byte {offset}: expected a jump written from-to, such as d2-d4"
             ),
             MoveError::NotAJump { offset } => {
-                write!(f, "at byte {offset}: no jump of the board joins these holes")
+                write!(
+                    f,
+                    "at byte {offset}: no jump of the board joins these holes"
+                )
             }
         }
     }
@@ -154,7 +157,7 @@ impl Error for MoveError {}
 ///
 /// let board = Board::english();
 /// let start = board.start(board.cell("d4")?);
-/// let error = start.play(board.parse_jump("d3-d5")?).unwrap_err();
+/// let error = start.play(board.parse_jump("d1-d3")?).unwrap_err();
 /// assert_eq!(error, IllegalJump::Occupied);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -244,7 +247,13 @@ impl ReplayError {
 
 impl fmt::Display for ReplayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "jump {} ({}): {}", self.index + 1, self.name, self.reason)
+        write!(
+            f,
+            "jump {} ({}): {}",
+            self.index + 1,
+            self.name,
+            self.reason
+        )
     }
 }
 
@@ -268,7 +277,8 @@ impl Board {
     pub(crate) fn legal_jump_indices(&self, pegs: u64, out: &mut Vec<u16>) {
         let empty = self.holes() & !pegs;
         for group in self.jump_groups() {
-            let mut from = group.from_mask & pegs & shift(pegs, group.over) & shift(empty, group.to);
+            let mut from =
+                group.from_mask & pegs & shift(pegs, group.over) & shift(empty, group.to);
             while from != 0 {
                 out.push(group.index[from.trailing_zeros() as usize]);
                 from &= from - 1;
@@ -564,7 +574,12 @@ pub(crate) fn parse_cell(board: &Board, text: &str, offset: usize) -> Result<Cel
 }
 
 /// Reads a chain `a-b` or `a-b-c...` at `offset` into `out`.
-fn parse_chain(board: &Board, text: &str, offset: usize, out: &mut Vec<Jump>) -> Result<(), MoveError> {
+fn parse_chain(
+    board: &Board,
+    text: &str,
+    offset: usize,
+    out: &mut Vec<Jump>,
+) -> Result<(), MoveError> {
     let mut cells = Vec::new();
     let mut at = offset;
     for part in text.split('-') {

@@ -197,11 +197,12 @@ impl Solution {
     /// # Example
     ///
     /// ```
-    /// use kongming_peg_bitboard::{Board, Solution};
+    /// use kongming_peg_bitboard::{Position, Solution};
     ///
-    /// let board = Board::english();
-    /// let start = board.start(board.cell("d4")?);
-    /// let solution = Solution::new(&start, board.parse_jumps("d2-d4 f3-d3 c3-e3-e5")?)?;
+    /// let start: Position = "o o . o . . o o".parse()?;
+    /// let jumps = start.board().parse_jumps("a1-c1-e1 h1-f1 e1-g1")?;
+    /// let solution = Solution::new(&start, jumps)?;
+    /// assert_eq!(solution.jumps().len(), 4);
     /// assert_eq!(solution.move_count(), 3);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -240,12 +241,11 @@ impl Solution {
     /// # Example
     ///
     /// ```
-    /// use kongming_peg_bitboard::{Board, Solution};
+    /// use kongming_peg_bitboard::{Position, Solution};
     ///
-    /// let board = Board::english();
-    /// let start = board.start(board.cell("d4")?);
-    /// let text = "d2-d4 f3-d3 c3-e3-e5";
-    /// let solution = Solution::new(&start, board.parse_jumps(text)?)?;
+    /// let start: Position = "o o . o . . o o".parse()?;
+    /// let text = "a1-c1-e1 h1-f1 e1-g1";
+    /// let solution = Solution::new(&start, start.board().parse_jumps(text)?)?;
     /// assert_eq!(solution.notation(), text);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -310,8 +310,18 @@ impl Solution {
     pub fn render(&self) -> String {
         let board = self.start.board();
         let mut out = format!("start\n{}", self.start.render());
-        for (i, (jump, position)) in self.jumps.iter().zip(self.positions().iter().skip(1)).enumerate() {
-            out.push_str(&format!("\n\n{}. {}\n{}", i + 1, board.jump_name(*jump), position.render()));
+        for (i, (jump, position)) in self
+            .jumps
+            .iter()
+            .zip(self.positions().iter().skip(1))
+            .enumerate()
+        {
+            out.push_str(&format!(
+                "\n\n{}. {}\n{}",
+                i + 1,
+                board.jump_name(*jump),
+                position.render()
+            ));
         }
         out
     }
@@ -337,9 +347,9 @@ fn chain_count(jumps: &[Jump]) -> usize {
 /// use kongming_peg_bitboard::{Board, Pagoda};
 ///
 /// let board = "o o o o".parse::<Board>()?;
-/// // Weights 1, 1, 2, 3 fail at the jump b1-d1 (1 + 2 >= 3 holds) ...
+/// // Weights 1, 1, 2, 3: each is at most the sum of the two before it.
 /// assert!(Pagoda::new(&board, &[1, 1, 2, 3]).is_ok());
-/// // ... but 0, 1, 2, 4 fail: 1 + 2 < 4.
+/// // Weights 0, 1, 2, 4 are not: the jump b1-d1 gains 4 - (1 + 2).
 /// assert!(Pagoda::new(&board, &[0, 1, 2, 4]).is_err());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -383,10 +393,16 @@ impl fmt::Display for PagodaError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PagodaError::WrongLength { expected, found } => {
-                write!(f, "expected {expected} weights (one per hole), found {found}")
+                write!(
+                    f,
+                    "expected {expected} weights (one per hole), found {found}"
+                )
             }
             PagodaError::Increases { jump } => {
-                write!(f, "the jump {jump} increases the weight: not a pagoda function")
+                write!(
+                    f,
+                    "the jump {jump} increases the weight: not a pagoda function"
+                )
             }
         }
     }
@@ -469,7 +485,8 @@ impl Pagoda {
         loop {
             let before = set;
             for jump in board.jumps() {
-                if set & jump.to().bit() != 0 && set & (jump.from().bit() | jump.over().bit()) == 0 {
+                if set & jump.to().bit() != 0 && set & (jump.from().bit() | jump.over().bit()) == 0
+                {
                     set |= jump.from().bit();
                 }
             }
@@ -477,7 +494,10 @@ impl Pagoda {
                 break;
             }
         }
-        let weights: Vec<i32> = board.cells().map(|c| i32::from(set & c.bit() != 0)).collect();
+        let weights: Vec<i32> = board
+            .cells()
+            .map(|c| i32::from(set & c.bit() != 0))
+            .collect();
         Pagoda::new(board, &weights).expect("a grown set is a pagoda function")
     }
 
@@ -489,7 +509,7 @@ impl Pagoda {
     /// use kongming_peg_bitboard::{Board, Pagoda};
     ///
     /// let board = "o o o".parse::<Board>()?;
-    /// assert_eq!(Pagoda::new(&board, &[2, 0, 1])?.weights(), &[2, 0, 1]);
+    /// assert_eq!(Pagoda::new(&board, &[1, 0, 1])?.weights(), &[1, 0, 1]);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn weights(&self) -> &[i32] {
@@ -504,7 +524,7 @@ impl Pagoda {
     /// use kongming_peg_bitboard::{Board, Pagoda};
     ///
     /// let board = "o o o".parse::<Board>()?;
-    /// assert_eq!(Pagoda::new(&board, &[2, 0, 1])?.value(0b101), 3);
+    /// assert_eq!(Pagoda::new(&board, &[1, 0, 1])?.value(0b101), 2);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[inline]
@@ -658,11 +678,12 @@ impl Solver {
     /// ```
     /// use kongming_peg_bitboard::{Goal, Pagoda, Position, Proof, Solver, Verdict};
     ///
-    /// let start: Position = "o o . . .".parse()?;
+    /// let start: Position = "o o . . . .".parse()?;
     /// let board = start.board();
-    /// // Weight only on e1: a peg can land there only from c1 over d1.
-    /// let pagoda = Pagoda::new(board, &[0, 0, 1, 1, 1])?;
-    /// let goal = Goal::OnePegAt(board.cell("e1")?);
+    /// // Fibonacci weights: each is at most the sum of the two before it.
+    /// let pagoda = Pagoda::new(board, &[0, 1, 1, 2, 3, 5])?;
+    /// let goal = Goal::OnePegAt(board.cell("f1")?); // same class as c1
+    /// assert_eq!(pagoda.value(start.pegs()), 1);
     /// assert_eq!(Solver::new(&start).goal(goal).pagoda(pagoda).solve()?, Verdict::Impossible(Proof::Pagoda));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -741,7 +762,11 @@ impl Solver {
                 self.exact(target)
             }
             Goal::FewestPegs => {
-                let least = if board.single_peg_finishes(pegs).next().is_some() { 1 } else { 2 };
+                let least = if board.single_peg_finishes(pegs).next().is_some() {
+                    1
+                } else {
+                    2
+                };
                 let group = board.symmetries().clone();
                 for count in least.min(pegs.count_ones())..=pegs.count_ones() {
                     match self.run(Target::Count(count), &[], 0, &group)? {
@@ -758,13 +783,20 @@ impl Solver {
     fn exact(&mut self, target: u64) -> Result<Verdict, SolveError> {
         let board = self.start.board().clone();
         let pegs = self.start.pegs();
-        if target.count_ones() > pegs.count_ones() || (target.count_ones() == pegs.count_ones() && target != pegs) {
+        if target.count_ones() > pegs.count_ones()
+            || (target.count_ones() == pegs.count_ones() && target != pegs)
+        {
             return Ok(Verdict::Impossible(Proof::PegCount));
         }
         if board.class(target) != board.class(pegs) {
             return Ok(Verdict::Impossible(Proof::Class));
         }
-        self.run(Target::Exact(target), &[target], target, &board.symmetries_fixing(&[target]))
+        self.run(
+            Target::Exact(target),
+            &[target],
+            target,
+            &board.symmetries_fixing(&[target]),
+        )
     }
 
     /// Checks the pagoda functions, then searches.
@@ -784,7 +816,11 @@ impl Solver {
         }
         let mut prunes = Vec::new();
         for pagoda in pagodas {
-            let need = patterns.iter().map(|&p| pagoda.value(p)).min().unwrap_or(i64::MIN);
+            let need = patterns
+                .iter()
+                .map(|&p| pagoda.value(p))
+                .min()
+                .unwrap_or(i64::MIN);
             if pagoda.value(pegs) < need {
                 return Ok(Verdict::Impossible(Proof::Pagoda));
             }
@@ -793,7 +829,18 @@ impl Solver {
             }
         }
         let bitboard = BitboardGroup::new(group).expect("a subgroup of the board's symmetries");
-        let jump_images: Vec<BitboardImages> = board.jumps().iter().map(|j| bitboard.images(j.mask())).collect();
+        let jump_images: Vec<BitboardImages> = board
+            .jumps()
+            .iter()
+            .map(|j| bitboard.images(j.mask()))
+            .collect();
+        let spread = board.spread();
+        // Jumps that bring a peg closer to the middle first.
+        let priority: Vec<i64> = board
+            .jumps()
+            .iter()
+            .map(|j| spread[j.to().index()] - spread[j.from().index()])
+            .collect();
         let play = Play {
             board: &board,
             pegs,
@@ -801,8 +848,10 @@ impl Solver {
             jump_images: &jump_images,
             target,
             prunes: &prunes,
+            priority: &priority,
         };
-        let mut search = MemoSearch::with_hasher(play, FxBuildHasher).with_budget(self.budget.clone());
+        let mut search =
+            MemoSearch::with_hasher(play, FxBuildHasher).with_budget(self.budget.clone());
         let found = search.first();
         let stats = search.stats();
         self.stats.nodes += stats.nodes;
@@ -853,7 +902,9 @@ impl Solver {
         let start = self.start.pegs();
         let done: Box<dyn Fn(u64) -> bool> = match self.goal {
             Goal::OnePeg => Box::new(|p: u64| p.count_ones() == 1),
-            Goal::OnePegAt(cell) if cell.index() < board.len() => Box::new(move |p| p == cell.bit()),
+            Goal::OnePegAt(cell) if cell.index() < board.len() => {
+                Box::new(move |p| p == cell.bit())
+            }
             Goal::Pattern(t) if t & !board.holes() == 0 => Box::new(move |p| p == t),
             _ => return Err(SolveError::GoalOffBoard),
         };
@@ -940,7 +991,10 @@ fn one_move(board: &Board, pegs: u64, scratch: &mut Vec<u16>) -> Vec<u64> {
 fn chain_between(board: &Board, from: u64, to: u64) -> Vec<Jump> {
     let mut stack: Vec<(u64, Vec<Jump>)> = Vec::new();
     for jump in board.jumps() {
-        if from & jump.from().bit() != 0 && from & jump.over().bit() != 0 && from & jump.to().bit() == 0 {
+        if from & jump.from().bit() != 0
+            && from & jump.over().bit() != 0
+            && from & jump.to().bit() == 0
+        {
             stack.push((from ^ jump.mask(), vec![*jump]));
         }
     }
@@ -969,6 +1023,8 @@ struct Play<'a> {
     jump_images: &'a [BitboardImages],
     target: Target,
     prunes: &'a [(Pagoda, i64)],
+    /// Jumps are tried in increasing order of this.
+    priority: &'a [i64],
 }
 
 impl Problem for Play<'_> {
@@ -982,7 +1038,9 @@ impl Problem for Play<'_> {
         {
             return;
         }
+        let start = out.len();
         self.board.legal_jump_indices(self.pegs, out);
+        out[start..].sort_unstable_by_key(|&j| self.priority[usize::from(j)]);
     }
 
     #[inline]
@@ -1017,7 +1075,9 @@ impl Problem for Play<'_> {
         {
             return true;
         }
-        self.prunes.iter().any(|(pagoda, need)| pagoda.value(self.pegs) < *need)
+        self.prunes
+            .iter()
+            .any(|(pagoda, need)| pagoda.value(self.pegs) < *need)
     }
 }
 
