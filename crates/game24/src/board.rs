@@ -6,8 +6,9 @@ use std::cell::Cell;
 use kongming_search::dfs::{Keyed, Problem};
 use num_traits::Zero;
 
+use crate::error::EvalError;
 use crate::expr::{Expr, Op};
-use crate::{Ops, Rational};
+use crate::{MAX_NUMBERS, Ops, Rational};
 
 #[derive(Clone, Copy, Debug)]
 enum Node {
@@ -117,9 +118,14 @@ impl Board {
         if op == Op::Div && r.is_zero() {
             return;
         }
-        match op.apply(l, r) {
+        match apply_fast(op, l, r) {
             Ok(value) => {
                 if self.mode == Mode::Integers && !value.is_integer() {
+                    return;
+                }
+                // Two values would be left: keep the move only if they can
+                // make the target.
+                if self.items.len() == 3 && !self.can_finish(&value, &self.items[3 - i - j].value) {
                     return;
                 }
                 out.push(Move {
@@ -154,6 +160,23 @@ impl Board {
     /// Whether `l op r` is the target. Cross-multiplies in `i128` and
     /// falls back on checked rational arithmetic if that overflows.
     fn hits(&self, l: &Rational, r: &Rational, op: Op) -> bool {
+        if l.is_integer() && r.is_integer() && self.target.is_integer() {
+            let (a, b, t) = (*l.numer(), *r.numer(), *self.target.numer());
+            let exact = match op {
+                Op::Add => a.checked_add(b).map(|v| v == t),
+                Op::Sub => a.checked_sub(b).map(|v| v == t),
+                Op::Mul => a.checked_mul(b).map(|v| v == t),
+                Op::Div => {
+                    if b == 0 {
+                        return false;
+                    }
+                    t.checked_mul(b).map(|v| v == a)
+                }
+            };
+            if let Some(hit) = exact {
+                return hit;
+            }
+        }
         let (ln, ld) = (i128::from(*l.numer()), i128::from(*l.denom()));
         let (rn, rd) = (i128::from(*r.numer()), i128::from(*r.denom()));
         let (tn, td) = (
@@ -223,17 +246,37 @@ impl Board {
         }
     }
 
-    fn any_final_hit(&self) -> bool {
-        let (a, b) = (self.items[0], self.items[1]);
-        self.combinations(a.value == b.value).any(|(op, swap)| {
-            let (l, r) = if swap {
-                (&b.value, &a.value)
-            } else {
-                (&a.value, &b.value)
-            };
+    /// Whether the two values `a` and `b` can make the target.
+    fn can_finish(&self, a: &Rational, b: &Rational) -> bool {
+        self.combinations(a == b).any(|(op, swap)| {
+            let (l, r) = if swap { (b, a) } else { (a, b) };
             self.hits(l, r, op)
         })
     }
+}
+
+/// `l op r`, with a shortcut when both are integers (no gcd needed except
+/// for an inexact division).
+fn apply_fast(op: Op, l: &Rational, r: &Rational) -> Result<Rational, EvalError> {
+    if l.is_integer() && r.is_integer() {
+        let (a, b) = (*l.numer(), *r.numer());
+        let v = match op {
+            Op::Add => a.checked_add(b),
+            Op::Sub => a.checked_sub(b),
+            Op::Mul => a.checked_mul(b),
+            Op::Div => {
+                if b == 0 {
+                    return Err(EvalError::DivisionByZero);
+                }
+                match a.checked_rem(b) {
+                    Some(0) => a.checked_div(b),
+                    _ => return op.apply(l, r),
+                }
+            }
+        };
+        return v.map(Rational::from_integer).ok_or(EvalError::Overflow);
+    }
+    op.apply(l, r)
 }
 
 impl Problem for Board {
@@ -249,15 +292,19 @@ impl Problem for Board {
             self.final_moves(out);
             return;
         }
-        let mut seen: Vec<((Rational, usize), (Rational, usize))> = Vec::new();
+        type Sig = (Rational, usize);
+        let none: (Sig, Sig) = ((Rational::zero(), 0), (Rational::zero(), 0));
+        let mut seen = [none; MAX_NUMBERS * (MAX_NUMBERS - 1) / 2];
+        let mut len = 0;
         for i in 0..n {
             for j in i + 1..n {
                 let (x, y) = (self.signature(i), self.signature(j));
                 let pair = if x <= y { (x, y) } else { (y, x) };
-                if seen.contains(&pair) {
+                if seen[..len].contains(&pair) {
                     continue;
                 }
-                seen.push(pair);
+                seen[len] = pair;
+                len += 1;
                 let equal = self.items[i].value == self.items[j].value;
                 for (op, swap) in self.combinations(equal) {
                     self.push(out, i, j, op, swap);
@@ -291,20 +338,19 @@ impl Problem for Board {
     fn is_solution(&self) -> bool {
         self.items.len() == 1 && self.items[0].value == self.target
     }
-
-    fn prune(&self) -> bool {
-        // Two values left that cannot make the target: not worth a memo
-        // entry (only for yes/no searches; listing checks in `moves`).
-        self.mode != Mode::Expressions && self.items.len() == 2 && !self.any_final_hit()
-    }
 }
 
 impl Keyed for Board {
-    type Key = Vec<Rational>;
+    /// The values left, sorted (unused slots zero), and how many there are.
+    type Key = ([Rational; MAX_NUMBERS], u8);
 
-    fn key(&self) -> Vec<Rational> {
-        let mut key: Vec<Rational> = self.items.iter().map(|it| it.value).collect();
-        key.sort_unstable();
-        key
+    fn key(&self) -> Self::Key {
+        let mut key = [Rational::zero(); MAX_NUMBERS];
+        let n = self.items.len();
+        for (slot, item) in key.iter_mut().zip(&self.items) {
+            *slot = item.value;
+        }
+        key[..n].sort_unstable();
+        (key, n as u8)
     }
 }

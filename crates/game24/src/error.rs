@@ -142,7 +142,7 @@ impl std::error::Error for ParseError {}
 /// ```
 /// use kongming_game24::{Game, GameError};
 ///
-/// assert_eq!(Game::new(&[], 24).unwrap_err(), GameError::NoNumbers);
+/// assert_eq!(Game::new::<i64>(&[], 24).unwrap_err(), GameError::NoNumbers);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]

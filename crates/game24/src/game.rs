@@ -4,7 +4,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use kongming_search::dfs::{MemoSearch, Search};
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxBuildHasher, FxHashSet};
 
 use crate::board::{Board, Mode};
 use crate::canon::Canonical;
@@ -160,7 +160,7 @@ impl Game {
     }
 
     fn first(&self, mode: Mode) -> Result<Option<Expr>, GameError> {
-        let mut search = MemoSearch::new(self.board(mode)?);
+        let mut search = MemoSearch::with_hasher(self.board(mode)?, FxBuildHasher);
         let found = search.first();
         if found.is_none() && search.problem().overflowed() {
             return Err(GameError::Overflow);
