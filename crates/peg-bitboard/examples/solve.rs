@@ -1,0 +1,104 @@
+//! Solves a peg solitaire board and prints the solution.
+//!
+//! ```text
+//! cargo run --release -p kongming-peg-bitboard --example solve -- english
+//! cargo run --release -p kongming-peg-bitboard --example solve -- triangular c1
+//! cargo run --release -p kongming-peg-bitboard --example solve -- english d4 fewest
+//! ```
+//!
+//! Arguments: a built-in board (english, european, triangular, diamond,
+//! wiegleb) or a file holding a layout (`o` peg, `.` empty hole); the hole
+//! to empty first (default: the centre, or the first hole); the goal: a
+//! hole to end in, `one` (one peg anywhere) or `fewest` (default: the
+//! centre if the board has one, else `one`). The board is drawn after each
+//! move (a chain of jumps by one peg), and the last line says how many pegs
+//! are left and where.
+
+use std::error::Error;
+use std::time::Instant;
+
+use kongming_peg_bitboard::{Board, Goal, Position, Solver, Verdict};
+
+fn main() -> Result<(), Box<dyn Error>> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let name = args.first().map_or("english", String::as_str);
+    let start = match Board::named(name) {
+        Ok(board) => {
+            let empty = match args.get(1) {
+                Some(hole) => board.cell(hole)?,
+                None => board
+                    .centre()
+                    .or_else(|| board.cells().next())
+                    .ok_or("empty board")?,
+            };
+            board.start(empty)
+        }
+        Err(_) => std::fs::read_to_string(name)?.parse::<Position>()?,
+    };
+    let board = start.board().clone();
+    let goal = match args.get(2).map(String::as_str) {
+        Some("one") => Goal::OnePeg,
+        Some("fewest") => Goal::FewestPegs,
+        Some(hole) => Goal::OnePegAt(board.cell(hole)?),
+        None => match board.centre() {
+            Some(centre) if board.class(centre.bit()) == board.class(start.pegs()) => {
+                Goal::OnePegAt(centre)
+            }
+            _ => Goal::OnePeg,
+        },
+    };
+    println!("{}\n", start.render());
+    let started = Instant::now();
+    let mut solver = Solver::new(&start).goal(goal);
+    let verdict = solver.solve()?;
+    let elapsed = started.elapsed();
+    let solution = match verdict {
+        Verdict::Solved(solution) => solution,
+        Verdict::Impossible(proof) => {
+            println!("impossible: {proof}");
+            return Ok(());
+        }
+        Verdict::Unknown(reason) => {
+            println!("unknown: {reason}");
+            return Ok(());
+        }
+        other => return Err(format!("unexpected verdict {other:?}").into()),
+    };
+    let mut position = start.clone();
+    let mut moves = 0;
+    for (i, &jump) in solution.jumps().iter().enumerate() {
+        position = position.play(jump)?;
+        let chain_goes_on = solution
+            .jumps()
+            .get(i + 1)
+            .is_some_and(|next| next.from() == jump.to());
+        if !chain_goes_on {
+            moves += 1;
+            println!(
+                "move {moves}: after {}\n{}\n",
+                board.jump_name(jump),
+                position.render()
+            );
+        }
+    }
+    println!("solution: {}", solution.notation());
+    println!(
+        "{} jumps, {} moves, {:.2} ms, {} nodes",
+        solution.jumps().len(),
+        solution.move_count(),
+        elapsed.as_secs_f64() * 1e3,
+        solver.stats().nodes
+    );
+    let end = solution.end();
+    let place = match board.centre() {
+        Some(centre) if end.pegs() == centre.bit() => "centre".to_string(),
+        _ => board
+            .cells()
+            .filter(|&c| end.has_peg(c))
+            .map(|c| board.name(c))
+            .collect::<Vec<_>>()
+            .join(" "),
+    };
+    println!("pegs left: {} ({place})", end.peg_count());
+    Ok(())
+}
