@@ -98,14 +98,11 @@ impl<D: Domain> AllDifferent<D> {
             owner: Vec::new(),
             seen: Vec::new(),
             round: 0,
-            path: Vec::with_capacity(n),
-            graph: Graph {
-                starts: Vec::with_capacity(n + 2),
-                edges: Vec::with_capacity(4 * n),
-                reach: Vec::with_capacity(n + 1),
-                ..Graph::default()
-            },
-            removals: Vec::with_capacity(n),
+            // The general path's scratch grows on first use: most models
+            // take the word-at-a-time path and never need it.
+            path: Vec::new(),
+            graph: Graph::default(),
+            removals: Vec::new(),
             bits: Vec::with_capacity(n),
             reach: Vec::with_capacity(n + 1),
             bit_path: Vec::with_capacity(n + 1),
