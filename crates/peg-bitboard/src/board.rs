@@ -615,17 +615,19 @@ impl Board {
             .map(|&i| Cell(i))
     }
 
-    /// Four times the squared distance of each hole from the centre of
-    /// the board's holes, scaled so that neighbours are 4 apart.
-    pub(crate) fn spread(&self) -> Vec<i64> {
+    /// The squared distance of each hole from `centre` (default: the
+    /// centre of mass of the holes), in arbitrary units.
+    pub(crate) fn spread(&self, centre: Option<Cell>) -> Vec<i64> {
         let n = self.len() as i64;
-        let (sr, sx) = self
-            .inner
-            .coords
-            .iter()
-            .fold((0i64, 0i64), |(a, b), &(r, x)| {
+        let (sr, sx) = match centre {
+            Some(cell) => {
+                let (r, x) = self.inner.coords[cell.index()];
+                (i64::from(r) * n, i64::from(x) * n)
+            }
+            None => self.inner.coords.iter().fold((0, 0), |(a, b), &(r, x)| {
                 (a + i64::from(r), b + i64::from(x))
-            });
+            }),
+        };
         self.inner
             .coords
             .iter()

@@ -799,7 +799,8 @@ impl Solver {
         )
     }
 
-    /// Checks the pagoda functions, then searches.
+    /// Checks the pagoda functions, then searches forwards; for an exact
+    /// target, also backwards (see [`Solver::solve`]).
     fn run(
         &mut self,
         target: Target,
@@ -809,69 +810,129 @@ impl Solver {
     ) -> Result<Verdict, SolveError> {
         let board = self.start.board().clone();
         let pegs = self.start.pegs();
-        let mut pagodas = self.pagodas.clone();
-        if seeds != 0 {
-            pagodas.push(Pagoda::grown(&board, seeds));
-            pagodas.extend(bits(seeds).map(|bit| Pagoda::grown(&board, bit)));
-        }
-        let mut prunes = Vec::new();
-        for pagoda in pagodas {
-            let need = patterns
-                .iter()
-                .map(|&p| pagoda.value(p))
-                .min()
-                .unwrap_or(i64::MIN);
-            if pagoda.value(pegs) < need {
-                return Ok(Verdict::Impossible(Proof::Pagoda));
-            }
-            if need > 0 {
-                prunes.push((pagoda, need));
-            }
-        }
-        let bitboard = BitboardGroup::new(group).expect("a subgroup of the board's symmetries");
-        let jump_images: Vec<BitboardImages> = board
-            .jumps()
-            .iter()
-            .map(|j| bitboard.images(j.mask()))
-            .collect();
-        let spread = board.spread();
-        // Jumps that bring a peg closer to the middle first.
-        let priority: Vec<i64> = board
-            .jumps()
-            .iter()
-            .map(|j| spread[j.to().index()] - spread[j.from().index()])
-            .collect();
-        let play = Play {
-            board: &board,
-            pegs,
-            images: bitboard.images(pegs),
-            jump_images: &jump_images,
-            target,
-            prunes: &prunes,
-            priority: &priority,
+        let forward = match Setup::new(&board, pegs, target, patterns, seeds, group, &self.pagodas)
+        {
+            Ok(setup) => setup,
+            Err(proof) => return Ok(Verdict::Impossible(proof)),
         };
-        let mut search =
-            MemoSearch::with_hasher(play, FxBuildHasher).with_budget(self.budget.clone());
-        let found = search.first();
-        let stats = search.stats();
+        let Target::Exact(t) = target else {
+            let mut search = MemoSearch::with_hasher(forward.play(&board, target), FxBuildHasher)
+                .with_budget(self.budget.clone());
+            let found = search.first().is_some();
+            self.add_stats(search.stats());
+            return Ok(self.verdict(&search, found, false));
+        };
+        // A game from S to T played backwards is a game from the
+        // complement of T to the complement of S with the same jumps in
+        // reverse order: search both ways, doubling the node budget of
+        // each in turn, and keep whichever finishes first.
+        let back_start = board.holes() & !t;
+        let back_target = board.holes() & !pegs;
+        let back_group = board.symmetries_fixing(&[back_target]);
+        let backward = match Setup::new(
+            &board,
+            back_start,
+            Target::Exact(back_target),
+            &[back_target],
+            back_target,
+            &back_group,
+            &[],
+        ) {
+            Ok(setup) => setup,
+            Err(proof) => return Ok(Verdict::Impossible(proof)),
+        };
+        let mut searches = [
+            Some(MemoSearch::with_hasher(
+                forward.play(&board, target),
+                FxBuildHasher,
+            )),
+            Some(MemoSearch::with_hasher(
+                backward.play(&board, Target::Exact(back_target)),
+                FxBuildHasher,
+            )),
+        ];
+        let meter_start = std::time::Instant::now();
+        let total_limit = self.budget.node_limit();
+        let mut spent = 0u64;
+        let mut round: u64 = 1 << 14;
+        loop {
+            for i in 0..searches.len() {
+                let search = &mut searches[i];
+                let mut nodes = round;
+                if let Some(limit) = total_limit {
+                    nodes = nodes.min(limit.saturating_sub(spent));
+                }
+                let mut budget = Budget::unlimited().with_node_limit(nodes);
+                if let Some(limit) = self.budget.time_limit() {
+                    let left = limit.saturating_sub(meter_start.elapsed());
+                    budget = budget.with_time_limit(left);
+                }
+                if let Some(flag) = self.budget.cancel_flag() {
+                    budget = budget.with_cancel_flag(flag.clone());
+                }
+                let before = search.as_ref().map_or(0, |s| s.stats().nodes);
+                let resumed = search
+                    .take()
+                    .expect("each search is put back after its turn")
+                    .with_budget(budget);
+                let search = search.insert(resumed);
+                let found = search.first().is_some();
+                let after = search.stats().nodes;
+                spent += after - before;
+                let outcome = search.outcome();
+                if found || outcome == Some(Outcome::Complete) {
+                    let stats: Vec<Stats> =
+                        searches.iter().flatten().map(MemoSearch::stats).collect();
+                    stats.into_iter().for_each(|s| self.add_stats(s));
+                    let search = searches[i].as_ref().expect("put back");
+                    return Ok(self.verdict(search, found, i == 1));
+                }
+                if let Some(Outcome::Stopped(reason)) = outcome
+                    && (reason != StopReason::NodeLimit || total_limit.is_some_and(|l| spent >= l))
+                {
+                    let stats: Vec<Stats> =
+                        searches.iter().flatten().map(MemoSearch::stats).collect();
+                    stats.into_iter().for_each(|s| self.add_stats(s));
+                    return Ok(Verdict::Unknown(reason));
+                }
+            }
+            round = round.saturating_mul(2);
+        }
+    }
+
+    fn add_stats(&mut self, stats: Stats) {
         self.stats.nodes += stats.nodes;
         self.stats.backtracks += stats.backtracks;
         self.stats.prunes += stats.prunes;
         self.stats.solutions += stats.solutions;
         self.stats.max_depth = self.stats.max_depth.max(stats.max_depth);
-        if found.is_some() {
-            let jumps = search
+    }
+
+    /// The verdict of a finished or stopped search; `reversed` if it ran
+    /// backwards.
+    fn verdict<S: std::hash::BuildHasher>(
+        &self,
+        search: &MemoSearch<Play<'_>, S>,
+        found: bool,
+        reversed: bool,
+    ) -> Verdict {
+        let board = self.start.board();
+        if found {
+            let mut jumps: Vec<Jump> = search
                 .solution_path()
                 .iter()
                 .map(|&j| board.jumps()[usize::from(j)])
                 .collect();
+            if reversed {
+                jumps.reverse();
+            }
             let solution = Solution::new(&self.start, jumps).expect("the search plays legal jumps");
-            return Ok(Verdict::Solved(solution));
+            return Verdict::Solved(solution);
         }
-        Ok(match search.outcome() {
+        match search.outcome() {
             Some(Outcome::Stopped(reason)) => Verdict::Unknown(reason),
             _ => Verdict::Impossible(Proof::Exhausted),
-        })
+        }
     }
 
     /// The fewest moves (a chain of jumps by one peg counting as one move)
@@ -1012,6 +1073,82 @@ fn chain_between(board: &Board, from: u64, to: u64) -> Vec<Jump> {
         }
     }
     unreachable!("positions recorded one move apart are joined by a chain")
+}
+
+/// What one search direction needs, owned.
+struct Setup {
+    pegs: u64,
+    images: BitboardImages,
+    jump_images: Vec<BitboardImages>,
+    prunes: Vec<(Pagoda, i64)>,
+    priority: Vec<i64>,
+}
+
+impl Setup {
+    /// Checks the pagoda functions at the start (an impossibility proof)
+    /// and prepares the search from `pegs` to `target`.
+    fn new(
+        board: &Board,
+        pegs: u64,
+        target: Target,
+        patterns: &[u64],
+        seeds: u64,
+        group: &Group,
+        given: &[Pagoda],
+    ) -> Result<Setup, Proof> {
+        let mut pagodas = given.to_vec();
+        if seeds != 0 {
+            pagodas.push(Pagoda::grown(board, seeds));
+            pagodas.extend(bits(seeds).map(|bit| Pagoda::grown(board, bit)));
+        }
+        let mut prunes = Vec::new();
+        for pagoda in pagodas {
+            let need = patterns
+                .iter()
+                .map(|&p| pagoda.value(p))
+                .min()
+                .unwrap_or(i64::MIN);
+            if pagoda.value(pegs) < need {
+                return Err(Proof::Pagoda);
+            }
+            if need > 0 {
+                prunes.push((pagoda, need));
+            }
+        }
+        let bitboard = BitboardGroup::new(group).expect("a subgroup of the board's symmetries");
+        let jump_images = board
+            .jumps()
+            .iter()
+            .map(|j| bitboard.images(j.mask()))
+            .collect();
+        // Jumps that bring a peg closer to the middle first.
+        let _ = target;
+        let mid = board.spread(None);
+        let priority = board
+            .jumps()
+            .iter()
+            .map(|j| mid[j.to().index()] - mid[j.from().index()])
+            .collect();
+        Ok(Setup {
+            pegs,
+            images: bitboard.images(pegs),
+            jump_images,
+            prunes,
+            priority,
+        })
+    }
+
+    fn play<'a>(&'a self, board: &'a Board, target: Target) -> Play<'a> {
+        Play {
+            board,
+            pegs: self.pegs,
+            images: self.images.clone(),
+            jump_images: &self.jump_images,
+            target,
+            prunes: &self.prunes,
+            priority: &self.priority,
+        }
+    }
 }
 
 /// The search state: pegs, their images under the symmetries kept, and
