@@ -25,17 +25,46 @@ use fixedbitset::FixedBitSet;
 /// ```
 pub trait Domain: Clone + PartialEq + Eq + fmt::Debug + Send + Sync + 'static {
     /// Iterator over the values, in increasing order.
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Domain, LargeDomain, SmallDomain};
+    /// let d = LargeDomain::range(62, 66);
+    /// let mut values: <LargeDomain as Domain>::Iter<'_> = d.iter();
+    /// assert_eq!(values.next(), Some(62));
+    /// assert_eq!(values.next_back(), Some(66));
+    /// assert_eq!(values.collect::<Vec<_>>(), [63, 64, 65]);
+    /// let small: Vec<u32> = SmallDomain::range(1, 3).iter().rev().collect();
+    /// assert_eq!(small, [3, 2, 1]);
+    /// ```
     type Iter<'a>: DoubleEndedIterator<Item = u32> + FusedIterator
     where
         Self: 'a;
 
     /// The largest number of values (`0..MAX_CAPACITY`) this type holds, or
     /// `None` when it grows as needed.
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Domain, LargeDomain, SmallDomain};
+    /// assert_eq!(SmallDomain::MAX_CAPACITY, Some(64));
+    /// assert_eq!(LargeDomain::MAX_CAPACITY, None);
+    /// ```
     const MAX_CAPACITY: Option<u32>;
 
     /// The empty domain able to hold values `0..capacity`.
     ///
     /// Callers must keep `capacity` within [`Domain::MAX_CAPACITY`].
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Domain, LargeDomain, SmallDomain};
+    /// let mut d = LargeDomain::with_capacity(100);
+    /// assert!(d.is_empty());
+    /// d.insert(99);
+    /// assert_eq!(d.iter().collect::<Vec<_>>(), [99]);
+    /// assert!(SmallDomain::with_capacity(64).is_empty());
+    /// ```
     fn with_capacity(capacity: u32) -> Self;
 
     /// The domain `{lo, lo + 1, ..., hi}` (empty when `lo > hi`).
@@ -55,32 +84,147 @@ pub trait Domain: Clone + PartialEq + Eq + fmt::Debug + Send + Sync + 'static {
     }
 
     /// The number of values.
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Domain, SmallDomain};
+    /// assert_eq!(SmallDomain::range(3, 7).len(), 5);
+    /// assert_eq!(SmallDomain::range(7, 3).len(), 0);
+    /// ```
     fn len(&self) -> u32;
     /// Whether no value is left.
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Domain, SmallDomain};
+    /// let mut d = SmallDomain::range(4, 4);
+    /// assert!(!d.is_empty());
+    /// d.remove(4);
+    /// assert!(d.is_empty());
+    /// ```
     fn is_empty(&self) -> bool;
     /// Whether `value` is in the domain.
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Domain, LargeDomain};
+    /// let d = LargeDomain::range(10, 20);
+    /// assert!(d.contains(10) && d.contains(20));
+    /// assert!(!d.contains(9) && !d.contains(1000));
+    /// ```
     fn contains(&self, value: u32) -> bool;
     /// Adds `value`.
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Domain, SmallDomain};
+    /// let mut d = SmallDomain::range(0, 1);
+    /// d.insert(5);
+    /// d.insert(1); // already there
+    /// assert_eq!(d.iter().collect::<Vec<_>>(), [0, 1, 5]);
+    /// ```
     fn insert(&mut self, value: u32);
     /// Removes `value`; returns whether it was there.
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Domain, SmallDomain};
+    /// let mut d = SmallDomain::range(0, 2);
+    /// assert!(d.remove(1));
+    /// assert!(!d.remove(1));
+    /// assert_eq!(d.iter().collect::<Vec<_>>(), [0, 2]);
+    /// ```
     fn remove(&mut self, value: u32) -> bool;
     /// The least value.
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Domain, SmallDomain};
+    /// assert_eq!(SmallDomain::range(3, 7).min(), Some(3));
+    /// assert_eq!(SmallDomain::range(7, 3).min(), None);
+    /// ```
     fn min(&self) -> Option<u32>;
     /// The greatest value.
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Domain, LargeDomain};
+    /// assert_eq!(LargeDomain::range(3, 700).max(), Some(700));
+    /// assert_eq!(LargeDomain::range(7, 3).max(), None);
+    /// ```
     fn max(&self) -> Option<u32>;
     /// The values, in increasing order.
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Domain, SmallDomain};
+    /// let d: SmallDomain = [9, 2, 4].into_iter().collect();
+    /// assert_eq!(d.iter().collect::<Vec<_>>(), [2, 4, 9]);
+    /// assert_eq!(d.iter().rev().next(), Some(9));
+    /// ```
     fn iter(&self) -> Self::Iter<'_>;
     /// Keeps only the values also in `other`; returns whether it changed.
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Domain, SmallDomain};
+    /// let mut d = SmallDomain::range(0, 5);
+    /// assert!(d.intersect_with(&SmallDomain::range(3, 9)));
+    /// assert_eq!(d.iter().collect::<Vec<_>>(), [3, 4, 5]);
+    /// assert!(!d.intersect_with(&SmallDomain::range(0, 9))); // nothing removed
+    /// ```
     fn intersect_with(&mut self, other: &Self) -> bool;
     /// Removes the values in `other`; returns whether it changed.
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Domain, SmallDomain};
+    /// let mut d = SmallDomain::range(0, 5);
+    /// assert!(d.difference_with(&SmallDomain::range(2, 3)));
+    /// assert_eq!(d.iter().collect::<Vec<_>>(), [0, 1, 4, 5]);
+    /// assert!(!d.difference_with(&SmallDomain::range(2, 3))); // already gone
+    /// ```
     fn difference_with(&mut self, other: &Self) -> bool;
     /// Adds the values in `other`.
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Domain, LargeDomain};
+    /// let mut d = LargeDomain::range(0, 1);
+    /// d.union_with(&LargeDomain::range(99, 100));
+    /// assert_eq!(d.iter().collect::<Vec<_>>(), [0, 1, 99, 100]);
+    /// ```
     fn union_with(&mut self, other: &Self);
     /// Whether the two domains share a value.
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Domain, SmallDomain};
+    /// let d = SmallDomain::range(0, 3);
+    /// assert!(d.intersects(&SmallDomain::range(3, 5)));
+    /// assert!(!d.intersects(&SmallDomain::range(4, 5)));
+    /// ```
     fn intersects(&self, other: &Self) -> bool;
     /// The least value in both domains.
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Domain, LargeDomain};
+    /// let d = LargeDomain::range(50, 150);
+    /// assert_eq!(d.first_common(&LargeDomain::range(100, 200)), Some(100));
+    /// assert_eq!(d.first_common(&LargeDomain::range(151, 200)), None);
+    /// ```
     fn first_common(&self, other: &Self) -> Option<u32>;
     /// Keeps only the values in `lo..=hi`; returns whether it changed.
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Domain, SmallDomain};
+    /// let mut d = SmallDomain::range(0, 9);
+    /// assert!(d.retain_range(2, 4));
+    /// assert_eq!(d.iter().collect::<Vec<_>>(), [2, 3, 4]);
+    /// assert!(!d.retain_range(0, 100)); // every value is in range
+    /// ```
     fn retain_range(&mut self, lo: u32, hi: u32) -> bool;
 
     /// The values as the bits of a `u64`, when every value is below 64.
