@@ -22,8 +22,14 @@ pub(crate) struct Network<D> {
     /// variable `x` are `arcs[arc_starts[x]..arc_starts[x + 1]]`.
     arcs: Vec<Arc>,
     arc_starts: Vec<u32>,
+    /// Per variable: the largest `conflicts` among its arcs. With more
+    /// values than that, no arc out of it can remove anything.
+    most_conflicts: Vec<u32>,
     /// Per variable: the global constraints watching it.
-    pub(crate) watchers: Vec<Vec<u32>>,
+    /// The global constraints watching each variable: those of `x` are
+    /// `watchers[watcher_starts[x]..watcher_starts[x + 1]]`.
+    watchers: Vec<u32>,
+    watcher_starts: Vec<u32>,
     /// Per constraint id: its scope.
     pub(crate) scopes: Vec<Vec<Var>>,
     /// Per variable: the constraints whose scope holds it.
@@ -90,7 +96,7 @@ impl VarQueue {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn push(&mut self, x: u32) {
         debug_assert!(
             self.len < self.slots.len(),
@@ -104,7 +110,7 @@ impl VarQueue {
         self.len += 1;
     }
 
-    #[inline]
+    #[inline(always)]
     fn pop(&mut self) -> Option<u32> {
         if self.len == 0 {
             return None;
@@ -142,7 +148,9 @@ pub(crate) fn build<D: Domain>(model: Model<D>) -> (Vec<D>, Propagator<D>) {
         rows: Vec::new(),
         arcs: Vec::new(),
         arc_starts: Vec::new(),
-        watchers: vec![Vec::new(); n],
+        most_conflicts: Vec::new(),
+        watchers: Vec::new(),
+        watcher_starts: Vec::new(),
         scopes: Vec::new(),
         constraints_of: vec![Vec::new(); n],
         global_ids: Vec::new(),
@@ -151,6 +159,7 @@ pub(crate) fn build<D: Domain>(model: Model<D>) -> (Vec<D>, Propagator<D>) {
     let mut globals = Vec::new();
     let mut residues = Vec::new();
     let mut arcs_of: Vec<Vec<Arc>> = vec![Vec::new(); n];
+    let mut watchers_of: Vec<Vec<u32>> = vec![Vec::new(); n];
     for (index, entry) in entries.into_iter().enumerate() {
         let id = ConstraintId(index as u32);
         match entry {
@@ -193,7 +202,7 @@ pub(crate) fn build<D: Domain>(model: Model<D>) -> (Vec<D>, Propagator<D>) {
                 scope.sort_unstable();
                 scope.dedup();
                 for &x in &scope {
-                    network.watchers[x.index()].push(g);
+                    watchers_of[x.index()].push(g);
                     network.constraints_of[x.index()].push(id);
                 }
                 network.global_ids.push(id);
@@ -202,15 +211,12 @@ pub(crate) fn build<D: Domain>(model: Model<D>) -> (Vec<D>, Propagator<D>) {
             }
         }
     }
-    for arcs in arcs_of {
-        network
-            .arc_starts
-            .push(u32::try_from(network.arcs.len()).expect("fewer than 2^32 arcs"));
-        network.arcs.extend(arcs);
-    }
-    network
-        .arc_starts
-        .push(u32::try_from(network.arcs.len()).expect("fewer than 2^32 arcs"));
+    network.most_conflicts = arcs_of
+        .iter()
+        .map(|arcs| arcs.iter().map(|a| a.conflicts).max().unwrap_or(0))
+        .collect();
+    (network.arcs, network.arc_starts) = flatten(arcs_of);
+    (network.watchers, network.watcher_starts) = flatten(watchers_of);
     let g = globals.len();
     let propagator = Propagator {
         network: Shared::new(network),
@@ -226,6 +232,20 @@ pub(crate) fn build<D: Domain>(model: Model<D>) -> (Vec<D>, Propagator<D>) {
     (domains, propagator)
 }
 
+/// Concatenates per-variable lists into one vector and the start of each
+/// variable's part (plus the end), so the lists of `x` are
+/// `items[starts[x]..starts[x + 1]]`.
+fn flatten<T>(lists: Vec<Vec<T>>) -> (Vec<T>, Vec<u32>) {
+    let mut items = Vec::with_capacity(lists.iter().map(Vec::len).sum());
+    let mut starts = Vec::with_capacity(lists.len() + 1);
+    for list in lists {
+        starts.push(u32::try_from(items.len()).expect("fewer than 2^32 items"));
+        items.extend(list);
+    }
+    starts.push(u32::try_from(items.len()).expect("fewer than 2^32 items"));
+    (items, starts)
+}
+
 impl<D: Domain> Propagator<D> {
     /// Schedules everything: used once at the root.
     pub(crate) fn schedule_all(&mut self) {
@@ -234,13 +254,26 @@ impl<D: Domain> Propagator<D> {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn schedule_var(&mut self, x: u32, except: Option<u32>) {
-        if !self.var_queued[x as usize] {
-            self.var_queued[x as usize] = true;
+        let i = x as usize;
+        if !self.var_queued[i] {
+            self.var_queued[i] = true;
             self.var_queue.push(x);
         }
-        for &g in &self.network.watchers[x as usize] {
+        let (start, end) = (
+            self.network.watcher_starts[i],
+            self.network.watcher_starts[i + 1],
+        );
+        if start != end {
+            self.schedule_watchers(start as usize..end as usize, except);
+        }
+    }
+
+    /// Queues the global constraints `watchers[range]`, but `except`.
+    fn schedule_watchers(&mut self, range: std::ops::Range<usize>, except: Option<u32>) {
+        for k in range {
+            let g = self.network.watchers[k];
             if Some(g) != except && !self.global_queued[g as usize] {
                 self.global_queued[g as usize] = true;
                 self.global_queue.push_back(g);
@@ -349,6 +382,9 @@ impl<D: Domain> Propagator<D> {
                 // Revising arcs out of `x` changes other variables only.
                 let from = store.domain(x).clone();
                 let from_len = from.len();
+                if from_len > network.most_conflicts[x as usize] {
+                    continue; // every arc out of `x` keeps all its supports
+                }
                 for arc in network.arcs_of(x) {
                     if from_len > arc.conflicts {
                         continue; // every value of the target keeps a support
