@@ -10,7 +10,35 @@ use super::var::{ConstraintId, Var};
 ///
 /// # Example
 ///
-/// See [`VariableOrder`].
+/// MRV with the degree tie-break, by hand: it branches exactly like [`Mrv`].
+///
+/// ```
+/// use std::cmp::Reverse;
+/// use kongming_search::csp::{Domain, Model, SmallDomain, Solver, Var, VariableOrder, View};
+///
+/// #[derive(Clone, Debug)]
+/// struct MyMrv;
+/// impl<D: Domain> VariableOrder<D> for MyMrv {
+///     fn select(&self, view: &View<'_, D>) -> Option<Var> {
+///         view.unassigned().min_by_key(|&v| (view.domain(v).len(), Reverse(view.degree(v))))
+///     }
+/// }
+///
+/// // Five queens, one per column.
+/// let mut model = Model::<SmallDomain>::new();
+/// let rows = model.new_vars(5, 0, 4)?;
+/// for i in 0..5 {
+///     for j in i + 1..5 {
+///         let gap = (j - i) as u32;
+///         model.relation(rows[i], rows[j], move |a, b| a != b && a.abs_diff(b) != gap);
+///     }
+/// }
+/// let mine: Vec<_> = Solver::new(model.clone()).with_variable_order(MyMrv).solutions().collect();
+/// let mrv: Vec<_> = Solver::new(model).solutions().collect();
+/// assert_eq!(mine.len(), 10);
+/// assert_eq!(mine, mrv);
+/// # Ok::<(), kongming_search::csp::ModelError>(())
+/// ```
 pub struct View<'a, D: Domain> {
     store: &'a Store<D>,
     network: &'a Network<D>,
@@ -28,26 +56,147 @@ impl<'a, D: Domain> View<'a, D> {
     }
 
     /// The number of variables.
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Domain, Model, SmallDomain, Solver, Var, VariableOrder, View};
+    ///
+    /// /// From the middle variable outwards.
+    /// #[derive(Clone, Debug)]
+    /// struct CenterOut;
+    /// impl<D: Domain> VariableOrder<D> for CenterOut {
+    ///     fn select(&self, view: &View<'_, D>) -> Option<Var> {
+    ///         let middle = view.num_vars() / 2;
+    ///         view.unassigned().min_by_key(|v| v.index().abs_diff(middle))
+    ///     }
+    /// }
+    ///
+    /// let mut model = Model::<SmallDomain>::new();
+    /// model.new_vars(3, 0, 1)?;
+    /// let mut solver = Solver::new(model).with_variable_order(CenterOut);
+    /// let order: Vec<Vec<u32>> = solver.solutions().map(|s| s.into_values()).collect();
+    /// // x1 first, then x0, then x2.
+    /// assert_eq!(order[..3], [[0, 0, 0], [0, 0, 1], [1, 0, 0]]);
+    /// # Ok::<(), kongming_search::csp::ModelError>(())
+    /// ```
     pub fn num_vars(&self) -> usize {
         self.store.len()
     }
 
     /// The number of constraints.
+    /// # Example
+    ///
+    /// ```
+    /// use std::{cell::RefCell, rc::Rc};
+    /// use kongming_search::csp::{Ascending, ConstraintId, Domain, Mac, Model, NoObserver, SmallDomain, Var, VariableOrder, View};
+    ///
+    /// /// Input order, keeping a conflict count per constraint.
+    /// #[derive(Clone, Debug, Default)]
+    /// struct Blame(Rc<RefCell<Vec<u64>>>);
+    /// impl<D: Domain> VariableOrder<D> for Blame {
+    ///     fn select(&self, view: &View<'_, D>) -> Option<Var> {
+    ///         view.unassigned().next()
+    ///     }
+    ///     fn on_conflict(&mut self, constraint: ConstraintId, view: &View<'_, D>) {
+    ///         let mut counts = self.0.borrow_mut();
+    ///         counts.resize(view.num_constraints(), 0);
+    ///         counts[constraint.index()] += 1;
+    ///     }
+    /// }
+    ///
+    /// // Three pigeons, two holes: all-different fails at the root.
+    /// let mut model = Model::<SmallDomain>::new();
+    /// let v = model.new_vars(3, 0, 1)?;
+    /// model.sum(&v, kongming_search::csp::Comparison::AtMost, 3);
+    /// let all_different = model.all_different(&v);
+    /// let blame = Blame::default();
+    /// let mac = Mac::with_parts(model, blame.clone(), Ascending, NoObserver);
+    /// assert!(mac.is_failed());
+    /// assert_eq!(blame.0.borrow().len(), 2);
+    /// assert_eq!(blame.0.borrow()[all_different.index()], 1);
+    /// # Ok::<(), kongming_search::csp::ModelError>(())
+    /// ```
     pub fn num_constraints(&self) -> usize {
         self.network.scopes.len()
     }
 
     /// The current domain of `var`.
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Domain, Model, SmallDomain, Solver, Var, VariableOrder, View};
+    ///
+    /// /// The variable with the greatest value left first.
+    /// #[derive(Clone, Debug)]
+    /// struct HighestFirst;
+    /// impl<D: Domain> VariableOrder<D> for HighestFirst {
+    ///     fn select(&self, view: &View<'_, D>) -> Option<Var> {
+    ///         view.unassigned().max_by_key(|&v| view.domain(v).max())
+    ///     }
+    /// }
+    ///
+    /// let mut model = Model::<SmallDomain>::new();
+    /// model.new_var(0, 1)?;
+    /// model.new_var(0, 5)?;
+    /// let mut solver = Solver::new(model).with_variable_order(HighestFirst);
+    /// let order: Vec<Vec<u32>> = solver.solutions().map(|s| s.into_values()).collect();
+    /// // x1 first: x0 changes fastest.
+    /// assert_eq!(order[..2], [[0, 0], [1, 0]]);
+    /// # Ok::<(), kongming_search::csp::ModelError>(())
+    /// ```
     pub fn domain(&self, var: Var) -> &D {
         self.store.domain(var.0)
     }
 
     /// Whether `var` has a single value left.
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Domain, Model, SmallDomain, Solver, Var, VariableOrder, View};
+    ///
+    /// /// The variables of a priority list first, then the others in index order.
+    /// #[derive(Clone, Debug)]
+    /// struct Priority(Vec<Var>);
+    /// impl<D: Domain> VariableOrder<D> for Priority {
+    ///     fn select(&self, view: &View<'_, D>) -> Option<Var> {
+    ///         let first = self.0.iter().copied().find(|&v| !view.is_assigned(v));
+    ///         first.or_else(|| view.unassigned().next())
+    ///     }
+    /// }
+    ///
+    /// let mut model = Model::<SmallDomain>::new();
+    /// let v = model.new_vars(2, 0, 1)?;
+    /// let mut solver = Solver::new(model).with_variable_order(Priority(vec![v[1]]));
+    /// let order: Vec<Vec<u32>> = solver.solutions().map(|s| s.into_values()).collect();
+    /// assert_eq!(order, [[0, 0], [1, 0], [0, 1], [1, 1]]);
+    /// # Ok::<(), kongming_search::csp::ModelError>(())
+    /// ```
     pub fn is_assigned(&self, var: Var) -> bool {
         self.domain(var).len() == 1
     }
 
     /// The variables with more than one value left, in index order.
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Domain, Model, SmallDomain, Solver, Var, VariableOrder, View};
+    ///
+    /// /// The open variable with the largest index.
+    /// #[derive(Clone, Debug)]
+    /// struct Last;
+    /// impl<D: Domain> VariableOrder<D> for Last {
+    ///     fn select(&self, view: &View<'_, D>) -> Option<Var> {
+    ///         view.unassigned().last()
+    ///     }
+    /// }
+    ///
+    /// let mut model = Model::<SmallDomain>::new();
+    /// model.new_vars(2, 0, 1)?;
+    /// let mut solver = Solver::new(model).with_variable_order(Last);
+    /// let order: Vec<Vec<u32>> = solver.solutions().map(|s| s.into_values()).collect();
+    /// assert_eq!(order, [[0, 0], [1, 0], [0, 1], [1, 1]]);
+    /// # Ok::<(), kongming_search::csp::ModelError>(())
+    /// ```
     pub fn unassigned(&self) -> impl Iterator<Item = Var> + '_ {
         self.store
             .domains()
@@ -58,16 +207,100 @@ impl<'a, D: Domain> View<'a, D> {
     }
 
     /// The constraints whose scope holds `var`.
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Domain, Model, SmallDomain, Solver, Var, VariableOrder, View};
+    ///
+    /// /// The open variable in the most constraints (the static degree).
+    /// #[derive(Clone, Debug)]
+    /// struct MostConstrained;
+    /// impl<D: Domain> VariableOrder<D> for MostConstrained {
+    ///     fn select(&self, view: &View<'_, D>) -> Option<Var> {
+    ///         view.unassigned().max_by_key(|&v| view.constraints_of(v).len())
+    ///     }
+    /// }
+    ///
+    /// let mut model = Model::<SmallDomain>::new();
+    /// let [x, y, z] = [0; 3].map(|_| model.new_var(0, 1).unwrap());
+    /// model.not_equal(x, y);
+    /// model.not_equal(y, z);
+    /// let mut solver = Solver::new(model).with_variable_order(MostConstrained);
+    /// let order: Vec<Vec<u32>> = solver.solutions().map(|s| s.into_values()).collect();
+    /// // y first, and y = 0 forces x = z = 1.
+    /// assert_eq!(order, [[1, 0, 1], [0, 1, 0]]);
+    /// # Ok::<(), kongming_search::csp::ModelError>(())
+    /// ```
     pub fn constraints_of(&self, var: Var) -> &[ConstraintId] {
         &self.network.constraints_of[var.index()]
     }
 
     /// The scope of `constraint`.
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Domain, Model, SmallDomain, Solver, Var, VariableOrder, View};
+    ///
+    /// /// The open variable with the most distinct neighbours.
+    /// #[derive(Clone, Debug)]
+    /// struct MostNeighbours;
+    /// impl<D: Domain> VariableOrder<D> for MostNeighbours {
+    ///     fn select(&self, view: &View<'_, D>) -> Option<Var> {
+    ///         view.unassigned().max_by_key(|&v| {
+    ///             let mut neighbours: Vec<Var> = view
+    ///                 .constraints_of(v)
+    ///                 .iter()
+    ///                 .flat_map(|&c| view.scope(c).iter().copied())
+    ///                 .filter(|&w| w != v)
+    ///                 .collect();
+    ///             neighbours.sort();
+    ///             neighbours.dedup();
+    ///             neighbours.len()
+    ///         })
+    ///     }
+    /// }
+    ///
+    /// let mut model = Model::<SmallDomain>::new();
+    /// let [x, y, z] = [0; 3].map(|_| model.new_var(0, 1).unwrap());
+    /// model.not_equal(x, y);
+    /// model.all_different(&[y, z]);
+    /// let mut solver = Solver::new(model).with_variable_order(MostNeighbours);
+    /// let order: Vec<Vec<u32>> = solver.solutions().map(|s| s.into_values()).collect();
+    /// // y first, and y = 0 forces x = z = 1.
+    /// assert_eq!(order, [[1, 0, 1], [0, 1, 0]]);
+    /// # Ok::<(), kongming_search::csp::ModelError>(())
+    /// ```
     pub fn scope(&self, constraint: ConstraintId) -> &[Var] {
         &self.network.scopes[constraint.index()]
     }
 
     /// Whether `constraint` involves an unassigned variable other than `var`.
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Domain, Model, SmallDomain, Solver, Var, VariableOrder, View};
+    ///
+    /// /// Variables still tied to an open one first; free ones last.
+    /// #[derive(Clone, Debug)]
+    /// struct TiedFirst;
+    /// impl<D: Domain> VariableOrder<D> for TiedFirst {
+    ///     fn select(&self, view: &View<'_, D>) -> Option<Var> {
+    ///         let tied = view.unassigned().find(|&v| {
+    ///             view.constraints_of(v).iter().any(|&c| view.is_active_beyond(c, v))
+    ///         });
+    ///         tied.or_else(|| view.unassigned().next())
+    ///     }
+    /// }
+    ///
+    /// let mut model = Model::<SmallDomain>::new();
+    /// let [_x, y, z] = [0; 3].map(|_| model.new_var(0, 1).unwrap());
+    /// model.not_equal(y, z);
+    /// let mut solver = Solver::new(model).with_variable_order(TiedFirst);
+    /// let order: Vec<Vec<u32>> = solver.solutions().map(|s| s.into_values()).collect();
+    /// // y first (x is in no constraint), then x.
+    /// assert_eq!(order, [[0, 0, 1], [1, 0, 1], [0, 1, 0], [1, 1, 0]]);
+    /// # Ok::<(), kongming_search::csp::ModelError>(())
+    /// ```
     pub fn is_active_beyond(&self, constraint: ConstraintId, var: Var) -> bool {
         self.scope(constraint)
             .iter()
@@ -76,6 +309,29 @@ impl<'a, D: Domain> View<'a, D> {
 
     /// The dynamic degree of `var`: how many of its constraints involve
     /// another unassigned variable.
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Domain, Model, SmallDomain, Solver, Var, VariableOrder, View};
+    ///
+    /// /// The largest dynamic degree first, ties to the lowest index.
+    /// #[derive(Clone, Debug)]
+    /// struct MaxDegree;
+    /// impl<D: Domain> VariableOrder<D> for MaxDegree {
+    ///     fn select(&self, view: &View<'_, D>) -> Option<Var> {
+    ///         view.unassigned().max_by_key(|&v| (view.degree(v), std::cmp::Reverse(v.index())))
+    ///     }
+    /// }
+    ///
+    /// let mut model = Model::<SmallDomain>::new();
+    /// let [_x, y, z] = [0; 3].map(|_| model.new_var(0, 1).unwrap());
+    /// model.not_equal(y, z);
+    /// let mut solver = Solver::new(model).with_variable_order(MaxDegree);
+    /// let order: Vec<Vec<u32>> = solver.solutions().map(|s| s.into_values()).collect();
+    /// // Degrees 0, 1, 1: y first, then x.
+    /// assert_eq!(order, [[0, 0, 1], [1, 0, 1], [0, 1, 0], [1, 1, 0]]);
+    /// # Ok::<(), kongming_search::csp::ModelError>(())
+    /// ```
     pub fn degree(&self, var: Var) -> usize {
         self.constraints_of(var)
             .iter()
@@ -113,9 +369,73 @@ pub trait VariableOrder<D: Domain>: Clone {
     /// The variable to branch on, or `None` when every variable is assigned.
     ///
     /// It must return an unassigned variable whenever there is one.
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Domain, Model, SmallDomain, Solver, Var, VariableOrder, View};
+    ///
+    /// /// Fewest values first, ties to the lowest index.
+    /// #[derive(Clone, Debug)]
+    /// struct FewestValues;
+    /// impl<D: Domain> VariableOrder<D> for FewestValues {
+    ///     fn select(&self, view: &View<'_, D>) -> Option<Var> {
+    ///         view.unassigned().min_by_key(|&v| view.domain(v).len())
+    ///     }
+    /// }
+    ///
+    /// let mut model = Model::<SmallDomain>::new();
+    /// model.new_var(0, 2)?;
+    /// model.new_var(0, 1)?;
+    /// let mut solver = Solver::new(model).with_variable_order(FewestValues);
+    /// let order: Vec<Vec<u32>> = solver.solutions().map(|s| s.into_values()).collect();
+    /// // x1 first: x0 changes fastest.
+    /// assert_eq!(order[..3], [[0, 0], [1, 0], [2, 0]]);
+    /// assert_eq!(order.len(), 6);
+    /// # Ok::<(), kongming_search::csp::ModelError>(())
+    /// ```
     fn select(&self, view: &View<'_, D>) -> Option<Var>;
 
     /// Told when `constraint` failed during propagation (dom/wdeg learns from it).
+    ///
+    /// A failure of the root propagation reaches only an order given to
+    /// [`Mac::with_parts`](super::Mac::with_parts):
+    /// [`Solver::with_variable_order`](super::Solver::with_variable_order)
+    /// swaps the order in after the root was propagated.
+    /// # Example
+    ///
+    /// ```
+    /// use std::{cell::RefCell, rc::Rc};
+    /// use kongming_search::csp::{ConstraintId, Domain, Model, SmallDomain, Solver, Var, VariableOrder, View};
+    ///
+    /// /// Input order, keeping a conflict count per constraint.
+    /// #[derive(Clone, Debug, Default)]
+    /// struct Blame(Rc<RefCell<Vec<u64>>>);
+    /// impl<D: Domain> VariableOrder<D> for Blame {
+    ///     fn select(&self, view: &View<'_, D>) -> Option<Var> {
+    ///         view.unassigned().next()
+    ///     }
+    ///     fn on_conflict(&mut self, constraint: ConstraintId, view: &View<'_, D>) {
+    ///         let mut counts = self.0.borrow_mut();
+    ///         counts.resize(view.num_constraints(), 0);
+    ///         counts[constraint.index()] += 1;
+    ///     }
+    /// }
+    ///
+    /// // Three pigeons, two holes, as pairwise relations: the search fails below
+    /// // each value of the first pigeon.
+    /// let mut model = Model::<SmallDomain>::new();
+    /// let v = model.new_vars(3, 0, 1)?;
+    /// model.not_equal(v[0], v[1]);
+    /// model.not_equal(v[0], v[2]);
+    /// model.not_equal(v[1], v[2]);
+    /// let blame = Blame::default();
+    /// let mut solver = Solver::new(model).with_variable_order(blame.clone());
+    /// assert_eq!(solver.count(), 0);
+    /// let total: u64 = blame.0.borrow().iter().sum();
+    /// assert_eq!(total, 2);
+    /// assert_eq!(total, solver.stats().failures);
+    /// # Ok::<(), kongming_search::csp::ModelError>(())
+    /// ```
     fn on_conflict(&mut self, constraint: ConstraintId, view: &View<'_, D>) {
         let _ = (constraint, view);
     }
@@ -310,6 +630,31 @@ impl<D: Domain> VariableOrder<D> for DomWdeg {
 pub trait ValueOrder<D: Domain>: Clone {
     /// The values of `domain` (the domain of `var`), each exactly once, in the
     /// order to try them.
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Domain, Model, SmallDomain, Solver, ValueOrder, Var};
+    ///
+    /// /// The values nearest the middle of the domain first.
+    /// #[derive(Clone, Debug)]
+    /// struct MiddleOut;
+    /// impl<D: Domain> ValueOrder<D> for MiddleOut {
+    ///     fn order(&self, _var: Var, domain: &D) -> impl Iterator<Item = u32> {
+    ///         let (lo, hi) = (domain.min().unwrap_or(0), domain.max().unwrap_or(0));
+    ///         let middle = lo + (hi - lo) / 2;
+    ///         let mut values: Vec<u32> = domain.iter().collect();
+    ///         values.sort_by_key(|&v| v.abs_diff(middle));
+    ///         values.into_iter()
+    ///     }
+    /// }
+    ///
+    /// let mut model = Model::<SmallDomain>::new();
+    /// let x = model.new_var(0, 4)?;
+    /// let mut solver = Solver::new(model).with_value_order(MiddleOut);
+    /// let order: Vec<u32> = solver.solutions().map(|s| s[x]).collect();
+    /// assert_eq!(order, [2, 1, 3, 0, 4]);
+    /// # Ok::<(), kongming_search::csp::ModelError>(())
+    /// ```
     fn order(&self, var: Var, domain: &D) -> impl Iterator<Item = u32>;
 }
 
