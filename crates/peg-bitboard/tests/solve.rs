@@ -1,0 +1,241 @@
+//! Solving: published facts about the English, triangular and European
+//! boards, every solution replayed by the independent text oracle.
+
+mod oracle;
+
+use kongming_peg_bitboard::{Board, Goal, Pagoda, Position, Proof, Solution, Solver, Verdict};
+use kongming_search::dfs::{Budget, StopReason};
+
+/// Replays a solution with the oracle and returns the final layout.
+fn check(solution: &Solution) -> String {
+    let board = solution.start().board();
+    let names: Vec<String> = solution.jumps().iter().map(|&j| board.jump_name(j)).collect();
+    let end = oracle::replay(&solution.start().to_string(), &names).expect("the oracle accepts every jump");
+    assert_eq!(end, solution.end().to_string());
+    // And through the notation, chains included.
+    let reread = board.parse_jumps(&solution.notation()).unwrap();
+    assert_eq!(reread, solution.jumps());
+    end
+}
+
+fn one_peg_at(board: &Board, name: &str) -> String {
+    board.position(board.cell(name).unwrap().bit()).unwrap().to_string()
+}
+
+#[test]
+fn english_centre_start_solved_to_the_centre() {
+    let board = Board::english();
+    let centre = board.cell("d4").unwrap();
+    let start = board.start(centre);
+    let verdict = Solver::new(&start).goal(Goal::OnePegAt(centre)).solve().unwrap();
+    let solution = verdict.solution().expect("solvable");
+    assert_eq!(solution.jumps().len(), 31);
+    assert_eq!(check(solution), one_peg_at(&board, "d4"));
+    let verdict = Solver::new(&start).goal(Goal::OnePeg).solve().unwrap();
+    assert_eq!(check(verdict.solution().unwrap()).matches('o').count(), 1);
+}
+
+#[test]
+fn english_centre_start_ends_only_at_the_centre_or_four_holes() {
+    let board = Board::english();
+    let start = board.start(board.cell("d4").unwrap());
+    let possible = ["d1", "a4", "d4", "g4", "d7"];
+    for cell in board.cells() {
+        let name = board.name(cell);
+        let mut solver = Solver::new(&start).goal(Goal::OnePegAt(cell));
+        let verdict = solver.solve().unwrap();
+        if possible.contains(&name.as_str()) {
+            let solution = verdict.solution().unwrap_or_else(|| panic!("{name}: {verdict:?}"));
+            assert_eq!(check(solution), one_peg_at(&board, &name));
+        } else {
+            assert_eq!(verdict, Verdict::Impossible(Proof::Class), "{name}");
+            assert_eq!(solver.stats().nodes, 0, "{name}: proved without search");
+        }
+    }
+}
+
+#[test]
+fn european_centre_start_is_impossible_by_class() {
+    let board = Board::european();
+    let start = board.start(board.cell("d4").unwrap());
+    let mut solver = Solver::new(&start);
+    assert_eq!(solver.solve().unwrap(), Verdict::Impossible(Proof::Class));
+    assert_eq!(solver.stats().nodes, 0);
+    assert_eq!(board.single_peg_finishes(start.pegs()).count(), 0);
+    // Any end hole, too.
+    for cell in board.cells() {
+        let verdict = Solver::new(&start).goal(Goal::OnePegAt(cell)).solve().unwrap();
+        assert_eq!(verdict, Verdict::Impossible(Proof::Class));
+    }
+}
+
+#[test]
+fn triangle_every_single_vacancy_start_is_solvable() {
+    let board = Board::triangular(5).unwrap();
+    for cell in board.cells() {
+        let start = board.start(cell);
+        let verdict = Solver::new(&start).solve().unwrap();
+        let solution = verdict.solution().unwrap_or_else(|| panic!("{}", board.name(cell)));
+        assert_eq!(check(solution).matches('o').count(), 1);
+    }
+}
+
+#[test]
+fn fewest_pegs_matches_brute_force() {
+    let layouts = [
+        "o o . o o",
+        "o o o . o o o",
+        "o o o\no . o\no o o",
+        "  o\n o o\no . o\n o o",
+        "o o o o\no o . o\no o o o",
+        "   .\n  o o\n o o o\no o o o",
+    ];
+    for layout in layouts {
+        let start: Position = layout.parse().unwrap();
+        let expected = oracle::Text::read(&start.to_string()).fewest_pegs();
+        let verdict = Solver::new(&start).goal(Goal::FewestPegs).solve().unwrap();
+        let solution = verdict.solution().expect("the start itself qualifies");
+        assert_eq!(check(solution).matches('o').count(), expected, "{layout}");
+    }
+}
+
+#[test]
+fn exact_patterns_and_impossible_goals() {
+    let board = Board::english();
+    let start = board.start(board.cell("d4").unwrap());
+    // Pattern: reach a position known to be reachable.
+    let target = start.replay(&board.parse_jumps("d2-d4 f3-d3 e1-e3 e4-e2").unwrap()).unwrap();
+    let verdict = Solver::new(&start).goal(Goal::Pattern(target.pegs())).solve().unwrap();
+    assert_eq!(check(verdict.solution().unwrap()), target.to_string());
+    // More pegs than the start.
+    let verdict = Solver::new(&target).goal(Goal::Pattern(start.pegs())).solve().unwrap();
+    assert_eq!(verdict, Verdict::Impossible(Proof::PegCount));
+    // Off the board.
+    assert!(Solver::new(&start).goal(Goal::Pattern(1 << 40)).solve().is_err());
+    // No pegs at all.
+    let empty = board.position(0).unwrap();
+    assert_eq!(Solver::new(&empty).solve().unwrap(), Verdict::Impossible(Proof::PegCount));
+    // A search that proves a goal impossible by exhausting it.
+    let start: Position = "o o . o o o".parse().unwrap();
+    let verdict = Solver::new(&start).solve().unwrap();
+    assert_eq!(verdict, Verdict::Impossible(Proof::Exhausted));
+    assert_eq!(oracle::Text::read(&start.to_string()).fewest_pegs(), 2);
+}
+
+#[test]
+fn pagoda_functions_prove_and_prune() {
+    let start: Position = "o o . . . .".parse().unwrap();
+    let board = start.board();
+    let fibonacci = Pagoda::new(board, &[0, 1, 1, 2, 3, 5]).unwrap();
+    let goal = Goal::OnePegAt(board.cell("f1").unwrap());
+    let mut solver = Solver::new(&start).goal(goal).pagoda(fibonacci);
+    assert_eq!(solver.solve().unwrap(), Verdict::Impossible(Proof::Pagoda));
+    assert_eq!(solver.stats().nodes, 0);
+    // Without the pagoda function the search finds out.
+    let verdict = Solver::new(&start).goal(goal).solve().unwrap();
+    assert!(matches!(verdict, Verdict::Impossible(_)));
+    // A pagoda function for another board is refused.
+    let other = Pagoda::new(&"o o o".parse::<Board>().unwrap(), &[1, 1, 1]).unwrap();
+    assert!(Solver::new(&start).pagoda(other).solve().is_err());
+    // Grown pagoda functions are pagoda functions (checked by `new`), on
+    // every built-in board and seed.
+    for board in [Board::english(), Board::european(), Board::triangular(5).unwrap()] {
+        for cell in board.cells() {
+            let grown = Pagoda::grown(&board, cell.bit());
+            assert!(Pagoda::new(&board, grown.weights()).is_ok());
+            assert!(grown.value(cell.bit()) == 1);
+        }
+    }
+}
+
+#[test]
+fn budgets_stop_cleanly() {
+    let board = Board::english();
+    let start = board.start(board.cell("d4").unwrap());
+    let budget = Budget::unlimited().with_node_limit(1000);
+    for goal in [Goal::OnePeg, Goal::OnePegAt(board.cell("d1").unwrap()), Goal::FewestPegs] {
+        let mut solver = Solver::new(&start).goal(goal).budget(budget.clone());
+        assert_eq!(solver.solve().unwrap(), Verdict::Unknown(StopReason::NodeLimit), "{goal:?}");
+        assert!(solver.stats().nodes <= 1000 * 2, "{goal:?}");
+    }
+}
+
+/// The fewest moves by brute force: breadth-first over positions, one
+/// move being a chain of jumps by one peg, on the oracle's positions.
+fn fewest_moves_oracle(start: &str) -> usize {
+    use std::collections::BTreeSet;
+    let key = |t: &oracle::Text| t.write();
+    let mut seen = BTreeSet::from([start.to_string()]);
+    let mut frontier = vec![oracle::Text::read(start)];
+    let mut moves = 0;
+    loop {
+        if frontier.iter().any(|t| t.pegs() == 1) {
+            return moves;
+        }
+        assert!(!frontier.is_empty(), "unsolvable");
+        let mut next = Vec::new();
+        for t in &frontier {
+            // Chains: a stack of (position, hole of the moving peg).
+            let mut stack: Vec<(oracle::Text, (i64, i64))> =
+                t.jumps().into_iter().map(|j| (apply(t, j), j[2])).collect();
+            while let Some((p, at)) = stack.pop() {
+                if seen.insert(key(&p)) {
+                    next.push(p.clone());
+                }
+                for j in p.jumps().into_iter().filter(|j| j[0] == at) {
+                    stack.push((apply(&p, j), j[2]));
+                }
+            }
+        }
+        frontier = next;
+        moves += 1;
+    }
+}
+
+fn apply(t: &oracle::Text, j: [(i64, i64); 3]) -> oracle::Text {
+    let mut n = t.clone();
+    n.holes.insert(j[0], false);
+    n.holes.insert(j[1], false);
+    n.holes.insert(j[2], true);
+    n
+}
+
+#[test]
+fn fewest_moves_on_small_boards_match_brute_force() {
+    let board = Board::triangular(5).unwrap();
+    for name in ["c1", "b2", "b3", "c3"] {
+        let start = board.start(board.cell(name).unwrap());
+        let verdict = Solver::new(&start).fewest_moves(1 << 16).unwrap();
+        let solution = verdict.solution().expect("solvable");
+        check(solution);
+        assert_eq!(solution.end().peg_count(), 1);
+        assert_eq!(solution.move_count(), fewest_moves_oracle(&start.to_string()), "{name}");
+    }
+    let start: Position = "o o . o o o\n. o o . o .".parse().unwrap();
+    match Solver::new(&start).fewest_moves(1 << 12).unwrap() {
+        Verdict::Solved(solution) => {
+            check(&solution);
+            assert_eq!(solution.move_count(), fewest_moves_oracle(&start.to_string()));
+        }
+        other => assert!(matches!(other, Verdict::Impossible(_)), "{other:?}"),
+    }
+    // A bound on positions stops the search.
+    let english = Board::english();
+    let start = english.start(english.cell("d4").unwrap());
+    assert_eq!(
+        Solver::new(&start).fewest_moves(1000).unwrap(),
+        Verdict::Unknown(StopReason::NodeLimit)
+    );
+}
+
+#[test]
+fn solutions_render_as_boards() {
+    let board = Board::triangular(4).unwrap();
+    let start = board.start(board.cell("b1").unwrap());
+    let verdict = Solver::new(&start).goal(Goal::FewestPegs).solve().unwrap();
+    let solution = verdict.solution().unwrap();
+    let text = solution.render();
+    assert!(text.starts_with("start\n"));
+    assert_eq!(text.matches("\n\n").count(), solution.jumps().len());
+    assert_eq!(solution.positions().len(), solution.jumps().len() + 1);
+}
