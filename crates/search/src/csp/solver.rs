@@ -607,7 +607,23 @@ where
     ///
     /// # Example
     ///
-    /// See [`Observer`].
+    /// ```
+    /// use kongming_search::csp::{Domain, Model, Observer, Reduction, SmallDomain, Solver};
+    ///
+    /// #[derive(Default)]
+    /// struct Count(u32);
+    /// impl<D: Domain> Observer<D> for Count {
+    ///     fn on_reduction(&mut self, _: &Reduction<'_, D>) { self.0 += 1; }
+    /// }
+    ///
+    /// let mut model = Model::<SmallDomain>::new();
+    /// let (x, y) = (model.new_var(0, 0)?, model.new_var(0, 1)?);
+    /// model.not_equal(x, y);
+    /// // The root propagation (y loses 0) is seen by the new observer.
+    /// let solver = Solver::new(model).with_observer(Count::default());
+    /// assert_eq!(solver.observer().0, 1);
+    /// # Ok::<(), kongming_search::csp::ModelError>(())
+    /// ```
     pub fn with_observer<O2: Observer<D>>(self, observer: O2) -> Solver<D, V, W, O2> {
         self.rebuild(|mac| {
             let mut mac = Mac {
@@ -733,7 +749,17 @@ where
     ///
     /// # Example
     ///
-    /// See [`CspStats`].
+    /// ```
+    /// use kongming_search::csp::{Model, SmallDomain, Solver};
+    /// let mut model = Model::<SmallDomain>::new();
+    /// let v = model.new_vars(2, 0, 1)?;
+    /// model.not_equal(v[0], v[1]);
+    /// let mut solver = Solver::new(model);
+    /// assert_eq!(solver.stats().solutions, 0);
+    /// solver.first();
+    /// assert_eq!((solver.stats().solutions, solver.stats().nodes), (1, 1));
+    /// # Ok::<(), kongming_search::csp::ModelError>(())
+    /// ```
     pub fn stats(&self) -> CspStats {
         let s = self.search.stats();
         let mac = self.search.problem();
@@ -751,7 +777,22 @@ where
     ///
     /// # Example
     ///
-    /// See [`Observer`].
+    /// ```
+    /// use kongming_search::csp::{Cause, Domain, Model, Observer, SmallDomain, Solver};
+    ///
+    /// #[derive(Default)]
+    /// struct Conflicts(u32);
+    /// impl<D: Domain> Observer<D> for Conflicts {
+    ///     fn on_conflict(&mut self, _: Cause, _: usize) { self.0 += 1; }
+    /// }
+    ///
+    /// let mut model = Model::<SmallDomain>::new();
+    /// let v = model.new_vars(2, 0, 0)?;
+    /// model.not_equal(v[0], v[1]);
+    /// let solver = Solver::new(model).with_observer(Conflicts::default());
+    /// assert_eq!(solver.observer().0, 1); // the root failed
+    /// # Ok::<(), kongming_search::csp::ModelError>(())
+    /// ```
     pub fn observer(&self) -> &O {
         self.search.problem().observer()
     }
