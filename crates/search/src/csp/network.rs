@@ -8,7 +8,6 @@ use super::constraint::{Constraint, Propagation};
 use super::domain::Domain;
 use super::model::{Entry, Model};
 use super::observer::{Cause, Observer, Reduction};
-use super::relation;
 use super::store::Store;
 use super::var::{ConstraintId, Var};
 
@@ -60,21 +59,63 @@ pub(crate) struct Arc {
     residues: u32,
 }
 
+impl<D: Domain> Network<D> {
+    /// Revises `target` against `from` for `arc`: the values of `target`
+    /// that keep a support among the values of `from`, or `None` when all
+    /// of them do. Residues (the support each target value had last time)
+    /// are checked first and updated.
+    #[inline]
+    fn revise(&self, arc: &Arc, residues: &mut [u32], from: &D, target: &D) -> Option<D> {
+        // The row of changed-side value `a`: the target values it supports.
+        let forward =
+            |a: u32| (a < arc.forward_len).then(|| &self.rows[(arc.forward + a) as usize]);
+        if let Some(a) = from.single_value() {
+            // One value left: its row is exactly the support.
+            let mut next = target.clone();
+            let changed = match forward(a) {
+                Some(row) => next.intersect_with(row),
+                None => next.retain_range(1, 0),
+            };
+            return changed.then_some(next);
+        }
+        if from.len() <= target.len() {
+            // Few values left: the union of their rows.
+            let mut reach = D::with_capacity(0);
+            for row in from.iter().filter_map(forward) {
+                reach.union_with(row);
+            }
+            let mut next = target.clone();
+            return next.intersect_with(&reach).then_some(next);
+        }
+        // Many: check each target value, its residue first.
+        let start = arc.residues as usize;
+        let residues = &mut residues[start..start + arc.backward_len as usize];
+        let backward =
+            &self.rows[arc.backward as usize..(arc.backward + arc.backward_len) as usize];
+        let mut next: Option<D> = None;
+        for b in target.iter() {
+            if from.contains(residues[b as usize]) {
+                continue;
+            }
+            match backward
+                .get(b as usize)
+                .and_then(|row| row.first_common(from))
+            {
+                Some(a) => residues[b as usize] = a,
+                None => {
+                    next.get_or_insert_with(|| target.clone()).remove(b);
+                }
+            }
+        }
+        next
+    }
+}
+
 impl<D> Network<D> {
     #[inline]
     fn arcs_of(&self, x: u32) -> &[Arc] {
         let (start, end) = (self.arc_starts[x as usize], self.arc_starts[x as usize + 1]);
         &self.arcs[start as usize..end as usize]
-    }
-
-    #[inline]
-    fn forward(&self, arc: &Arc) -> &[D] {
-        &self.rows[arc.forward as usize..(arc.forward + arc.forward_len) as usize]
-    }
-
-    #[inline]
-    fn backward(&self, arc: &Arc) -> &[D] {
-        &self.rows[arc.backward as usize..(arc.backward + arc.backward_len) as usize]
     }
 }
 
@@ -399,15 +440,8 @@ impl<D: Domain> Propagator<D> {
                         continue;
                     }
                     self.propagations += 1;
-                    let start = arc.residues as usize;
-                    let residues = &mut self.residues[start..start + arc.backward_len as usize];
-                    let revised = relation::revise(
-                        network.forward(arc),
-                        network.backward(arc),
-                        &from,
-                        store.domain(target),
-                        residues,
-                    );
+                    let revised =
+                        network.revise(arc, &mut self.residues, &from, store.domain(target));
                     let Some(next) = revised else {
                         continue;
                     };
