@@ -51,9 +51,70 @@ use super::split::CountReport;
 /// ```
 pub trait Keyed: Problem {
     /// The key of a state.
+    /// # Example
+    ///
+    /// With `Grid` from the [trait example](Keyed):
+    ///
+    /// ```
+    /// # use kongming_search::dfs::{Keyed, Problem};
+    /// # struct Grid { x: u32, y: u32, n: u32 }
+    /// # impl Problem for Grid {
+    /// #     type Move = (u32, u32);
+    /// #     type Solution = ();
+    /// #     fn moves(&self, out: &mut Vec<(u32, u32)>) {
+    /// #         if self.x < self.n { out.push((1, 0)) }
+    /// #         if self.y < self.n { out.push((0, 1)) }
+    /// #     }
+    /// #     fn apply(&mut self, &(dx, dy): &(u32, u32)) { self.x += dx; self.y += dy }
+    /// #     fn undo(&mut self, &(dx, dy): &(u32, u32)) { self.x -= dx; self.y -= dy }
+    /// #     fn solution(&self) -> Option<()> { (self.x == self.n && self.y == self.n).then_some(()) }
+    /// # }
+    /// # impl Keyed for Grid {
+    /// #     type Key = (u32, u32);
+    /// #     fn key(&self) -> (u32, u32) { (self.x, self.y) }
+    /// # }
+    /// let mut keys: std::collections::HashSet<<Grid as Keyed>::Key> = Default::default();
+    /// let mut grid = Grid { x: 0, y: 0, n: 1 };
+    /// keys.insert(grid.key());
+    /// grid.apply(&(1, 0));
+    /// keys.insert(grid.key());
+    /// assert_eq!(keys.len(), 2);
+    /// ```
     type Key: Hash + Eq + Clone;
 
     /// The key of the current state.
+    /// # Example
+    ///
+    /// With `Grid` from the [trait example](Keyed):
+    ///
+    /// ```
+    /// # use kongming_search::dfs::{Keyed, Problem};
+    /// # struct Grid { x: u32, y: u32, n: u32 }
+    /// # impl Problem for Grid {
+    /// #     type Move = (u32, u32);
+    /// #     type Solution = ();
+    /// #     fn moves(&self, out: &mut Vec<(u32, u32)>) {
+    /// #         if self.x < self.n { out.push((1, 0)) }
+    /// #         if self.y < self.n { out.push((0, 1)) }
+    /// #     }
+    /// #     fn apply(&mut self, &(dx, dy): &(u32, u32)) { self.x += dx; self.y += dy }
+    /// #     fn undo(&mut self, &(dx, dy): &(u32, u32)) { self.x -= dx; self.y -= dy }
+    /// #     fn solution(&self) -> Option<()> { (self.x == self.n && self.y == self.n).then_some(()) }
+    /// # }
+    /// # impl Keyed for Grid {
+    /// #     type Key = (u32, u32);
+    /// #     fn key(&self) -> (u32, u32) { (self.x, self.y) }
+    /// # }
+    /// // Right then down, or down then right: the same state.
+    /// let mut a = Grid { x: 0, y: 0, n: 2 };
+    /// a.apply(&(1, 0));
+    /// a.apply(&(0, 1));
+    /// let mut b = Grid { x: 0, y: 0, n: 2 };
+    /// b.apply(&(0, 1));
+    /// b.apply(&(1, 0));
+    /// assert_eq!(a.key(), b.key());
+    /// assert_eq!(a.key(), (1, 1));
+    /// ```
     fn key(&self) -> Self::Key;
 }
 
