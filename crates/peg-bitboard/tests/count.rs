@@ -1,0 +1,136 @@
+//! Counting: published figures and brute force on small boards.
+//!
+//! The English-board figures take about a minute in a release build:
+//! `cargo test --release -p kongming-peg-bitboard -- --ignored`.
+
+mod oracle;
+
+use std::collections::HashMap;
+
+use kongming_peg_bitboard::{Board, Census, CensusError, Position, Stage};
+
+#[test]
+fn triangle_solutions_summed_over_starts_and_ends() {
+    // Every single-vacancy start of the 15-hole triangle can be solved, and
+    // the solving jump sequences number 438,984 in all (summed over the 15
+    // starts and the holes the last peg ends in).
+    let board = Board::triangular(5).unwrap();
+    let mut total = 0u128;
+    for empty in board.cells() {
+        let start = board.start(empty);
+        let mut solvable = 0u128;
+        for last in board.cells() {
+            let end = board.position(last.bit()).unwrap();
+            solvable += Census::new(&start).with_target(&end).unwrap().solutions().unwrap();
+        }
+        assert!(solvable > 0, "{}", board.name(empty));
+        total += solvable;
+    }
+    assert_eq!(total, 438_984);
+}
+
+#[test]
+fn triangle_corner_census_matches_brute_force() {
+    let board = Board::triangular(5).unwrap();
+    let corner = board.cell("c1").unwrap();
+    let start = board.start(corner);
+    let end = board.position(corner.bit()).unwrap();
+    let mut census = Census::new(&start).with_target(&end).unwrap();
+    let reachable = census.reachable().unwrap();
+    let text = oracle::Text::read(&start.to_string());
+    let per_level: Vec<u64> = text.reachable_per_level().into_iter().map(|n| n as u64).collect();
+    assert_eq!(reachable.total(), per_level);
+    let target = oracle::Text::read(&end.to_string());
+    let mut memo = HashMap::new();
+    assert_eq!(census.solutions().unwrap(), text.sequences_to(&target, &mut memo));
+    assert_eq!(census.winnable().unwrap().sum() as usize, text.winnable_count(&target));
+    assert_eq!(census.symmetries().order(), 2);
+}
+
+fn check_against_brute_force(layout: &str) {
+    let start: Position = layout.parse().unwrap();
+    let board = start.board().clone();
+    let text = oracle::Text::read(&start.to_string());
+    let per_level: Vec<u64> = text.reachable_per_level().into_iter().map(|n| n as u64).collect();
+    assert_eq!(Census::new(&start).reachable().unwrap().total(), per_level, "{layout}");
+    for last in board.cells() {
+        let end = board.position(last.bit()).unwrap();
+        let mut census = Census::new(&start).with_target(&end).unwrap();
+        let target = oracle::Text::read(&end.to_string());
+        let mut memo = HashMap::new();
+        assert_eq!(census.solutions().unwrap(), text.sequences_to(&target, &mut memo), "{layout} to {}", board.name(last));
+        assert_eq!(census.winnable().unwrap().sum() as usize, text.winnable_count(&target), "{layout}");
+    }
+}
+
+#[test]
+fn small_boards_match_brute_force() {
+    for layout in [
+        "o o . o o",
+        "o o o\no . o\no o o",
+        "   .\n  o o\n o o o\no o o o",
+        "o o o o\no . o o\no o o o",
+        "  o o\no o . o\no o o o\n  o o",
+    ] {
+        check_against_brute_force(layout);
+    }
+}
+
+#[test]
+fn progress_reports_every_level_and_limits_hold() {
+    use std::sync::{Arc, Mutex};
+    let board = Board::triangular(5).unwrap();
+    let corner = board.cell("c1").unwrap();
+    let reports = Arc::new(Mutex::new(Vec::new()));
+    let log = Arc::clone(&reports);
+    let mut census = Census::new(&board.start(corner))
+        .with_target(&board.position(corner.bit()).unwrap())
+        .unwrap()
+        .with_progress(move |p| log.lock().unwrap().push((p.stage, p.level)));
+    census.solutions().unwrap();
+    let reports = reports.lock().unwrap();
+    assert_eq!(reports.iter().filter(|r| r.0 == Stage::Reachable).count(), 14);
+    assert!(reports.iter().any(|r| r.0 == Stage::Winnable));
+    assert!(reports.iter().any(|r| r.0 == Stage::Solutions));
+
+    let english = Board::english();
+    let start = english.start(english.cell("d4").unwrap());
+    let mut census = Census::new(&start).with_limit(10_000);
+    assert_eq!(census.reachable(), Err(CensusError::TooManyPositions { limit: 10_000 }));
+    assert_eq!(census.winnable(), Err(CensusError::NoTarget));
+    let other = Board::european().start(Board::european().cell("d4").unwrap());
+    assert!(Census::new(&start).with_target(&other).is_err());
+}
+
+/// OEIS A112737: English board, centre start, positions up to symmetry
+/// after each number of jumps.
+const A112737: [u64; 32] = [
+    1, 1, 2, 8, 39, 171, 719, 2757, 9751, 31312, 89927, 229614, 517854, 1022224, 1753737, 2598215,
+    3312423, 3626632, 3413313, 2765623, 1930324, 1160977, 600372, 265865, 100565, 32250, 8688,
+    1917, 348, 50, 7, 2,
+];
+
+/// OEIS A112738: the same, counting only positions from which one peg in
+/// the centre can still be reached.
+const A112738: [u64; 32] = [
+    1, 1, 2, 8, 38, 164, 635, 2089, 6174, 16020, 35749, 68326, 112788, 162319, 204992, 230230,
+    230230, 204992, 162319, 112788, 68326, 35749, 16020, 6174, 2089, 635, 164, 38, 8, 2, 1, 1,
+];
+
+#[test]
+#[ignore = "about a minute in release: cargo test --release -p kongming-peg-bitboard -- --ignored"]
+fn english_board_published_figures() {
+    let board = Board::english();
+    let centre = board.cell("d4").unwrap();
+    let start = board.start(centre);
+    let end = board.position(centre.bit()).unwrap();
+    let mut census = Census::new(&start).with_target(&end).unwrap();
+    let reachable = census.reachable().unwrap();
+    assert_eq!(reachable.sum_up_to_symmetry(), 23_475_688);
+    assert_eq!(reachable.sum(), 187_636_299);
+    let winnable = census.winnable().unwrap();
+    assert_eq!(winnable.sum_up_to_symmetry(), 1_679_072);
+    assert_eq!(winnable.up_to_symmetry(), A112738);
+    assert_eq!(census.solutions().unwrap(), 40_861_647_040_079_968);
+    assert_eq!(reachable.up_to_symmetry(), A112737);
+}
