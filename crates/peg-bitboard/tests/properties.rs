@@ -1,0 +1,132 @@
+//! Property tests: random play, symmetry, text round trips, counts on
+//! tiny boards against brute force, parsers on arbitrary input.
+
+mod oracle;
+
+use std::collections::HashMap;
+
+use kongming_peg_bitboard::{Board, Census, Position};
+use proptest::prelude::*;
+
+fn builtin(index: usize) -> Board {
+    match index % 5 {
+        0 => Board::english(),
+        1 => Board::european(),
+        2 => Board::triangular(5).unwrap(),
+        3 => Board::diamond(),
+        _ => Board::wiegleb(),
+    }
+}
+
+/// A random layout of up to `max` holes on a small square or triangular
+/// grid, as text.
+fn layout(max: usize) -> impl Strategy<Value = String> {
+    (any::<bool>(), prop::collection::vec(any::<(bool, bool)>(), 1..=max.min(4 * 6)))
+        .prop_map(|(triangular, cells)| {
+            let width = 4;
+            let mut lines = Vec::new();
+            for (row, chunk) in cells.chunks(width).enumerate() {
+                let mut line = String::new();
+                if triangular && row % 2 == 1 {
+                    line.push(' ');
+                }
+                for &(hole, peg) in chunk {
+                    line.push(match (hole, peg) {
+                        (false, _) => ' ',
+                        (true, true) => 'o',
+                        (true, false) => '.',
+                    });
+                    line.push(' ');
+                }
+                lines.push(line);
+            }
+            lines.join("\n")
+        })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, .. ProptestConfig::default() })]
+
+    #[test]
+    fn random_play_is_legal_and_replays(board in 0usize..5, empty in 0usize..64, choices in prop::collection::vec(any::<prop::sample::Index>(), 0..40)) {
+        let board = builtin(board);
+        let empty = board.cell_at(empty % board.len()).unwrap();
+        let start = board.start(empty);
+        let mut position = start.clone();
+        let mut names = Vec::new();
+        let mut jumps = Vec::new();
+        for choice in choices {
+            let legal = position.legal_jumps();
+            if legal.is_empty() {
+                break;
+            }
+            let jump = *choice.get(&legal);
+            let next = position.play(jump).unwrap();
+            prop_assert_eq!(next.peg_count() + 1, position.peg_count());
+            prop_assert_eq!(board.class(next.pegs()), board.class(start.pegs()));
+            names.push(board.jump_name(jump));
+            jumps.push(jump);
+            position = next;
+        }
+        prop_assert_eq!(oracle::replay(&start.to_string(), &names).unwrap(), position.to_string());
+        prop_assert_eq!(start.replay(&jumps).unwrap(), position.clone());
+        let text = names.join(" ");
+        prop_assert_eq!(board.parse_jumps(&text).unwrap(), jumps);
+    }
+
+    #[test]
+    fn canonical_form_is_constant_on_orbits(board in 0usize..5, pegs in any::<u64>()) {
+        let board = builtin(board);
+        let pegs = pegs & board.holes();
+        let bits = board.bitboard_symmetries();
+        let canonical = bits.canonical(pegs);
+        for e in 0..bits.order() {
+            let image = bits.image(e, pegs);
+            prop_assert_eq!(bits.canonical(image), canonical);
+            prop_assert!(canonical <= image);
+        }
+        prop_assert_eq!(board.position(pegs).unwrap().canonical(), canonical);
+    }
+
+    #[test]
+    fn layouts_round_trip(text in layout(24)) {
+        if let Ok(position) = text.parse::<Position>() {
+            let shown = position.to_string();
+            let again: Position = shown.parse().unwrap();
+            prop_assert_eq!(&again, &position);
+            prop_assert_eq!(again.to_string(), shown.clone());
+            let board: kongming_peg_bitboard::Board = shown.parse().unwrap();
+            prop_assert_eq!(board.to_string().parse::<Board>().unwrap(), board);
+        }
+    }
+
+    #[test]
+    fn parsers_never_panic(text in "[ o.\\nxa-z0-9,\\-]{0,80}") {
+        let _ = text.parse::<Position>();
+        let board = Board::english();
+        let _ = board.parse_jumps(&text);
+        let _ = board.cell(&text);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, .. ProptestConfig::default() })]
+
+    #[test]
+    fn counts_on_tiny_boards_equal_brute_force(text in layout(12)) {
+        let Ok(start) = text.parse::<Position>() else { return Ok(()); };
+        let board = start.board().clone();
+        let oracle_start = oracle::Text::read(&start.to_string());
+        let per_level: Vec<u64> = oracle_start.reachable_per_level().into_iter().map(|n| n as u64).collect();
+        let mut census = Census::new(&start);
+        let counts = census.reachable().unwrap();
+        prop_assert_eq!(counts.total(), per_level);
+        let last = board.cells().last().unwrap();
+        let end = board.position(last.bit()).unwrap();
+        let mut census = Census::new(&start).with_target(&end).unwrap();
+        let target = oracle::Text::read(&end.to_string());
+        let mut memo = HashMap::new();
+        prop_assert_eq!(census.solutions().unwrap(), oracle_start.sequences_to(&target, &mut memo));
+        prop_assert_eq!(census.winnable().unwrap().sum() as usize, oracle_start.winnable_count(&target));
+    }
+}
