@@ -9,11 +9,12 @@ use crate::Rational;
 use crate::error::EvalError;
 use crate::expr::{Expr, Op};
 
-/// A node of a canonical form. Every node stands for a non-negative value
-/// (signs are pulled out to the parent), and stores that value.
+/// A node of a canonical form, storing its value. A sum is never negative
+/// (its sign is pulled out to the parent); a product is negative only
+/// through a negative number of the hand, which keeps its sign.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 enum Node {
-    /// A number from the hand (its absolute value).
+    /// A number from the hand.
     Leaf(Rational),
     /// A flattened sum: `(negated, term)`, sorted, at least two terms, no
     /// term a sum.
@@ -72,8 +73,8 @@ fn abs(v: Rational) -> Result<Rational, EvalError> {
 fn norm(e: &Expr) -> Result<Part, EvalError> {
     match e {
         Expr::Num(v) => Ok(Part {
-            node: Node::Leaf(abs(*v)?),
-            negative: v.is_negative(),
+            node: Node::Leaf(*v),
+            negative: false,
             idle: Vec::new(),
         }),
         Expr::Bin(op, l, r) => {
@@ -133,39 +134,68 @@ fn sum(l: Part, r: Part, subtract: bool) -> Result<Part, EvalError> {
             t.0 = !t.0;
         }
     }
-    // `x - x` cancels (when something positive is left): both sides idle.
-    let mut i = 0;
-    while i < terms.len() {
-        if terms[i].0 {
-            let positives = terms.iter().filter(|t| !t.0).count();
-            if positives > 1
-                && let Some(j) = terms.iter().position(|t| !t.0 && t.1 == terms[i].1)
-            {
-                let (hi, lo) = if i > j { (i, j) } else { (j, i) };
-                let (_, a) = terms.remove(hi);
-                terms.remove(lo);
-                idle.push(a.clone());
-                idle.push(a);
-                i = 0;
-                continue;
-            }
-        }
-        i += 1;
+    // `x - x` cancels (as long as some term is left): both sides idle.
+    cancel_pairs(&mut terms, &mut idle, false);
+    if terms.len() == 1 {
+        let (flip, node) = terms.pop().expect("one term");
+        return Ok(Part {
+            node,
+            negative: negative ^ flip,
+            idle,
+        });
     }
-    let node = if terms.len() == 1 && !terms[0].0 {
-        terms
-            .pop()
-            .map(|t| t.1)
-            .unwrap_or(Node::Leaf(Rational::zero()))
-    } else {
-        terms.sort();
-        Node::Sum(abs(value)?, terms)
-    };
+    terms.sort();
     Ok(Part {
-        node,
+        node: Node::Sum(abs(value)?, terms),
         negative,
         idle,
     })
+}
+
+/// Removes the pairs `(false, x)`, `(true, x)` (an `x - x` or `x / x`)
+/// into `idle`, as a multiset operation (the result does not depend on the
+/// order of `parts`). At least one part stays, a non-flagged one if
+/// `keep_direct`: if all would go, the least pair stays.
+fn cancel_pairs(parts: &mut Vec<(bool, Node)>, idle: &mut Vec<Node>, keep_direct: bool) {
+    parts.sort();
+    let direct = parts.iter().filter(|p| !p.0).count();
+    let mut pairs: Vec<(Node, usize)> = Vec::new();
+    for (flag, x) in parts.iter() {
+        if !*flag || pairs.last().is_some_and(|(y, _)| y == x) {
+            continue;
+        }
+        let up = parts.iter().filter(|p| !p.0 && p.1 == *x).count();
+        let down = parts.iter().filter(|p| p.0 && p.1 == *x).count();
+        if up.min(down) > 0 {
+            pairs.push((x.clone(), up.min(down)));
+        }
+    }
+    let total: usize = pairs.iter().map(|p| p.1).sum();
+    if total == 0 {
+        return;
+    }
+    let left = if keep_direct {
+        direct - total
+    } else {
+        parts.len() - 2 * total
+    };
+    if left == 0 {
+        pairs.sort();
+        pairs[0].1 -= 1;
+    }
+    for (x, k) in pairs {
+        for flag in [false, true] {
+            for _ in 0..k {
+                if let Some(at) = parts.iter().position(|p| p.0 == flag && p.1 == x) {
+                    parts.remove(at);
+                }
+            }
+        }
+        for _ in 0..k {
+            idle.push(x.clone());
+            idle.push(x.clone());
+        }
+    }
 }
 
 fn splice_product(factors: &mut Vec<(bool, Node)>, node: Node, invert: bool) {
@@ -202,30 +232,21 @@ fn product(l: Part, r: Part, divide: bool) -> Result<Part, EvalError> {
             !one
         });
         if others_on_top == 0 {
+            // One of them stays: the least of these and of the idle parts
+            // worth 1 met so far (idle parts can sit anywhere).
             ones.sort();
-            factors.push((false, ones.remove(0)));
+            let mut keep = ones.remove(0);
+            for x in idle.iter_mut() {
+                if x.value().is_one() && *x < keep {
+                    std::mem::swap(x, &mut keep);
+                }
+            }
+            factors.push((false, keep));
         }
         idle.extend(ones);
     }
-    // `x / x` cancels (when some factor stays on top): both sides idle.
-    let mut i = 0;
-    while i < factors.len() {
-        if factors[i].0 {
-            let on_top = factors.iter().filter(|t| !t.0).count();
-            if on_top > 1
-                && let Some(j) = factors.iter().position(|t| !t.0 && t.1 == factors[i].1)
-            {
-                let (hi, lo) = if i > j { (i, j) } else { (j, i) };
-                let (_, a) = factors.remove(hi);
-                factors.remove(lo);
-                idle.push(a.clone());
-                idle.push(a);
-                i = 0;
-                continue;
-            }
-        }
-        i += 1;
-    }
+    // `x / x` cancels (as long as some factor stays on top): both sides idle.
+    cancel_pairs(&mut factors, &mut idle, true);
     let node = if factors.len() == 1 && !factors[0].0 {
         factors
             .pop()
@@ -258,11 +279,47 @@ impl Canonical {
     /// ```
     pub fn of(expr: &Expr) -> Result<Canonical, EvalError> {
         let part = norm(expr)?;
+        let mut core = part.node;
         let mut idle = part.idle;
+        // When the whole is worth 1, it and the idle parts worth 1 are all
+        // "a factor worth 1": the least of them is the core.
+        if !part.negative && core.value().is_one() {
+            for x in idle.iter_mut() {
+                if x.value().is_one() && *x < core {
+                    std::mem::swap(x, &mut core);
+                }
+            }
+        }
+        // When the whole is one cancelling pair (`x-x`, `x/x`), it and the
+        // idle pairs are alike: the least pair is the core.
+        if let Node::Sum(_, ps) | Node::Prod(_, ps) = &core
+            && ps.len() == 2
+            && ps[0].0 != ps[1].0
+            && ps[0].1 == ps[1].1
+        {
+            idle.sort();
+            let x = ps[0].1.clone();
+            if let Some(y) = idle
+                .windows(2)
+                .find(|w| w[0] == w[1] && w[0] < x)
+                .map(|w| w[0].clone())
+            {
+                let at = idle.iter().position(|z| *z == y).expect("found");
+                idle.drain(at..at + 2);
+                idle.push(x.clone());
+                idle.push(x);
+                let pair = vec![(false, y.clone()), (true, y)];
+                core = match core {
+                    Node::Sum(v, _) => Node::Sum(v, pair),
+                    Node::Prod(v, _) => Node::Prod(v, pair),
+                    leaf => leaf,
+                };
+            }
+        }
         idle.sort();
         Ok(Canonical {
             negative: part.negative,
-            core: part.node,
+            core,
             idle,
         })
     }
@@ -299,9 +356,15 @@ impl Canonical {
                 ones.push(render(x)?);
                 k += 1;
             } else if k + 1 < self.idle.len() && self.idle[k + 1] == *x {
+                // A sum cancels as `*x/x` (added, it would merge with the
+                // sum around it); anything else as `+x-x`.
+                let (up, down) = match x {
+                    Node::Sum(..) => (Op::Mul, Op::Div),
+                    _ => (Op::Add, Op::Sub),
+                };
                 let r = render(x)?;
-                e = Expr::bin(Op::Add, e, r.clone());
-                e = Expr::bin(Op::Sub, e, r);
+                e = Expr::bin(up, e, r.clone());
+                e = Expr::bin(down, e, r);
                 k += 2;
             } else {
                 return None;

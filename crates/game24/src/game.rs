@@ -231,7 +231,9 @@ impl Game {
                 continue;
             };
             if seen.insert(c.clone()) {
-                let tidy = c.to_expr().filter(|t| t.eval() == Ok(self.target));
+                // The tidy form, when it is of the same class (it always is
+                // unless the whole is worth 0 or 1 and made of idle parts).
+                let tidy = c.to_expr().filter(|t| Canonical::of(t).as_ref() == Ok(&c));
                 out.push(tidy.unwrap_or(e));
             }
         }

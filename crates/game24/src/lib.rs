@@ -33,7 +33,73 @@
 //!
 //! # Distinct solutions
 //!
-//! DISTINCT
+//! Two solutions are the same when their [`Canonical`] forms are equal.
+//! The rule is the one behind the 4nums.com lists of distinct solutions,
+//! and reproduces them exactly: for each of the 1362 hands of four numbers
+//! from 1..13 that make 24 it finds as many distinct solutions as the list
+//! (3017 in all), and every listed solution is equivalent to one of them
+//! (`tests/fournums.rs` checks every hand). Step by step:
+//!
+//! 1. **Sums are flattened.** `+` and `-` chains, however parenthesised,
+//!    become one list of added and subtracted terms, in no particular
+//!    order: `(3+2+1)*4` = `4*(1+(2+3))`; `a-(b-c)` = `a-b+c` = `a+c-b`
+//!    (regrouping a subtraction).
+//! 2. **Products are flattened** the same way with `*` and `/`:
+//!    `12*4/2` = `12/2*4` = `4/(2/12)`.
+//! 3. **Signs come out.** `(1-13)*(1-3)` = `(13-1)*(3-1)`: a part worth
+//!    less than zero is stored as its opposite, the sign carried up.
+//! 4. **A factor worth 1 is idle.** A `*1` or `/1` anywhere, or a factor
+//!    computed to 1 such as `(2-1)` or `(13-12)`, does nothing and can sit
+//!    anywhere, and dividing by it is the same as multiplying:
+//!    `(11*1+13)*(1/1)` = `(13+11)*1*1*1`, `(2-1)*11+13` = `(13+11)*(2-1)`,
+//!    `(1+1)*12/1` = `(1+1)*12*1` = `(1*1+1)*12`. (When nothing else stays
+//!    above the fraction bar the 1 stays: `1/2` is a half, not an idle 1
+//!    over a lone 2.)
+//! 5. **A pair that cancels is idle.** `x-x` in a sum or `x/x` in a
+//!    product, at any depth, does nothing, and all idle parts are alike
+//!    wherever they sit: `4*6*7/7` = `4*6+7-7` = `(4+7-7)*6`, and
+//!    `8*3+1-1` = `8*3*1*1` = `8*3*(1/1)`.
+//!
+//! Not the same, as in the 4nums lists:
+//!
+//! - `2+2` and `2*2`: both make 4, but `5*4+2+2` and `5*4+2*2` are two
+//!   solutions of 2 2 4 5 (and `12*8/(2+2)`, `12*8/2/2` two of 2 2 8 12).
+//! - Distributing: `(4+2)*(3+1)` and `(3+2+1)*4` are two solutions of
+//!   1 2 3 4, like `4*3*2*1`.
+//! - A 1 that is a term, not a factor: `11/11+13+10` and `(13+11)*(11-10)`
+//!   are two solutions of 10 11 11 13.
+//!
+//! ```
+//! use kongming_game24::{Canonical, Expr};
+//!
+//! let same = |a: &str, b: &str| -> Result<bool, Box<dyn std::error::Error>> {
+//!     Ok(Canonical::of(&a.parse::<Expr>()?)? == Canonical::of(&b.parse::<Expr>()?)?)
+//! };
+//! assert!(same("(3+2+1)*4", "4*(1+(2+3))")?);
+//! assert!(same("10-(4-2)", "10+2-4")?);
+//! assert!(same("(1-13)*(1-3)", "(13-1)*(3-1)")?);
+//! assert!(same("(2-1)*11+13", "(13+11)*(2-1)")?);
+//! assert!(same("4*6*7/7", "4*6+7-7")?);
+//! assert!(same("(11*1+13)*(1/1)", "(13+11)*1*1*1")?);
+//! assert!(!same("5*4+2+2", "5*4+2*2")?);
+//! assert!(!same("(4+2)*(3+1)", "(3+2+1)*4")?);
+//! assert!(!same("11/11+13+10", "(13+11)*(11-10)")?);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Limits
+//!
+//! - Values are `Ratio<i64>`; every operation is checked. A search whose
+//!   answer could depend on a value that overflowed reports
+//!   [`GameError::Overflow`] rather than guess; an expression that
+//!   overflows evaluates to [`EvalError::Overflow`].
+//! - A hand holds at most [`MAX_NUMBERS`] (8) numbers. `solvable` takes
+//!   microseconds for 4 numbers, about a hundred for 5 or 6 and grows
+//!   quickly beyond; `solutions` enumerates every expression, so it takes
+//!   tens of microseconds for 4 numbers, milliseconds for 5, seconds for
+//!   6, and much longer for 7 or 8.
+//! - Parsed expressions hold at most [`MAX_EXPR_NUMBERS`] numbers and
+//!   [`MAX_PAREN_DEPTH`] levels of parentheses.
 //!
 //! # Crate features
 //!
