@@ -1,0 +1,117 @@
+#![doc = include_str!("../README.md")]
+//!
+//! # Overview
+//!
+//! A [`Puzzle`] has `n` houses in a row (2 to 16) and categories of `n`
+//! values each: every value is in exactly one house and every house has one
+//! value of each category. [`Clue`]s relate values (or fixed houses).
+//!
+//! The puzzle is solved as a constraint satisfaction problem on the CSP of
+//! `kongming-search`: one variable per value (its house), one all-different
+//! per category (matching-based, so Hall sets are found), and one constraint
+//! per clue that really propagates: binary relations between two values are
+//! tabulated and revised by AC-3; clues with a fixed house or three terms
+//! (between, either-or) are propagated to generalised arc consistency by
+//! their own constraint. Search is MAC with the MRV order.
+//!
+//! - [`Puzzle::solve`], [`Puzzle::count`], [`Puzzle::uniqueness`] (no
+//!   solution, one, or two witnesses), or a [`Solver`] with
+//!   [`SolveOptions`] and [`SolveStats`] (case splits, backtracks).
+//! - **Singleton arc consistency**, an option
+//!   ([`SolveOptions::singleton_consistency`]): at every node, each value of
+//!   each variable is tried on a copy of the search state
+//!   (`Mac::clone` + `Mac::assign`); the values whose propagation fails are
+//!   removed (`Mac::exclude`). Einstein's puzzle needs no case split with
+//!   plain propagation; the 1962 Life puzzle needs none once this is on.
+//! - [`Puzzle::explain`]: a step-by-step deduction in plain English built
+//!   from the solver's observer (every domain reduction with the constraint
+//!   that caused it): each [`Step`] names the clue or category used and what
+//!   it rules out; singleton refutations show their chain of reasoning;
+//!   case splits are marked `CASE SPLIT`.
+//! - [`Generator`]: seeded, deterministic puzzles with exactly one solution
+//!   and no redundant clue, graded by [`Difficulty`].
+//! - [`einstein`] and [`life`]: the classic puzzles, built in.
+//!
+//! # The text format
+//!
+//! ```text
+//! # A comment runs from '#' to the end of the line.
+//! nationality: Brit Swede Dane        # a category: 'name: value value ...'
+//! drink: tea coffee milk              # (values split by spaces or commas)
+//!
+//! Brit = tea                          # then one clue per line
+//! Swede left-of milk
+//! ```
+//!
+//! Categories come first, then clues. Names are single words (1 to 64
+//! bytes, no `#`, `:` or `,`), not numbers, not keywords, all distinct
+//! (across categories too). Houses are numbered from 1 (left). A term `A`,
+//! `B`, `C` is a value's name or a house number.
+//!
+//! | clue | meaning |
+//! |---|---|
+//! | `A = B` | same house |
+//! | `A != B` | not the same house |
+//! | `A at 3` / `A not-at 3` | in house 3 / not in house 3 |
+//! | `A left-of B` / `A right-of B` | immediately left / right of B |
+//! | `A somewhere-left-of B` / `A somewhere-right-of B` | anywhere left / right of B |
+//! | `A next-to B` / `A not-next-to B` | neighbours / not neighbours |
+//! | `A distance 2 from B` | exactly 2 houses apart |
+//! | `A between B and C` | strictly between B and C (either order) |
+//! | `A with B or C` | in the house of B or of C (or both) |
+//!
+//! [`Puzzle`]'s `Display` writes this format back (`A = 3` is written
+//! `A at 3`); parsing it gives an equal puzzle. Errors ([`ParseError`]) give
+//! the line and what is wrong: an unknown value, a name used twice, a clue
+//! about one value with itself, a house outside the row, ….
+//!
+//! Limits (so no input can take unbounded memory or time to parse):
+//! [`MAX_POSITIONS`] houses, [`MAX_CATEGORIES`] categories, [`MAX_CLUES`]
+//! clues, [`MAX_NAME_LEN`] bytes per name. Solving is exponential in the
+//! worst case; bound it with [`SolveOptions::budget`].
+//!
+//! # Example
+//!
+//! ```
+//! use kongming_zebra_csp::{Puzzle, Solver, Uniqueness};
+//!
+//! let puzzle: Puzzle = "\
+//! pet: cat dog fox
+//! drink: tea milk water
+//! cat left-of milk
+//! fox at 3
+//! dog with tea or water
+//! water not-next-to tea
+//! ".parse()?;
+//! let Uniqueness::Unique(solution) = puzzle.uniqueness() else {
+//!     panic!("one solution expected");
+//! };
+//! assert_eq!(solution.house_of(puzzle.item("cat").unwrap()), 0);
+//! assert_eq!(solution.value_at(1, 0), puzzle.item("tea").unwrap());
+//! println!("{solution}");
+//! println!("{}", puzzle.explain());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Crate features
+//!
+//! None: everything is always on. The crate depends on `kongming-search`
+//! (CSP), `rand` and `rand_chacha` (the generator).
+
+mod builtin;
+mod explain;
+mod generate;
+mod network;
+mod puzzle;
+mod solve;
+mod text;
+
+pub use builtin::{EINSTEIN, LIFE, einstein, life};
+pub use explain::{Change, Explanation, Reason, Step};
+pub use generate::{Difficulty, Generated, Generator, grade};
+pub use puzzle::{
+    Clue, Item, MAX_CATEGORIES, MAX_CLUES, MAX_NAME_LEN, MAX_POSITIONS, MIN_POSITIONS, Puzzle,
+    PuzzleError, Solution, Term,
+};
+pub use solve::{SolveOptions, SolveStats, Solver, Uniqueness};
+pub use text::ParseError;
