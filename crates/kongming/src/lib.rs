@@ -9,6 +9,8 @@
 //! - `sevenseg`: [`sevenseg`], matchstick equations on seven-segment glyphs.
 //! - `peg-bitboard`: [`peg`], peg solitaire on any board (solve, prove
 //!   impossible, count positions and solutions).
+//! - `zebra-csp`: [`zebra`], logic-grid puzzles (solve, prove unique,
+//!   explain step by step, generate).
 //! - `parallel` (off by default): counting on all cores with rayon.
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
@@ -31,3 +33,8 @@ pub use kongming_game24 as game24;
 #[cfg(feature = "peg-bitboard")]
 #[doc(inline)]
 pub use kongming_peg_bitboard as peg;
+
+/// Logic-grid (zebra, Einstein) puzzles: [`kongming_zebra_csp`].
+#[cfg(feature = "zebra-csp")]
+#[doc(inline)]
+pub use kongming_zebra_csp as zebra;

@@ -153,6 +153,18 @@ impl Step {
             .iter()
             .map(|c| {
                 let name = puzzle.value_name(c.item);
+                if let Reason::Refuted { item, house } = self.reason
+                    && item == c.item
+                {
+                    return match c.after.as_slice() {
+                        [only] => format!(
+                            "{name} is not in house {}, so it is in house {}",
+                            house + 1,
+                            only + 1
+                        ),
+                        _ => format!("{name} is not in house {}", house + 1),
+                    };
+                }
                 if c.after.len() == 1 {
                     format!("{name} is in house {}", c.after[0] + 1)
                 } else {

@@ -18,6 +18,8 @@ mod peg;
 mod search;
 #[cfg(feature = "sevenseg")]
 mod sevenseg;
+#[cfg(feature = "zebra-csp")]
+mod zebra;
 
 fn main() -> Result<(), Box<dyn Error>> {
     println!("kongming tour\n");
@@ -29,5 +31,7 @@ fn main() -> Result<(), Box<dyn Error>> {
     sevenseg::run()?;
     #[cfg(feature = "peg-bitboard")]
     peg::run()?;
+    #[cfg(feature = "zebra-csp")]
+    zebra::run()?;
     Ok(())
 }

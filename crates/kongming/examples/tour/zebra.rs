@@ -1,0 +1,43 @@
+//! Logic-grid puzzles: Einstein's puzzle, solved and explained.
+
+use std::error::Error;
+use std::time::Instant;
+
+use kongming::zebra::{self, SolveOptions, Solver, Uniqueness};
+
+/// Runs this part of the tour.
+pub fn run() -> Result<(), Box<dyn Error>> {
+    println!("== kongming-zebra-csp: Einstein's puzzle (CSP, explained) ==");
+    let puzzle = zebra::einstein();
+    let started = Instant::now();
+    let mut solver = Solver::new(&puzzle);
+    let verdict = solver.uniqueness();
+    let elapsed = started.elapsed();
+    let Uniqueness::Unique(solution) = verdict else {
+        println!("not a unique solution: {verdict:?}\n");
+        return Ok(());
+    };
+    print!("{solution}");
+    let fish = puzzle.item("fish").ok_or("no fish in the puzzle")?;
+    let owner = solution.value_at(0, solution.house_of(fish));
+    println!("owner of fish: {}", puzzle.value_name(owner));
+    println!(
+        "unique solution ({:.1} µs; {})",
+        elapsed.as_secs_f64() * 1e6,
+        solver.stats()
+    );
+    println!("\nThe deduction, step by step:");
+    print!("{}", puzzle.explain());
+
+    let life = zebra::life();
+    let plain = life.explain();
+    let singleton = life.explain_with(&SolveOptions::new().singleton_consistency(true));
+    println!(
+        "\nThe 1962 Life puzzle: {} case splits with propagation alone, {} with singleton \
+         arc consistency ({} refutations)\n",
+        plain.case_splits(),
+        singleton.case_splits(),
+        singleton.refutations()
+    );
+    Ok(())
+}
