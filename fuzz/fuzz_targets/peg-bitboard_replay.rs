@@ -14,7 +14,9 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let board = Board::english();
-    let empty = board.cell_at(usize::from(first) % board.len()).expect("in range");
+    let empty = board
+        .cell_at(usize::from(first) % board.len())
+        .expect("in range");
     let start = board.start(empty);
     let Ok(jumps) = board.parse_jumps(text) else {
         return;

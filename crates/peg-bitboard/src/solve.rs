@@ -1121,13 +1121,14 @@ impl Setup {
             .iter()
             .map(|j| bitboard.images(j.mask()))
             .collect();
-        // Jumps that bring a peg closer to the middle first.
+        // Jumps that bring a peg closer to the middle first, and among
+        // those, jumps that remove a peg far from the middle.
         let _ = target;
         let mid = board.spread(None);
         let priority = board
             .jumps()
             .iter()
-            .map(|j| mid[j.to().index()] - mid[j.from().index()])
+            .map(|j| mid[j.to().index()] - mid[j.from().index()] - mid[j.over().index()])
             .collect();
         Ok(Setup {
             pegs,

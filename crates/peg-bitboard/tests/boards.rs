@@ -38,7 +38,10 @@ fn built_in_boards_have_their_published_sizes_and_symmetries() {
         let order = if rows == 1 { 1 } else { 6 };
         assert_eq!(board.symmetries().order(), order, "{rows} rows");
     }
-    assert_eq!(Board::triangular(0), Err(LayoutError::TriangleRows { rows: 0 }));
+    assert_eq!(
+        Board::triangular(0),
+        Err(LayoutError::TriangleRows { rows: 0 })
+    );
 }
 
 #[test]
@@ -109,7 +112,9 @@ fn layouts_round_trip_and_compact_equals_spaced() {
         let start = board.start(board.cells().nth(3).unwrap());
         assert_eq!(start.to_string().parse::<Position>().unwrap(), start);
     }
-    let compact: Position = "  o.o\n  ooo\nooooooo\nooo.ooo\nooooooo\n  ooo\n  ooo".parse().unwrap();
+    let compact: Position = "  o.o\n  ooo\nooooooo\nooo.ooo\nooooooo\n  ooo\n  ooo"
+        .parse()
+        .unwrap();
     assert_eq!(compact.board(), &Board::english());
     assert_eq!(compact.peg_count(), 31);
     assert_eq!(
@@ -127,11 +132,19 @@ fn bad_layouts_are_errors_with_positions() {
     assert_eq!("  \n \n".parse::<Board>(), Err(LayoutError::Empty));
     assert_eq!(
         "o o\no x".parse::<Board>(),
-        Err(LayoutError::UnexpectedChar { line: 2, column: 3, found: 'x' })
+        Err(LayoutError::UnexpectedChar {
+            line: 2,
+            column: 3,
+            found: 'x'
+        })
     );
     assert_eq!(
         "o\to".parse::<Board>(),
-        Err(LayoutError::UnexpectedChar { line: 1, column: 2, found: '\t' })
+        Err(LayoutError::UnexpectedChar {
+            line: 1,
+            column: 2,
+            found: '\t'
+        })
     );
     assert_eq!(
         "o o\n o\no  o".parse::<Board>(),
@@ -140,15 +153,27 @@ fn bad_layouts_are_errors_with_positions() {
     let too_many = "o".repeat(65);
     assert_eq!(
         too_many.parse::<Board>(),
-        Err(LayoutError::TooManyHoles { line: 1, column: 65 })
+        Err(LayoutError::TooManyHoles {
+            line: 1,
+            column: 65
+        })
     );
     assert_eq!(
         "o".repeat(64).parse::<Board>(),
-        Err(LayoutError::TooLarge { line: 1, column: 27 })
+        Err(LayoutError::TooLarge {
+            line: 1,
+            column: 27
+        })
     );
     let tall = format!("o{}o", "\n".repeat(150));
-    assert!(matches!(tall.parse::<Board>(), Err(LayoutError::TooLarge { .. })));
-    assert!(matches!("o".repeat(27).parse::<Board>(), Err(LayoutError::TooLarge { .. })));
+    assert!(matches!(
+        tall.parse::<Board>(),
+        Err(LayoutError::TooLarge { .. })
+    ));
+    assert!(matches!(
+        "o".repeat(27).parse::<Board>(),
+        Err(LayoutError::TooLarge { .. })
+    ));
     assert!(Board::named("hex").is_err());
 }
 
@@ -170,18 +195,49 @@ fn names_and_jumps_round_trip() {
             assert_eq!(board.cell(&board.name(cell)).unwrap(), cell, "{name}");
         }
         for &jump in board.jumps() {
-            assert_eq!(board.parse_jump(&board.jump_name(jump)).unwrap(), jump, "{name}");
+            assert_eq!(
+                board.parse_jump(&board.jump_name(jump)).unwrap(),
+                jump,
+                "{name}"
+            );
         }
     }
     let board = Board::english();
-    assert_eq!(board.cell("d44"), Err(MoveError::NoHole { offset: 0, name: "d44".into() }));
-    assert_eq!(board.cell("D4"), Err(MoveError::MalformedCell { offset: 0 }));
+    assert_eq!(
+        board.cell("d44"),
+        Err(MoveError::NoHole {
+            offset: 0,
+            name: "d44".into()
+        })
+    );
+    assert_eq!(
+        board.cell("D4"),
+        Err(MoveError::MalformedCell { offset: 0 })
+    );
     assert_eq!(board.cell("d"), Err(MoveError::MalformedCell { offset: 0 }));
-    assert_eq!(board.cell("d0"), Err(MoveError::NoHole { offset: 0, name: "d0".into() }));
-    assert_eq!(board.cell("d99999"), Err(MoveError::MalformedCell { offset: 0 }));
-    assert_eq!(board.parse_jumps("d2-d4 d4-"), Err(MoveError::Malformed { offset: 6 }));
-    assert_eq!(board.parse_jumps("d2-d4,c3-e5"), Err(MoveError::NotAJump { offset: 6 }));
-    assert_eq!(board.parse_jumps("d2-d4 xx-d4"), Err(MoveError::MalformedCell { offset: 6 }));
+    assert_eq!(
+        board.cell("d0"),
+        Err(MoveError::NoHole {
+            offset: 0,
+            name: "d0".into()
+        })
+    );
+    assert_eq!(
+        board.cell("d99999"),
+        Err(MoveError::MalformedCell { offset: 0 })
+    );
+    assert_eq!(
+        board.parse_jumps("d2-d4 d4-"),
+        Err(MoveError::Malformed { offset: 6 })
+    );
+    assert_eq!(
+        board.parse_jumps("d2-d4,c3-e5"),
+        Err(MoveError::NotAJump { offset: 6 })
+    );
+    assert_eq!(
+        board.parse_jumps("d2-d4 xx-d4"),
+        Err(MoveError::MalformedCell { offset: 6 })
+    );
     assert_eq!(board.parse_jumps("  "), Ok(vec![]));
     assert!(board.parse_jump("d2-d4-d6").is_err());
     assert!(board.parse_jump("d2").is_err());
@@ -195,14 +251,20 @@ fn legal_jumps_agree_with_the_text_oracle() {
         for _ in 0..200 {
             let pegs = rng.random::<u64>() & board.holes();
             let position = board.position(pegs).unwrap();
-            let mut mine: Vec<String> = position.legal_jumps().iter().map(|&j| board.jump_name(j)).collect();
+            let mut mine: Vec<String> = position
+                .legal_jumps()
+                .iter()
+                .map(|&j| board.jump_name(j))
+                .collect();
             let text = oracle::Text::read(&position.to_string());
             let mut theirs: Vec<String> = text
                 .jumps()
                 .iter()
                 .map(|j| {
                     let mut t = text.clone();
-                    let name = |p: (i64, i64)| format!("{}{}", char::from(b'a' + (p.1 / 2) as u8), p.0 + 1);
+                    let name = |p: (i64, i64)| {
+                        format!("{}{}", char::from(b'a' + (p.1 / 2) as u8), p.0 + 1)
+                    };
                     let n = format!("{}-{}", name(j[0]), name(j[2]));
                     t.play(&n).expect("the oracle's own jump");
                     n
@@ -227,7 +289,8 @@ fn position_class_is_invariant_and_separates() {
     }
     let board = Board::english();
     // A single peg has, per labelling, one residue: three classes each.
-    let classes: std::collections::BTreeSet<u8> = board.cells().map(|c| board.class(c.bit())).collect();
+    let classes: std::collections::BTreeSet<u8> =
+        board.cells().map(|c| board.class(c.bit())).collect();
     assert_eq!(classes.len(), 9);
     let all: std::collections::BTreeSet<u8> = (0..1u64 << 12).map(|p| board.class(p)).collect();
     assert_eq!(all.len(), 16);
@@ -245,11 +308,20 @@ fn replay_reports_the_first_illegal_jump() {
     let jumps = board.parse_jumps("d2-d4 f3-d3 d4-d2 c1-c3").unwrap();
     let error = start.replay(&jumps).unwrap_err();
     assert_eq!(error.index(), 3);
-    assert_eq!(error.to_string(), "jump 4 (c1-c3): the landing hole is not empty");
+    assert_eq!(
+        error.to_string(),
+        "jump 4 (c1-c3): the landing hole is not empty"
+    );
     let other = Board::triangular(5).unwrap();
     let foreign = *other.jumps().last().unwrap();
-    let error = board.start(board.cell("c1").unwrap()).replay(&[foreign]).unwrap_err();
-    assert_eq!(error.reason(), kongming_peg_bitboard::IllegalJump::NotOnBoard);
+    let error = board
+        .start(board.cell("c1").unwrap())
+        .replay(&[foreign])
+        .unwrap_err();
+    assert_eq!(
+        error.reason(),
+        kongming_peg_bitboard::IllegalJump::NotOnBoard
+    );
 }
 
 #[test]

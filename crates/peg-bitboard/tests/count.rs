@@ -21,7 +21,11 @@ fn triangle_solutions_summed_over_starts_and_ends() {
         let mut solvable = 0u128;
         for last in board.cells() {
             let end = board.position(last.bit()).unwrap();
-            solvable += Census::new(&start).with_target(&end).unwrap().solutions().unwrap();
+            solvable += Census::new(&start)
+                .with_target(&end)
+                .unwrap()
+                .solutions()
+                .unwrap();
         }
         assert!(solvable > 0, "{}", board.name(empty));
         total += solvable;
@@ -38,12 +42,22 @@ fn triangle_corner_census_matches_brute_force() {
     let mut census = Census::new(&start).with_target(&end).unwrap();
     let reachable = census.reachable().unwrap();
     let text = oracle::Text::read(&start.to_string());
-    let per_level: Vec<u64> = text.reachable_per_level().into_iter().map(|n| n as u64).collect();
+    let per_level: Vec<u64> = text
+        .reachable_per_level()
+        .into_iter()
+        .map(|n| n as u64)
+        .collect();
     assert_eq!(reachable.total(), per_level);
     let target = oracle::Text::read(&end.to_string());
     let mut memo = HashMap::new();
-    assert_eq!(census.solutions().unwrap(), text.sequences_to(&target, &mut memo));
-    assert_eq!(census.winnable().unwrap().sum() as usize, text.winnable_count(&target));
+    assert_eq!(
+        census.solutions().unwrap(),
+        text.sequences_to(&target, &mut memo)
+    );
+    assert_eq!(
+        census.winnable().unwrap().sum() as usize,
+        text.winnable_count(&target)
+    );
     assert_eq!(census.symmetries().order(), 2);
 }
 
@@ -51,15 +65,32 @@ fn check_against_brute_force(layout: &str) {
     let start: Position = layout.parse().unwrap();
     let board = start.board().clone();
     let text = oracle::Text::read(&start.to_string());
-    let per_level: Vec<u64> = text.reachable_per_level().into_iter().map(|n| n as u64).collect();
-    assert_eq!(Census::new(&start).reachable().unwrap().total(), per_level, "{layout}");
+    let per_level: Vec<u64> = text
+        .reachable_per_level()
+        .into_iter()
+        .map(|n| n as u64)
+        .collect();
+    assert_eq!(
+        Census::new(&start).reachable().unwrap().total(),
+        per_level,
+        "{layout}"
+    );
     for last in board.cells() {
         let end = board.position(last.bit()).unwrap();
         let mut census = Census::new(&start).with_target(&end).unwrap();
         let target = oracle::Text::read(&end.to_string());
         let mut memo = HashMap::new();
-        assert_eq!(census.solutions().unwrap(), text.sequences_to(&target, &mut memo), "{layout} to {}", board.name(last));
-        assert_eq!(census.winnable().unwrap().sum() as usize, text.winnable_count(&target), "{layout}");
+        assert_eq!(
+            census.solutions().unwrap(),
+            text.sequences_to(&target, &mut memo),
+            "{layout} to {}",
+            board.name(last)
+        );
+        assert_eq!(
+            census.winnable().unwrap().sum() as usize,
+            text.winnable_count(&target),
+            "{layout}"
+        );
     }
 }
 
@@ -89,14 +120,20 @@ fn progress_reports_every_level_and_limits_hold() {
         .with_progress(move |p| log.lock().unwrap().push((p.stage, p.level)));
     census.solutions().unwrap();
     let reports = reports.lock().unwrap();
-    assert_eq!(reports.iter().filter(|r| r.0 == Stage::Reachable).count(), 14);
+    assert_eq!(
+        reports.iter().filter(|r| r.0 == Stage::Reachable).count(),
+        14
+    );
     assert!(reports.iter().any(|r| r.0 == Stage::Winnable));
     assert!(reports.iter().any(|r| r.0 == Stage::Solutions));
 
     let english = Board::english();
     let start = english.start(english.cell("d4").unwrap());
     let mut census = Census::new(&start).with_limit(10_000);
-    assert_eq!(census.reachable(), Err(CensusError::TooManyPositions { limit: 10_000 }));
+    assert_eq!(
+        census.reachable(),
+        Err(CensusError::TooManyPositions { limit: 10_000 })
+    );
     assert_eq!(census.winnable(), Err(CensusError::NoTarget));
     let other = Board::european().start(Board::european().cell("d4").unwrap());
     assert!(Census::new(&start).with_target(&other).is_err());

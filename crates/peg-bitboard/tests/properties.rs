@@ -21,7 +21,10 @@ fn builtin(index: usize) -> Board {
 /// A random layout of up to `max` holes on a small square or triangular
 /// grid, as text.
 fn layout(max: usize) -> impl Strategy<Value = String> {
-    (any::<bool>(), prop::collection::vec(any::<(bool, bool)>(), 1..=max.min(4 * 6)))
+    (
+        any::<bool>(),
+        prop::collection::vec(any::<(bool, bool)>(), 1..=max.min(4 * 6)),
+    )
         .prop_map(|(triangular, cells)| {
             let width = 4;
             let mut lines = Vec::new();

@@ -9,8 +9,13 @@ use kongming_search::dfs::{Budget, StopReason};
 /// Replays a solution with the oracle and returns the final layout.
 fn check(solution: &Solution) -> String {
     let board = solution.start().board();
-    let names: Vec<String> = solution.jumps().iter().map(|&j| board.jump_name(j)).collect();
-    let end = oracle::replay(&solution.start().to_string(), &names).expect("the oracle accepts every jump");
+    let names: Vec<String> = solution
+        .jumps()
+        .iter()
+        .map(|&j| board.jump_name(j))
+        .collect();
+    let end = oracle::replay(&solution.start().to_string(), &names)
+        .expect("the oracle accepts every jump");
     assert_eq!(end, solution.end().to_string());
     // And through the notation, chains included.
     let reread = board.parse_jumps(&solution.notation()).unwrap();
@@ -19,7 +24,10 @@ fn check(solution: &Solution) -> String {
 }
 
 fn one_peg_at(board: &Board, name: &str) -> String {
-    board.position(board.cell(name).unwrap().bit()).unwrap().to_string()
+    board
+        .position(board.cell(name).unwrap().bit())
+        .unwrap()
+        .to_string()
 }
 
 #[test]
@@ -27,7 +35,10 @@ fn english_centre_start_solved_to_the_centre() {
     let board = Board::english();
     let centre = board.cell("d4").unwrap();
     let start = board.start(centre);
-    let verdict = Solver::new(&start).goal(Goal::OnePegAt(centre)).solve().unwrap();
+    let verdict = Solver::new(&start)
+        .goal(Goal::OnePegAt(centre))
+        .solve()
+        .unwrap();
     let solution = verdict.solution().expect("solvable");
     assert_eq!(solution.jumps().len(), 31);
     assert_eq!(check(solution), one_peg_at(&board, "d4"));
@@ -45,7 +56,9 @@ fn english_centre_start_ends_only_at_the_centre_or_four_holes() {
         let mut solver = Solver::new(&start).goal(Goal::OnePegAt(cell));
         let verdict = solver.solve().unwrap();
         if possible.contains(&name.as_str()) {
-            let solution = verdict.solution().unwrap_or_else(|| panic!("{name}: {verdict:?}"));
+            let solution = verdict
+                .solution()
+                .unwrap_or_else(|| panic!("{name}: {verdict:?}"));
             assert_eq!(check(solution), one_peg_at(&board, &name));
         } else {
             assert_eq!(verdict, Verdict::Impossible(Proof::Class), "{name}");
@@ -64,7 +77,10 @@ fn european_centre_start_is_impossible_by_class() {
     assert_eq!(board.single_peg_finishes(start.pegs()).count(), 0);
     // Any end hole, too.
     for cell in board.cells() {
-        let verdict = Solver::new(&start).goal(Goal::OnePegAt(cell)).solve().unwrap();
+        let verdict = Solver::new(&start)
+            .goal(Goal::OnePegAt(cell))
+            .solve()
+            .unwrap();
         assert_eq!(verdict, Verdict::Impossible(Proof::Class));
     }
 }
@@ -75,7 +91,9 @@ fn triangle_every_single_vacancy_start_is_solvable() {
     for cell in board.cells() {
         let start = board.start(cell);
         let verdict = Solver::new(&start).solve().unwrap();
-        let solution = verdict.solution().unwrap_or_else(|| panic!("{}", board.name(cell)));
+        let solution = verdict
+            .solution()
+            .unwrap_or_else(|| panic!("{}", board.name(cell)));
         assert_eq!(check(solution).matches('o').count(), 1);
     }
 }
@@ -104,17 +122,33 @@ fn exact_patterns_and_impossible_goals() {
     let board = Board::english();
     let start = board.start(board.cell("d4").unwrap());
     // Pattern: reach a position known to be reachable.
-    let target = start.replay(&board.parse_jumps("d2-d4 f3-d3 e1-e3 e4-e2").unwrap()).unwrap();
-    let verdict = Solver::new(&start).goal(Goal::Pattern(target.pegs())).solve().unwrap();
+    let target = start
+        .replay(&board.parse_jumps("d2-d4 f3-d3 e1-e3 e4-e2").unwrap())
+        .unwrap();
+    let verdict = Solver::new(&start)
+        .goal(Goal::Pattern(target.pegs()))
+        .solve()
+        .unwrap();
     assert_eq!(check(verdict.solution().unwrap()), target.to_string());
     // More pegs than the start.
-    let verdict = Solver::new(&target).goal(Goal::Pattern(start.pegs())).solve().unwrap();
+    let verdict = Solver::new(&target)
+        .goal(Goal::Pattern(start.pegs()))
+        .solve()
+        .unwrap();
     assert_eq!(verdict, Verdict::Impossible(Proof::PegCount));
     // Off the board.
-    assert!(Solver::new(&start).goal(Goal::Pattern(1 << 40)).solve().is_err());
+    assert!(
+        Solver::new(&start)
+            .goal(Goal::Pattern(1 << 40))
+            .solve()
+            .is_err()
+    );
     // No pegs at all.
     let empty = board.position(0).unwrap();
-    assert_eq!(Solver::new(&empty).solve().unwrap(), Verdict::Impossible(Proof::PegCount));
+    assert_eq!(
+        Solver::new(&empty).solve().unwrap(),
+        Verdict::Impossible(Proof::PegCount)
+    );
     // A search that proves a goal impossible by exhausting it.
     let start: Position = "o o . o o o".parse().unwrap();
     let verdict = Solver::new(&start).solve().unwrap();
@@ -139,7 +173,11 @@ fn pagoda_functions_prove_and_prune() {
     assert!(Solver::new(&start).pagoda(other).solve().is_err());
     // Grown pagoda functions are pagoda functions (checked by `new`), on
     // every built-in board and seed.
-    for board in [Board::english(), Board::european(), Board::triangular(5).unwrap()] {
+    for board in [
+        Board::english(),
+        Board::european(),
+        Board::triangular(5).unwrap(),
+    ] {
         for cell in board.cells() {
             let grown = Pagoda::grown(&board, cell.bit());
             assert!(Pagoda::new(&board, grown.weights()).is_ok());
@@ -153,9 +191,17 @@ fn budgets_stop_cleanly() {
     let board = Board::english();
     let start = board.start(board.cell("d4").unwrap());
     let budget = Budget::unlimited().with_node_limit(1000);
-    for goal in [Goal::OnePeg, Goal::OnePegAt(board.cell("d1").unwrap()), Goal::FewestPegs] {
+    for goal in [
+        Goal::OnePeg,
+        Goal::OnePegAt(board.cell("d1").unwrap()),
+        Goal::FewestPegs,
+    ] {
         let mut solver = Solver::new(&start).goal(goal).budget(budget.clone());
-        assert_eq!(solver.solve().unwrap(), Verdict::Unknown(StopReason::NodeLimit), "{goal:?}");
+        assert_eq!(
+            solver.solve().unwrap(),
+            Verdict::Unknown(StopReason::NodeLimit),
+            "{goal:?}"
+        );
         assert!(solver.stats().nodes <= 1000 * 2, "{goal:?}");
     }
 }
@@ -209,13 +255,20 @@ fn fewest_moves_on_small_boards_match_brute_force() {
         let solution = verdict.solution().expect("solvable");
         check(solution);
         assert_eq!(solution.end().peg_count(), 1);
-        assert_eq!(solution.move_count(), fewest_moves_oracle(&start.to_string()), "{name}");
+        assert_eq!(
+            solution.move_count(),
+            fewest_moves_oracle(&start.to_string()),
+            "{name}"
+        );
     }
     let start: Position = "o o . o o o\n. o o . o .".parse().unwrap();
     match Solver::new(&start).fewest_moves(1 << 12).unwrap() {
         Verdict::Solved(solution) => {
             check(&solution);
-            assert_eq!(solution.move_count(), fewest_moves_oracle(&start.to_string()));
+            assert_eq!(
+                solution.move_count(),
+                fewest_moves_oracle(&start.to_string())
+            );
         }
         other => assert!(matches!(other, Verdict::Impossible(_)), "{other:?}"),
     }

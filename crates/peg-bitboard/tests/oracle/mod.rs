@@ -55,7 +55,10 @@ impl Text {
     pub fn find(&self, name: &str) -> Result<(i64, i64), String> {
         let mut chars = name.chars();
         let letter = chars.next().ok_or("empty name")?;
-        let row: i64 = chars.as_str().parse().map_err(|_| format!("bad name {name}"))?;
+        let row: i64 = chars
+            .as_str()
+            .parse()
+            .map_err(|_| format!("bad name {name}"))?;
         let k = (letter as i64) - ('a' as i64);
         [2 * k, 2 * k + 1]
             .into_iter()
@@ -79,7 +82,11 @@ impl Text {
             return Err(format!("{jump} is not a straight jump"));
         }
         let over = (from.0 + step.0 / 2, from.1 + step.1 / 2);
-        match (self.holes.get(&from), self.holes.get(&over), self.holes.get(&to)) {
+        match (
+            self.holes.get(&from),
+            self.holes.get(&over),
+            self.holes.get(&to),
+        ) {
             (Some(true), Some(true), Some(false)) => {
                 self.holes.insert(from, false);
                 self.holes.insert(over, false);
