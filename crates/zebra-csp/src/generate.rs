@@ -317,6 +317,41 @@ impl Generator {
     }
 }
 
+impl Generator {
+    /// Generates the puzzles of the seeds in `seeds`, in order, calling
+    /// `progress(done, total)` after each (for a progress bar).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_zebra_csp::Generator;
+    /// let generator = Generator::new(4, 3)?;
+    /// let mut calls = 0;
+    /// let batch = generator.generate_batch(10..13, |done, total| {
+    ///     calls += 1;
+    ///     assert!(done <= total && total == 3);
+    /// });
+    /// assert_eq!((batch.len(), calls), (3, 3));
+    /// assert_eq!(batch[1], generator.generate(11));
+    /// # Ok::<(), kongming_zebra_csp::PuzzleError>(())
+    /// ```
+    pub fn generate_batch(
+        &self,
+        seeds: std::ops::Range<u64>,
+        mut progress: impl FnMut(u64, u64),
+    ) -> Vec<Generated> {
+        let total = seeds.end.saturating_sub(seeds.start);
+        seeds
+            .enumerate()
+            .map(|(i, seed)| {
+                let generated = self.generate(seed);
+                progress(i as u64 + 1, total);
+                generated
+            })
+            .collect()
+    }
+}
+
 fn with_clues(puzzle: &Puzzle, keep: &[bool]) -> Puzzle {
     let mut p = puzzle.clone();
     p.clues = puzzle
@@ -399,7 +434,10 @@ fn random_clue(rng: &mut ChaCha8Rng, solution: &Solution, categories: usize, n: 
         }
         10 => {
             let h2 = other_house(rng);
-            Clue::Distance(a, h1.abs_diff(h2), at(c2, h2))
+            match h1.abs_diff(h2) {
+                1 => Clue::NextTo(a, at(c2, h2)),
+                k => Clue::Distance(a, k, at(c2, h2)),
+            }
         }
         11 if n >= 3 => {
             let mut hs: Vec<usize> = (0..n).collect();

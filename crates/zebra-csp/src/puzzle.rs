@@ -375,15 +375,15 @@ impl Puzzle {
             .categories
             .first()
             .map_or(values.len(), |c| c.values.len());
-        if !(MIN_POSITIONS..=MAX_POSITIONS).contains(&values.len()) {
-            return Err(PuzzleError::PositionCount(values.len()));
-        }
         if values.len() != expected {
             return Err(PuzzleError::ValueCount {
                 category: name.to_string(),
                 expected,
                 found: values.len(),
             });
+        }
+        if !(MIN_POSITIONS..=MAX_POSITIONS).contains(&values.len()) {
+            return Err(PuzzleError::PositionCount(values.len()));
         }
         let mut seen = std::collections::HashSet::new();
         for n in std::iter::once(&name).chain(values) {

@@ -1,0 +1,25 @@
+//! Einstein's puzzle: who owns the fish?
+//!
+//! ```text
+//! cargo run --release -p kongming-zebra-csp --example einstein
+//! ```
+
+use std::error::Error;
+
+use kongming_zebra_csp::{Solver, Uniqueness, einstein};
+
+fn main() -> Result<(), Box<dyn Error>> {
+    let puzzle = einstein();
+    let mut solver = Solver::new(&puzzle);
+    let Uniqueness::Unique(solution) = solver.uniqueness() else {
+        return Err("Einstein's puzzle should have exactly one solution".into());
+    };
+    print!("{solution}");
+    let fish = puzzle.item("fish").ok_or("no fish")?;
+    let owner = solution.value_at(0, solution.house_of(fish));
+    println!("owner of fish: {}", puzzle.value_name(owner));
+    let stats = solver.stats();
+    println!("case splits: {}", stats.case_splits);
+    println!("backtracks: {}", stats.backtracks);
+    Ok(())
+}
