@@ -1,0 +1,77 @@
+//! kongming-peg-bitboard: solving and counting peg solitaire.
+//!
+//! - `peg_english_centre`: one solution of the English board from the
+//!   centre to the centre (31 jumps), checked once before timing;
+//! - `peg_english_ends`: one solution to each of d1, a4, g4, d7;
+//! - `peg_triangle_census`: every solution of the 15-hole triangle, summed
+//!   over the 15 starts and 15 end holes (438,984), by census.
+//!
+//! The whole-board English counts take about a minute each and are timed
+//! by the `count` example instead (see docs/peg-bitboard.md). No crate on
+//! the Rust package registry solves peg solitaire as a library, so there is
+//! no peer in these groups.
+//!
+//! Run with `cargo bench --manifest-path benches/Cargo.toml --bench peg-bitboard`.
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use kongming_peg_bitboard::{Board, Census, Goal, Solver, Verdict};
+
+fn english_centre(c: &mut Criterion) {
+    let board = Board::english();
+    let centre = board.cell("d4").expect("the English board has d4");
+    let start = board.start(centre);
+    let solve = || {
+        let verdict = Solver::new(&start).goal(Goal::OnePegAt(centre)).solve();
+        match verdict.expect("the goal fits the board") {
+            Verdict::Solved(solution) => solution,
+            other => panic!("no solution: {other:?}"),
+        }
+    };
+    let solution = solve();
+    assert_eq!(
+        start.replay(solution.jumps()).expect("legal").pegs(),
+        centre.bit()
+    );
+    let mut group = c.benchmark_group("peg_english_centre");
+    group.bench_function("kongming-peg-bitboard", |b| b.iter(|| black_box(solve())));
+    group.finish();
+
+    let mut group = c.benchmark_group("peg_english_ends");
+    group.measurement_time(Duration::from_secs(10));
+    group.bench_function("kongming-peg-bitboard", |b| {
+        b.iter(|| {
+            for name in ["d1", "a4", "g4", "d7"] {
+                let end = board.cell(name).expect("a hole");
+                let verdict = Solver::new(&start).goal(Goal::OnePegAt(end)).solve();
+                assert!(matches!(verdict, Ok(Verdict::Solved(_))));
+            }
+        });
+    });
+    group.finish();
+}
+
+fn triangle_census(c: &mut Criterion) {
+    let board = Board::triangular(5).expect("5 rows");
+    let count = || {
+        let mut total = 0u128;
+        for empty in board.cells() {
+            let start = board.start(empty);
+            for last in board.cells() {
+                let end = board.position(last.bit()).expect("a hole");
+                let mut census = Census::new(&start).with_target(&end).expect("same board");
+                total += census.solutions().expect("small");
+            }
+        }
+        total
+    };
+    assert_eq!(count(), 438_984);
+    let mut group = c.benchmark_group("peg_triangle_census");
+    group.bench_function("kongming-peg-bitboard", |b| b.iter(|| black_box(count())));
+    group.finish();
+}
+
+criterion_group!(benches, english_centre, triangle_census);
+criterion_main!(benches);
