@@ -121,3 +121,14 @@ fn conflicts_are_reported() {
     assert_eq!(solver.observer().conflicts, 1);
     assert_eq!(solver.stats().failures, 1);
 }
+
+#[test]
+fn an_empty_model_domain_is_a_counted_root_conflict() {
+    let mut model = Model::<SmallDomain>::new();
+    let x = model.new_var(0, 3).expect("fits");
+    model.fix(x, 7);
+    let mut solver = Solver::new(model).with_observer(Recorder::default());
+    assert_eq!(solver.count(), 0);
+    assert_eq!(solver.stats().failures, 1);
+    assert_eq!(solver.observer().conflicts, 1);
+}

@@ -41,20 +41,24 @@ pub trait Domain: Clone + PartialEq + Eq + fmt::Debug + Send + Sync + 'static {
     where
         Self: 'a;
 
-    /// The largest number of values (`0..MAX_CAPACITY`) this type holds, or
-    /// `None` when it grows as needed.
+    /// The values a [`Model`](super::Model) accepts for this type are
+    /// `0..MAX_CAPACITY` (`None`: no limit). It bounds the memory one domain
+    /// may take.
+    ///
     /// # Example
     ///
     /// ```
     /// use kongming_search::csp::{Domain, LargeDomain, SmallDomain};
     /// assert_eq!(SmallDomain::MAX_CAPACITY, Some(64));
-    /// assert_eq!(LargeDomain::MAX_CAPACITY, None);
+    /// assert_eq!(LargeDomain::MAX_CAPACITY, Some(1 << 24)); // 2 MiB a domain
     /// ```
     const MAX_CAPACITY: Option<u32>;
 
     /// The empty domain able to hold values `0..capacity`.
     ///
-    /// Callers must keep `capacity` within [`Domain::MAX_CAPACITY`].
+    /// # Panics
+    ///
+    /// [`SmallDomain`] panics when `capacity` is over 64.
     /// # Example
     ///
     /// ```
@@ -68,6 +72,10 @@ pub trait Domain: Clone + PartialEq + Eq + fmt::Debug + Send + Sync + 'static {
     fn with_capacity(capacity: u32) -> Self;
 
     /// The domain `{lo, lo + 1, ..., hi}` (empty when `lo > hi`).
+    ///
+    /// # Panics
+    ///
+    /// [`SmallDomain`] panics when `lo <= hi` and `hi` is 64 or more.
     ///
     /// # Example
     ///
@@ -114,6 +122,12 @@ pub trait Domain: Clone + PartialEq + Eq + fmt::Debug + Send + Sync + 'static {
     /// ```
     fn contains(&self, value: u32) -> bool;
     /// Adds `value`.
+    ///
+    /// # Panics
+    ///
+    /// [`SmallDomain`] panics on a value of 64 or more; [`LargeDomain`]
+    /// grows to hold any value.
+    ///
     /// # Example
     ///
     /// ```
@@ -390,10 +404,10 @@ impl Domain for SmallDomain {
 
     #[inline]
     fn range(lo: u32, hi: u32) -> Self {
-        assert!(hi < 64, "a SmallDomain holds values below 64");
         if lo > hi {
             return SmallDomain(0);
         }
+        assert!(hi < 64, "a SmallDomain holds values below 64");
         let upto_hi = if hi == 63 {
             u64::MAX
         } else {
@@ -490,7 +504,9 @@ impl Domain for SmallDomain {
 /// A domain of any size, backed by a [`FixedBitSet`].
 ///
 /// Use it when some value is 64 or more; otherwise [`SmallDomain`] is
-/// faster. Domains of one model may have different capacities.
+/// faster. Domains of one model may have different capacities; equality
+/// compares the values only. A [`Model`](super::Model) accepts values below
+/// 2^24 ([`Domain::MAX_CAPACITY`]), so one domain takes at most 2 MiB.
 ///
 /// # Example
 ///
@@ -501,8 +517,34 @@ impl Domain for SmallDomain {
 /// d.retain_range(150, 1000);
 /// assert_eq!((d.len(), d.min(), d.max()), (50, Some(150), Some(199)));
 /// ```
-#[derive(Clone, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Default)]
 pub struct LargeDomain(FixedBitSet);
+
+impl LargeDomain {
+    /// The blocks without trailing zero blocks: equal sets give equal slices
+    /// whatever their capacities.
+    fn significant_blocks(&self) -> &[usize] {
+        let blocks = self.0.as_slice();
+        let used = blocks.iter().rposition(|&b| b != 0).map_or(0, |i| i + 1);
+        &blocks[..used]
+    }
+}
+
+/// Two domains are equal when they hold the same values, whatever their
+/// capacities.
+impl PartialEq for LargeDomain {
+    fn eq(&self, other: &Self) -> bool {
+        self.significant_blocks() == other.significant_blocks()
+    }
+}
+
+impl Eq for LargeDomain {}
+
+impl std::hash::Hash for LargeDomain {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.significant_blocks().hash(state);
+    }
+}
 
 impl LargeDomain {
     /// The underlying bitset.
@@ -639,17 +681,18 @@ impl FusedIterator for LargeDomainIter<'_> {}
 
 impl Domain for LargeDomain {
     type Iter<'a> = LargeDomainIter<'a>;
-    const MAX_CAPACITY: Option<u32> = None;
+    const MAX_CAPACITY: Option<u32> = Some(1 << 24);
 
     fn with_capacity(capacity: u32) -> Self {
         LargeDomain(FixedBitSet::with_capacity(capacity as usize))
     }
 
     fn range(lo: u32, hi: u32) -> Self {
-        let mut d = Self::with_capacity(hi.saturating_add(1));
-        if lo <= hi {
-            d.0.insert_range(lo as usize..hi as usize + 1);
+        if lo > hi {
+            return Self::default();
         }
+        let mut d = Self::with_capacity(hi.saturating_add(1));
+        d.0.insert_range(lo as usize..hi as usize + 1);
         d
     }
 
@@ -744,6 +787,8 @@ impl Domain for LargeDomain {
 
 #[cfg(test)]
 mod tests {
+    use std::hash::{BuildHasher, RandomState};
+
     use super::*;
 
     fn values<D: Domain>(d: &D) -> Vec<u32> {
@@ -802,6 +847,23 @@ mod tests {
         }
         seen.sort_unstable();
         assert_eq!(seen, values_in);
+    }
+
+    #[test]
+    fn large_domains_compare_by_values_not_capacity() {
+        let mut wide = LargeDomain::with_capacity(1000);
+        for v in 0..=3 {
+            wide.insert(v);
+        }
+        assert_eq!(wide, LargeDomain::range(0, 3));
+        let state = RandomState::new();
+        assert_eq!(
+            state.hash_one(&wide),
+            state.hash_one(LargeDomain::range(0, 3))
+        );
+        assert_ne!(wide, LargeDomain::range(0, 4));
+        assert!(LargeDomain::range(9, 3).is_empty());
+        assert!(SmallDomain::range(100, 3).is_empty());
     }
 
     #[test]

@@ -20,7 +20,8 @@ pub enum Cause {
     Constraint(ConstraintId),
     /// The caller removed the values through [`Mac::exclude`](super::Mac::exclude)
     /// or [`Mac::assign`](super::Mac::assign) (for example a singleton
-    /// consistency test that refuted them).
+    /// consistency test that refuted them), or the model itself gave a
+    /// variable no value at all (a conflict at the root).
     Caller,
 }
 

@@ -142,12 +142,15 @@ impl<D: Domain, V: VariableOrder<D>, W: ValueOrder<D>, O: Observer<D>> Mac<D, V,
         self.depth = 0;
         self.failures = 0;
         self.propagator.propagations = 0;
-        self.failed = self.initial.iter().any(Domain::is_empty);
-        if !self.failed {
-            self.propagator.schedule_all();
-            if let Err(cause) = self.propagator.run(&mut self.store, 0, &mut self.observer) {
-                self.fail(cause);
-            }
+        self.failed = false;
+        if self.initial.iter().any(Domain::is_empty) {
+            // The model itself left a variable without values.
+            self.fail(Cause::Caller);
+            return;
+        }
+        self.propagator.schedule_all();
+        if let Err(cause) = self.propagator.run(&mut self.store, 0, &mut self.observer) {
+            self.fail(cause);
         }
     }
 
@@ -549,7 +552,12 @@ where
         O2: Observer<D>,
     {
         let budget = self.budget.clone();
-        Solver::from_mac(f(self.search.into_problem()), budget)
+        let mut mac = f(self.search.into_problem());
+        // Propagate the root again, so the new strategies and observer see it
+        // (a variable order learns from a root conflict, an observer sees
+        // every reduction).
+        mac.propagate_root();
+        Solver::from_mac(mac, budget)
     }
 
     /// Uses another variable order. Call before searching.
@@ -637,7 +645,6 @@ where
                 depth: mac.depth,
                 failures: mac.failures,
             };
-            mac.propagate_root();
             mac
         })
     }
