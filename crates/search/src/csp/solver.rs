@@ -633,19 +633,16 @@ where
     /// # Ok::<(), kongming_search::csp::ModelError>(())
     /// ```
     pub fn with_observer<O2: Observer<D>>(self, observer: O2) -> Solver<D, V, W, O2> {
-        self.rebuild(|mac| {
-            let mut mac = Mac {
-                store: mac.store,
-                initial: mac.initial,
-                propagator: mac.propagator,
-                variable_order: mac.variable_order,
-                value_order: mac.value_order,
-                observer,
-                failed: mac.failed,
-                depth: mac.depth,
-                failures: mac.failures,
-            };
-            mac
+        self.rebuild(|mac| Mac {
+            store: mac.store,
+            initial: mac.initial,
+            propagator: mac.propagator,
+            variable_order: mac.variable_order,
+            value_order: mac.value_order,
+            observer,
+            failed: mac.failed,
+            depth: mac.depth,
+            failures: mac.failures,
         })
     }
 
