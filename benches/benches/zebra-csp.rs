@@ -1,0 +1,124 @@
+//! kongming-zebra-csp against the `puzzle-solver` crate (0.4.1), side by side
+//! in one run:
+//!
+//! - `einstein`: all solutions of Einstein's puzzle (so the uniqueness
+//!   proof), each peer with its own idiomatic model, built every iteration;
+//!   kongming also from the text format (parse included);
+//! - `generate`: 100 unique, irreducible 6×6 puzzles (seeds 0..100).
+//!
+//! Before a peer is timed its answer is checked once (one solution, the
+//! German owns the fish).
+//!
+//! `cargo bench --manifest-path benches/Cargo.toml --bench zebra-csp`
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use criterion::{Criterion, SamplingMode, criterion_group, criterion_main};
+use kongming_zebra_csp::{EINSTEIN, Generator, Puzzle, Solver, einstein};
+
+/// Einstein's puzzle in puzzle-solver 0.4.1, as its own zebra test models it:
+/// one variable per value (house 1..=5), all-different per category, "next
+/// to" through an extra variable in {-1, 1}.
+mod peer {
+    use puzzle_solver::{Puzzle, Solution, VarToken};
+
+    pub struct Einstein {
+        pub puzzle: Puzzle,
+        pub nationality: Vec<VarToken>,
+        pub pet: Vec<VarToken>,
+    }
+
+    pub fn einstein() -> Einstein {
+        let mut sys = Puzzle::new();
+        let houses = [1, 2, 3, 4, 5];
+        // Value orders as in kongming's EINSTEIN text.
+        let nat = sys.new_vars_with_candidates_1d(5, &houses); // Brit Swede Dane German Norwegian
+        let col = sys.new_vars_with_candidates_1d(5, &houses); // red green white yellow blue
+        let dri = sys.new_vars_with_candidates_1d(5, &houses); // tea coffee milk beer water
+        let smo = sys.new_vars_with_candidates_1d(5, &houses); // PallMall Dunhill Blend BlueMaster Prince
+        let pet = sys.new_vars_with_candidates_1d(5, &houses); // birds cats dogs horses fish
+        for v in [&nat, &col, &dri, &smo, &pet] {
+            sys.all_different(v);
+        }
+        sys.equals(nat[0], col[0]);
+        sys.equals(nat[1], pet[2]);
+        sys.equals(nat[2], dri[0]);
+        sys.equals(col[1], col[2] - 1);
+        sys.equals(col[1], dri[1]);
+        sys.equals(smo[0], pet[0]);
+        sys.equals(col[3], smo[1]);
+        sys.equals(dri[2], 3);
+        sys.equals(nat[4], 1);
+        let n1 = sys.new_var_with_candidates(&[-1, 1]);
+        sys.equals(smo[2], pet[1] + n1);
+        let n2 = sys.new_var_with_candidates(&[-1, 1]);
+        sys.equals(pet[3], smo[1] + n2);
+        sys.equals(smo[3], dri[3]);
+        sys.equals(nat[3], smo[4]);
+        let n3 = sys.new_var_with_candidates(&[-1, 1]);
+        sys.equals(nat[4], col[4] + n3);
+        let n4 = sys.new_var_with_candidates(&[-1, 1]);
+        sys.equals(smo[2], dri[4] + n4);
+        Einstein {
+            puzzle: sys,
+            nationality: nat,
+            pet,
+        }
+    }
+
+    pub fn all_solutions() -> (Vec<Solution>, Einstein) {
+        let mut e = einstein();
+        let all = e.puzzle.solve_all();
+        (all, e)
+    }
+}
+
+fn einstein_all(c: &mut Criterion) {
+    let mut group = c.benchmark_group("einstein");
+    group.warm_up_time(Duration::from_secs(1));
+    group.measurement_time(Duration::from_secs(4));
+
+    let (all, e) = peer::all_solutions();
+    assert_eq!(all.len(), 1, "puzzle-solver: one solution");
+    assert_eq!(
+        all[0][e.nationality[3]], all[0][e.pet[4]],
+        "German owns the fish"
+    );
+    group.bench_function("puzzle-solver", |b| {
+        b.iter(|| peer::einstein().puzzle.solve_all().len());
+    });
+
+    let puzzle = einstein();
+    let solution = puzzle.solve().expect("a solution");
+    let fish = solution.house_of(puzzle.item("fish").expect("fish"));
+    assert_eq!(puzzle.value_name(solution.value_at(0, fish)), "German");
+    assert_eq!(puzzle.count(), 1);
+    group.bench_function("kongming", |b| {
+        b.iter(|| Solver::new(black_box(&puzzle)).count());
+    });
+    group.bench_function("kongming-from-text", |b| {
+        b.iter(|| {
+            let p: Puzzle = black_box(EINSTEIN).parse().expect("parses");
+            Solver::new(&p).count()
+        });
+    });
+    group.finish();
+}
+
+fn generate(c: &mut Criterion) {
+    let mut group = c.benchmark_group("generate");
+    group
+        .sampling_mode(SamplingMode::Flat)
+        .sample_size(10)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(20));
+    let generator = Generator::new(6, 6).expect("a valid size");
+    group.bench_function("kongming-100-6x6", |b| {
+        b.iter(|| generator.generate_batch(0..100, |_, _| {}).len());
+    });
+    group.finish();
+}
+
+criterion_group!(zebra, einstein_all, generate);
+criterion_main!(zebra);
