@@ -330,7 +330,9 @@ impl Canonical {
     /// idle parts go last (`+x-x`, then each part worth 1 as a factor).
     ///
     /// Returns `None` for a negative form, which has no expression without
-    /// a unary minus in this layout.
+    /// a unary minus in this layout. The tidy expression has the same value,
+    /// but since it regroups, evaluating it may overflow `i64` where the
+    /// original did not.
     ///
     /// ```
     /// use kongming_game24::{Canonical, Expr};

@@ -233,7 +233,9 @@ impl Game {
             if seen.insert(c.clone()) {
                 // The tidy form, when it is of the same class (it always is
                 // unless the whole is worth 0 or 1 and made of idle parts).
-                let tidy = c.to_expr().filter(|t| Canonical::of(t).as_ref() == Ok(&c));
+                let tidy = c
+                    .to_expr()
+                    .filter(|t| t.eval() == Ok(self.target) && Canonical::of(t).as_ref() == Ok(&c));
                 out.push(tidy.unwrap_or(e));
             }
         }
