@@ -79,7 +79,7 @@ pub(crate) fn check_expr(
     for n in expr.numbers() {
         match left.iter().position(|&h| h == n) {
             Some(k) => {
-                left.swap_remove(k);
+                left.remove(k);
             }
             None => return Err(CheckError::NotInHand(n)),
         }
