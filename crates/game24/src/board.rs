@@ -57,6 +57,12 @@ pub(crate) struct Board {
     items: Vec<Item>,
     arena: Vec<Node>,
     overflow: Cell<bool>,
+    /// Skip subtractions with a negative result: every class of solutions
+    /// has a member whose intermediate values are all at least zero when
+    /// the numbers and the target are positive (add the added terms first,
+    /// then subtract). Off for a target of 1, where the tidy member of a
+    /// class made of idle parts may not be in the class.
+    nonnegative: bool,
 }
 
 impl Board {
@@ -70,6 +76,10 @@ impl Board {
                 node: k as u32,
             })
             .collect();
+        let positive = |v: &Rational| *v.numer() > 0;
+        let nonnegative = numbers.iter().all(positive)
+            && positive(&target)
+            && !(mode == Mode::Expressions && target == Rational::from_integer(1));
         Board {
             target,
             ops,
@@ -77,6 +87,7 @@ impl Board {
             items,
             arena,
             overflow: Cell::new(false),
+            nonnegative,
         }
     }
 
@@ -121,6 +132,9 @@ impl Board {
         match apply_fast(op, l, r) {
             Ok(value) => {
                 if self.mode == Mode::Integers && !value.is_integer() {
+                    return;
+                }
+                if self.nonnegative && *value.numer() < 0 {
                     return;
                 }
                 // Two values would be left: keep the move only if they can
