@@ -8,9 +8,17 @@
 //! only one possible number there. Lines completed along the way are
 //! checked, and so are the Frénicle conditions when counting up to
 //! symmetry (the top-left corner is the smallest corner, the cell to its
-//! right is smaller than the cell below it). The plan fills the diagonals
-//! first, then rows and columns from the outside in, so that most cells are
-//! forced: for order 5, 14 cells branch and 11 are forced.
+//! right is smaller than the cell below it).
+//!
+//! A cell is forced when the line equations (and the sum of all cells,
+//! `n²(n² + 1)/2`) determine it from the cells filled so far: the planner
+//! finds these by Gauss–Jordan elimination in integers, so forced cells come
+//! from combinations of lines too (for pandiagonal order 5, 8 cells branch
+//! and 17 are forced). The planner takes the diagonals first, then rows and
+//! columns from the outside in, preferring at each step (up to order 5) the
+//! cell that determines the most others. After each step, every line
+//! touched is checked for being still fillable from the unused numbers
+//! (exactly for two blanks, by least and greatest sums beyond).
 
 use std::fmt;
 use std::sync::Arc;
@@ -37,17 +45,25 @@ struct LineDef {
 /// What happens after a branching cell is given its number, in order.
 #[derive(Clone, Debug)]
 enum Action {
-    /// `cell` is the last blank of a line: it gets `target` minus the sum of
-    /// `others`.
+    /// `cell` is determined by the line equations and the cells filled so
+    /// far: `denom · x[cell] = constant − Σ coef · x[c]` over `terms`.
     Force {
         cell: u8,
-        others: Box<[u8]>,
-        target: i32,
+        terms: Box<[(u8, i32)]>,
+        constant: i32,
+        denom: i32,
     },
     /// A line just became full: its cells must add up to `target`.
     Check { cells: Box<[u8]>, target: i32 },
     /// A Frénicle condition: the number at `.0` is below the number at `.1`.
     Less(u8, u8),
+    /// A line left with `blanks` (at least 2) blanks: the unused numbers
+    /// must still be able to fill them.
+    Feasible {
+        known: Box<[u8]>,
+        target: i32,
+        blanks: u32,
+    },
 }
 
 /// A line through a branching cell with blanks left after it: bounds the
@@ -78,6 +94,8 @@ struct Plan {
     max: u8,
     root: [u8; 64],
     root_used: u64,
+    /// The numbers `1..=n²` as a set.
+    full: u64,
     feasible: bool,
     steps: Vec<Step>,
 }
@@ -117,20 +135,27 @@ impl Plan {
             max,
             root,
             root_used: used,
+            full: u64::MAX >> (64 - cells),
             feasible: true,
             steps: Vec::new(),
         };
-        if !plan.propagate_root(&lines, &pairs) {
+        let equations = equations(&lines, cells);
+        if !plan.propagate_root(&lines, &pairs, &equations) {
             plan.feasible = false;
             return plan;
         }
-        plan.plan_steps(&lines, &pairs);
+        plan.plan_steps(&lines, &pairs, &equations);
         plan
     }
 
     /// Fills every cell forced by the numbers at the root and checks full
     /// lines; `false` on a contradiction.
-    fn propagate_root(&mut self, lines: &[LineDef], pairs: &[(u8, u8)]) -> bool {
+    fn propagate_root(
+        &mut self,
+        lines: &[LineDef],
+        pairs: &[(u8, u8)],
+        equations: &[Vec<i64>],
+    ) -> bool {
         loop {
             let mut changed = false;
             for line in lines {
@@ -167,14 +192,47 @@ impl Plan {
                 break;
             }
         }
-        pairs.iter().all(|&(a, b)| {
+        let cells = self.order * self.order;
+        let known = (0..cells)
+            .filter(|&c| self.root[c] != 0)
+            .fold(0u64, |k, c| k | 1 << c);
+        let forced = determined(equations, known, cells);
+        let mut values = Vec::new();
+        for (cell, terms, constant, denom) in &forced {
+            let sum: i32 = terms
+                .iter()
+                .map(|&(c, coef)| coef * i32::from(self.root[c as usize]))
+                .sum();
+            let numerator = constant - sum;
+            if numerator % denom != 0 {
+                return false;
+            }
+            let value = numerator / denom;
+            if value < 1 || value > i32::from(self.max) {
+                return false;
+            }
+            values.push((*cell, value as u8));
+        }
+        for (cell, value) in values {
+            if self.root_used & bit(value) != 0 {
+                return false;
+            }
+            self.root[cell as usize] = value;
+            self.root_used |= bit(value);
+        }
+        let all_lines_hold = lines.iter().all(|line| {
+            let full = line.cells.iter().all(|&c| self.root[c as usize] != 0);
+            let sum: i32 = line.cells.iter().map(|&c| i32::from(self.root[c as usize])).sum();
+            !full || sum == line.target
+        });
+        all_lines_hold && pairs.iter().all(|&(a, b)| {
             let (x, y) = (self.root[a as usize], self.root[b as usize]);
             x == 0 || y == 0 || x < y
         })
     }
 
     /// Chooses the branching cells and what each forces.
-    fn plan_steps(&mut self, lines: &[LineDef], pairs: &[(u8, u8)]) {
+    fn plan_steps(&mut self, lines: &[LineDef], pairs: &[(u8, u8)], equations: &[Vec<i64>]) {
         let cells = self.order * self.order;
         let mut known: u64 = 0;
         for c in 0..cells {
@@ -217,6 +275,21 @@ impl Plan {
                     .unwrap_or(0),
                 None => (0..cells as u8).find(|&c| !is_known(known, c)).unwrap_or(0),
             };
+            // Prefer a cell that determines more cells at once (looking
+            // ahead costs an elimination per cell: small orders only).
+            let mut cell = cell;
+            if cells <= 25 {
+                let mut most = determined(equations, known | 1 << cell, cells).len();
+                for c in 0..cells as u8 {
+                    if !is_known(known, c) {
+                        let count = determined(equations, known | 1 << c, cells).len();
+                        if count > most {
+                            most = count;
+                            cell = c;
+                        }
+                    }
+                }
+            }
             let mut step = Step {
                 cell,
                 bounds: Vec::new(),
@@ -255,58 +328,135 @@ impl Plan {
                 }
             }
             known |= 1 << cell;
-            loop {
-                let mut changed = false;
-                for (i, line) in lines.iter().enumerate() {
-                    if done[i] {
-                        continue;
-                    }
-                    let open: Vec<u8> = line
-                        .cells
-                        .iter()
-                        .copied()
-                        .filter(|&c| !is_known(known, c))
-                        .collect();
-                    match open.len() {
-                        0 => {
-                            step.actions.push(Action::Check {
-                                cells: line.cells.clone().into(),
-                                target: line.target,
-                            });
-                            done[i] = true;
-                        }
-                        1 => {
-                            let forced = open[0];
-                            step.actions.push(Action::Force {
-                                cell: forced,
-                                others: line
-                                    .cells
-                                    .iter()
-                                    .copied()
-                                    .filter(|&c| c != forced)
-                                    .collect(),
-                                target: line.target,
-                            });
-                            known |= 1 << forced;
-                            done[i] = true;
-                            changed = true;
-                        }
-                        _ => {}
-                    }
-                    for (p, &(a, b)) in pairs.iter().enumerate() {
-                        if !pair_done[p] && is_known(known, a) && is_known(known, b) {
-                            step.actions.push(Action::Less(a, b));
-                            pair_done[p] = true;
-                        }
-                    }
+            for (forced, terms, constant, denom) in determined(equations, known, cells) {
+                step.actions.push(Action::Force {
+                    cell: forced,
+                    terms: terms.into(),
+                    constant,
+                    denom,
+                });
+                known |= 1 << forced;
+            }
+            for (i, line) in lines.iter().enumerate() {
+                if !done[i] && blanks(known, line) == 0 {
+                    step.actions.push(Action::Check {
+                        cells: line.cells.clone().into(),
+                        target: line.target,
+                    });
+                    done[i] = true;
                 }
-                if !changed {
-                    break;
+            }
+            for (p, &(a, b)) in pairs.iter().enumerate() {
+                if !pair_done[p] && is_known(known, a) && is_known(known, b) {
+                    step.actions.push(Action::Less(a, b));
+                    pair_done[p] = true;
+                }
+            }
+            let touched: Vec<u8> = std::iter::once(step.cell)
+                .chain(step.actions.iter().filter_map(|action| match action {
+                    Action::Force { cell, .. } => Some(*cell),
+                    _ => None,
+                }))
+                .collect();
+            for (i, line) in lines.iter().enumerate() {
+                if done[i] || !line.cells.iter().any(|c| touched.contains(c)) {
+                    continue;
+                }
+                let open = blanks(known, line);
+                if open >= 2 {
+                    step.actions.push(Action::Feasible {
+                        known: line
+                            .cells
+                            .iter()
+                            .copied()
+                            .filter(|&c| is_known(known, c))
+                            .collect(),
+                        target: line.target,
+                        blanks: open as u32,
+                    });
                 }
             }
             self.steps.push(step);
         }
     }
+}
+
+/// The equations of a normal square: each line, and the sum of all cells
+/// (every number `1..=n²` is used once). A row holds one coefficient per
+/// cell, then the right-hand side.
+fn equations(lines: &[LineDef], cells: usize) -> Vec<Vec<i64>> {
+    let mut rows: Vec<Vec<i64>> = lines
+        .iter()
+        .map(|line| {
+            let mut row = vec![0; cells + 1];
+            for &c in &line.cells {
+                row[c as usize] += 1;
+            }
+            row[cells] = i64::from(line.target);
+            row
+        })
+        .collect();
+    let mut total = vec![1; cells + 1];
+    let n2 = cells as i64;
+    total[cells] = n2 * (n2 + 1) / 2;
+    rows.push(total);
+    rows
+}
+
+fn gcd(a: i64, b: i64) -> i64 {
+    if b == 0 { a.abs() } else { gcd(b, a % b) }
+}
+
+/// The blank cells (not in `known`) that the equations determine from the
+/// known cells, each as `(cell, terms, constant, denom)` with
+/// `denom · x[cell] = constant − Σ coef · x[c]`: Gauss–Jordan elimination
+/// over the blank cells' columns, in integers.
+fn determined(equations: &[Vec<i64>], known: u64, cells: usize) -> Vec<(u8, Vec<(u8, i32)>, i32, i32)> {
+    let mut rows: Vec<Vec<i64>> = equations.to_vec();
+    let mut pivots: Vec<(usize, usize)> = Vec::new();
+    let mut next = 0;
+    for col in 0..cells {
+        if known & (1 << col) != 0 {
+            continue;
+        }
+        let Some(found) = (next..rows.len()).find(|&r| rows[r][col] != 0) else {
+            continue;
+        };
+        rows.swap(next, found);
+        let pivot_row = rows[next].clone();
+        let p = pivot_row[col];
+        for (r, row) in rows.iter_mut().enumerate() {
+            if r == next || row[col] == 0 {
+                continue;
+            }
+            let a = row[col];
+            let mut g = 0;
+            for (x, &y) in row.iter_mut().zip(&pivot_row) {
+                *x = *x * p - y * a;
+                g = gcd(g, *x);
+            }
+            if g > 1 {
+                row.iter_mut().for_each(|x| *x /= g);
+            }
+        }
+        pivots.push((next, col));
+        next += 1;
+    }
+    let mut out = Vec::new();
+    for (r, col) in pivots {
+        let row = &rows[r];
+        let alone = (0..cells).all(|c| c == col || known & (1 << c) != 0 || row[c] == 0);
+        if !alone {
+            continue;
+        }
+        let sign = row[col].signum();
+        let terms = (0..cells)
+            .filter(|&c| c != col && row[c] != 0)
+            .map(|c| (c as u8, (row[c] * sign) as i32))
+            .collect();
+        out.push((col as u8, terms, (row[cells] * sign) as i32, (row[col] * sign) as i32));
+    }
+    out
 }
 
 /// Triangular bounds: the least and greatest sums of `k` distinct numbers
@@ -381,18 +531,30 @@ fn line_defs(order: usize, kind: Kind) -> Vec<LineDef> {
 /// forces; `false` (with `grid` and `used` partly changed) if a forced
 /// number, a line sum or a Frénicle condition fails.
 #[inline]
-fn place(grid: &mut [u8; 64], used: &mut u64, step: &Step, value: u8, max: u8) -> bool {
+fn place(grid: &mut [u8; 64], used: &mut u64, step: &Step, value: u8, plan: &Plan) -> bool {
+    let max = plan.max;
     grid[step.cell as usize] = value;
     *used |= bit(value);
     for action in &step.actions {
         match action {
             Action::Force {
                 cell,
-                others,
-                target,
+                terms,
+                constant,
+                denom,
             } => {
-                let sum: i32 = others.iter().map(|&c| i32::from(grid[c as usize])).sum();
-                let forced = target - sum;
+                let sum: i32 = terms
+                    .iter()
+                    .map(|&(c, coef)| coef * i32::from(grid[c as usize]))
+                    .sum();
+                let numerator = constant - sum;
+                let forced = if *denom == 1 {
+                    numerator
+                } else if numerator % denom == 0 {
+                    numerator / denom
+                } else {
+                    return false;
+                };
                 if forced < 1 || forced > i32::from(max) {
                     return false;
                 }
@@ -414,9 +576,64 @@ fn place(grid: &mut [u8; 64], used: &mut u64, step: &Step, value: u8, max: u8) -
                     return false;
                 }
             }
+            Action::Feasible {
+                known,
+                target,
+                blanks,
+            } => {
+                let sum: i32 = known.iter().map(|&c| i32::from(grid[c as usize])).sum();
+                if !fillable(plan.full & !*used, target - sum, *blanks) {
+                    return false;
+                }
+            }
         }
     }
     true
+}
+
+/// The numbers `x` of `free` (bit `x − 1` for `x`) whose partner `sum − x`
+/// is also in `free` and differs from `x`.
+#[inline]
+fn pair_mask(free: u64, sum: i32) -> u64 {
+    if !(3..=127).contains(&sum) {
+        return 0;
+    }
+    // Bit i of `free` stands for x = i + 1; its partner is bit sum − 2 − i,
+    // which is bit 65 − sum + i of the reversed set.
+    let reversed = free.reverse_bits();
+    let shift = 65 - sum;
+    let partners = if shift >= 0 {
+        reversed >> shift
+    } else {
+        reversed << -shift
+    };
+    let mut mask = free & partners;
+    if sum % 2 == 0 {
+        mask &= !(1u64 << (sum / 2 - 1));
+    }
+    mask
+}
+
+/// Whether `blanks` distinct numbers of `free` can add up to `sum`: exactly
+/// for two blanks, by the least and greatest sums beyond.
+#[inline]
+fn fillable(free: u64, sum: i32, blanks: u32) -> bool {
+    if blanks == 2 {
+        return pair_mask(free, sum) != 0;
+    }
+    if free.count_ones() < blanks {
+        return false;
+    }
+    let (mut low, mut high) = (free, free);
+    let (mut least, mut greatest) = (0, 0);
+    for _ in 0..blanks {
+        least += low.trailing_zeros() as i32 + 1;
+        low &= low - 1;
+        let top = 63 - high.leading_zeros();
+        greatest += top as i32 + 1;
+        high &= !(1u64 << top);
+    }
+    (least..=greatest).contains(&sum)
 }
 
 /// The enumeration of squares as a [`Problem`] for the kongming-search dfs
@@ -504,6 +721,8 @@ impl Problem for SquareProblem {
         };
         let max = i32::from(plan.max);
         let (mut lo, mut hi) = (1, max);
+        let unused = plan.full & !self.used;
+        let mut allowed = unused;
         for bound in &step.bounds {
             let sum: i32 = bound
                 .known
@@ -511,6 +730,9 @@ impl Problem for SquareProblem {
                 .map(|&c| i32::from(self.grid[c as usize]))
                 .sum();
             let left = bound.target - sum;
+            if bound.blanks_after == 1 {
+                allowed &= pair_mask(unused, left);
+            }
             lo = lo.max(left - greatest_sum(bound.blanks_after, max));
             hi = hi.min(left - least_sum(bound.blanks_after));
         }
@@ -524,13 +746,13 @@ impl Problem for SquareProblem {
             return;
         }
         let range = (u64::MAX >> (64 - hi)) & !((1u64 << (lo - 1)) - 1);
-        let mut free = range & !self.used;
+        let mut free = range & allowed;
         while free != 0 {
             let value = free.trailing_zeros() as u8 + 1;
             free &= free - 1;
             let mut grid = self.grid;
             let mut used = self.used;
-            if place(&mut grid, &mut used, step, value, plan.max) {
+            if place(&mut grid, &mut used, step, value, plan) {
                 out.push(value);
             }
         }
@@ -538,7 +760,7 @@ impl Problem for SquareProblem {
 
     fn apply(&mut self, value: &u8) {
         let step = &self.plan.steps[self.depth];
-        let placed = place(&mut self.grid, &mut self.used, step, *value, self.plan.max);
+        let placed = place(&mut self.grid, &mut self.used, step, *value, &self.plan);
         debug_assert!(placed, "moves only offers numbers that place");
         self.depth += 1;
     }
