@@ -11,6 +11,8 @@
 //!   impossible, count positions and solutions).
 //! - `zebra-csp`: [`zebra`], logic-grid puzzles (solve, prove unique,
 //!   explain step by step, generate).
+//! - `magic-square`: [`magic`], magic squares (enumerate, count up to
+//!   symmetry, complete, construct).
 //! - `parallel` (off by default): counting on all cores with rayon.
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
@@ -38,3 +40,8 @@ pub use kongming_peg_bitboard as peg;
 #[cfg(feature = "zebra-csp")]
 #[doc(inline)]
 pub use kongming_zebra_csp as zebra;
+
+/// Magic squares: [`kongming_magic_square`].
+#[cfg(feature = "magic-square")]
+#[doc(inline)]
+pub use kongming_magic_square as magic;

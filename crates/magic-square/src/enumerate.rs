@@ -222,13 +222,18 @@ impl Plan {
         }
         let all_lines_hold = lines.iter().all(|line| {
             let full = line.cells.iter().all(|&c| self.root[c as usize] != 0);
-            let sum: i32 = line.cells.iter().map(|&c| i32::from(self.root[c as usize])).sum();
+            let sum: i32 = line
+                .cells
+                .iter()
+                .map(|&c| i32::from(self.root[c as usize]))
+                .sum();
             !full || sum == line.target
         });
-        all_lines_hold && pairs.iter().all(|&(a, b)| {
-            let (x, y) = (self.root[a as usize], self.root[b as usize]);
-            x == 0 || y == 0 || x < y
-        })
+        all_lines_hold
+            && pairs.iter().all(|&(a, b)| {
+                let (x, y) = (self.root[a as usize], self.root[b as usize]);
+                x == 0 || y == 0 || x < y
+            })
     }
 
     /// Chooses the branching cells and what each forces.
@@ -411,7 +416,11 @@ fn gcd(a: i64, b: i64) -> i64 {
 /// known cells, each as `(cell, terms, constant, denom)` with
 /// `denom · x[cell] = constant − Σ coef · x[c]`: Gauss–Jordan elimination
 /// over the blank cells' columns, in integers.
-fn determined(equations: &[Vec<i64>], known: u64, cells: usize) -> Vec<(u8, Vec<(u8, i32)>, i32, i32)> {
+fn determined(
+    equations: &[Vec<i64>],
+    known: u64,
+    cells: usize,
+) -> Vec<(u8, Vec<(u8, i32)>, i32, i32)> {
     let mut rows: Vec<Vec<i64>> = equations.to_vec();
     let mut pivots: Vec<(usize, usize)> = Vec::new();
     let mut next = 0;
@@ -454,7 +463,12 @@ fn determined(equations: &[Vec<i64>], known: u64, cells: usize) -> Vec<(u8, Vec<
             .filter(|&c| c != col && row[c] != 0)
             .map(|c| (c as u8, (row[c] * sign) as i32))
             .collect();
-        out.push((col as u8, terms, (row[cells] * sign) as i32, (row[col] * sign) as i32));
+        out.push((
+            col as u8,
+            terms,
+            (row[cells] * sign) as i32,
+            (row[col] * sign) as i32,
+        ));
     }
     out
 }

@@ -12,6 +12,8 @@ use std::error::Error;
 
 #[cfg(feature = "game24")]
 mod game24;
+#[cfg(feature = "magic-square")]
+mod magic;
 #[cfg(feature = "peg-bitboard")]
 mod peg;
 #[cfg(feature = "search")]
@@ -33,5 +35,7 @@ fn main() -> Result<(), Box<dyn Error>> {
     peg::run()?;
     #[cfg(feature = "zebra-csp")]
     zebra::run()?;
+    #[cfg(feature = "magic-square")]
+    magic::run()?;
     Ok(())
 }
