@@ -172,22 +172,6 @@ impl Rules {
         eq.notation = Notation::default();
         Ok(eq)
     }
-
-    /// Whether `glyphs` (already alternating numbers and operators) obey the
-    /// `=` count and leading-zero rules.
-    pub(crate) fn admits(&self, glyphs: &[Glyph]) -> bool {
-        let equals = glyphs
-            .iter()
-            .filter(|g| g.as_op() == Some(Op::Equals))
-            .count();
-        if equals == 0 || (equals > 1 && !self.multiple_equals) {
-            return false;
-        }
-        self.leading_zeros
-            || !glyphs.windows(2).enumerate().any(|(i, w)| {
-                w[0].as_digit() == Some(0) && w[1].is_digit() && (i == 0 || glyphs[i - 1].is_op())
-            })
-    }
 }
 
 /// How an equation was written: the signs for times and division, and
@@ -444,6 +428,9 @@ pub(crate) enum Truth {
 
 /// Evaluates side by side, stopping at the first side that differs.
 pub(crate) fn truth(glyphs: &[Glyph]) -> Truth {
+    if residues_differ(glyphs) {
+        return Truth::False;
+    }
     let mut first: Option<Value> = None;
     for side in glyphs.split(|g| g.as_op() == Some(Op::Equals)) {
         match evaluate_side(side) {
@@ -457,6 +444,51 @@ pub(crate) fn truth(glyphs: &[Glyph]) -> Truth {
         }
     }
     Truth::True
+}
+
+/// A quick, sound test for falsity: evaluates every side modulo 2^64 with
+/// wrapping arithmetic (a ring homomorphism of the integers, so sides whose
+/// residues differ have different values). Gives up (`false`) when the
+/// equation divides.
+fn residues_differ(glyphs: &[Glyph]) -> bool {
+    let mut first: Option<u64> = None;
+    let (mut sum, mut term, mut number) = (0u64, 0u64, 0u64);
+    let mut negative = false;
+    let mut pending = Op::Plus;
+    for i in 0..=glyphs.len() {
+        let glyph = glyphs.get(i);
+        if let Some(d) = glyph.and_then(|g| g.as_digit()) {
+            number = number.wrapping_mul(10).wrapping_add(u64::from(d));
+            continue;
+        }
+        term = match pending {
+            Op::Times => term.wrapping_mul(number),
+            Op::Divide => return false,
+            _ => number,
+        };
+        number = 0;
+        let next = glyph.and_then(|g| g.as_op());
+        if matches!(next, None | Some(Op::Plus | Op::Minus | Op::Equals)) {
+            sum = if negative {
+                sum.wrapping_sub(term)
+            } else {
+                sum.wrapping_add(term)
+            };
+            negative = next == Some(Op::Minus);
+        }
+        if matches!(next, None | Some(Op::Equals)) {
+            match first {
+                None => first = Some(sum),
+                Some(f) if f != sum => return true,
+                Some(_) => {}
+            }
+            sum = 0;
+        }
+        if let Some(op) = next {
+            pending = op;
+        }
+    }
+    false
 }
 
 /// Evaluates `a op b op c …` with `*` and `/` before `+` and `-`.

@@ -307,6 +307,11 @@ impl Glyph {
         (self.0 >= 10).then(|| Op::ALL[usize::from(self.0 - 10)])
     }
 
+    /// A dense index `0..15`: digits first, then operators in [`Op::ALL`] order.
+    pub(crate) fn code(self) -> usize {
+        usize::from(self.0)
+    }
+
     /// Whether this is a digit.
     ///
     /// # Example

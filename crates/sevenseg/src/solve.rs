@@ -6,8 +6,8 @@ use std::str::FromStr;
 
 use kongming_search::dfs::{Budget, Outcome, Problem, Search, Stats};
 
-use crate::equation::{Equation, Rules, Truth, truth};
-use crate::glyph::{Glyph, Segments};
+use crate::equation::{Equation, MAX_GLYPHS, Rules, Truth, truth};
+use crate::glyph::{Glyph, Op, Segments};
 
 /// The most sticks a [`Change`] may move, remove or add.
 pub const MAX_STICKS: usize = 6;
@@ -650,6 +650,7 @@ pub struct Solver {
     rules: Rules,
     budget: Budget,
     only_true: bool,
+    table: Table,
 }
 
 impl Solver {
@@ -669,6 +670,7 @@ impl Solver {
             rules: Rules::default(),
             budget: Budget::unlimited(),
             only_true: true,
+            table: Table::new(Rules::default(), change),
         }
     }
 
@@ -687,6 +689,7 @@ impl Solver {
     #[must_use]
     pub fn rules(mut self, rules: Rules) -> Self {
         self.rules = rules;
+        self.table = Table::new(rules, self.change);
         self
     }
 
@@ -737,7 +740,7 @@ impl Solver {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn solve(&self, equation: &Equation) -> Result<Solutions, SolveError> {
-        self.solve_with_progress(equation, u64::MAX, |_| {})
+        self.run(equation, None::<(u64, fn(&Stats))>)
     }
 
     /// Like [`solve`](Solver::solve), calling `progress` with the search
@@ -763,14 +766,23 @@ impl Solver {
         every: u64,
         progress: impl FnMut(&Stats) + Send,
     ) -> Result<Solutions, SolveError> {
+        self.run(equation, Some((every, progress)))
+    }
+
+    fn run<F: FnMut(&Stats) + Send>(
+        &self,
+        equation: &Equation,
+        progress: Option<(u64, F)>,
+    ) -> Result<Solutions, SolveError> {
         let k = self.change.sticks();
         if k > MAX_STICKS {
             return Err(SolveError::TooManySticks(k));
         }
-        let mut problem = FixSearch::new(equation, self.change, self.rules, self.only_true);
-        let mut search = Search::new(&mut problem)
-            .with_budget(self.budget.clone())
-            .with_progress(every, progress);
+        let mut problem = FixSearch::new(equation, self);
+        let mut search = Search::new(&mut problem).with_budget(self.budget.clone());
+        if let Some((every, callback)) = progress {
+            search = search.with_progress(every, callback);
+        }
         let fixes: Vec<Fix> = search.solutions().collect();
         let outcome = search.outcome().unwrap_or(Outcome::Complete);
         let stats = search.stats();
@@ -807,7 +819,7 @@ impl Solver {
     }
 }
 
-/// One alternative for one position: its glyph and the sticks it costs.
+/// One alternative for a glyph: the new glyph and the sticks it costs.
 #[derive(Clone, Copy, Debug)]
 struct Choice {
     glyph: Glyph,
@@ -815,6 +827,76 @@ struct Choice {
     added: Segments,
     taken: u8,
     put: u8,
+    /// Sticks taken up minus sticks put down, per orientation.
+    delta: [i8; 4],
+    /// The change in the number of `=`.
+    equals: i8,
+}
+
+/// For each glyph, its alternatives within the change's stick budget.
+#[derive(Clone, Debug)]
+struct Table {
+    rows: Vec<Vec<Choice>>,
+    max_taken: Vec<u8>,
+    max_put: Vec<u8>,
+}
+
+impl Table {
+    fn new(rules: Rules, change: Change) -> Table {
+        let (take_budget, put_budget) = change.budget();
+        let style = rules.style;
+        let all: Vec<Glyph> = Glyph::DIGITS.iter().chain(&Glyph::OPS).copied().collect();
+        let is_equals = |g: Glyph| i8::from(g.as_op() == Some(Op::Equals));
+        let mut rows = Vec::with_capacity(all.len());
+        for &g in &all {
+            let here = style.segments(g);
+            let pool: &[Glyph] = if g.is_digit() {
+                &Glyph::DIGITS
+            } else {
+                &Glyph::OPS
+            };
+            let row: Vec<Choice> =
+                pool.iter()
+                    .filter(|&&alt| alt != g)
+                    .filter_map(|&alt| {
+                        let there = style.segments(alt);
+                        let removed = here - there;
+                        let added = there - here;
+                        let taken = removed.bits().count_ones() as u8;
+                        let put = added.bits().count_ones() as u8;
+                        let (r, a) = (removed.by_orientation(), added.by_orientation());
+                        let delta = std::array::from_fn(|o| r[o] as i8 - a[o] as i8);
+                        (usize::from(taken) <= take_budget && usize::from(put) <= put_budget)
+                            .then_some(Choice {
+                                glyph: alt,
+                                removed,
+                                added,
+                                taken,
+                                put,
+                                delta,
+                                equals: is_equals(alt) - is_equals(g),
+                            })
+                    })
+                    .collect();
+            // Cheapest first, so move generation can stop early.
+            let mut row = row;
+            row.sort_by_key(|c| (c.taken, c.put));
+            rows.push(row);
+        }
+        let max_taken = rows
+            .iter()
+            .map(|r| r.iter().map(|c| c.taken).max().unwrap_or(0))
+            .collect();
+        let max_put = rows
+            .iter()
+            .map(|r| r.iter().map(|c| c.put).max().unwrap_or(0))
+            .collect();
+        Table {
+            rows,
+            max_taken,
+            max_put,
+        }
+    }
 }
 
 /// The search state: glyphs as they stand, the changes made so far.
@@ -823,11 +905,12 @@ struct FixSearch<'e> {
     rules: Rules,
     change: Change,
     only_true: bool,
-    /// Alternatives per position (the original glyph excluded).
-    choices: Vec<Vec<Choice>>,
+    table: &'e Table,
+    /// Bit p: the digit at p starts a number of several digits (no 0 there).
+    leading: u64,
     /// For each position p: the most sticks positions `p..` can take up / put down.
-    take_capacity: Vec<usize>,
-    put_capacity: Vec<usize>,
+    take_capacity: [u16; MAX_GLYPHS + 1],
+    put_capacity: [u16; MAX_GLYPHS + 1],
     take_budget: usize,
     put_budget: usize,
     glyphs: Vec<Glyph>,
@@ -836,80 +919,55 @@ struct FixSearch<'e> {
     taken: usize,
     put: usize,
     by_orientation: [i32; 4],
+    equals: i32,
     overflowed: Cell<u64>,
 }
 
 impl<'e> FixSearch<'e> {
-    fn new(original: &'e Equation, change: Change, rules: Rules, only_true: bool) -> Self {
-        let (take_budget, put_budget) = change.budget();
+    fn new(original: &'e Equation, solver: &'e Solver) -> Self {
+        let (take_budget, put_budget) = solver.change.budget();
         let glyphs = original.glyphs.clone();
-        let style = rules.style;
-        let mut choices = Vec::with_capacity(glyphs.len());
-        for (p, &g) in glyphs.iter().enumerate() {
-            let here = style.segments(g);
-            // A digit that starts a number of several digits cannot become 0.
-            let leading = g.is_digit()
-                && (p == 0 || glyphs[p - 1].is_op())
-                && glyphs.get(p + 1).is_some_and(|n| n.is_digit());
-            let pool: &[Glyph] = if g.is_digit() {
-                &Glyph::DIGITS
-            } else {
-                &Glyph::OPS
-            };
-            let list: Vec<Choice> =
-                pool.iter()
-                    .filter(|&&alt| {
-                        alt != g && !(leading && !rules.leading_zeros && alt == Glyph::DIGITS[0])
-                    })
-                    .filter_map(|&alt| {
-                        let there = style.segments(alt);
-                        let removed = here - there;
-                        let added = there - here;
-                        let taken = removed.bits().count_ones() as u8;
-                        let put = added.bits().count_ones() as u8;
-                        (usize::from(taken) <= take_budget && usize::from(put) <= put_budget)
-                            .then_some(Choice {
-                                glyph: alt,
-                                removed,
-                                added,
-                                taken,
-                                put,
-                            })
-                    })
-                    .collect();
-            choices.push(list);
+        let table = &solver.table;
+        let mut leading = 0u64;
+        if !solver.rules.leading_zeros {
+            for (p, g) in glyphs.iter().enumerate() {
+                if g.is_digit()
+                    && (p == 0 || glyphs[p - 1].is_op())
+                    && glyphs.get(p + 1).is_some_and(|n| n.is_digit())
+                {
+                    leading |= 1 << p;
+                }
+            }
         }
-        let mut take_capacity = vec![0; glyphs.len() + 1];
-        let mut put_capacity = vec![0; glyphs.len() + 1];
-        for p in (0..glyphs.len()).rev() {
-            let t = choices[p]
-                .iter()
-                .map(|c| usize::from(c.taken))
-                .max()
-                .unwrap_or(0);
-            let a = choices[p]
-                .iter()
-                .map(|c| usize::from(c.put))
-                .max()
-                .unwrap_or(0);
-            take_capacity[p] = take_capacity[p + 1] + t;
-            put_capacity[p] = put_capacity[p + 1] + a;
+        let n = glyphs.len();
+        let mut take_capacity = [0u16; MAX_GLYPHS + 1];
+        let mut put_capacity = [0u16; MAX_GLYPHS + 1];
+        for p in (0..n).rev() {
+            let code = glyphs[p].code();
+            take_capacity[p] = take_capacity[p + 1] + u16::from(table.max_taken[code]);
+            put_capacity[p] = put_capacity[p + 1] + u16::from(table.max_put[code]);
         }
+        let equals = glyphs
+            .iter()
+            .filter(|g| g.as_op() == Some(Op::Equals))
+            .count() as i32;
         FixSearch {
             original,
-            rules,
-            change,
-            only_true,
-            choices,
+            rules: solver.rules,
+            change: solver.change,
+            only_true: solver.only_true,
+            table,
+            leading,
             take_capacity,
             put_capacity,
             take_budget,
             put_budget,
             glyphs,
-            changed: Vec::new(),
+            changed: Vec::with_capacity(2 * MAX_STICKS),
             taken: 0,
             put: 0,
             by_orientation: [0; 4],
+            equals,
             overflowed: Cell::new(0),
         }
     }
@@ -918,18 +976,37 @@ impl<'e> FixSearch<'e> {
         self.changed.last().map_or(0, |&(p, _)| p + 1)
     }
 
+    fn choice(&self, p: usize, i: usize) -> Choice {
+        self.table.rows[self.original.glyphs[p].code()][i]
+    }
+
     fn balanced(&self) -> bool {
         self.taken == self.take_budget
             && self.put == self.put_budget
             && (!self.rules.keep_orientation
                 || !matches!(self.change, Change::Move(_))
                 || self.by_orientation == [0; 4])
+            && (self.equals == 1 || (self.equals > 1 && self.rules.multiple_equals))
     }
 
-    fn orientation_delta(choice: &Choice, sign: i32) -> [i32; 4] {
-        let r = choice.removed.by_orientation();
-        let a = choice.added.by_orientation();
-        std::array::from_fn(|o| sign * (i32::from(r[o]) - i32::from(a[o])))
+    /// Whether the current state is a fix; counts overflows when asked.
+    fn check(&self, count_overflow: bool) -> bool {
+        if !self.balanced() {
+            return false;
+        }
+        if !self.only_true {
+            return true;
+        }
+        match truth(&self.glyphs) {
+            Truth::True => true,
+            Truth::False => false,
+            Truth::Overflow => {
+                if count_overflow {
+                    self.overflowed.set(self.overflowed.get() + 1);
+                }
+                false
+            }
+        }
     }
 }
 
@@ -938,10 +1015,19 @@ impl Problem for FixSearch<'_> {
     type Solution = Fix;
 
     fn moves(&self, out: &mut Vec<(usize, usize)>) {
-        let (take_left, put_left) = (self.take_budget - self.taken, self.put_budget - self.put);
+        let take_left = self.take_budget - self.taken;
+        let put_left = self.put_budget - self.put;
+        if take_left == 0 && put_left == 0 {
+            return;
+        }
         for p in self.next_position()..self.glyphs.len() {
-            for (i, c) in self.choices[p].iter().enumerate() {
-                if usize::from(c.taken) <= take_left && usize::from(c.put) <= put_left {
+            let row = &self.table.rows[self.original.glyphs[p].code()];
+            let no_zero = self.leading >> p & 1 == 1;
+            for (i, c) in row.iter().enumerate() {
+                if usize::from(c.taken) > take_left {
+                    break; // rows are sorted by sticks taken
+                }
+                if usize::from(c.put) <= put_left && !(no_zero && c.glyph == Glyph::DIGITS[0]) {
                     out.push((p, i));
                 }
             }
@@ -949,33 +1035,33 @@ impl Problem for FixSearch<'_> {
     }
 
     fn apply(&mut self, &(p, i): &(usize, usize)) {
-        let c = self.choices[p][i];
+        let c = self.choice(p, i);
         self.glyphs[p] = c.glyph;
         self.taken += usize::from(c.taken);
         self.put += usize::from(c.put);
-        let d = Self::orientation_delta(&c, 1);
-        for (o, v) in self.by_orientation.iter_mut().zip(d) {
-            *o += v;
+        for (o, d) in self.by_orientation.iter_mut().zip(c.delta) {
+            *o += i32::from(d);
         }
+        self.equals += i32::from(c.equals);
         self.changed.push((p, i));
     }
 
     fn undo(&mut self, &(p, i): &(usize, usize)) {
-        let c = self.choices[p][i];
+        let c = self.choice(p, i);
         self.glyphs[p] = self.original.glyphs[p];
         self.taken -= usize::from(c.taken);
         self.put -= usize::from(c.put);
-        let d = Self::orientation_delta(&c, -1);
-        for (o, v) in self.by_orientation.iter_mut().zip(d) {
-            *o += v;
+        for (o, d) in self.by_orientation.iter_mut().zip(c.delta) {
+            *o -= i32::from(d);
         }
+        self.equals -= i32::from(c.equals);
         self.changed.pop();
     }
 
     fn prune(&self) -> bool {
         let next = self.next_position();
-        self.take_capacity[next] + self.taken < self.take_budget
-            || self.put_capacity[next] + self.put < self.put_budget
+        usize::from(self.take_capacity[next]) + self.taken < self.take_budget
+            || usize::from(self.put_capacity[next]) + self.put < self.put_budget
     }
 
     fn is_solution(&self) -> bool {
@@ -990,7 +1076,7 @@ impl Problem for FixSearch<'_> {
         let mut removed = Vec::new();
         let mut added = Vec::new();
         for &(p, i) in &self.changed {
-            let c = self.choices[p][i];
+            let c = self.choice(p, i);
             changes.push(GlyphChange {
                 position: p,
                 from: self.original.glyphs[p],
@@ -1016,27 +1102,5 @@ impl Problem for FixSearch<'_> {
             removed,
             added,
         })
-    }
-}
-
-impl FixSearch<'_> {
-    /// Whether the current state is a fix; counts overflows when asked.
-    fn check(&self, count_overflow: bool) -> bool {
-        if !self.balanced() || !self.rules.admits(&self.glyphs) {
-            return false;
-        }
-        if !self.only_true {
-            return true;
-        }
-        match truth(&self.glyphs) {
-            Truth::True => true,
-            Truth::False => false,
-            Truth::Overflow => {
-                if count_overflow {
-                    self.overflowed.set(self.overflowed.get() + 1);
-                }
-                false
-            }
-        }
     }
 }
