@@ -7,10 +7,21 @@
 //! ```
 
 use std::error::Error;
+use std::process::ExitCode;
 
 use kongming_sevenseg::{Equation, Style, draw};
 
-fn main() -> Result<(), Box<dyn Error>> {
+fn main() -> ExitCode {
+    match run() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run() -> Result<(), Box<dyn Error>> {
     let mut svg = false;
     let mut text = None;
     for arg in std::env::args().skip(1) {

@@ -12,11 +12,22 @@
 //! `--keep-orientation`, `--max-operand N`, `--max-result N`.
 
 use std::error::Error;
+use std::process::ExitCode;
 
 use indicatif::ProgressBar;
 use kongming_sevenseg::{Change, Generator, Rules};
 
-fn main() -> Result<(), Box<dyn Error>> {
+fn main() -> ExitCode {
+    match run() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run() -> Result<(), Box<dyn Error>> {
     let mut args = std::env::args().skip(1);
     let (mut seed, mut count, mut all) = (1u64, 10usize, false);
     let mut change = Change::Move(1);

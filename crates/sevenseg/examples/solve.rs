@@ -5,7 +5,7 @@
 //! ```text
 //! cargo run --release -p kongming-sevenseg --example solve -- "6+4=4"
 //! cargo run --release -p kongming-sevenseg --example solve -- "6+4=4" --moves 2
-//! cargo run --release -p kongming-sevenseg --example solve -- "9-4=4" --remove 1
+//! cargo run --release -p kongming-sevenseg --example solve -- "8-4=5" --remove 1
 //! cargo run --release -p kongming-sevenseg --example solve -- "3+3=5" --add 1
 //! cargo run --release -p kongming-sevenseg --example solve -- "6+4=4" --keep-orientation
 //! ```
@@ -14,10 +14,21 @@
 //! `--nine-without-bottom`, `--leading-zeros`, `--multiple-equals`.
 
 use std::error::Error;
+use std::process::ExitCode;
 
 use kongming_sevenseg::{Change, Rules, Solver, Style};
 
-fn main() -> Result<(), Box<dyn Error>> {
+fn main() -> ExitCode {
+    match run() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run() -> Result<(), Box<dyn Error>> {
     let mut args = std::env::args().skip(1);
     let mut text = None;
     let mut change = Change::Move(1);
