@@ -4,6 +4,7 @@
 use std::cell::Cell;
 
 use kongming_search::dfs::{Keyed, Problem};
+use num_integer::Integer;
 use num_traits::Zero;
 
 use crate::error::EvalError;
@@ -110,16 +111,17 @@ impl Board {
     /// What makes an item interchangeable with another: its value, or in
     /// `Expressions` mode its value if it is a number of the hand (two
     /// compound items are never treated as interchangeable there).
-    fn signature(&self, k: usize) -> (Rational, usize) {
+    fn signature(&self, k: usize) -> (i64, i64, usize) {
         let item = &self.items[k];
+        let (n, d) = (*item.value.numer(), *item.value.denom());
         if self.mode != Mode::Expressions || self.is_leaf(item) {
-            (item.value, usize::MAX)
+            (n, d, usize::MAX)
         } else {
-            (item.value, k)
+            (n, d, k)
         }
     }
 
-    fn push(&self, out: &mut Vec<Move>, i: usize, j: usize, op: Op, swap: bool) {
+    fn push(&self, out: &mut Vec<Move>, i: usize, j: usize, op: Op, swap: bool, last: &Last) {
         let (a, b) = (self.items[i], self.items[j]);
         let (l, r) = if swap {
             (&b.value, &a.value)
@@ -139,8 +141,15 @@ impl Board {
                 }
                 // Two values would be left: keep the move only if they can
                 // make the target.
-                if self.items.len() == 3 && !self.can_finish(&value, &self.items[3 - i - j].value) {
-                    return;
+                if self.items.len() == 3 {
+                    let k = 3 - i - j;
+                    let finishes = match &last[k] {
+                        Some(list) => list.iter().flatten().any(|u| same(u, &value)),
+                        None => self.can_finish(&value, &self.items[k].value),
+                    };
+                    if !finishes {
+                        return;
+                    }
                 }
                 out.push(Move {
                     i: i as u8,
@@ -237,7 +246,7 @@ impl Board {
     /// first one only when values are all that matter).
     fn final_moves(&self, out: &mut Vec<Move>) {
         let (a, b) = (self.items[0], self.items[1]);
-        for (op, swap) in self.combinations(a.value == b.value) {
+        for (op, swap) in self.combinations(same(&a.value, &b.value)) {
             let (l, r) = if swap {
                 (&b.value, &a.value)
             } else {
@@ -260,14 +269,43 @@ impl Board {
         }
     }
 
+    /// The values `v` that make the target with `z` (`v+z`, `v-z`, `z-v`,
+    /// `v*z`, `v/z`, `z/v`, as allowed), or `None` when they are not a short
+    /// list (`z` or the target is zero) or one overflowed.
+    fn finishers(&self, z: &Rational) -> Option<[Option<Rational>; 6]> {
+        let t = &self.target;
+        if z.is_zero() || t.is_zero() {
+            return None;
+        }
+        let mut list = [None; 6];
+        let wanted = [
+            (Ops::ADD, Op::Sub, t, z),
+            (Ops::SUB, Op::Add, t, z),
+            (Ops::SUB, Op::Sub, z, t),
+            (Ops::MUL, Op::Div, t, z),
+            (Ops::DIV, Op::Mul, t, z),
+            (Ops::DIV, Op::Div, z, t),
+        ];
+        for (slot, (allowed, op, l, r)) in list.iter_mut().zip(wanted) {
+            if self.ops.contains(allowed) {
+                *slot = Some(apply_fast(op, l, r).ok()?);
+            }
+        }
+        Some(list)
+    }
+
     /// Whether the two values `a` and `b` can make the target.
     fn can_finish(&self, a: &Rational, b: &Rational) -> bool {
-        self.combinations(a == b).any(|(op, swap)| {
+        self.combinations(same(a, b)).any(|(op, swap)| {
             let (l, r) = if swap { (b, a) } else { (a, b) };
             self.hits(l, r, op)
         })
     }
 }
+
+/// For a state of three values: for each, the values that finish with it
+/// (see [`Board::finishers`]).
+type Last = [Option<[Option<Rational>; 6]>; 3];
 
 /// `l op r`, with a shortcut when both are integers (no gcd needed except
 /// for an inexact division).
@@ -290,6 +328,40 @@ fn apply_fast(op: Op, l: &Rational, r: &Rational) -> Result<Rational, EvalError>
         };
         return v.map(Rational::from_integer).ok_or(EvalError::Overflow);
     }
+    let (a, b, c, d) = (*l.numer(), *l.denom(), *r.numer(), *r.denom());
+    let raw = match op {
+        Op::Add => a
+            .checked_mul(d)
+            .zip(c.checked_mul(b))
+            .and_then(|(x, y)| x.checked_add(y))
+            .zip(b.checked_mul(d)),
+        Op::Sub => a
+            .checked_mul(d)
+            .zip(c.checked_mul(b))
+            .and_then(|(x, y)| x.checked_sub(y))
+            .zip(b.checked_mul(d)),
+        Op::Mul => a.checked_mul(c).zip(b.checked_mul(d)),
+        Op::Div => {
+            if c == 0 {
+                return Err(EvalError::DivisionByZero);
+            }
+            a.checked_mul(d).zip(b.checked_mul(c))
+        }
+    };
+    if let Some((n, m)) = raw
+        && n != i64::MIN
+        && m != i64::MIN
+    {
+        let g = n.gcd(&m);
+        if g != 0 {
+            let (n, m) = (n / g, m / g);
+            return Ok(if m < 0 {
+                Rational::new_raw(-n, -m)
+            } else {
+                Rational::new_raw(n, m)
+            });
+        }
+    }
     op.apply(l, r)
 }
 
@@ -306,8 +378,14 @@ impl Problem for Board {
             self.final_moves(out);
             return;
         }
-        type Sig = (Rational, usize);
-        let none: (Sig, Sig) = ((Rational::zero(), 0), (Rational::zero(), 0));
+        let mut last: Last = [None, None, None];
+        if n == 3 {
+            for (slot, item) in last.iter_mut().zip(&self.items) {
+                *slot = self.finishers(&item.value);
+            }
+        }
+        type Sig = (i64, i64, usize);
+        let none: (Sig, Sig) = ((0, 0, 0), (0, 0, 0));
         let mut seen = [none; MAX_NUMBERS * (MAX_NUMBERS - 1) / 2];
         let mut len = 0;
         for i in 0..n {
@@ -319,9 +397,9 @@ impl Problem for Board {
                 }
                 seen[len] = pair;
                 len += 1;
-                let equal = self.items[i].value == self.items[j].value;
+                let equal = same(&self.items[i].value, &self.items[j].value);
                 for (op, swap) in self.combinations(equal) {
-                    self.push(out, i, j, op, swap);
+                    self.push(out, i, j, op, swap, &last);
                 }
             }
         }
@@ -350,21 +428,74 @@ impl Problem for Board {
     }
 
     fn is_solution(&self) -> bool {
-        self.items.len() == 1 && self.items[0].value == self.target
+        self.items.len() == 1 && same(&self.items[0].value, &self.target)
     }
 }
 
 impl Keyed for Board {
-    /// The values left, sorted (unused slots zero), and how many there are.
-    type Key = ([Rational; MAX_NUMBERS], u8);
+    /// The values left as (numerator, denominator), sorted (unused slots
+    /// zero), and how many there are.
+    type Key = ([(i64, i64); MAX_NUMBERS], u8);
 
     fn key(&self) -> Self::Key {
-        let mut key = [Rational::zero(); MAX_NUMBERS];
+        let mut key = [(0, 0); MAX_NUMBERS];
         let n = self.items.len();
         for (slot, item) in key.iter_mut().zip(&self.items) {
-            *slot = item.value;
+            *slot = (*item.value.numer(), *item.value.denom());
         }
         key[..n].sort_unstable();
         (key, n as u8)
+    }
+}
+
+/// Equality of two rationals in lowest terms (cheaper than `Ratio`'s `==`,
+/// which compares through continued fractions).
+fn same(a: &Rational, b: &Rational) -> bool {
+    a.numer() == b.numer() && a.denom() == b.denom()
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::*;
+
+    fn rational() -> impl Strategy<Value = Rational> {
+        prop_oneof![
+            (-50i64..50, 1i64..12).prop_map(|(n, d)| Rational::new(n, d)),
+            (any::<i64>(), 1i64..i64::MAX)
+                .prop_filter("no MIN", |(n, _)| *n != i64::MIN)
+                .prop_map(|(n, d)| Rational::new(n, d)),
+            (i64::MAX - 3..=i64::MAX).prop_map(Rational::from_integer),
+        ]
+    }
+
+    fn op() -> impl Strategy<Value = Op> {
+        prop_oneof![Just(Op::Add), Just(Op::Sub), Just(Op::Mul), Just(Op::Div)]
+    }
+
+    proptest! {
+        #[test]
+        fn fast_arithmetic_agrees_with_ratio(a in rational(), b in rational(), op in op()) {
+            let fast = apply_fast(op, &a, &b);
+            prop_assert_eq!(fast, op.apply(&a, &b));
+            if let Ok(v) = fast {
+                // Lowest terms, positive denominator, like `Ratio` keeps them.
+                prop_assert!(*v.denom() > 0);
+                prop_assert_eq!(v.numer().gcd(v.denom()), 1);
+            }
+        }
+
+        #[test]
+        fn finishing_test_agrees_with_trying(
+            a in rational(), z in rational(), t in rational(), mask in 1u8..16,
+        ) {
+            let ops = Ops::from_bits_truncate(mask);
+            let board = Board::new(&[a, z], t, ops, Mode::Expressions);
+            let tried = board.can_finish(&a, &z);
+            if let Some(list) = board.finishers(&z) {
+                prop_assert_eq!(list.iter().flatten().any(|u| same(u, &a)), tried);
+            }
+        }
     }
 }
