@@ -218,8 +218,9 @@ impl<D: Domain> AllDifferent<D> {
             }
             reach[k] = edges;
         }
+        // n + 1 nodes with the sink: at most 64, so the mask may be full.
         reach[sink] = if free_values != 0 {
-            (1u64 << (n + 1)) - 1
+            u64::MAX >> (63 - n)
         } else {
             1 << sink
         };

@@ -211,21 +211,24 @@ pub(crate) fn build<D: Domain>(model: Model<D>) -> (Vec<D>, Propagator<D>) {
                 if x != y {
                     network.constraints_of[y.index()].push(id);
                     let offset = |len: usize| u32::try_from(len).expect("fewer than 2^32 rows");
-                    let x_rows = offset(network.rows.len());
-                    network.rows.extend_from_slice(&relation.supports[0]);
-                    let y_rows = offset(network.rows.len());
-                    network.rows.extend_from_slice(&relation.supports[1]);
+                    let vars = [x, y];
                     let lens = [
                         offset(relation.supports[0].len()),
                         offset(relation.supports[1].len()),
                     ];
+                    let conflicts = relation.conflicts;
+                    let [x_table, y_table] = relation.supports;
+                    let x_rows = offset(network.rows.len());
+                    network.rows.extend(x_table);
+                    let y_rows = offset(network.rows.len());
+                    network.rows.extend(y_table);
                     let starts = [x_rows, y_rows];
                     for side in 0..2 {
-                        let target_values = relation.supports[1 - side].len();
-                        arcs_of[relation.var(side).index()].push(Arc {
+                        let target_values = lens[1 - side] as usize;
+                        arcs_of[vars[side].index()].push(Arc {
                             id,
-                            target: relation.var(1 - side).0,
-                            conflicts: relation.conflicts[side],
+                            target: vars[1 - side].0,
+                            conflicts: conflicts[side],
                             forward: starts[side],
                             forward_len: lens[side],
                             backward: starts[1 - side],

@@ -29,9 +29,18 @@ impl<D: Domain> Relation<D> {
         dy: &D,
         mut allowed: impl FnMut(u32, u32) -> bool,
     ) -> Self {
+        // One row per value up to the largest; rows of absent values stay
+        // empty (no bits allocated), so memory follows the domain sizes.
         let rows = |d: &D| d.max().map_or(0, |m| m + 1);
-        let mut by_x = vec![D::with_capacity(rows(dy)); rows(dx) as usize];
-        let mut by_y = vec![D::with_capacity(rows(dx)); rows(dy) as usize];
+        let table = |rows_of: &D, width: u32| {
+            let mut table = vec![D::with_capacity(0); rows(rows_of) as usize];
+            for a in rows_of.iter() {
+                table[a as usize] = D::with_capacity(width);
+            }
+            table
+        };
+        let mut by_x = table(dx, rows(dy));
+        let mut by_y = table(dy, rows(dx));
         for a in dx.iter() {
             for b in dy.iter() {
                 if allowed(a, b) {
@@ -54,10 +63,5 @@ impl<D: Domain> Relation<D> {
             supports: [by_x, by_y],
             conflicts,
         }
-    }
-
-    /// The variable at `side` (0 for `x`, 1 for `y`).
-    pub(crate) fn var(&self, side: usize) -> Var {
-        if side == 0 { self.x } else { self.y }
     }
 }

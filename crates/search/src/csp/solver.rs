@@ -66,7 +66,7 @@ impl fmt::Display for Decision {
 pub struct Mac<D: Domain = SmallDomain, V = Mrv, W = Ascending, O = NoObserver> {
     store: Store<D>,
     /// The model's domains, before any propagation.
-    initial: Arc<[D]>,
+    initial: Arc<Vec<D>>,
     propagator: Propagator<D>,
     variable_order: V,
     value_order: W,
@@ -123,7 +123,7 @@ impl<D: Domain, V: VariableOrder<D>, W: ValueOrder<D>, O: Observer<D>> Mac<D, V,
         let (domains, propagator) = network::build(model);
         let mut mac = Mac {
             store: Store::new(domains.clone()),
-            initial: domains.into(),
+            initial: Arc::new(domains),
             propagator,
             variable_order,
             value_order,
@@ -138,7 +138,7 @@ impl<D: Domain, V: VariableOrder<D>, W: ValueOrder<D>, O: Observer<D>> Mac<D, V,
 
     /// Resets the domains to the model's and propagates them to a fixpoint.
     fn propagate_root(&mut self) {
-        self.store = Store::new(self.initial.to_vec());
+        self.store = Store::new(self.initial.as_ref().clone());
         self.depth = 0;
         self.failures = 0;
         self.propagator.propagations = 0;
@@ -218,6 +218,11 @@ impl<D: Domain, V: VariableOrder<D>, W: ValueOrder<D>, O: Observer<D>> Mac<D, V,
     fn restrict_to(&mut self, var: Var, keep: &D) -> bool {
         if self.failed {
             return false;
+        }
+        if self.depth == 0 {
+            // At the root the removal becomes part of the model's domains,
+            // so it survives a restart of root propagation.
+            Arc::make_mut(&mut self.initial)[var.index()].intersect_with(keep);
         }
         let result =
             self.propagator
@@ -373,7 +378,15 @@ where
             return;
         }
         let view = View::new(&self.store, &self.propagator.network);
-        if let Some(var) = self.variable_order.select(&view) {
+        let chosen = self
+            .variable_order
+            .select(&view)
+            // An order that breaks its contract by choosing an assigned
+            // variable would loop forever on one useless move: fall back to
+            // the first unassigned variable.
+            .filter(|var| !view.is_assigned(*var))
+            .or_else(|| view.unassigned().next());
+        if let Some(var) = chosen {
             let domain = self.store.domain(var.0);
             out.extend(
                 self.value_order
@@ -551,13 +564,19 @@ where
         W2: ValueOrder<D>,
         O2: Observer<D>,
     {
-        let budget = self.budget.clone();
-        let mut mac = f(self.search.into_problem());
+        let Solver { mut search, budget } = self;
+        let progress = search.take_progress();
+        let mut mac = f(search.into_problem());
         // Propagate the root again, so the new strategies and observer see it
         // (a variable order learns from a root conflict, an observer sees
         // every reduction).
         mac.propagate_root();
-        Solver::from_mac(mac, budget)
+        Solver {
+            search: Search::new(mac)
+                .with_budget(budget.clone())
+                .with_progress_state(progress),
+            budget,
+        }
     }
 
     /// Uses another variable order. Call before searching.
@@ -662,8 +681,47 @@ where
     /// ```
     #[must_use]
     pub fn with_budget(self, budget: Budget) -> Self {
-        let mac = self.search.into_problem();
-        Solver::from_mac(mac, budget)
+        Solver {
+            search: self.search.with_budget(budget.clone()),
+            budget,
+        }
+    }
+
+    /// Calls `callback` with the search statistics every `every` nodes, for
+    /// progress bars on long searches. Raise a
+    /// [`CancelFlag`](crate::dfs::CancelFlag) given to the budget to stop
+    /// from the callback.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use std::sync::Arc;
+    /// use std::sync::atomic::{AtomicU64, Ordering};
+    /// use kongming_search::csp::{Model, SmallDomain, Solver};
+    ///
+    /// let mut model = Model::<SmallDomain>::new();
+    /// let v = model.new_vars(6, 0, 5)?;
+    /// model.all_different(&v);
+    /// let calls = Arc::new(AtomicU64::new(0));
+    /// let seen = Arc::clone(&calls);
+    /// let mut solver = Solver::new(model)
+    ///     .with_progress(100, move |stats| {
+    ///         seen.store(stats.nodes, Ordering::Relaxed);
+    ///     });
+    /// assert_eq!(solver.count(), 720);
+    /// assert!(calls.load(Ordering::Relaxed) >= 100);
+    /// # Ok::<(), kongming_search::csp::ModelError>(())
+    /// ```
+    #[must_use]
+    pub fn with_progress(
+        self,
+        every: u64,
+        callback: impl FnMut(&crate::dfs::Stats) + Send + 'static,
+    ) -> Self {
+        Solver {
+            search: self.search.with_progress(every, callback),
+            budget: self.budget,
+        }
     }
 
     /// The next solution, or `None` when there are no more or the budget ran
@@ -815,6 +873,36 @@ where
     /// ```
     pub fn into_mac(self) -> Mac<D, V, W, O> {
         self.search.into_problem()
+    }
+}
+
+/// A solver that searches from a [`Mac`] state, keeping what was done to it
+/// at the root (for example values removed by a singleton consistency pass
+/// through [`Mac::exclude`]).
+///
+/// # Example
+///
+/// ```
+/// use kongming_search::csp::{Mac, Model, SmallDomain, Solver};
+///
+/// let mut model = Model::<SmallDomain>::new();
+/// let v = model.new_vars(3, 0, 2)?;
+/// model.all_different(&v);
+/// let mut mac = Mac::new(model);
+/// assert!(mac.exclude(v[0], 0));
+/// let mut solver = Solver::from(mac);
+/// assert_eq!(solver.count(), 4);
+/// # Ok::<(), kongming_search::csp::ModelError>(())
+/// ```
+impl<D, V, W, O> From<Mac<D, V, W, O>> for Solver<D, V, W, O>
+where
+    D: Domain,
+    V: VariableOrder<D>,
+    W: ValueOrder<D>,
+    O: Observer<D>,
+{
+    fn from(mac: Mac<D, V, W, O>) -> Self {
+        Solver::from_mac(mac, Budget::unlimited())
     }
 }
 

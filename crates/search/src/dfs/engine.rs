@@ -23,7 +23,7 @@ enum Phase {
 }
 
 /// A boxed progress callback and how often (in nodes) to call it.
-struct Progress<'a> {
+pub(crate) struct Progress<'a> {
     every: u64,
     next_at: u64,
     callback: Box<dyn FnMut(&Stats) + Send + 'a>,
@@ -170,6 +170,17 @@ impl<'a, P: Problem> Search<'a, P> {
             next_at: every,
             callback: Box::new(callback),
         });
+        self
+    }
+
+    /// Takes the progress callback out (for wrappers that rebuild their search).
+    pub(crate) fn take_progress(&mut self) -> Option<Progress<'a>> {
+        self.progress.take()
+    }
+
+    /// Puts a progress callback taken by [`Search::take_progress`] back.
+    pub(crate) fn with_progress_state(mut self, progress: Option<Progress<'a>>) -> Self {
+        self.progress = progress;
         self
     }
 
