@@ -17,7 +17,7 @@ use crate::solve::{SolveOptions, core};
 /// ```
 /// use kongming_zebra_csp::Reason;
 /// let explanation = kongming_zebra_csp::einstein().explain();
-/// assert_eq!(explanation.steps()[0].reason, Reason::Clue(0)); // Brit = red
+/// assert_eq!(explanation.steps()[0].reason, Reason::Clue(3)); // green left-of white
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -75,7 +75,7 @@ pub struct Change {
 /// let puzzle = kongming_zebra_csp::einstein();
 /// let explanation = puzzle.explain();
 /// let text = explanation.steps()[0].to_text(&puzzle);
-/// assert!(text.starts_with("clue 1 (Brit = red)"), "{text}");
+/// assert!(text.starts_with("clue 4 (green left-of white)"), "{text}");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
@@ -144,8 +144,9 @@ impl Step {
     ///
     /// ```
     /// let puzzle = kongming_zebra_csp::einstein();
-    /// let step = &puzzle.explain().steps()[0];
-    /// assert!(step.conclusion(&puzzle).contains("red"));
+    /// let explanation = puzzle.explain();
+    /// let step = &explanation.steps()[0];
+    /// assert_eq!(step.conclusion(&puzzle), "white is not in house 1; green is not in house 5");
     /// ```
     pub fn conclusion(&self, puzzle: &Puzzle) -> String {
         let parts: Vec<String> = self
@@ -222,7 +223,7 @@ impl Step {
 /// assert_eq!(explanation.case_splits(), 0);
 /// assert_eq!(explanation.solution(), puzzle.solve().as_ref());
 /// let text = explanation.to_string();
-/// assert!(text.lines().next().unwrap().starts_with("1. clue 1 (Brit = red)"));
+/// assert!(text.lines().next().unwrap().starts_with("1. clue 4 (green left-of white)"));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Explanation {
@@ -397,7 +398,7 @@ impl Puzzle {
             conflict: None,
         };
         let vars: Vec<Var> = network.vars.iter().flatten().copied().collect();
-        let mut mac = core(&network, recorder);
+        let mut mac = core(network.model, recorder);
         // The solution the case splits head for, found only if needed.
         let mut target: Option<Option<Solution>> = None;
         loop {

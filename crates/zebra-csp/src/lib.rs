@@ -81,12 +81,12 @@
 //! cat left-of milk
 //! fox at 3
 //! dog with tea or water
-//! water not-next-to tea
+//! water next-to fox
 //! ".parse()?;
 //! let Uniqueness::Unique(solution) = puzzle.uniqueness() else {
 //!     panic!("one solution expected");
 //! };
-//! assert_eq!(solution.house_of(puzzle.item("cat").unwrap()), 0);
+//! assert_eq!(solution.house_of(puzzle.item("cat").unwrap()), 1); // house 2
 //! assert_eq!(solution.value_at(1, 0), puzzle.item("tea").unwrap());
 //! println!("{solution}");
 //! println!("{}", puzzle.explain());

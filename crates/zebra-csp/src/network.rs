@@ -30,32 +30,46 @@ enum Operand {
     House(u32),
 }
 
+/// The set bits of a mask, in increasing order.
+fn ones(mut mask: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let bit = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            bit
+        })
+    })
+}
+
 /// A clue over any terms, propagated to generalised arc consistency by
 /// enumerating the tuples of the current domains (at most 16³).
 #[derive(Clone, Debug)]
 struct ClueConstraint {
     clue: Clue,
-    operands: Vec<Operand>,
+    /// The operands, `arity` of them.
+    operands: [Operand; 3],
+    arity: usize,
     scope: Vec<Var>,
 }
 
 impl ClueConstraint {
     fn new(clue: Clue, vars: &[Vec<Var>]) -> Self {
         let mut scope = Vec::new();
-        let operands = clue
-            .terms()
-            .into_iter()
-            .map(|t| match t {
+        let mut operands = [Operand::House(0); 3];
+        let terms = clue.terms();
+        for (o, t) in operands.iter_mut().zip(&terms) {
+            *o = match *t {
                 Term::Value(item) => {
                     scope.push(vars[item.category][item.value]);
                     Operand::Var(scope.len() - 1)
                 }
                 Term::House(h) => Operand::House(h as u32),
-            })
-            .collect();
+            };
+        }
         ClueConstraint {
             clue,
             operands,
+            arity: terms.len(),
             scope,
         }
     }
@@ -67,53 +81,58 @@ impl<D: Domain> Constraint<D> for ClueConstraint {
     }
 
     fn propagate(&mut self, p: &mut Propagation<'_, D>) -> Result<(), Conflict> {
-        let lists: Vec<Vec<u32>> = self
-            .operands
-            .iter()
-            .map(|o| match *o {
-                Operand::Var(i) => p.domain(self.scope[i]).iter().collect(),
-                Operand::House(h) => vec![h],
-            })
-            .collect();
-        let mut supported = vec![0u64; self.scope.len()];
-        let mut index = vec![0usize; lists.len()];
-        let mut tuple = vec![0usize; lists.len()];
-        'tuples: loop {
-            for (t, (l, &i)) in tuple.iter_mut().zip(lists.iter().zip(&index)) {
-                *t = l[i] as usize;
-            }
-            if self.clue.holds_at(&tuple) {
-                for (o, &v) in self.operands.iter().zip(&tuple) {
-                    if let Operand::Var(i) = *o {
-                        supported[i] |= 1 << v;
+        let mut masks = [0u64; 3];
+        for (m, o) in masks.iter_mut().zip(&self.operands[..self.arity]) {
+            *m = match *o {
+                Operand::Var(i) => p.domain(self.scope[i]).iter().fold(0, |m, v| m | 1 << v),
+                Operand::House(h) => 1 << h,
+            };
+        }
+        // supported[k]: the values of operand k found in a satisfying tuple.
+        let mut supported = [0u64; 3];
+        for a in ones(masks[0]) {
+            for b in ones(masks[1]) {
+                if self.arity == 2 {
+                    if self.clue.holds_at(&[a, b]) {
+                        supported[0] |= 1 << a;
+                        supported[1] |= 1 << b;
+                    }
+                    continue;
+                }
+                for c in ones(masks[2]) {
+                    if self.clue.holds_at(&[a, b, c]) {
+                        supported[0] |= 1 << a;
+                        supported[1] |= 1 << b;
+                        supported[2] |= 1 << c;
                     }
                 }
             }
-            for k in (0..lists.len()).rev() {
-                index[k] += 1;
-                if index[k] < lists[k].len() {
-                    continue 'tuples;
-                }
-                index[k] = 0;
-            }
-            break;
         }
-        for (i, &var) in self.scope.iter().enumerate() {
-            p.retain(var, |v| supported[i] >> v & 1 == 1)?;
+        for (k, o) in self.operands[..self.arity].iter().enumerate() {
+            match *o {
+                Operand::Var(i) => {
+                    let keep = supported[k];
+                    p.retain(self.scope[i], |v| keep >> v & 1 == 1)?;
+                }
+                Operand::House(_) => {
+                    if supported[k] == 0 {
+                        return Err(Conflict);
+                    }
+                }
+            }
         }
         Ok(())
     }
 
     fn check(&self, values: &[u32]) -> bool {
-        let tuple: Vec<usize> = self
-            .operands
-            .iter()
-            .map(|o| match *o {
+        let mut tuple = [0usize; 3];
+        for (t, o) in tuple.iter_mut().zip(&self.operands[..self.arity]) {
+            *t = match *o {
                 Operand::Var(i) => values[self.scope[i].index()] as usize,
                 Operand::House(h) => h as usize,
-            })
-            .collect();
-        self.clue.holds_at(&tuple)
+            };
+        }
+        self.clue.holds_at(&tuple[..self.arity])
     }
 
     fn is_idempotent(&self) -> bool {

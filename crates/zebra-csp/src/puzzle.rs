@@ -345,7 +345,7 @@ impl Puzzle {
     ///
     /// ```
     /// use kongming_zebra_csp::{Puzzle, PuzzleError};
-    /// let err = Puzzle::new(&[("pet", &["cat", "dog"]), ("drink", &["tea"])]).unwrap_err();
+    /// let err = Puzzle::new(&[("pet", vec!["cat", "dog"]), ("drink", vec!["tea"])]).unwrap_err();
     /// assert!(matches!(err, PuzzleError::ValueCount { found: 1, .. }));
     /// ```
     pub fn new<S: AsRef<str>, V: AsRef<[S]>>(

@@ -4,7 +4,8 @@
 use std::fmt;
 
 use kongming_search::csp::{
-    Ascending, Assignment, Decision, Domain, Mac, Mrv, NoObserver, Observer, SmallDomain, Var,
+    Ascending, Assignment, Decision, Domain, Mac, Model, Mrv, NoObserver, Observer, SmallDomain,
+    Var,
 };
 use kongming_search::dfs::{Budget, Outcome, Problem, Search};
 
@@ -14,9 +15,9 @@ use crate::puzzle::{Puzzle, Solution};
 /// The MAC state this crate searches with.
 pub(crate) type Core<O> = Mac<SmallDomain, Mrv, Ascending, O>;
 
-/// Builds the MAC state of `network` with `observer` (root propagation done).
-pub(crate) fn core<O: Observer<SmallDomain>>(network: &Network, observer: O) -> Core<O> {
-    Mac::with_parts(network.model.clone(), Mrv::default(), Ascending, observer)
+/// Builds the MAC state of `model` with `observer` (root propagation done).
+pub(crate) fn core<O: Observer<SmallDomain>>(model: Model<SmallDomain>, observer: O) -> Core<O> {
+    Mac::with_parts(model, Mrv::default(), Ascending, observer)
 }
 
 /// Singleton arc consistency at the current node of `mac`, to a fixpoint:
@@ -296,8 +297,8 @@ impl<'p> Solver<'p> {
     /// See [`SolveOptions`].
     pub fn with_options(puzzle: &'p Puzzle, options: SolveOptions) -> Self {
         let network = network::build(puzzle);
-        let mut mac = core(&network, NoObserver);
         let all: Vec<Var> = network.vars.iter().flatten().copied().collect();
+        let mut mac = core(network.model, NoObserver);
         let mut removed = 0;
         if options.singleton && !mac.is_failed() {
             removed = singleton_consistency(&mut mac, &all);
@@ -429,7 +430,7 @@ impl Puzzle {
 /// Whether the root propagation alone (with singleton consistency if asked)
 /// fixes every value; used to grade puzzles.
 pub(crate) fn root_settles(network: &Network, singleton: bool) -> (bool, u64) {
-    let mut mac = core(network, NoObserver);
+    let mut mac = core(network.model.clone(), NoObserver);
     let mut removed = 0;
     if singleton && !mac.is_failed() {
         let all: Vec<Var> = network.vars.iter().flatten().copied().collect();
