@@ -1,0 +1,103 @@
+//! The published figures (T = all, E = up to the 8 symmetries).
+//!
+//! Sources: OEIS A006052 (normal magic squares: 1, 0, 1, 880,
+//! 275305224 up to symmetry), A271103 (semi-magic squares), Schroeppel
+//! (1973) for order 5, and the order-5 counts by centre value; pandiagonal
+//! and associative counts of orders 4 and 5 as listed in the issue.
+
+use kongming_magic_square::{Enumeration, Kind};
+
+fn counts(n: usize, kind: Kind) -> (u64, u64) {
+    let enumeration = Enumeration::new(n, kind).unwrap();
+    let all = enumeration.count();
+    let basic = enumeration.up_to_symmetry().unwrap().count();
+    (all, basic)
+}
+
+#[test]
+fn normal_magic_orders_1_to_4() {
+    assert_eq!(counts(1, Kind::MAGIC), (1, 1));
+    assert_eq!(counts(2, Kind::MAGIC), (0, 0));
+    assert_eq!(counts(3, Kind::MAGIC), (8, 1));
+    assert_eq!(counts(4, Kind::MAGIC), (7040, 880));
+}
+
+#[test]
+fn semi_magic_orders_3_and_4() {
+    assert_eq!(counts(3, Kind::SEMI_MAGIC), (72, 9));
+    assert_eq!(counts(4, Kind::SEMI_MAGIC), (549_504, 68_688));
+}
+
+#[test]
+fn pandiagonal_and_associative_order_4() {
+    assert_eq!(counts(4, Kind::PANDIAGONAL), (384, 48));
+    assert_eq!(counts(4, Kind::ASSOCIATIVE), (384, 48));
+}
+
+#[test]
+#[ignore = "seconds in release, minutes in a debug build: run with cargo test --release -p kongming-magic-square --test counts -- --ignored release_"]
+fn associative_order_5() {
+    assert_eq!(counts(5, Kind::ASSOCIATIVE), (388_352, 48_544));
+}
+
+#[test]
+#[ignore = "seconds in release, minutes in a debug build: run with cargo test --release -p kongming-magic-square --test counts -- --ignored release_"]
+fn pandiagonal_order_5() {
+    assert_eq!(counts(5, Kind::PANDIAGONAL), (28_800, 3_600));
+}
+
+#[test]
+#[ignore = "seconds in release, minutes in a debug build: run with cargo test --release -p kongming-magic-square --test counts -- --ignored release_"]
+fn ultramagic_order_5_is_a_subset_of_both() {
+    let (all, basic) = counts(5, Kind::ULTRAMAGIC);
+    assert_eq!(all, basic * 8);
+    assert!(basic > 0 && basic < 3_600);
+}
+
+#[test]
+#[ignore = "order-5 slice: minutes in release; run with cargo test --release -p kongming-magic-square -- --ignored"]
+fn order_5_centre_1_slice() {
+    let slice = Enumeration::new(5, Kind::MAGIC)
+        .unwrap()
+        .with_centre(1)
+        .unwrap()
+        .up_to_symmetry()
+        .unwrap();
+    assert_eq!(
+        slice
+            .count_in_parts(&Default::default(), |_, _, _| {})
+            .count,
+        4_365_792
+    );
+}
+
+#[test]
+#[ignore = "order-5 slice: many minutes in release"]
+fn order_5_centre_13_slice() {
+    let slice = Enumeration::new(5, Kind::MAGIC)
+        .unwrap()
+        .with_centre(13)
+        .unwrap()
+        .up_to_symmetry()
+        .unwrap();
+    assert_eq!(
+        slice
+            .count_in_parts(&Default::default(), |_, _, _| {})
+            .count,
+        19_079_744
+    );
+}
+
+#[test]
+#[ignore = "the full order-5 count: hours on one core"]
+fn order_5_full_count() {
+    let order5 = Enumeration::new(5, Kind::MAGIC).unwrap();
+    let basic = order5
+        .clone()
+        .up_to_symmetry()
+        .unwrap()
+        .count_in_parts(&Default::default(), |_, _, _| {})
+        .count;
+    assert_eq!(basic, 275_305_224);
+    assert_eq!(basic * 8, 2_202_441_792);
+}
