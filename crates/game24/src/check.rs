@@ -13,7 +13,8 @@ use crate::{Ops, Rational};
 ///
 /// let hand = [3, 3, 8, 8];
 /// assert_eq!(check(&hand, 24, "8/(3-8/3)"), Ok(()));
-/// assert_eq!(check(&hand, 24, "8*3+8-8"), Err(CheckError::NotInHand(Rational::from_integer(8))));
+/// assert_eq!(check(&hand, 24, "8*3+8-8"), Err(CheckError::UsedTooOften(Rational::from_integer(8))));
+/// assert_eq!(check(&hand, 24, "8*3*1"), Err(CheckError::NotInHand(Rational::from_integer(1))));
 /// assert_eq!(check(&hand, 24, "8+8+3+3"), Err(CheckError::WrongValue(Rational::from_integer(22))));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -21,9 +22,10 @@ use crate::{Ops, Rational};
 pub enum CheckError {
     /// The answer is not an expression.
     Parse(ParseError),
-    /// A number used more often than the hand holds it (possibly not at
-    /// all).
+    /// A number that is not in the hand.
     NotInHand(Rational),
+    /// A number of the hand used more often than the hand holds it.
+    UsedTooOften(Rational),
     /// A number of the hand left out.
     Unused(Rational),
     /// An operation the game does not allow.
@@ -38,7 +40,10 @@ impl fmt::Display for CheckError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             CheckError::Parse(e) => write!(f, "not an expression: {e}"),
-            CheckError::NotInHand(n) => write!(f, "{n} is used more often than the hand holds it"),
+            CheckError::NotInHand(n) => write!(f, "{n} is not in the hand"),
+            CheckError::UsedTooOften(n) => {
+                write!(f, "{n} is used more often than the hand holds it")
+            }
             CheckError::Unused(n) => write!(f, "{n} from the hand is not used"),
             CheckError::OperationNotAllowed(op) => write!(f, "operation {op} is not allowed"),
             CheckError::NoValue(e) => write!(f, "the answer has no value: {e}"),
@@ -81,6 +86,7 @@ pub(crate) fn check_expr(
             Some(k) => {
                 left.remove(k);
             }
+            None if hand.contains(&n) => return Err(CheckError::UsedTooOften(n)),
             None => return Err(CheckError::NotInHand(n)),
         }
     }
@@ -106,8 +112,8 @@ pub(crate) fn check_expr(
 ///
 /// assert_eq!(check(&[4, 4, 10, 10], 24, "(10*10-4)/4"), Ok(()));
 /// assert!(matches!(check(&[4, 4, 10, 10], 24, "(10*10-4)/"), Err(CheckError::Parse(_))));
-/// assert!(matches!(check(&[1, 2, 3, 4], 24, "1*2*3*4*4"), Err(CheckError::NotInHand(_))));
-/// assert!(matches!(check(&[1, 2], 2, "2/(1-1)"), Err(CheckError::NotInHand(_))));
+/// assert!(matches!(check(&[1, 2, 3, 4], 24, "1*2*3*4*4"), Err(CheckError::UsedTooOften(_))));
+/// assert!(matches!(check(&[1, 2], 2, "2/(1-1)"), Err(CheckError::UsedTooOften(_))));
 /// ```
 pub fn check(numbers: &[i64], target: i64, answer: &str) -> Result<(), CheckError> {
     let expr: Expr = answer.parse().map_err(CheckError::Parse)?;

@@ -76,7 +76,7 @@ fn checker_verdicts() {
     );
     assert_eq!(
         check(&hand, 24, "8*3+3+8+8"),
-        Err(CheckError::NotInHand(n(8)))
+        Err(CheckError::UsedTooOften(n(8)))
     );
     assert_eq!(
         check(&hand, 24, "3+3+8+8"),
@@ -99,6 +99,8 @@ fn checker_verdicts() {
     );
     for e in [
         CheckError::Unused(n(3)),
+        CheckError::NotInHand(n(1)),
+        CheckError::UsedTooOften(n(8)),
         CheckError::WrongValue(n(22)),
         CheckError::OperationNotAllowed(Op::Div),
     ] {
