@@ -147,7 +147,8 @@ impl Generator {
         self
     }
 
-    /// The largest operand (default 9). Capped at 999.
+    /// The largest operand (default 9). Capped at 99, so that the true
+    /// equations stay at most 40 000.
     ///
     /// # Example
     ///
@@ -159,11 +160,11 @@ impl Generator {
     /// ```
     #[must_use]
     pub fn max_operand(mut self, n: u32) -> Self {
-        self.max_operand = n.min(999);
+        self.max_operand = n.min(99);
         self
     }
 
-    /// The largest result (default 9). Capped at 999 999.
+    /// The largest result (default 9). Capped at 9 999.
     ///
     /// # Example
     ///
@@ -174,7 +175,7 @@ impl Generator {
     /// ```
     #[must_use]
     pub fn max_result(mut self, n: u32) -> Self {
-        self.max_result = n.min(999_999);
+        self.max_result = n.min(9_999);
         self
     }
 
