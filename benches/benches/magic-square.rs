@@ -1,0 +1,83 @@
+//! kongming-magic-square: counting and construction, with the
+//! `magicsquare` crate (0.2.0, the only magic-square crate on the Rust
+//! package registry we found; it constructs one square per order and does
+//! not enumerate) side by side on construction.
+//!
+//! - `order4`: count the 880 magic squares of order 4 in Frénicle form
+//!   (hence all 7,040);
+//! - `order5_kinds`: count the 3,600 pandiagonal and 48,544 associative
+//!   order-5 squares up to symmetry;
+//! - `construct1000`: build one 1000×1000 magic square.
+//!
+//! Before a peer is timed its answer is checked once (a magic square of
+//! the right order), so a fast wrong answer is never reported.
+//!
+//! Run with `cargo bench --manifest-path benches/Cargo.toml --bench magic-square`.
+
+use std::hint::black_box;
+use std::time::Duration;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use kongming_magic_square::{Enumeration, Kind, Square, construct};
+
+fn order4(c: &mut Criterion) {
+    let mut group = c.benchmark_group("magic_order4");
+    let basic = Enumeration::new(4, Kind::MAGIC)
+        .unwrap()
+        .up_to_symmetry()
+        .unwrap();
+    assert_eq!(basic.count(), 880);
+    group.bench_function("kongming/count_880", |b| {
+        b.iter(|| black_box(&basic).count())
+    });
+    let all = Enumeration::new(4, Kind::MAGIC).unwrap();
+    group.bench_function("kongming/list_7040", |b| {
+        b.iter(|| black_box(&all).squares().count())
+    });
+    group.finish();
+}
+
+fn order5_kinds(c: &mut Criterion) {
+    let mut group = c.benchmark_group("magic_order5_kinds");
+    group
+        .sample_size(10)
+        .measurement_time(Duration::from_secs(20));
+    for (name, kind, expected) in [
+        ("pandiagonal_3600", Kind::PANDIAGONAL, 3_600),
+        ("associative_48544", Kind::ASSOCIATIVE, 48_544),
+    ] {
+        let basic = Enumeration::new(5, kind).unwrap().up_to_symmetry().unwrap();
+        assert_eq!(basic.count(), expected);
+        group.bench_function(format!("kongming/{name}"), |b| {
+            b.iter(|| black_box(&basic).count())
+        });
+    }
+    group.finish();
+}
+
+/// The peer's square as ours, for checking.
+fn peer_square(n: usize) -> Square {
+    let array = magicsquare::MagicSquare::new(n)
+        .get_array()
+        .expect("the peer builds orders other than 0 and 2");
+    let cells = array.iter().map(|&v| v as u32).collect();
+    Square::from_cells(n, cells).expect("n² cells")
+}
+
+fn construct1000(c: &mut Criterion) {
+    let mut group = c.benchmark_group("magic_construct1000");
+    let n = 1000;
+    assert!(construct(n).unwrap().is(Kind::MAGIC));
+    assert!(
+        peer_square(n).is(Kind::MAGIC),
+        "the peer's square is not magic"
+    );
+    group.bench_function("kongming", |b| b.iter(|| construct(black_box(n)).unwrap()));
+    group.bench_function("magicsquare", |b| {
+        b.iter(|| magicsquare::MagicSquare::new(black_box(n)).get_array())
+    });
+    group.finish();
+}
+
+criterion_group!(benches, order4, order5_kinds, construct1000);
+criterion_main!(benches);
