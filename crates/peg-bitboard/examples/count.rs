@@ -48,8 +48,11 @@ fn main() -> Result<(), Box<dyn Error>> {
         });
     let started = Instant::now();
     let reachable = census.reachable()?;
+    let reachable_time = started.elapsed();
     let winnable = census.winnable()?;
+    let winnable_time = started.elapsed() - reachable_time;
     let solutions = census.solutions()?;
+    let solutions_time = started.elapsed() - reachable_time - winnable_time;
     bar.finish_and_clear();
 
     println!(
@@ -74,6 +77,12 @@ fn main() -> Result<(), Box<dyn Error>> {
     println!("winnable: {}", winnable.sum_up_to_symmetry());
     println!("winnable without symmetry: {}", winnable.sum());
     println!("solutions: {solutions}");
-    println!("time: {:.2} s", started.elapsed().as_secs_f64());
+    println!(
+        "time: {:.2} s (reachable {:.2} s, winnable {:.2} s, solutions {:.2} s)",
+        started.elapsed().as_secs_f64(),
+        reachable_time.as_secs_f64(),
+        winnable_time.as_secs_f64(),
+        solutions_time.as_secs_f64()
+    );
     Ok(())
 }

@@ -452,42 +452,16 @@ impl Census {
         if self.levels.is_some() {
             return Ok(());
         }
-        let board = self.start.board().clone();
-        let order = self.bitboard.order();
         let jump_images = self.jump_images();
-        let bits = board.len() as u32;
         let mut levels = vec![vec![self.bitboard.canonical(self.start.pegs())]];
         let mut stored = 1u64;
         self.report(Stage::Reachable, 0, stored);
-        let mut images = vec![0u64; order];
-        let mut jumps = Vec::new();
         loop {
             let current = levels.last().expect("the start level");
-            let mut next: Vec<u64> = Vec::new();
-            let mut compacted = 0usize;
-            for &x in current {
-                for (e, image) in images.iter_mut().enumerate() {
-                    *image = self.bitboard.image(e, x);
-                }
-                jumps.clear();
-                board.legal_jump_indices(x, &mut jumps);
-                for &j in &jumps {
-                    let base = usize::from(j) * order;
-                    let child = images
-                        .iter()
-                        .zip(&jump_images[base..base + order])
-                        .fold(u64::MAX, |least, (a, b)| least.min(a ^ b));
-                    next.push(child);
-                }
-                if next.len() >= 4 * compacted + (1 << 22) {
-                    sort_dedup(&mut next, bits);
-                    compacted = next.len();
-                    if stored + next.len() as u64 > self.limit {
-                        return Err(CensusError::TooManyPositions { limit: self.limit });
-                    }
-                }
-            }
-            sort_dedup(&mut next, bits);
+            let room = self.limit.saturating_sub(stored);
+            let mut next = self
+                .children(current, &jump_images, room)
+                .ok_or(CensusError::TooManyPositions { limit: self.limit })?;
             if next.is_empty() {
                 break;
             }
@@ -501,6 +475,46 @@ impl Census {
         }
         self.levels = Some(levels);
         Ok(())
+    }
+
+    /// The canonical forms of the complements of `positions`, unsorted.
+    fn complements(&self, positions: &[u64], holes: u64) -> Vec<u64> {
+        let bitboard = &self.bitboard;
+        #[cfg(feature = "parallel")]
+        {
+            use rayon::prelude::*;
+            if positions.len() > 1 << 14 {
+                return positions
+                    .par_iter()
+                    .map(|&y| bitboard.canonical(holes & !y))
+                    .collect();
+            }
+        }
+        positions
+            .iter()
+            .map(|&y| bitboard.canonical(holes & !y))
+            .collect()
+    }
+
+    /// The canonical forms of the children of `parents`, sorted and
+    /// distinct; `None` once more than `room` of them are found.
+    fn children(&self, parents: &[u64], jump_images: &[u64], room: u64) -> Option<Vec<u64>> {
+        let (bitboard, board) = (&self.bitboard, self.start.board());
+        #[cfg(feature = "parallel")]
+        {
+            use rayon::prelude::*;
+            const CHUNK: usize = 1 << 14;
+            if parents.len() > CHUNK {
+                let parts: Option<Vec<Vec<u64>>> = parents
+                    .par_chunks(CHUNK)
+                    .map(|chunk| children_serial(bitboard, board, chunk, jump_images, room))
+                    .collect();
+                let mut all = parts?.concat();
+                sort_dedup(&mut all, board.len() as u32);
+                return (all.len() as u64 <= room).then_some(all);
+            }
+        }
+        children_serial(bitboard, board, parents, jump_images, room)
     }
 
     fn target(&self) -> Result<&Position, CensusError> {
@@ -548,7 +562,26 @@ impl Census {
         let depth = start_pegs
             .checked_sub(target.count_ones())
             .map(|d| d as usize);
-        if let Some(depth) = depth.filter(|&d| d < levels.len()) {
+        let holes = board.holes();
+        if let Some(depth) = depth.filter(|_| self.start.pegs() == holes & !target) {
+            // The start is the complement of the target: a position x
+            // after k jumps can still win exactly when the complement of
+            // x is reachable in depth - k jumps (a game played backwards
+            // is a game on the complements), so intersect each level with
+            // the complements of its mirror level.
+            let mut found = 0u64;
+            for level in (0..levels.len().min(depth + 1)).rev() {
+                let Some(mirror) = levels.get(depth - level) else {
+                    continue;
+                };
+                let mut complements = self.complements(mirror, holes);
+                sort_dedup(&mut complements, board.len() as u32);
+                let kept = intersect(&levels[level], &complements);
+                found += kept.len() as u64;
+                winnable[level] = kept;
+                self.report(Stage::Winnable, level, found);
+            }
+        } else if let Some(depth) = depth.filter(|&d| d < levels.len()) {
             let canonical = self.bitboard.canonical(target);
             if levels[depth].binary_search(&canonical).is_ok() {
                 winnable[depth].push(canonical);
@@ -651,6 +684,65 @@ impl Census {
         );
         Ok(report?.count)
     }
+}
+
+/// The canonical forms of the children of `parents`, sorted and distinct;
+/// `None` once more than `room` of them are found.
+fn children_serial(
+    bitboard: &BitboardGroup,
+    board: &Board,
+    parents: &[u64],
+    jump_images: &[u64],
+    room: u64,
+) -> Option<Vec<u64>> {
+    let bits = board.len() as u32;
+    let order = bitboard.order();
+    let mut images = vec![0u64; order];
+    let mut jumps = Vec::new();
+    let mut next: Vec<u64> = Vec::new();
+    let mut compacted = 0usize;
+    for &x in parents {
+        for (e, image) in images.iter_mut().enumerate() {
+            *image = bitboard.image(e, x);
+        }
+        jumps.clear();
+        board.legal_jump_indices(x, &mut jumps);
+        for &j in &jumps {
+            let base = usize::from(j) * order;
+            let child = images
+                .iter()
+                .zip(&jump_images[base..base + order])
+                .fold(u64::MAX, |least, (a, b)| least.min(a ^ b));
+            next.push(child);
+        }
+        if next.len() >= 4 * compacted + (1 << 24) {
+            sort_dedup(&mut next, bits);
+            compacted = next.len();
+            if compacted as u64 > room {
+                return None;
+            }
+        }
+    }
+    sort_dedup(&mut next, bits);
+    (next.len() as u64 <= room).then_some(next)
+}
+
+/// The sorted values present in both sorted slices.
+fn intersect(a: &[u64], b: &[u64]) -> Vec<u64> {
+    let (mut i, mut j) = (0, 0);
+    let mut out = Vec::new();
+    while i < a.len() && j < b.len() {
+        match a[i].cmp(&b[j]) {
+            std::cmp::Ordering::Less => i += 1,
+            std::cmp::Ordering::Greater => j += 1,
+            std::cmp::Ordering::Equal => {
+                out.push(a[i]);
+                i += 1;
+                j += 1;
+            }
+        }
+    }
+    out
 }
 
 /// The state of the solution count: pegs, images, canonical form.

@@ -54,7 +54,9 @@
 //!
 //! # Crate features
 //!
-//! None: the crate has no optional features.
+//! - `parallel` (off by default): a [`Census`] builds each level of
+//!   reachable positions, and the complements it intersects them with, on
+//!   all cores with rayon. The counts are the same.
 mod board;
 mod count;
 mod position;

@@ -179,7 +179,7 @@ fn bad_layouts_are_errors_with_positions() {
 
 #[test]
 fn full_sixty_four_hole_board_works() {
-    let layout = vec!["oooooooo"; 8].join("\n");
+    let layout = ["oooooooo"; 8].join("\n");
     let board: Board = layout.parse().unwrap();
     assert_eq!(board.len(), 64);
     assert_eq!(board.holes(), u64::MAX);
