@@ -994,6 +994,15 @@ impl<'e> FixSearch<'e> {
         if !self.balanced() {
             return false;
         }
+        // An input parsed under other rules may keep a leading zero.
+        let mut leading = self.leading;
+        while leading != 0 {
+            let p = leading.trailing_zeros() as usize;
+            if self.glyphs[p] == Glyph::DIGITS[0] {
+                return false;
+            }
+            leading &= leading - 1;
+        }
         if !self.only_true {
             return true;
         }

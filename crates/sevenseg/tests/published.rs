@@ -152,3 +152,25 @@ fn stick_moves_are_all_listed() {
         assert_eq!(distinct.len(), all.len());
     }
 }
+
+#[test]
+fn the_solver_applies_its_own_rules() {
+    // Parsed with leading zeros allowed, solved under the default rules:
+    // no fix may keep the leading zero.
+    let eq = Rules::default()
+        .leading_zeros(true)
+        .parse("05+4=9")
+        .unwrap();
+    let strict = Solver::new(Change::Move(1)).solve(&eq).unwrap();
+    assert!(
+        strict
+            .fixes()
+            .iter()
+            .all(|f| !f.to_string().starts_with('0'))
+    );
+    let loose = Solver::new(Change::Move(1))
+        .rules(Rules::default().leading_zeros(true))
+        .solve(&eq)
+        .unwrap();
+    assert!(loose.fixes().len() >= strict.fixes().len());
+}
