@@ -230,6 +230,7 @@ pub struct Explanation {
     puzzle: Puzzle,
     steps: Vec<Step>,
     solution: Option<Solution>,
+    contradiction: Option<Reason>,
 }
 
 impl Explanation {
@@ -277,6 +278,24 @@ impl Explanation {
         self.count(|r| matches!(r, Reason::Refuted { .. }))
     }
 
+    /// For a puzzle without solution: the clue or category that found no
+    /// room left at the end.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_zebra_csp::{Puzzle, Reason};
+    /// let puzzle: Puzzle = "pet: cat dog\ncat at 1\ndog at 1\n".parse()?;
+    /// let explanation = puzzle.explain();
+    /// assert!(explanation.solution().is_none());
+    /// assert!(matches!(explanation.contradiction(), Some(Reason::Category(0) | Reason::Clue(_))));
+    /// assert!(explanation.to_string().contains("the puzzle has no solution"));
+    /// # Ok::<(), kongming_zebra_csp::ParseError>(())
+    /// ```
+    pub fn contradiction(&self) -> Option<Reason> {
+        self.contradiction
+    }
+
     fn count(&self, f: impl Fn(&Reason) -> bool) -> usize {
         self.steps.iter().filter(|s| f(&s.reason)).count()
     }
@@ -287,9 +306,14 @@ impl fmt::Display for Explanation {
         for (i, step) in self.steps.iter().enumerate() {
             writeln!(f, "{}. {}", i + 1, step.to_text(&self.puzzle))?;
         }
-        match &self.solution {
-            Some(_) => writeln!(f, "Every value has its house: solved."),
-            None => writeln!(f, "A contradiction: the puzzle has no solution."),
+        match (&self.solution, self.contradiction) {
+            (Some(_), _) => writeln!(f, "Every value has its house: solved."),
+            (None, Some(reason)) => writeln!(
+                f,
+                "Then {} leaves no room: the puzzle has no solution.",
+                reason.to_text(&self.puzzle)
+            ),
+            (None, None) => writeln!(f, "A contradiction: the puzzle has no solution."),
         }
     }
 }
@@ -446,10 +470,16 @@ impl Puzzle {
                 .collect();
             Solution::new(self, houses)
         });
+        let contradiction = if mac.is_failed() {
+            mac.observer().conflict
+        } else {
+            None
+        };
         Explanation {
             puzzle: self.clone(),
             steps: std::mem::take(&mut mac.observer_mut().steps),
             solution,
+            contradiction,
         }
     }
 }

@@ -176,7 +176,7 @@ fn explanations_of_the_classics_replay_soundly() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(200))]
+    #![proptest_config(ProptestConfig::with_cases(96))]
 
     #[test]
     fn counts_match_brute_force(puzzle in puzzles()) {
