@@ -451,41 +451,46 @@ pub(crate) fn truth(glyphs: &[Glyph]) -> Truth {
 /// residues differ have different values). Gives up (`false`) when the
 /// equation divides.
 fn residues_differ(glyphs: &[Glyph]) -> bool {
+    // Glyph codes: digits 0-9, then the operators in `Op::ALL` order.
+    const MINUS: usize = 11;
+    const TIMES: usize = 12;
+    const DIVIDE: usize = 13;
+    const EQUALS: usize = 14;
+    const END: usize = 15;
     let mut first: Option<u64> = None;
     let (mut sum, mut term, mut number) = (0u64, 0u64, 0u64);
-    let mut negative = false;
-    let mut pending = Op::Plus;
-    for i in 0..=glyphs.len() {
-        let glyph = glyphs.get(i);
-        if let Some(d) = glyph.and_then(|g| g.as_digit()) {
-            number = number.wrapping_mul(10).wrapping_add(u64::from(d));
+    let (mut negative, mut times) = (false, false);
+    for code in glyphs.iter().map(|g| g.code()).chain(std::iter::once(END)) {
+        if code < 10 {
+            number = number.wrapping_mul(10).wrapping_add(code as u64);
             continue;
         }
-        term = match pending {
-            Op::Times => term.wrapping_mul(number),
-            Op::Divide => return false,
-            _ => number,
+        term = if times {
+            term.wrapping_mul(number)
+        } else {
+            number
         };
         number = 0;
-        let next = glyph.and_then(|g| g.as_op());
-        if matches!(next, None | Some(Op::Plus | Op::Minus | Op::Equals)) {
-            sum = if negative {
-                sum.wrapping_sub(term)
-            } else {
-                sum.wrapping_add(term)
-            };
-            negative = next == Some(Op::Minus);
-        }
-        if matches!(next, None | Some(Op::Equals)) {
-            match first {
-                None => first = Some(sum),
-                Some(f) if f != sum => return true,
-                Some(_) => {}
+        match code {
+            TIMES => times = true,
+            DIVIDE => return false,
+            _ => {
+                sum = if negative {
+                    sum.wrapping_sub(term)
+                } else {
+                    sum.wrapping_add(term)
+                };
+                negative = code == MINUS;
+                times = false;
+                if code >= EQUALS {
+                    match first {
+                        None => first = Some(sum),
+                        Some(f) if f != sum => return true,
+                        Some(_) => {}
+                    }
+                    sum = 0;
+                }
             }
-            sum = 0;
-        }
-        if let Some(op) = next {
-            pending = op;
         }
     }
     false
