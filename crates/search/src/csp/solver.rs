@@ -555,8 +555,12 @@ where
         }
     }
 
+    /// Rebuilds the solver around a transformed [`Mac`], keeping the budget
+    /// and progress callback; `replay_root` propagates the root again so a new
+    /// observer sees it.
     fn rebuild<V2, W2, O2>(
         self,
+        replay_root: bool,
         f: impl FnOnce(Mac<D, V, W, O>) -> Mac<D, V2, W2, O2>,
     ) -> Solver<D, V2, W2, O2>
     where
@@ -567,10 +571,9 @@ where
         let Solver { mut search, budget } = self;
         let progress = search.take_progress();
         let mut mac = f(search.into_problem());
-        // Propagate the root again, so the new strategies and observer see it
-        // (a variable order learns from a root conflict, an observer sees
-        // every reduction).
-        mac.propagate_root();
+        if replay_root {
+            mac.propagate_root();
+        }
         Solver {
             search: Search::new(mac)
                 .with_budget(budget.clone())
@@ -591,7 +594,7 @@ where
     /// # Ok::<(), kongming_search::csp::ModelError>(())
     /// ```
     pub fn with_variable_order<V2: VariableOrder<D>>(self, order: V2) -> Solver<D, V2, W, O> {
-        self.rebuild(|mac| Mac {
+        self.rebuild(false, |mac| Mac {
             store: mac.store,
             initial: mac.initial,
             propagator: mac.propagator,
@@ -616,7 +619,7 @@ where
     /// # Ok::<(), kongming_search::csp::ModelError>(())
     /// ```
     pub fn with_value_order<W2: ValueOrder<D>>(self, order: W2) -> Solver<D, V, W2, O> {
-        self.rebuild(|mac| Mac {
+        self.rebuild(false, |mac| Mac {
             store: mac.store,
             initial: mac.initial,
             propagator: mac.propagator,
@@ -652,7 +655,7 @@ where
     /// # Ok::<(), kongming_search::csp::ModelError>(())
     /// ```
     pub fn with_observer<O2: Observer<D>>(self, observer: O2) -> Solver<D, V, W, O2> {
-        self.rebuild(|mac| Mac {
+        self.rebuild(true, |mac| Mac {
             store: mac.store,
             initial: mac.initial,
             propagator: mac.propagator,
