@@ -460,7 +460,8 @@ fn residues_differ(glyphs: &[Glyph]) -> bool {
     let mut first: Option<u64> = None;
     let (mut sum, mut term, mut number) = (0u64, 0u64, 0u64);
     let (mut negative, mut times) = (false, false);
-    for code in glyphs.iter().map(|g| g.code()).chain(std::iter::once(END)) {
+    for i in 0..=glyphs.len() {
+        let code = glyphs.get(i).map_or(END, |g| g.code());
         if code < 10 {
             number = number.wrapping_mul(10).wrapping_add(code as u64);
             continue;

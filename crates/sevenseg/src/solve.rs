@@ -836,7 +836,14 @@ struct Choice {
 /// For each glyph, its alternatives within the change's stick budget.
 #[derive(Clone, Debug)]
 struct Table {
-    rows: Vec<Vec<Choice>>,
+    /// Every alternative of every glyph.
+    flat: Vec<Choice>,
+    /// For glyph code g and sticks left (t, a): the indices into `flat` of
+    /// g's alternatives taking up at most t and putting down at most a, at
+    /// `(g * t_stride + t) * a_stride + a`.
+    fit: Vec<Vec<u16>>,
+    t_stride: usize,
+    a_stride: usize,
     max_taken: Vec<u8>,
     max_put: Vec<u8>,
 }
@@ -891,8 +898,30 @@ impl Table {
             .iter()
             .map(|r| r.iter().map(|c| c.put).max().unwrap_or(0))
             .collect();
+        let (t_stride, a_stride) = (take_budget + 1, put_budget + 1);
+        let mut flat = Vec::new();
+        let mut fit = Vec::with_capacity(rows.len() * t_stride * a_stride);
+        for row in &rows {
+            let start = flat.len();
+            flat.extend_from_slice(row);
+            for t in 0..t_stride {
+                for a in 0..a_stride {
+                    fit.push(
+                        (start..flat.len())
+                            .filter(|&i| {
+                                usize::from(flat[i].taken) <= t && usize::from(flat[i].put) <= a
+                            })
+                            .map(|i| i as u16)
+                            .collect(),
+                    );
+                }
+            }
+        }
         Table {
-            rows,
+            flat,
+            fit,
+            t_stride,
+            a_stride,
             max_taken,
             max_put,
         }
@@ -915,10 +944,14 @@ struct FixSearch<'e> {
     put_budget: usize,
     glyphs: Vec<Glyph>,
     /// Changed positions with the choice index, in increasing position order.
-    changed: Vec<(usize, usize)>,
+    changed: Vec<(u8, u16)>,
     taken: usize,
     put: usize,
     by_orientation: [i32; 4],
+    /// The leading positions where the input itself has a 0.
+    leading_zero_in_input: u64,
+    /// Whether moved sticks must balance per orientation.
+    track_orientation: bool,
     equals: i32,
     overflowed: Cell<u64>,
 }
@@ -967,25 +1000,24 @@ impl<'e> FixSearch<'e> {
             taken: 0,
             put: 0,
             by_orientation: [0; 4],
+            leading_zero_in_input: (0..n)
+                .filter(|&p| leading >> p & 1 == 1 && original.glyphs[p] == Glyph::DIGITS[0])
+                .fold(0, |m, p| m | 1 << p),
+            track_orientation: solver.rules.keep_orientation
+                && matches!(solver.change, Change::Move(_)),
             equals,
             overflowed: Cell::new(0),
         }
     }
 
     fn next_position(&self) -> usize {
-        self.changed.last().map_or(0, |&(p, _)| p + 1)
-    }
-
-    fn choice(&self, p: usize, i: usize) -> Choice {
-        self.table.rows[self.original.glyphs[p].code()][i]
+        self.changed.last().map_or(0, |&(p, _)| usize::from(p) + 1)
     }
 
     fn balanced(&self) -> bool {
         self.taken == self.take_budget
             && self.put == self.put_budget
-            && (!self.rules.keep_orientation
-                || !matches!(self.change, Change::Move(_))
-                || self.by_orientation == [0; 4])
+            && (!self.track_orientation || self.by_orientation == [0; 4])
             && (self.equals == 1 || (self.equals > 1 && self.rules.multiple_equals))
     }
 
@@ -994,8 +1026,9 @@ impl<'e> FixSearch<'e> {
         if !self.balanced() {
             return false;
         }
-        // An input parsed under other rules may keep a leading zero.
-        let mut leading = self.leading;
+        // An input parsed under other rules may keep a leading zero (moves
+        // never put one there).
+        let mut leading = self.leading_zero_in_input;
         while leading != 0 {
             let p = leading.trailing_zeros() as usize;
             if self.glyphs[p] == Glyph::DIGITS[0] {
@@ -1020,48 +1053,52 @@ impl<'e> FixSearch<'e> {
 }
 
 impl Problem for FixSearch<'_> {
-    type Move = (usize, usize);
+    /// A position (below [`MAX_GLYPHS`]) and an index into the table.
+    type Move = (u8, u16);
     type Solution = Fix;
 
-    fn moves(&self, out: &mut Vec<(usize, usize)>) {
+    fn moves(&self, out: &mut Vec<(u8, u16)>) {
         let take_left = self.take_budget - self.taken;
         let put_left = self.put_budget - self.put;
         if take_left == 0 && put_left == 0 {
             return;
         }
+        let table = self.table;
         for p in self.next_position()..self.glyphs.len() {
-            let row = &self.table.rows[self.original.glyphs[p].code()];
+            let code = self.original.glyphs[p].code();
+            let fits = &table.fit[(code * table.t_stride + take_left) * table.a_stride + put_left];
             let no_zero = self.leading >> p & 1 == 1;
-            for (i, c) in row.iter().enumerate() {
-                if usize::from(c.taken) > take_left {
-                    break; // rows are sorted by sticks taken
-                }
-                if usize::from(c.put) <= put_left && !(no_zero && c.glyph == Glyph::DIGITS[0]) {
-                    out.push((p, i));
+            for &i in fits {
+                if !(no_zero && table.flat[usize::from(i)].glyph == Glyph::DIGITS[0]) {
+                    out.push((p as u8, i));
                 }
             }
         }
     }
 
-    fn apply(&mut self, &(p, i): &(usize, usize)) {
-        let c = self.choice(p, i);
-        self.glyphs[p] = c.glyph;
+    fn apply(&mut self, &(p, i): &(u8, u16)) {
+        let c = &self.table.flat[usize::from(i)];
+        self.glyphs[usize::from(p)] = c.glyph;
         self.taken += usize::from(c.taken);
         self.put += usize::from(c.put);
-        for (o, d) in self.by_orientation.iter_mut().zip(c.delta) {
-            *o += i32::from(d);
+        if self.track_orientation {
+            for (o, d) in self.by_orientation.iter_mut().zip(c.delta) {
+                *o += i32::from(d);
+            }
         }
         self.equals += i32::from(c.equals);
         self.changed.push((p, i));
     }
 
-    fn undo(&mut self, &(p, i): &(usize, usize)) {
-        let c = self.choice(p, i);
-        self.glyphs[p] = self.original.glyphs[p];
+    fn undo(&mut self, &(p, i): &(u8, u16)) {
+        let c = &self.table.flat[usize::from(i)];
+        self.glyphs[usize::from(p)] = self.original.glyphs[usize::from(p)];
         self.taken -= usize::from(c.taken);
         self.put -= usize::from(c.put);
-        for (o, d) in self.by_orientation.iter_mut().zip(c.delta) {
-            *o -= i32::from(d);
+        if self.track_orientation {
+            for (o, d) in self.by_orientation.iter_mut().zip(c.delta) {
+                *o -= i32::from(d);
+            }
         }
         self.equals -= i32::from(c.equals);
         self.changed.pop();
@@ -1085,7 +1122,7 @@ impl Problem for FixSearch<'_> {
         let mut removed = Vec::new();
         let mut added = Vec::new();
         for &(p, i) in &self.changed {
-            let c = self.choice(p, i);
+            let (p, c) = (usize::from(p), self.table.flat[usize::from(i)]);
             changes.push(GlyphChange {
                 position: p,
                 from: self.original.glyphs[p],
