@@ -160,8 +160,8 @@ impl Clue {
         match *self {
             Clue::Same(..) => p[0] == p[1],
             Clue::NotSame(..) => p[0] != p[1],
-            Clue::LeftOf(..) => p[0] + 1 == p[1],
-            Clue::RightOf(..) => p[0] == p[1] + 1,
+            Clue::LeftOf(..) => p[0].checked_add(1) == Some(p[1]),
+            Clue::RightOf(..) => p[1].checked_add(1) == Some(p[0]),
             Clue::SomewhereLeftOf(..) => p[0] < p[1],
             Clue::SomewhereRightOf(..) => p[0] > p[1],
             Clue::NextTo(..) => p[0].abs_diff(p[1]) == 1,

@@ -152,6 +152,9 @@ fn between_either_or_and_adjacency_propagate_before_any_search() {
             .filter(|s| matches!(s.reason, Reason::Clue(_)))
             .map(|s| s.conclusion(&puzzle))
             .collect();
-        assert!(steps.iter().any(|s| s.contains(conclusion)), "{text}: {steps:?}");
+        assert!(
+            steps.iter().any(|s| s.contains(conclusion)),
+            "{text}: {steps:?}"
+        );
     }
 }
