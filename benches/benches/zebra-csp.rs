@@ -3,7 +3,8 @@
 //!
 //! - `einstein`: all solutions of Einstein's puzzle (so the uniqueness
 //!   proof), each peer with its own idiomatic model, built every iteration;
-//!   kongming also from the text format (parse included);
+//!   kongming also from the text format (parse included), and from a
+//!   `Compiled` puzzle (built and root-propagated once, copied per run);
 //! - `generate`: 100 unique, irreducible 6×6 puzzles (seeds 0..100).
 //!
 //! Before a peer is timed its answer is checked once (one solution, the
@@ -15,7 +16,7 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{Criterion, SamplingMode, criterion_group, criterion_main};
-use kongming_zebra_csp::{EINSTEIN, Generator, Puzzle, Solver, einstein};
+use kongming_zebra_csp::{Compiled, EINSTEIN, Generator, Puzzle, SolveOptions, Solver, einstein};
 
 /// Einstein's puzzle in puzzle-solver 0.4.1, as its own zebra test models it:
 /// one variable per value (house 1..=5), all-different per category, "next
@@ -96,6 +97,11 @@ fn einstein_all(c: &mut Criterion) {
     assert_eq!(puzzle.count(), 1);
     group.bench_function("kongming", |b| {
         b.iter(|| Solver::new(black_box(&puzzle)).count());
+    });
+    let compiled = Compiled::new(&puzzle, SolveOptions::new());
+    assert_eq!(compiled.solver().count(), 1);
+    group.bench_function("kongming-compiled", |b| {
+        b.iter(|| black_box(&compiled).solver().count());
     });
     group.bench_function("kongming-from-text", |b| {
         b.iter(|| {

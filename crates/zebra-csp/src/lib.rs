@@ -113,5 +113,5 @@ pub use puzzle::{
     Clue, Item, MAX_CATEGORIES, MAX_CLUES, MAX_NAME_LEN, MAX_POSITIONS, MIN_POSITIONS, Puzzle,
     PuzzleError, Solution, Term,
 };
-pub use solve::{SolveOptions, SolveStats, Solver, Uniqueness};
+pub use solve::{Compiled, SolveOptions, SolveStats, Solver, Uniqueness};
 pub use text::ParseError;

@@ -213,6 +213,86 @@ impl Problem for Probe {
     }
 }
 
+/// Builds the CSP of `puzzle` and propagates it at the root (with
+/// singleton consistency if asked).
+fn compile(puzzle: &Puzzle, options: &SolveOptions) -> (Vec<Vec<Var>>, Probe) {
+    let network = network::build(puzzle);
+    let all: Vec<Var> = network.vars.iter().flatten().copied().collect();
+    let mut mac = core(network.model, NoObserver);
+    let mut removed = 0;
+    if options.singleton && !mac.is_failed() {
+        removed = singleton_consistency(&mut mac, &all);
+    }
+    let probe = Probe {
+        mac,
+        vars: all,
+        singleton: options.singleton,
+        removed,
+    };
+    (network.vars, probe)
+}
+
+/// A puzzle built into its CSP and propagated at the root once, ready to
+/// be solved many times: each [`solver`](Compiled::solver) starts from a
+/// copy of that state, skipping the building.
+///
+/// # Example
+///
+/// ```
+/// use kongming_zebra_csp::{Compiled, SolveOptions};
+/// let puzzle = kongming_zebra_csp::einstein();
+/// let compiled = Compiled::new(&puzzle, SolveOptions::new());
+/// for _ in 0..3 {
+///     assert_eq!(compiled.solver().count(), 1);
+/// }
+/// ```
+#[derive(Clone)]
+pub struct Compiled {
+    puzzle: Puzzle,
+    vars: Vec<Vec<Var>>,
+    probe: Probe,
+    budget: Budget,
+}
+
+impl fmt::Debug for Compiled {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Compiled")
+            .field("puzzle", &self.puzzle)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Compiled {
+    /// Builds and root-propagates `puzzle` with `options`.
+    ///
+    /// # Example
+    ///
+    /// See [`Compiled`].
+    pub fn new(puzzle: &Puzzle, options: SolveOptions) -> Self {
+        let (vars, probe) = compile(puzzle, &options);
+        Compiled {
+            puzzle: puzzle.clone(),
+            vars,
+            probe,
+            budget: options.budget,
+        }
+    }
+
+    /// A fresh solver from the compiled state (the options' budget applies
+    /// to each solver on its own).
+    ///
+    /// # Example
+    ///
+    /// See [`Compiled`].
+    pub fn solver(&self) -> Solver<'_> {
+        Solver {
+            puzzle: &self.puzzle,
+            vars: self.vars.clone(),
+            search: Search::new(self.probe.clone()).with_budget(self.budget.clone()),
+        }
+    }
+}
+
 /// Whether a puzzle has no solution, exactly one, or more (with two as
 /// witnesses).
 ///
@@ -296,22 +376,10 @@ impl<'p> Solver<'p> {
     ///
     /// See [`SolveOptions`].
     pub fn with_options(puzzle: &'p Puzzle, options: SolveOptions) -> Self {
-        let network = network::build(puzzle);
-        let all: Vec<Var> = network.vars.iter().flatten().copied().collect();
-        let mut mac = core(network.model, NoObserver);
-        let mut removed = 0;
-        if options.singleton && !mac.is_failed() {
-            removed = singleton_consistency(&mut mac, &all);
-        }
-        let probe = Probe {
-            mac,
-            vars: all,
-            singleton: options.singleton,
-            removed,
-        };
+        let (vars, probe) = compile(puzzle, &options);
         Solver {
             puzzle,
-            vars: network.vars,
+            vars,
             search: Search::new(probe).with_budget(options.budget),
         }
     }
