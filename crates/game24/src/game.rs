@@ -15,10 +15,10 @@ use crate::{Ops, Rational};
 
 /// The most numbers a hand may hold.
 ///
-/// [`Game::solvable`] answers quickly up to 6 numbers and in seconds for
-/// 7 or 8; [`Game::solutions`] lists every distinct solution of 4 numbers
-/// in microseconds, 5 in milliseconds, 6 in seconds, and grows far
-/// beyond that with more numbers.
+/// [`Game::solvable`] answers in microseconds up to 6 numbers and takes
+/// longer beyond; [`Game::solutions`] lists every distinct solution of 4
+/// numbers in tens of microseconds, 5 in milliseconds, 6 in a tenth of a
+/// second or more, and grows far beyond that with more numbers.
 ///
 /// ```
 /// use kongming_game24::{Game, GameError, MAX_NUMBERS};

@@ -94,10 +94,10 @@
 //!   [`GameError::Overflow`] rather than guess; an expression that
 //!   overflows evaluates to [`EvalError::Overflow`].
 //! - A hand holds at most [`MAX_NUMBERS`] (8) numbers. `solvable` takes
-//!   microseconds for 4 numbers, about a hundred for 5 or 6 and grows
-//!   quickly beyond; `solutions` enumerates every expression, so it takes
-//!   tens of microseconds for 4 numbers, milliseconds for 5, seconds for
-//!   6, and much longer for 7 or 8.
+//!   about 5 µs for 4 numbers and tens of microseconds for 5 or 6, growing
+//!   quickly beyond; `solutions` visits every expression, so it takes tens
+//!   of microseconds for 4 numbers, milliseconds for 5, a tenth of a
+//!   second or more for 6, and far longer for 7 or 8.
 //! - Parsed expressions hold at most [`MAX_EXPR_NUMBERS`] numbers and
 //!   [`MAX_PAREN_DEPTH`] levels of parentheses.
 //!
