@@ -16,7 +16,8 @@
 //!
 //! - [`Puzzle::solve`], [`Puzzle::count`], [`Puzzle::uniqueness`] (no
 //!   solution, one, or two witnesses), or a [`Solver`] with
-//!   [`SolveOptions`] and [`SolveStats`] (case splits, backtracks).
+//!   [`SolveOptions`] and [`SolveStats`] (case splits, backtracks);
+//!   [`Compiled`] builds and propagates a puzzle once for many solves.
 //! - **Singleton arc consistency**, an option
 //!   ([`SolveOptions::singleton_consistency`]): at every node, each value of
 //!   each variable is tried on a copy of the search state
