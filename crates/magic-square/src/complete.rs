@@ -23,10 +23,11 @@ use crate::{Kind, PartialSquare, Square, magic_constant};
 /// use kongming_magic_square::{Completion, Kind, PartialSquare};
 ///
 /// let partial: PartialSquare = "2 . .\n. . .\n. . 8".parse()?;
-/// let mut completion = Completion::new(&partial, Kind::MAGIC)?;
-/// let square = completion.next().expect("the Lo Shu completes it");
-/// assert_eq!(square.to_string(), "2 7 6\n9 5 1\n4 3 8");
-/// assert_eq!(completion.count(), 1); // one more: its mirror in the main diagonal
+/// let squares: Vec<String> = Completion::new(&partial, Kind::MAGIC)?
+///     .map(|square| square.to_string())
+///     .collect();
+/// // The Lo Shu and its mirror in the main diagonal.
+/// assert_eq!(squares, ["2 7 6\n9 5 1\n4 3 8", "2 9 4\n7 5 3\n6 1 8"]);
 ///
 /// let stuck: PartialSquare = "1 . .\n. 2 .\n. . .".parse()?;
 /// assert!(Completion::new(&stuck, Kind::MAGIC)?.next().is_none());

@@ -22,10 +22,12 @@
 //! ```
 //! use kongming_magic_square::{Enumeration, Kind};
 //!
-//! // Pandiagonal squares of order 5: 28,800 in all, 3,600 up to symmetry.
-//! let pandiagonal = Enumeration::new(5, Kind::PANDIAGONAL)?;
-//! assert_eq!(pandiagonal.count(), 28_800);
-//! assert_eq!(pandiagonal.up_to_symmetry()?.count(), 3_600);
+//! // Pandiagonal squares of order 4: 384 in all, 48 up to symmetry.
+//! let pandiagonal = Enumeration::new(4, Kind::PANDIAGONAL)?;
+//! assert_eq!(pandiagonal.count(), 384);
+//! let basic: Vec<_> = pandiagonal.up_to_symmetry()?.squares().collect();
+//! assert_eq!(basic.len(), 48);
+//! assert!(basic.iter().all(|s| s.is(Kind::PANDIAGONAL) && s.is_frenicle()));
 //! # Ok::<(), kongming_magic_square::EnumerationError>(())
 //! ```
 //!
