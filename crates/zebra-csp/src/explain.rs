@@ -188,6 +188,10 @@ impl Step {
     ///
     /// See [`Step`].
     pub fn to_text(&self, puzzle: &Puzzle) -> String {
+        if let Reason::CaseSplit { .. } = self.reason {
+            // The only change is the split itself.
+            return self.reason.to_text(puzzle);
+        }
         let mut out = format!(
             "{}: {}",
             self.reason.to_text(puzzle),
