@@ -23,9 +23,10 @@ use crate::{Kind, PartialSquare, Square, magic_constant};
 /// use kongming_magic_square::{Completion, Kind, PartialSquare};
 ///
 /// let partial: PartialSquare = "2 . .\n. . .\n. . 8".parse()?;
-/// let squares: Vec<String> = Completion::new(&partial, Kind::MAGIC)?
+/// let mut squares: Vec<String> = Completion::new(&partial, Kind::MAGIC)?
 ///     .map(|square| square.to_string())
 ///     .collect();
+/// squares.sort();
 /// // The Lo Shu and its mirror in the main diagonal.
 /// assert_eq!(squares, ["2 7 6\n9 5 1\n4 3 8", "2 9 4\n7 5 3\n6 1 8"]);
 ///
