@@ -21,6 +21,8 @@ enum Node {
 pub(crate) struct Item {
     value: Rational,
     node: u32,
+    /// The least position in the hand of a number this item is made of.
+    first: u8,
 }
 
 /// Combine items `i < j` with `op`; `swap` puts item `j` on the left.
@@ -58,6 +60,8 @@ pub(crate) struct Board {
     items: Vec<Item>,
     arena: Vec<Node>,
     overflow: Cell<bool>,
+    /// For each move applied, the least hand position among its operands.
+    history: Vec<u8>,
     /// Skip subtractions with a negative result: every class of solutions
     /// has a member whose intermediate values are all at least zero when
     /// the numbers and the target are positive (add the added terms first,
@@ -75,6 +79,7 @@ impl Board {
             .map(|(k, &value)| Item {
                 value,
                 node: k as u32,
+                first: k as u8,
             })
             .collect();
         let positive = |v: &Rational| *v.numer() > 0;
@@ -88,6 +93,7 @@ impl Board {
             items,
             arena,
             overflow: Cell::new(false),
+            history: Vec::new(),
             nonnegative,
         }
     }
@@ -390,6 +396,16 @@ impl Problem for Board {
         let mut len = 0;
         for i in 0..n {
             for j in i + 1..n {
+                // Two merges that do not build on each other give the same
+                // tree in either order: when listing, take them in order of
+                // the least hand position they involve.
+                if self.mode == Mode::Expressions
+                    && j != n - 1
+                    && let Some(&previous) = self.history.last()
+                    && self.items[i].first.min(self.items[j].first) < previous
+                {
+                    continue;
+                }
                 let (x, y) = (self.signature(i), self.signature(j));
                 let pair = if x <= y { (x, y) } else { (y, x) };
                 if seen[..len].contains(&pair) {
@@ -413,10 +429,13 @@ impl Problem for Board {
         self.items.push(Item {
             value: m.value,
             node: (self.arena.len() - 1) as u32,
+            first: m.a.first.min(m.b.first),
         });
+        self.history.push(m.a.first.min(m.b.first));
     }
 
     fn undo(&mut self, m: &Move) {
+        self.history.pop();
         self.items.pop();
         self.arena.pop();
         self.items.insert(m.i as usize, m.a);

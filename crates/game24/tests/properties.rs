@@ -143,7 +143,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(24))]
 
     #[test]
-    fn five_numbers_planted_target_is_found(
+    fn five_numbers_planted_solution_is_found(
         hand in prop::collection::vec(1i64..=13, 5),
         picks in prop::collection::vec((0usize..8, 0usize..8, op()), 1..8),
     ) {
@@ -154,5 +154,13 @@ proptest! {
         let e = game.solve().expect("no overflow").expect("solvable");
         prop_assert_eq!(e.eval(), Ok(target));
         prop_assert_eq!(game.check(&e.to_string()), Ok(()));
+        let planted_form = Canonical::of(&planted).expect("value");
+        let forms: Vec<Canonical> = game
+            .solutions()
+            .expect("no overflow")
+            .iter()
+            .map(|s| Canonical::of(s).expect("value"))
+            .collect();
+        prop_assert!(forms.contains(&planted_form), "{} missing", planted);
     }
 }
