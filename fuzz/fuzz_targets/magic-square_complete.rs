@@ -21,7 +21,7 @@ fuzz_target!(|data: &[u8]| {
         })
         .collect();
     let partial = PartialSquare::from_cells(order, cells).expect("order² cells");
-    let budget = Budget::unlimited().with_node_limit(200_000);
+    let budget = Budget::unlimited().with_node_limit(20_000);
     let Ok(completion) = Completion::with_budget(&partial, kind, budget.clone()) else {
         assert!(Enumeration::completing(&partial, kind).is_err());
         return;

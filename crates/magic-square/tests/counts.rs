@@ -36,26 +36,26 @@ fn pandiagonal_and_associative_order_4() {
 
 #[test]
 #[ignore = "seconds in release, minutes in a debug build: run with cargo test --release -p kongming-magic-square --test counts -- --ignored release_"]
-fn associative_order_5() {
+fn release_associative_order_5() {
     assert_eq!(counts(5, Kind::ASSOCIATIVE), (388_352, 48_544));
 }
 
 #[test]
 #[ignore = "seconds in release, minutes in a debug build: run with cargo test --release -p kongming-magic-square --test counts -- --ignored release_"]
-fn pandiagonal_order_5() {
+fn release_pandiagonal_order_5() {
     assert_eq!(counts(5, Kind::PANDIAGONAL), (28_800, 3_600));
 }
 
 #[test]
 #[ignore = "seconds in release, minutes in a debug build: run with cargo test --release -p kongming-magic-square --test counts -- --ignored release_"]
-fn ultramagic_order_5_is_a_subset_of_both() {
+fn release_ultramagic_order_5_is_a_subset_of_both() {
     let (all, basic) = counts(5, Kind::ULTRAMAGIC);
     assert_eq!(all, basic * 8);
     assert!(basic > 0 && basic < 3_600);
 }
 
 #[test]
-#[ignore = "order-5 slice: minutes in release; run with cargo test --release -p kongming-magic-square -- --ignored"]
+#[ignore = "minutes in release: cargo test --release -p kongming-magic-square --features parallel --test counts -- --ignored order_5_centre_1"]
 fn order_5_centre_1_slice() {
     let slice = Enumeration::new(5, Kind::MAGIC)
         .unwrap()
