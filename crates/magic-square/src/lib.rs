@@ -33,7 +33,7 @@
 //!
 //! # Crate features
 //!
-//! - `parallel` (off by default): [`Enumeration::par_count`], and
+//! - `parallel` (off by default): `Enumeration::par_count`, and
 //!   [`Enumeration::count_in_parts`] on all cores, with rayon (through
 //!   kongming-search's `parallel` feature).
 #![cfg_attr(docsrs, feature(doc_cfg))]
