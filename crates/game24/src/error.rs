@@ -158,6 +158,8 @@ pub enum GameError {
     Overflow,
     /// A hand that could not be read.
     Parse(ParseError),
+    /// The search ran out of its [`Budget`](crate::Budget) before it knew.
+    Stopped(crate::StopReason),
 }
 
 impl fmt::Display for GameError {
@@ -174,6 +176,7 @@ impl fmt::Display for GameError {
                 "an intermediate value overflowed i64; the answer cannot be given exactly",
             ),
             GameError::Parse(e) => write!(f, "cannot read the hand: {e}"),
+            GameError::Stopped(reason) => write!(f, "search stopped before the end: {reason:?}"),
         }
     }
 }

@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use kongming_search::dfs::{MemoSearch, Search};
+use kongming_search::dfs::{Budget, MemoSearch, Outcome, Search};
 use rustc_hash::{FxBuildHasher, FxHashSet};
 
 use crate::board::{Board, Mode};
@@ -159,13 +159,73 @@ impl Game {
         Ok(Board::new(&self.numbers, self.target, self.ops, mode))
     }
 
-    fn first(&self, mode: Mode) -> Result<Option<Expr>, GameError> {
-        let mut search = MemoSearch::with_hasher(self.board(mode)?, FxBuildHasher);
+    fn first(&self, mode: Mode, budget: Budget) -> Result<Option<Expr>, GameError> {
+        let mut search =
+            MemoSearch::with_hasher(self.board(mode)?, FxBuildHasher).with_budget(budget);
         let found = search.first();
-        if found.is_none() && search.problem().overflowed() {
-            return Err(GameError::Overflow);
+        if found.is_none() {
+            if let Some(Outcome::Stopped(reason)) = search.outcome() {
+                return Err(GameError::Stopped(reason));
+            }
+            if search.problem().overflowed() {
+                return Err(GameError::Overflow);
+            }
         }
         Ok(found)
+    }
+
+    /// [`solvable`](Game::solvable) within a [`Budget`] (nodes, time, a
+    /// cancel flag): [`GameError::Stopped`] if it ran out before knowing.
+    ///
+    /// ```
+    /// use kongming_game24::{Budget, Game, GameError};
+    ///
+    /// let game = Game::new(&[1, 1, 1, 1, 1, 1, 1], 1000)?;
+    /// let tiny = Budget::unlimited().with_node_limit(100);
+    /// assert!(matches!(game.solvable_within(tiny), Err(GameError::Stopped(_))));
+    /// assert!(Game::new(&[4, 6], 24)?.solvable_within(Budget::unlimited())?);
+    /// # Ok::<(), GameError>(())
+    /// ```
+    pub fn solvable_within(&self, budget: Budget) -> Result<bool, GameError> {
+        Ok(self.first(Mode::Values, budget)?.is_some())
+    }
+
+    /// [`solutions`](Game::solutions) within a [`Budget`]:
+    /// [`GameError::Stopped`] if it ran out before the list was complete.
+    ///
+    /// ```
+    /// use kongming_game24::{Budget, Game, GameError};
+    ///
+    /// let game = Game::new(&[1, 2, 3, 4, 5, 6, 7], 24)?;
+    /// let tiny = Budget::unlimited().with_node_limit(1000);
+    /// assert!(matches!(game.solutions_within(tiny), Err(GameError::Stopped(_))));
+    /// # Ok::<(), GameError>(())
+    /// ```
+    pub fn solutions_within(&self, budget: Budget) -> Result<Vec<Expr>, GameError> {
+        let mut search = Search::new(self.board(Mode::Expressions)?).with_budget(budget);
+        let mut seen = FxHashSet::default();
+        let mut out = Vec::new();
+        for e in search.solutions() {
+            // Every intermediate value of `e` fitted, but the canonical form
+            // regroups, and its sums might not: then the list cannot be
+            // deduplicated exactly.
+            let c = Canonical::of(&e).map_err(|_| GameError::Overflow)?;
+            if seen.insert(c.clone()) {
+                // The tidy form, when it is of the same class (it always is
+                // unless the whole is worth 0 or 1 and made of idle parts).
+                let tidy = c
+                    .to_expr()
+                    .filter(|t| t.eval() == Ok(self.target) && Canonical::of(t).as_ref() == Ok(&c));
+                out.push(tidy.unwrap_or(e));
+            }
+        }
+        if let Some(Outcome::Stopped(reason)) = search.outcome() {
+            return Err(GameError::Stopped(reason));
+        }
+        if search.problem().overflowed() {
+            return Err(GameError::Overflow);
+        }
+        Ok(out)
     }
 
     /// Whether the numbers can make the target.
@@ -183,7 +243,7 @@ impl Game {
     /// # Ok::<(), kongming_game24::GameError>(())
     /// ```
     pub fn solvable(&self) -> Result<bool, GameError> {
-        Ok(self.first(Mode::Values)?.is_some())
+        Ok(self.first(Mode::Values, Budget::unlimited())?.is_some())
     }
 
     /// One solution, or `None`.
@@ -196,7 +256,7 @@ impl Game {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn solve(&self) -> Result<Option<Expr>, GameError> {
-        self.first(Mode::Values)
+        self.first(Mode::Values, Budget::unlimited())
     }
 
     /// Every distinct solution, one expression for each class of the
@@ -220,29 +280,7 @@ impl Game {
     /// # Ok::<(), kongming_game24::GameError>(())
     /// ```
     pub fn solutions(&self) -> Result<Vec<Expr>, GameError> {
-        let mut search = Search::new(self.board(Mode::Expressions)?);
-        let mut seen = FxHashSet::default();
-        let mut out = Vec::new();
-        for e in search.solutions() {
-            let Ok(c) = Canonical::of(&e) else {
-                // Every intermediate value of `e` was computed without
-                // overflow, but the canonical form regroups; keep `e`.
-                out.push(e);
-                continue;
-            };
-            if seen.insert(c.clone()) {
-                // The tidy form, when it is of the same class (it always is
-                // unless the whole is worth 0 or 1 and made of idle parts).
-                let tidy = c
-                    .to_expr()
-                    .filter(|t| t.eval() == Ok(self.target) && Canonical::of(t).as_ref() == Ok(&c));
-                out.push(tidy.unwrap_or(e));
-            }
-        }
-        if search.problem().overflowed() {
-            return Err(GameError::Overflow);
-        }
-        Ok(out)
+        self.solutions_within(Budget::unlimited())
     }
 
     /// How many distinct solutions, and whether fractions are needed.
@@ -257,7 +295,8 @@ impl Game {
     /// ```
     pub fn hint(&self) -> Result<Hint, GameError> {
         let distinct_solutions = self.solutions()?.len();
-        let needs_fractions = distinct_solutions > 0 && self.first(Mode::Integers)?.is_none();
+        let needs_fractions =
+            distinct_solutions > 0 && self.first(Mode::Integers, Budget::unlimited())?.is_none();
         Ok(Hint {
             distinct_solutions,
             needs_fractions,

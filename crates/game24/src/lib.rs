@@ -126,6 +126,7 @@ pub use check::{CheckError, check};
 pub use error::{EvalError, GameError, ParseError, ParseErrorKind};
 pub use expr::{Expr, MAX_EXPR_NUMBERS, MAX_PAREN_DEPTH, Op};
 pub use game::{Game, Hint, MAX_NUMBERS};
+pub use kongming_search::dfs::{Budget, StopReason};
 pub use num_rational::Ratio;
 pub use survey::{HandReport, Hands, Tally, hands, survey_solutions, survey_solvable};
 
