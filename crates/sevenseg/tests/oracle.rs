@@ -40,14 +40,18 @@ fn solver_set(text: &str, change: Change, rules: Rules, style: OracleStyle) -> B
 }
 
 fn check(text: &str, style: OracleStyle, keep: bool) {
+    check_up_to(text, style, keep, 2);
+}
+
+fn check_up_to(text: &str, style: OracleStyle, keep: bool, max_k: usize) {
     let rules = Rules::default().keep_orientation(keep).style(
         Style::default()
             .six_with_top(style.six_top)
             .seven_with_upper_left(style.seven_left)
             .nine_with_bottom(style.nine_bottom),
     );
-    let all = brute_force_all(text, 2, style);
-    for k in 1..=2 {
+    let all = brute_force_all(text, max_k, style);
+    for k in 1..=max_k {
         for (kind, change) in [
             (Kind::Move, Change::Move(k)),
             (Kind::Remove, Change::Remove(k)),
@@ -72,6 +76,15 @@ fn published_puzzles_agree_with_brute_force() {
         ..OracleStyle::default()
     };
     check("6+4=4", five_nine, false);
+}
+
+#[test]
+fn three_sticks_agree_with_brute_force() {
+    for text in ["6+4=4", "9+5=9", "8*3=6", "7=1/1"] {
+        for keep in [false, true] {
+            check_up_to(text, OracleStyle::default(), keep, 3);
+        }
+    }
 }
 
 /// Short equations: 1-digit or 2-digit numbers, at most five glyphs, one `=`.
