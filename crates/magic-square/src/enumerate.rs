@@ -408,6 +408,9 @@ fn equations(lines: &[LineDef], cells: usize) -> Vec<Vec<i64>> {
     rows
 }
 
+/// The largest coefficient a forced cell's formula may have.
+const COEFFICIENT_LIMIT: i32 = 1 << 16;
+
 fn gcd(a: i64, b: i64) -> i64 {
     if b == 0 { a.abs() } else { gcd(b, a % b) }
 }
@@ -440,8 +443,15 @@ fn determined(equations: &[Vec<i64>], known: u64, cells: usize) -> Vec<Determine
             let a = row[col];
             let mut g = 0;
             for (x, &y) in row.iter_mut().zip(&pivot_row) {
-                *x = *x * p - y * a;
-                g = gcd(g, *x);
+                // On overflow, force nothing: slower, never wrong.
+                let Some(value) = x
+                    .checked_mul(p)
+                    .and_then(|xp| y.checked_mul(a).and_then(|ya| xp.checked_sub(ya)))
+                else {
+                    return Vec::new();
+                };
+                *x = value;
+                g = gcd(g, value);
             }
             if g > 1 {
                 row.iter_mut().for_each(|x| *x /= g);
@@ -457,17 +467,23 @@ fn determined(equations: &[Vec<i64>], known: u64, cells: usize) -> Vec<Determine
         if !alone {
             continue;
         }
+        // Small coefficients only, so that the sums at run time fit in i32
+        // (64 terms of at most 2^16 · 64).
+        let small = |v: i64| {
+            i32::try_from(v)
+                .ok()
+                .filter(|v| v.abs() <= COEFFICIENT_LIMIT)
+        };
         let sign = row[col].signum();
-        let terms = (0..cells)
+        let terms: Option<Vec<(u8, i32)>> = (0..cells)
             .filter(|&c| c != col && row[c] != 0)
-            .map(|c| (c as u8, (row[c] * sign) as i32))
+            .map(|c| small(row[c] * sign).map(|coef| (c as u8, coef)))
             .collect();
-        out.push((
-            col as u8,
-            terms,
-            (row[cells] * sign) as i32,
-            (row[col] * sign) as i32,
-        ));
+        if let (Some(terms), Some(constant), Some(denom)) =
+            (terms, small(row[cells] * sign), small(row[col] * sign))
+        {
+            out.push((col as u8, terms, constant, denom));
+        }
     }
     out
 }
@@ -1186,7 +1202,9 @@ impl Enumeration {
     /// # Ok::<(), kongming_magic_square::EnumerationError>(())
     /// ```
     pub fn count(&self) -> u64 {
-        Search::new(self.problem()).count() * self.factor()
+        Search::new(self.problem())
+            .count()
+            .saturating_mul(self.factor())
     }
 
     /// Counts under a [`Budget`], calling `progress` with the search
@@ -1214,7 +1232,7 @@ impl Enumeration {
         let mut search = Search::new(self.problem())
             .with_budget(budget)
             .with_progress(every, progress);
-        let count = search.count() * self.factor();
+        let count = search.count().saturating_mul(self.factor());
         Count {
             count,
             outcome: search.outcome().unwrap_or(Outcome::Complete),
@@ -1236,7 +1254,7 @@ impl Enumeration {
     #[cfg(feature = "parallel")]
     #[cfg_attr(docsrs, doc(cfg(feature = "parallel")))]
     pub fn par_count(&self) -> u64 {
-        kongming_search::dfs::par_count_auto(&self.problem()) * self.factor()
+        kongming_search::dfs::par_count_auto(&self.problem()).saturating_mul(self.factor())
     }
 
     /// Counts part by part: the search tree is split into subproblems

@@ -121,19 +121,19 @@ pub(crate) fn count_in_parts(
     };
     let total = split.len();
     let above = split.solutions_above.len() as u64;
-    let state = Mutex::new((0usize, above * factor, progress));
+    let state = Mutex::new((0usize, above.saturating_mul(factor), progress));
     let report = |found: u64| {
         if let Ok(mut state) = state.lock() {
             let (done, count, progress) = &mut *state;
             *done += 1;
-            *count += found * factor;
+            *count = count.saturating_add(found.saturating_mul(factor));
             progress(*done, total, *count);
         }
     };
     let (below, stats) = run_parts(&shared, &problem, &split.prefixes, report);
     let stop = shared.stop.lock().ok().and_then(|stop| *stop);
     Count {
-        count: (above + below) * factor,
+        count: above.saturating_add(below).saturating_mul(factor),
         outcome: stop.map_or(Outcome::Complete, Outcome::Stopped),
         stats: split.stats + stats,
     }

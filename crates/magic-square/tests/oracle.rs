@@ -189,3 +189,36 @@ fn completion_of_an_inconsistent_grid_is_empty() {
         0
     );
 }
+
+#[test]
+fn larger_orders_complete_back_to_the_constructed_square() {
+    use kongming_magic_square::{construct, construct_pandiagonal};
+    let cases = [
+        (construct(6).unwrap(), Kind::MAGIC),
+        (construct(7).unwrap(), Kind::MAGIC),
+        (construct(8).unwrap(), Kind::MAGIC),
+        (construct_pandiagonal(7).unwrap(), Kind::PANDIAGONAL),
+        (construct_pandiagonal(8).unwrap(), Kind::PANDIAGONAL),
+    ];
+    for (square, kind) in cases {
+        let n = square.order();
+        let mut partial = PartialSquare::from(&square);
+        // Blank the first row but one cell, and a diagonal cell further down.
+        for col in 1..n {
+            partial.set(0, col, None);
+        }
+        partial.set(n - 1, n - 1, None);
+        let by_search: Vec<Square> = Enumeration::completing(&partial, kind)
+            .unwrap()
+            .squares()
+            .collect();
+        assert!(by_search.contains(&square), "order {n} {kind}");
+        assert!(
+            by_search
+                .iter()
+                .all(|s| partial.matches(s) && is_magic(n, s.cells(), kind))
+        );
+        let by_csp: HashSet<Square> = Completion::new(&partial, kind).unwrap().collect();
+        assert_eq!(by_csp, by_search.into_iter().collect(), "order {n} {kind}");
+    }
+}
