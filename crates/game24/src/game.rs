@@ -15,10 +15,12 @@ use crate::{Ops, Rational};
 
 /// The most numbers a hand may hold.
 ///
-/// [`Game::solvable`] answers in microseconds up to 6 numbers and takes
-/// longer beyond; [`Game::solutions`] lists every distinct solution of 4
-/// numbers in tens of microseconds, 5 in milliseconds, 6 in a tenth of a
-/// second or more, and grows far beyond that with more numbers.
+/// [`Game::solvable`] answers in microseconds up to 6 numbers; for 7 its
+/// worst case (no solution) takes about half a second and 60 MB of memo.
+/// [`Game::solutions`] lists every distinct solution of 4 numbers in tens
+/// of microseconds, 5 in milliseconds, 6 in a tenth of a second or more,
+/// 7 in seconds. (With 8 numbers a "no" would take a memo of gigabytes,
+/// hence the limit; the `*_within` variants bound time and nodes.)
 ///
 /// ```
 /// use kongming_game24::{Game, GameError, MAX_NUMBERS};
@@ -26,7 +28,7 @@ use crate::{Ops, Rational};
 /// let too_many = vec![1; MAX_NUMBERS + 1];
 /// assert_eq!(Game::new(&too_many, 24).unwrap_err(), GameError::TooManyNumbers(MAX_NUMBERS + 1));
 /// ```
-pub const MAX_NUMBERS: usize = 8;
+pub const MAX_NUMBERS: usize = 7;
 
 /// A hand of numbers, a target and the operations allowed.
 ///

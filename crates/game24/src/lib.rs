@@ -101,11 +101,13 @@
 //!   answer could depend on a value that overflowed reports
 //!   [`GameError::Overflow`] rather than guess; an expression that
 //!   overflows evaluates to [`EvalError::Overflow`].
-//! - A hand holds at most [`MAX_NUMBERS`] (8) numbers. `solvable` takes
+//! - A hand holds at most [`MAX_NUMBERS`] (7) numbers. `solvable` takes
 //!   about 5 µs for 4 numbers and tens of microseconds for 5 or 6, growing
 //!   quickly beyond; `solutions` visits every expression, so it takes tens
 //!   of microseconds for 4 numbers, milliseconds for 5, a tenth of a
-//!   second or more for 6, and far longer for 7 or 8.
+//!   second or more for 6, and seconds for 7; a "no" for 7 numbers uses a
+//!   memo of about 60 MB. [`Game::solvable_within`] and
+//!   [`Game::solutions_within`] bound a search by a [`Budget`].
 //! - Parsed expressions hold at most [`MAX_EXPR_NUMBERS`] numbers and
 //!   [`MAX_PAREN_DEPTH`] levels of parentheses.
 //!
