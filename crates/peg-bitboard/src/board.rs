@@ -12,10 +12,42 @@ use kongming_search::symmetry::{BitboardGroup, Group, Permutation};
 use crate::position::Position;
 
 /// The most holes a board may have: one bit of a `u64` each.
+///
+/// # Example
+///
+/// ```
+/// use kongming_peg_bitboard::{Board, LayoutError, MAX_HOLES};
+///
+/// let full = vec!["oooooooo"; 8].join("\n");
+/// assert_eq!(full.parse::<Board>()?.len(), MAX_HOLES);
+/// let more = format!("{full}\no");
+/// assert!(matches!(more.parse::<Board>(), Err(LayoutError::TooManyHoles { line: 9, column: 1 })));
+/// # Ok::<(), LayoutError>(())
+/// ```
 pub const MAX_HOLES: usize = 64;
 /// The most columns a board may span (named `a` to `z`).
+///
+/// # Example
+///
+/// ```
+/// use kongming_peg_bitboard::{Board, MAX_COLUMNS};
+///
+/// assert!("o".repeat(MAX_COLUMNS).parse::<Board>().is_ok());
+/// assert!("o".repeat(MAX_COLUMNS + 1).parse::<Board>().is_err());
+/// ```
 pub const MAX_COLUMNS: usize = 26;
 /// The most rows a board may span.
+///
+/// # Example
+///
+/// ```
+/// use kongming_peg_bitboard::{Board, MAX_ROWS};
+///
+/// let tall = format!("o{}o", "\n".repeat(MAX_ROWS - 1));
+/// assert!(tall.parse::<Board>().is_ok());
+/// let taller = format!("o{}o", "\n".repeat(MAX_ROWS));
+/// assert!(taller.parse::<Board>().is_err());
+/// ```
 pub const MAX_ROWS: usize = 99;
 /// Lines and columns past this in a layout are rejected before
 /// normalisation (blank margins included).

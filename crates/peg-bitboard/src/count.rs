@@ -211,6 +211,15 @@ impl LevelCounts {
 /// The default for [`Census::with_limit`]: 200 million positions, about
 /// 1.6 GB of stored positions (plus the children of one level while it is
 /// built).
+///
+/// # Example
+///
+/// ```
+/// use kongming_peg_bitboard::DEFAULT_LIMIT;
+///
+/// // The English board's 23,475,688 positions fit.
+/// assert!(DEFAULT_LIMIT > 23_475_688);
+/// ```
 pub const DEFAULT_LIMIT: u64 = 200_000_000;
 
 type ProgressFn = Box<dyn FnMut(&Progress) + Send>;
