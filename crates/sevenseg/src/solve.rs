@@ -6,7 +6,7 @@ use std::str::FromStr;
 
 use kongming_search::dfs::{Budget, Outcome, Problem, Search, Stats};
 
-use crate::equation::{Equation, MAX_GLYPHS, Rules, Truth, truth};
+use crate::equation::{Equation, MAX_GLYPHS, Residue, Rules, Truth, truth_from};
 use crate::glyph::{Glyph, Op, Segments};
 
 /// The most sticks a [`Change`] may move, remove or add.
@@ -948,6 +948,8 @@ struct FixSearch<'e> {
     taken: usize,
     put: usize,
     by_orientation: [i32; 4],
+    /// The residue test's state before each position of the input.
+    prefixes: Vec<Residue>,
     /// The leading positions where the input itself has a 0.
     leading_zero_in_input: u64,
     /// Whether moved sticks must balance per orientation.
@@ -1000,6 +1002,7 @@ impl<'e> FixSearch<'e> {
             taken: 0,
             put: 0,
             by_orientation: [0; 4],
+            prefixes: Residue::prefixes(&original.glyphs),
             leading_zero_in_input: (0..n)
                 .filter(|&p| leading >> p & 1 == 1 && original.glyphs[p] == Glyph::DIGITS[0])
                 .fold(0, |m, p| m | 1 << p),
@@ -1039,7 +1042,12 @@ impl<'e> FixSearch<'e> {
         if !self.only_true {
             return true;
         }
-        match truth(&self.glyphs) {
+        // Glyphs before the first change are the input's: resume there.
+        let start = self
+            .changed
+            .first()
+            .map_or(self.glyphs.len(), |&(p, _)| usize::from(p));
+        match truth_from(&self.glyphs, start, self.prefixes[start]) {
             Truth::True => true,
             Truth::False => false,
             Truth::Overflow => {
