@@ -30,9 +30,11 @@ pub(crate) struct Network<D> {
     watchers: Vec<u32>,
     watcher_starts: Vec<u32>,
     /// Per constraint id: its scope.
-    pub(crate) scopes: Vec<Vec<Var>>,
+    scope_vars: Vec<Var>,
+    scope_starts: Vec<u32>,
     /// Per variable: the constraints whose scope holds it.
-    pub(crate) constraints_of: Vec<Vec<ConstraintId>>,
+    incident: Vec<ConstraintId>,
+    incident_starts: Vec<u32>,
     /// Per global constraint: its id.
     pub(crate) global_ids: Vec<ConstraintId>,
     pub(crate) global_idempotent: Vec<bool>,
@@ -112,6 +114,29 @@ impl<D: Domain> Network<D> {
 }
 
 impl<D> Network<D> {
+    /// The number of constraints.
+    pub(crate) fn num_constraints(&self) -> usize {
+        self.scope_starts.len() - 1
+    }
+
+    /// The scope of constraint `c`.
+    pub(crate) fn scope(&self, c: ConstraintId) -> &[Var] {
+        let (start, end) = (
+            self.scope_starts[c.index()],
+            self.scope_starts[c.index() + 1],
+        );
+        &self.scope_vars[start as usize..end as usize]
+    }
+
+    /// The constraints whose scope holds `x`.
+    pub(crate) fn constraints_of(&self, x: Var) -> &[ConstraintId] {
+        let (start, end) = (
+            self.incident_starts[x.index()],
+            self.incident_starts[x.index() + 1],
+        );
+        &self.incident[start as usize..end as usize]
+    }
+
     #[inline]
     fn arcs_of(&self, x: u32) -> &[Arc] {
         let (start, end) = (self.arc_starts[x as usize], self.arc_starts[x as usize + 1]);
@@ -192,8 +217,10 @@ pub(crate) fn build<D: Domain>(model: Model<D>) -> (Vec<D>, Propagator<D>) {
         most_conflicts: Vec::new(),
         watchers: Vec::new(),
         watcher_starts: Vec::new(),
-        scopes: Vec::new(),
-        constraints_of: vec![Vec::new(); n],
+        scope_vars: Vec::new(),
+        scope_starts: Vec::new(),
+        incident: Vec::new(),
+        incident_starts: Vec::new(),
         global_ids: Vec::new(),
         global_idempotent: Vec::new(),
     };
@@ -201,15 +228,17 @@ pub(crate) fn build<D: Domain>(model: Model<D>) -> (Vec<D>, Propagator<D>) {
     let mut residues = Vec::new();
     let mut arcs_of: Vec<Vec<Arc>> = vec![Vec::new(); n];
     let mut watchers_of: Vec<Vec<u32>> = vec![Vec::new(); n];
+    let mut incident_of: Vec<Vec<ConstraintId>> = vec![Vec::new(); n];
+    let mut scopes: Vec<Vec<Var>> = Vec::new();
     for (index, entry) in entries.into_iter().enumerate() {
         let id = ConstraintId(index as u32);
         match entry {
             Entry::Relation(relation) => {
                 let (x, y) = (relation.x, relation.y);
-                network.scopes.push(vec![x, y]);
-                network.constraints_of[x.index()].push(id);
+                scopes.push(vec![x, y]);
+                incident_of[x.index()].push(id);
                 if x != y {
-                    network.constraints_of[y.index()].push(id);
+                    incident_of[y.index()].push(id);
                     let offset = |len: usize| u32::try_from(len).expect("fewer than 2^32 rows");
                     let vars = [x, y];
                     let lens = [
@@ -242,12 +271,12 @@ pub(crate) fn build<D: Domain>(model: Model<D>) -> (Vec<D>, Propagator<D>) {
             Entry::Global(constraint) => {
                 let g = globals.len() as u32;
                 let mut scope = constraint.scope().to_vec();
-                network.scopes.push(scope.clone());
+                scopes.push(scope.clone());
                 scope.sort_unstable();
                 scope.dedup();
                 for &x in &scope {
                     watchers_of[x.index()].push(g);
-                    network.constraints_of[x.index()].push(id);
+                    incident_of[x.index()].push(id);
                 }
                 network.global_ids.push(id);
                 network.global_idempotent.push(constraint.is_idempotent());
@@ -261,6 +290,8 @@ pub(crate) fn build<D: Domain>(model: Model<D>) -> (Vec<D>, Propagator<D>) {
         .collect();
     (network.arcs, network.arc_starts) = flatten(arcs_of);
     (network.watchers, network.watcher_starts) = flatten(watchers_of);
+    (network.incident, network.incident_starts) = flatten(incident_of);
+    (network.scope_vars, network.scope_starts) = flatten(scopes);
     let g = globals.len();
     let propagator = Propagator {
         network: Shared::new(network),

@@ -117,7 +117,7 @@ impl<'a, D: Domain> View<'a, D> {
     /// # Ok::<(), kongming_search::csp::ModelError>(())
     /// ```
     pub fn num_constraints(&self) -> usize {
-        self.network.scopes.len()
+        self.network.num_constraints()
     }
 
     /// The current domain of `var`.
@@ -232,7 +232,7 @@ impl<'a, D: Domain> View<'a, D> {
     /// # Ok::<(), kongming_search::csp::ModelError>(())
     /// ```
     pub fn constraints_of(&self, var: Var) -> &[ConstraintId] {
-        &self.network.constraints_of[var.index()]
+        self.network.constraints_of(var)
     }
 
     /// The scope of `constraint`.
@@ -271,7 +271,7 @@ impl<'a, D: Domain> View<'a, D> {
     /// # Ok::<(), kongming_search::csp::ModelError>(())
     /// ```
     pub fn scope(&self, constraint: ConstraintId) -> &[Var] {
-        &self.network.scopes[constraint.index()]
+        self.network.scope(constraint)
     }
 
     /// Whether `constraint` involves an unassigned variable other than `var`.
