@@ -789,8 +789,34 @@ impl Problem for SquareProblem {
 
     fn apply(&mut self, value: &u8) {
         let step = &self.plan.steps[self.depth];
-        let placed = place(&mut self.grid, &mut self.used, step, *value, &self.plan);
-        debug_assert!(placed, "moves only offers numbers that place");
+        // `moves` offered only numbers that pass every check of the step, so
+        // only the forced cells need filling here.
+        debug_assert!(
+            {
+                let (mut grid, mut used) = (self.grid, self.used);
+                place(&mut grid, &mut used, step, *value, &self.plan)
+            },
+            "moves only offers numbers that place"
+        );
+        self.grid[step.cell as usize] = *value;
+        self.used |= bit(*value);
+        for action in &step.actions {
+            if let Action::Force {
+                cell,
+                terms,
+                constant,
+                denom,
+            } = action
+            {
+                let sum: i32 = terms
+                    .iter()
+                    .map(|&(c, coef)| coef * i32::from(self.grid[c as usize]))
+                    .sum();
+                let forced = ((constant - sum) / denom) as u8;
+                self.grid[*cell as usize] = forced;
+                self.used |= bit(forced);
+            }
+        }
         self.depth += 1;
     }
 
