@@ -458,14 +458,19 @@ impl Census {
     }
 
     fn compute_levels(&mut self) -> Result<(), CensusError> {
-        if self.levels.is_some() {
-            return Ok(());
+        if self.levels.is_none() {
+            self.levels = Some(self.build_levels(usize::MAX)?);
         }
+        Ok(())
+    }
+
+    /// The reachable levels `0..=last` (fewer if play stops earlier).
+    fn build_levels(&mut self, last: usize) -> Result<Vec<Vec<u64>>, CensusError> {
         let jump_images = self.jump_images();
         let mut levels = vec![vec![self.bitboard.canonical(self.start.pegs())]];
         let mut stored = 1u64;
         self.report(Stage::Reachable, 0, stored);
-        loop {
+        while levels.len() <= last {
             let current = levels.last().expect("the start level");
             let room = self.limit.saturating_sub(stored);
             let mut next = self
@@ -482,8 +487,40 @@ impl Census {
             levels.push(next);
             self.report(Stage::Reachable, levels.len() - 1, stored);
         }
-        self.levels = Some(levels);
-        Ok(())
+        Ok(levels)
+    }
+
+    /// The positions of `parents` with a child in `below`.
+    fn keep_winning(
+        &self,
+        parents: &[u64],
+        below: &FxHashSet<u64>,
+        jump_images: &[u64],
+    ) -> Vec<u64> {
+        let board = self.start.board();
+        let order = self.bitboard.order();
+        let mut images = vec![0u64; order];
+        let mut jumps = Vec::new();
+        let mut kept = Vec::new();
+        for &x in parents {
+            for (e, image) in images.iter_mut().enumerate() {
+                *image = self.bitboard.image(e, x);
+            }
+            jumps.clear();
+            board.legal_jump_indices(x, &mut jumps);
+            let wins = jumps.iter().any(|&j| {
+                let base = usize::from(j) * order;
+                let child = images
+                    .iter()
+                    .zip(&jump_images[base..base + order])
+                    .fold(u64::MAX, |least, (a, b)| least.min(a ^ b));
+                below.contains(&child)
+            });
+            if wins {
+                kept.push(x);
+            }
+        }
+        kept
     }
 
     /// The canonical forms of the complements of `positions`, unsorted.
@@ -561,77 +598,82 @@ impl Census {
             return Ok(());
         }
         let target = self.target()?.pegs();
-        self.compute_levels()?;
-        let levels = self.levels.take().expect("just computed");
         let board = self.start.board().clone();
-        let order = self.bitboard.order();
+        let bits = board.len() as u32;
+        let holes = board.holes();
         let jump_images = self.jump_images();
-        let mut winnable: Vec<Vec<u64>> = vec![Vec::new(); levels.len()];
-        let start_pegs = self.start.peg_count();
-        let depth = start_pegs
+        let depth = self
+            .start
+            .peg_count()
             .checked_sub(target.count_ones())
             .map(|d| d as usize);
-        let holes = board.holes();
-        if let Some(depth) = depth.filter(|_| self.start.pegs() == holes & !target) {
+        let complementary = self.start.pegs() == holes & !target;
+        let mut winnable: Vec<Vec<u64>>;
+        if let Some(depth) = depth.filter(|_| complementary) {
             // The start is the complement of the target: a position x
-            // after k jumps can still win exactly when the complement of
-            // x is reachable in depth - k jumps (a game played backwards
-            // is a game on the complements), so intersect each level with
-            // the complements of its mirror level.
-            let mut found = 0u64;
-            for level in (0..levels.len().min(depth + 1)).rev() {
-                let Some(mirror) = levels.get(depth - level) else {
-                    continue;
-                };
+            // after k jumps can still win exactly when the complement of x
+            // is reachable in depth - k jumps (a game played backwards is a
+            // game on the complements). So the middle level is the
+            // intersection of a level with the complements of its mirror,
+            // the levels above it follow backwards, and those below it are
+            // the complements of those above: only the first half of the
+            // reachable levels is needed.
+            let half = depth / 2;
+            let full = self.levels.take();
+            let partial;
+            let levels = match &full {
+                Some(levels) => levels,
+                None => {
+                    partial = self.build_levels(depth - half)?;
+                    &partial
+                }
+            };
+            winnable = vec![Vec::new(); depth + 1];
+            if let (Some(middle), Some(mirror)) = (levels.get(half), levels.get(depth - half)) {
                 let mut complements = self.complements(mirror, holes);
-                sort_dedup(&mut complements, board.len() as u32);
-                let kept = intersect(&levels[level], &complements);
-                found += kept.len() as u64;
-                winnable[level] = kept;
-                self.report(Stage::Winnable, level, found);
-            }
-        } else if let Some(depth) = depth.filter(|&d| d < levels.len()) {
-            let canonical = self.bitboard.canonical(target);
-            if levels[depth].binary_search(&canonical).is_ok() {
-                winnable[depth].push(canonical);
-            }
-            let mut found = winnable[depth].len() as u64;
-            self.report(Stage::Winnable, depth, found);
-            let mut images = vec![0u64; order];
-            let mut jumps = Vec::new();
-            for level in (0..depth).rev() {
-                let below: FxHashSet<u64> = winnable[level + 1].iter().copied().collect();
-                if below.is_empty() {
-                    break;
+                sort_dedup(&mut complements, bits);
+                winnable[half] = intersect(middle, &complements);
+                let mut found = winnable[half].len() as u64;
+                self.report(Stage::Winnable, half, found);
+                for level in (0..half).rev() {
+                    let below: FxHashSet<u64> = winnable[level + 1].iter().copied().collect();
+                    winnable[level] = self.keep_winning(&levels[level], &below, &jump_images);
+                    found += winnable[level].len() as u64;
+                    self.report(Stage::Winnable, level, found);
                 }
-                let mut kept = Vec::new();
-                for &x in &levels[level] {
-                    for (e, image) in images.iter_mut().enumerate() {
-                        *image = self.bitboard.image(e, x);
-                    }
-                    jumps.clear();
-                    board.legal_jump_indices(x, &mut jumps);
-                    let wins = jumps.iter().any(|&j| {
-                        let base = usize::from(j) * order;
-                        let child = images
-                            .iter()
-                            .zip(&jump_images[base..base + order])
-                            .fold(u64::MAX, |least, (a, b)| least.min(a ^ b));
-                        below.contains(&child)
-                    });
-                    if wins {
-                        kept.push(x);
-                    }
+                for level in half + 1..=depth {
+                    let mut complements = self.complements(&winnable[depth - level], holes);
+                    sort_dedup(&mut complements, bits);
+                    found += complements.len() as u64;
+                    winnable[level] = complements;
+                    self.report(Stage::Winnable, level, found);
                 }
-                found += kept.len() as u64;
-                winnable[level] = kept;
-                self.report(Stage::Winnable, level, found);
+            }
+            self.levels = full;
+        } else {
+            self.compute_levels()?;
+            let levels = self.levels.as_ref().expect("just computed");
+            winnable = vec![Vec::new(); levels.len()];
+            if let Some(depth) = depth.filter(|&d| d < levels.len()) {
+                let canonical = self.bitboard.canonical(target);
+                if levels[depth].binary_search(&canonical).is_ok() {
+                    winnable[depth].push(canonical);
+                }
+                let mut found = winnable[depth].len() as u64;
+                for level in (0..depth).rev() {
+                    let below: FxHashSet<u64> = winnable[level + 1].iter().copied().collect();
+                    if below.is_empty() {
+                        break;
+                    }
+                    winnable[level] = self.keep_winning(&levels[level], &below, &jump_images);
+                    found += winnable[level].len() as u64;
+                }
+                self.report(Stage::Winnable, 0, found);
             }
         }
         while winnable.last().is_some_and(Vec::is_empty) && winnable.len() > 1 {
             winnable.pop();
         }
-        self.levels = Some(levels);
         self.winnable = Some(winnable);
         Ok(())
     }
