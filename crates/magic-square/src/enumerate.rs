@@ -18,7 +18,9 @@
 //! columns from the outside in, preferring at each step (up to order 5) the
 //! cell that determines the most others. After each step, every line
 //! touched is checked for being still fillable from the unused numbers
-//! (exactly for two blanks, by least and greatest sums beyond).
+//! (exactly for two blanks, by least and greatest sums beyond), and a blank
+//! cell on several lines with two blanks must have a number that pairs up
+//! in all of them.
 
 use std::fmt;
 use std::sync::Arc;
@@ -57,6 +59,9 @@ enum Action {
     Check { cells: Box<[u8]>, target: i32 },
     /// A Frénicle condition: the number at `.0` is below the number at `.1`.
     Less(u8, u8),
+    /// A blank cell on several lines with two blanks each: some unused
+    /// number must pair up (with another unused number) in all of them.
+    Crossing { lines: Box<[(Box<[u8]>, i32)]> },
     /// A line left with `blanks` (at least 2) blanks: the unused numbers
     /// must still be able to fill them.
     Feasible {
@@ -381,6 +386,35 @@ impl Plan {
                     });
                 }
             }
+            // A blank cell in two or more lines with two blanks each must take
+            // a number that pairs up in every one of them.
+            for c in 0..cells as u8 {
+                if is_known(known, c) {
+                    continue;
+                }
+                let pairs: Vec<(Box<[u8]>, i32)> = lines
+                    .iter()
+                    .enumerate()
+                    .filter(|&(i, line)| {
+                        !done[i] && line.cells.contains(&c) && blanks(known, line) == 2
+                    })
+                    .filter(|(_, line)| line.cells.iter().any(|x| touched.contains(x)))
+                    .map(|(_, line)| {
+                        let known: Box<[u8]> = line
+                            .cells
+                            .iter()
+                            .copied()
+                            .filter(|&x| is_known(known, x))
+                            .collect();
+                        (known, line.target)
+                    })
+                    .collect();
+                if pairs.len() >= 2 {
+                    step.actions.push(Action::Crossing {
+                        lines: pairs.into(),
+                    });
+                }
+            }
             self.steps.push(step);
         }
     }
@@ -602,6 +636,17 @@ fn place(grid: &mut [u8; 64], used: &mut u64, step: &Step, value: u8, plan: &Pla
             }
             Action::Less(a, b) => {
                 if grid[*a as usize] >= grid[*b as usize] {
+                    return false;
+                }
+            }
+            Action::Crossing { lines } => {
+                let free = plan.full & !*used;
+                let mut common = free;
+                for (known, target) in lines.iter() {
+                    let sum: i32 = known.iter().map(|&c| i32::from(grid[c as usize])).sum();
+                    common &= pair_mask(free, target - sum);
+                }
+                if common == 0 {
                     return false;
                 }
             }
