@@ -62,6 +62,8 @@ pub(crate) struct Board {
     overflow: Cell<bool>,
     /// For each move applied, the least hand position among its operands.
     history: Vec<u8>,
+    /// [`Board::finishers`] of each number of the hand, computed once.
+    leaf_finishers: Vec<Option<[Option<Rational>; 6]>>,
     /// Skip subtractions with a negative result: every class of solutions
     /// has a member whose intermediate values are all at least zero when
     /// the numbers and the target are positive (add the added terms first,
@@ -86,7 +88,7 @@ impl Board {
         let nonnegative = numbers.iter().all(positive)
             && positive(&target)
             && !(mode == Mode::Expressions && target == Rational::from_integer(1));
-        Board {
+        let mut board = Board {
             target,
             ops,
             mode,
@@ -94,8 +96,11 @@ impl Board {
             arena,
             overflow: Cell::new(false),
             history: Vec::new(),
+            leaf_finishers: Vec::new(),
             nonnegative,
-        }
+        };
+        board.leaf_finishers = numbers.iter().map(|v| board.finishers(v)).collect();
+        board
     }
 
     /// Whether some candidate value overflowed `i64` (and was skipped).
@@ -387,7 +392,10 @@ impl Problem for Board {
         let mut last: Last = [None, None, None];
         if n == 3 {
             for (slot, item) in last.iter_mut().zip(&self.items) {
-                *slot = self.finishers(&item.value);
+                *slot = match self.leaf_finishers.get(item.node as usize) {
+                    Some(cached) => *cached,
+                    None => self.finishers(&item.value),
+                };
             }
         }
         type Sig = (i64, i64, usize);
