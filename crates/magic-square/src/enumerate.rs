@@ -20,7 +20,10 @@
 //! touched is checked for being still fillable from the unused numbers
 //! (exactly for two blanks, by least and greatest sums beyond), and a blank
 //! cell on several lines with two blanks must have a number that pairs up
-//! in all of them.
+//! in all of them. Candidates are filtered with bit operations on the set of
+//! unused numbers (pairs, and forced cells worth `K ∓ x` of the branching
+//! number `x`), and each placement checks that the next step keeps a
+//! candidate.
 
 use std::fmt;
 use std::sync::Arc;
@@ -90,6 +93,18 @@ struct Step {
     /// Cells already filled whose numbers this cell must stay below.
     below: Vec<u8>,
     actions: Vec<Action>,
+    /// Forced cells that are `K ∓ x` of the branching number `x`: each
+    /// filters the candidates with one shift of the set of unused numbers.
+    linked: Vec<Linked>,
+}
+
+/// A forced cell worth `constant − Σ coef · x[c] − sign · x` over `others`,
+/// where `x` is the branching number and `sign` is ±1.
+#[derive(Clone, Debug)]
+struct Linked {
+    others: Box<[(u8, i32)]>,
+    constant: i32,
+    sign: i32,
 }
 
 /// The search plan: the cells filled at the root and the steps below it.
@@ -306,6 +321,7 @@ impl Plan {
                 above: Vec::new(),
                 below: Vec::new(),
                 actions: Vec::new(),
+                linked: Vec::new(),
             };
             for (i, line) in lines.iter().enumerate() {
                 if done[i] || !line.cells.contains(&cell) {
@@ -339,6 +355,17 @@ impl Plan {
             }
             known |= 1 << cell;
             for (forced, terms, constant, denom) in determined(equations, known, cells) {
+                let sign = terms
+                    .iter()
+                    .find(|&&(c, _)| c == cell)
+                    .map_or(0, |&(_, coef)| coef);
+                if denom == 1 && sign.abs() == 1 {
+                    step.linked.push(Linked {
+                        others: terms.iter().copied().filter(|&(c, _)| c != cell).collect(),
+                        constant,
+                        sign,
+                    });
+                }
                 step.actions.push(Action::Force {
                     cell: forced,
                     terms: terms.into(),
@@ -398,7 +425,6 @@ impl Plan {
                     .filter(|&(i, line)| {
                         !done[i] && line.cells.contains(&c) && blanks(known, line) == 2
                     })
-                    .filter(|(_, line)| line.cells.iter().any(|x| touched.contains(x)))
                     .map(|(_, line)| {
                         let known: Box<[u8]> = line
                             .cells
@@ -594,7 +620,8 @@ fn line_defs(order: usize, kind: Kind) -> Vec<LineDef> {
 /// forces; `false` (with `grid` and `used` partly changed) if a forced
 /// number, a line sum or a Frénicle condition fails.
 #[inline]
-fn place(grid: &mut [u8; 64], used: &mut u64, step: &Step, value: u8, plan: &Plan) -> bool {
+fn place(grid: &mut [u8; 64], used: &mut u64, depth: usize, value: u8, plan: &Plan) -> bool {
+    let step = &plan.steps[depth];
     let max = plan.max;
     grid[step.cell as usize] = value;
     *used |= bit(value);
@@ -662,7 +689,84 @@ fn place(grid: &mut [u8; 64], used: &mut u64, step: &Step, value: u8, plan: &Pla
             }
         }
     }
-    true
+    // Look ahead: the next step must have a candidate left.
+    plan.steps
+        .get(depth + 1)
+        .is_none_or(|next| candidate_mask(grid, *used, next, plan) != 0)
+}
+
+/// The numbers `x` with `k − x` in `set` (bit `v − 1` stands for `v`).
+#[inline]
+fn reflected(set: u64, k: i32) -> u64 {
+    let shift = 65 - k;
+    let reversed = set.reverse_bits();
+    match shift {
+        0..=63 => reversed >> shift,
+        -63..=-1 => reversed << -shift,
+        _ => 0,
+    }
+}
+
+/// The numbers `x` with `k + x` in `set`.
+#[inline]
+fn shifted(set: u64, k: i32) -> u64 {
+    match k {
+        0..=63 => set >> k,
+        -63..=-1 => set << -k,
+        _ => 0,
+    }
+}
+
+/// The numbers the branching cell of `step` may take in the state
+/// `grid`/`used`, before the full test of [`place`]: unused, within the
+/// bounds of its lines, pairing up in lines it leaves with one blank, and
+/// giving unused numbers to the forced cells linked to it.
+#[inline]
+fn candidate_mask(grid: &[u8; 64], used: u64, step: &Step, plan: &Plan) -> u64 {
+    let max = i32::from(plan.max);
+    let (mut lo, mut hi) = (1, max);
+    let unused = plan.full & !used;
+    let mut allowed = unused;
+    for bound in &step.bounds {
+        let sum: i32 = bound
+            .known
+            .iter()
+            .map(|&c| i32::from(grid[c as usize]))
+            .sum();
+        let left = bound.target - sum;
+        if bound.blanks_after == 1 {
+            allowed &= pair_mask(unused, left);
+        }
+        lo = lo.max(left - greatest_sum(bound.blanks_after, max));
+        hi = hi.min(left - least_sum(bound.blanks_after));
+    }
+    for &c in &step.above {
+        lo = lo.max(i32::from(grid[c as usize]) + 1);
+    }
+    for &c in &step.below {
+        hi = hi.min(i32::from(grid[c as usize]) - 1);
+    }
+    if lo > hi {
+        return 0;
+    }
+    for link in &step.linked {
+        let sum: i32 = link
+            .others
+            .iter()
+            .map(|&(c, coef)| coef * i32::from(grid[c as usize]))
+            .sum();
+        let k = link.constant - sum;
+        allowed &= if link.sign == 1 {
+            reflected(unused, k)
+        } else {
+            shifted(unused, k)
+        };
+        if allowed == 0 {
+            return 0;
+        }
+    }
+    let range = (u64::MAX >> (64 - hi)) & !((1u64 << (lo - 1)) - 1);
+    range & allowed
 }
 
 /// The numbers `x` of `free` (bit `x − 1` for `x`) whose partner `sum − x`
@@ -793,40 +897,13 @@ impl Problem for SquareProblem {
         let Some(step) = plan.steps.get(self.depth) else {
             return;
         };
-        let max = i32::from(plan.max);
-        let (mut lo, mut hi) = (1, max);
-        let unused = plan.full & !self.used;
-        let mut allowed = unused;
-        for bound in &step.bounds {
-            let sum: i32 = bound
-                .known
-                .iter()
-                .map(|&c| i32::from(self.grid[c as usize]))
-                .sum();
-            let left = bound.target - sum;
-            if bound.blanks_after == 1 {
-                allowed &= pair_mask(unused, left);
-            }
-            lo = lo.max(left - greatest_sum(bound.blanks_after, max));
-            hi = hi.min(left - least_sum(bound.blanks_after));
-        }
-        for &c in &step.above {
-            lo = lo.max(i32::from(self.grid[c as usize]) + 1);
-        }
-        for &c in &step.below {
-            hi = hi.min(i32::from(self.grid[c as usize]) - 1);
-        }
-        if lo > hi {
-            return;
-        }
-        let range = (u64::MAX >> (64 - hi)) & !((1u64 << (lo - 1)) - 1);
-        let mut free = range & allowed;
+        let mut free = candidate_mask(&self.grid, self.used, step, plan);
         while free != 0 {
             let value = free.trailing_zeros() as u8 + 1;
             free &= free - 1;
             let mut grid = self.grid;
             let mut used = self.used;
-            if place(&mut grid, &mut used, step, value, plan) {
+            if place(&mut grid, &mut used, self.depth, value, plan) {
                 out.push(value);
             }
         }
@@ -839,7 +916,7 @@ impl Problem for SquareProblem {
         debug_assert!(
             {
                 let (mut grid, mut used) = (self.grid, self.used);
-                place(&mut grid, &mut used, step, *value, &self.plan)
+                place(&mut grid, &mut used, self.depth, *value, &self.plan)
             },
             "moves only offers numbers that place"
         );
