@@ -232,7 +232,10 @@ fn relations_over_sparse_large_values_stay_small() {
     let x = model.new_var_with_values([0, 100_000]).expect("fits");
     let y = model.new_var_with_values([0, 100_000]).expect("fits");
     model.not_equal(x, y);
-    let mut found: Vec<(u32, u32)> = Solver::new(model).solutions().map(|s| (s[x], s[y])).collect();
+    let mut found: Vec<(u32, u32)> = Solver::new(model)
+        .solutions()
+        .map(|s| (s[x], s[y]))
+        .collect();
     found.sort_unstable();
     assert_eq!(found, [(0, 100_000), (100_000, 0)]);
 }
