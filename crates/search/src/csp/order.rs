@@ -576,8 +576,21 @@ impl<D: Domain> VariableOrder<D> for DomWdeg {
         let mut best: Option<(u64, u64, Var)> = None;
         for var in view.unassigned() {
             let size = u64::from(view.domain(var).len());
-            let wdeg: u64 = view
-                .constraints_of(var)
+            let constraints = view.constraints_of(var);
+            if let Some((s, w, _)) = best {
+                // The weighted degree is at most the weight of all the
+                // variable's constraints: skip the exact sum when even that
+                // bound cannot beat the best ratio.
+                let bound: u64 = constraints
+                    .iter()
+                    .map(|&c| self.weight(c))
+                    .sum::<u64>()
+                    .max(1);
+                if u128::from(size) * u128::from(w) >= u128::from(s) * u128::from(bound) {
+                    continue;
+                }
+            }
+            let wdeg: u64 = constraints
                 .iter()
                 .filter(|&&c| view.is_active_beyond(c, var))
                 .map(|&c| self.weight(c))
