@@ -210,51 +210,73 @@ pub(crate) struct Propagator<D: Domain> {
 pub(crate) fn build<D: Domain>(model: Model<D>) -> (Vec<D>, Propagator<D>) {
     let (domains, entries) = model.into_parts();
     let n = domains.len();
+    // Sizes first, so every vector below is allocated once.
+    let (mut rows_len, mut scope_len, mut relations, mut globals_len) = (0, 0, 0, 0);
+    for entry in &entries {
+        match entry {
+            Entry::Relation(r) => {
+                rows_len += r.supports[0].len() + r.supports[1].len();
+                scope_len += 2;
+                relations += 1;
+            }
+            Entry::Global(c) => {
+                scope_len += c.scope().len();
+                globals_len += 1;
+            }
+        }
+    }
+    let offset = |len: usize| u32::try_from(len).expect("fewer than 2^32 items");
     let mut network = Network {
-        rows: Vec::new(),
+        rows: Vec::with_capacity(rows_len),
         arcs: Vec::new(),
         arc_starts: Vec::new(),
         most_conflicts: Vec::new(),
         watchers: Vec::new(),
         watcher_starts: Vec::new(),
-        scope_vars: Vec::new(),
-        scope_starts: Vec::new(),
+        scope_vars: Vec::with_capacity(scope_len),
+        scope_starts: Vec::with_capacity(entries.len() + 1),
         incident: Vec::new(),
         incident_starts: Vec::new(),
-        global_ids: Vec::new(),
-        global_idempotent: Vec::new(),
+        global_ids: Vec::with_capacity(globals_len),
+        global_idempotent: Vec::with_capacity(globals_len),
     };
-    let mut globals = Vec::new();
-    let mut residues = Vec::new();
-    let mut arcs_of: Vec<Vec<Arc>> = vec![Vec::new(); n];
-    let mut watchers_of: Vec<Vec<u32>> = vec![Vec::new(); n];
-    let mut incident_of: Vec<Vec<ConstraintId>> = vec![Vec::new(); n];
-    let mut scopes: Vec<Vec<Var>> = Vec::new();
+    let mut globals = Vec::with_capacity(globals_len);
+    let mut residues = Vec::with_capacity(rows_len);
+    // (variable, item) pairs, grouped by variable at the end.
+    let mut arcs: Vec<(u32, Arc)> = Vec::with_capacity(2 * relations);
+    let mut watchers: Vec<(u32, u32)> = Vec::new();
+    let mut incident: Vec<(u32, ConstraintId)> = Vec::with_capacity(scope_len);
+    // The last global constraint that listed each variable (to skip repeats).
+    let mut listed_by = vec![u32::MAX; n];
     for (index, entry) in entries.into_iter().enumerate() {
-        let id = ConstraintId(index as u32);
+        let id = ConstraintId(offset(index));
+        network.scope_starts.push(offset(network.scope_vars.len()));
         match entry {
             Entry::Relation(relation) => {
                 let (x, y) = (relation.x, relation.y);
-                scopes.push(vec![x, y]);
-                incident_of[x.index()].push(id);
-                if x != y {
-                    incident_of[y.index()].push(id);
-                    let offset = |len: usize| u32::try_from(len).expect("fewer than 2^32 rows");
-                    let vars = [x, y];
-                    let lens = [
-                        offset(relation.supports[0].len()),
-                        offset(relation.supports[1].len()),
-                    ];
-                    let conflicts = relation.conflicts;
-                    let [x_table, y_table] = relation.supports;
-                    let x_rows = offset(network.rows.len());
-                    network.rows.extend(x_table);
-                    let y_rows = offset(network.rows.len());
-                    network.rows.extend(y_table);
-                    let starts = [x_rows, y_rows];
-                    for side in 0..2 {
-                        let target_values = lens[1 - side] as usize;
-                        arcs_of[vars[side].index()].push(Arc {
+                network.scope_vars.extend([x, y]);
+                incident.push((x.0, id));
+                if x == y {
+                    continue;
+                }
+                incident.push((y.0, id));
+                let vars = [x, y];
+                let lens = [
+                    offset(relation.supports[0].len()),
+                    offset(relation.supports[1].len()),
+                ];
+                let conflicts = relation.conflicts;
+                let [x_table, y_table] = relation.supports;
+                let starts = [
+                    offset(network.rows.len()),
+                    offset(network.rows.len() + x_table.len()),
+                ];
+                network.rows.extend(x_table);
+                network.rows.extend(y_table);
+                for side in 0..2 {
+                    arcs.push((
+                        vars[side].0,
+                        Arc {
                             id,
                             target: vars[1 - side].0,
                             conflicts: conflicts[side],
@@ -263,20 +285,20 @@ pub(crate) fn build<D: Domain>(model: Model<D>) -> (Vec<D>, Propagator<D>) {
                             backward: starts[1 - side],
                             backward_len: lens[1 - side],
                             residues: offset(residues.len()),
-                        });
-                        residues.resize(residues.len() + target_values, u32::MAX);
-                    }
+                        },
+                    ));
+                    residues.resize(residues.len() + lens[1 - side] as usize, u32::MAX);
                 }
             }
             Entry::Global(constraint) => {
-                let g = globals.len() as u32;
-                let mut scope = constraint.scope().to_vec();
-                scopes.push(scope.clone());
-                scope.sort_unstable();
-                scope.dedup();
-                for &x in &scope {
-                    watchers_of[x.index()].push(g);
-                    incident_of[x.index()].push(id);
+                let g = offset(globals.len());
+                network.scope_vars.extend_from_slice(constraint.scope());
+                for &x in constraint.scope() {
+                    if listed_by[x.index()] != g {
+                        listed_by[x.index()] = g;
+                        watchers.push((x.0, g));
+                        incident.push((x.0, id));
+                    }
                 }
                 network.global_ids.push(id);
                 network.global_idempotent.push(constraint.is_idempotent());
@@ -284,14 +306,23 @@ pub(crate) fn build<D: Domain>(model: Model<D>) -> (Vec<D>, Propagator<D>) {
             }
         }
     }
-    network.most_conflicts = arcs_of
-        .iter()
-        .map(|arcs| arcs.iter().map(|a| a.conflicts).max().unwrap_or(0))
+    network.scope_starts.push(offset(network.scope_vars.len()));
+    (network.arcs, network.arc_starts) = group_by_variable(arcs, n);
+    network.most_conflicts = (0..n)
+        .map(|x| {
+            let (start, end) = (
+                network.arc_starts[x] as usize,
+                network.arc_starts[x + 1] as usize,
+            );
+            network.arcs[start..end]
+                .iter()
+                .map(|a| a.conflicts)
+                .max()
+                .unwrap_or(0)
+        })
         .collect();
-    (network.arcs, network.arc_starts) = flatten(arcs_of);
-    (network.watchers, network.watcher_starts) = flatten(watchers_of);
-    (network.incident, network.incident_starts) = flatten(incident_of);
-    (network.scope_vars, network.scope_starts) = flatten(scopes);
+    (network.watchers, network.watcher_starts) = group_by_variable(watchers, n);
+    (network.incident, network.incident_starts) = group_by_variable(incident, n);
     let g = globals.len();
     let propagator = Propagator {
         network: Shared::new(network),
@@ -307,17 +338,26 @@ pub(crate) fn build<D: Domain>(model: Model<D>) -> (Vec<D>, Propagator<D>) {
     (domains, propagator)
 }
 
-/// Concatenates per-variable lists into one vector and the start of each
-/// variable's part (plus the end), so the lists of `x` are
+/// Lays out `(variable, item)` pairs grouped by variable, keeping their
+/// order within a group (a counting sort): the items of `x` are
 /// `items[starts[x]..starts[x + 1]]`.
-fn flatten<T>(lists: Vec<Vec<T>>) -> (Vec<T>, Vec<u32>) {
-    let mut items = Vec::with_capacity(lists.iter().map(Vec::len).sum());
-    let mut starts = Vec::with_capacity(lists.len() + 1);
-    for list in lists {
-        starts.push(u32::try_from(items.len()).expect("fewer than 2^32 items"));
-        items.extend(list);
+fn group_by_variable<T: Copy>(pairs: Vec<(u32, T)>, vars: usize) -> (Vec<T>, Vec<u32>) {
+    let mut starts = vec![0u32; vars + 1];
+    for &(x, _) in &pairs {
+        starts[x as usize + 1] += 1;
     }
-    starts.push(u32::try_from(items.len()).expect("fewer than 2^32 items"));
+    for x in 0..vars {
+        starts[x + 1] += starts[x];
+    }
+    let Some(&(_, filler)) = pairs.first() else {
+        return (Vec::new(), starts);
+    };
+    let mut items = vec![filler; pairs.len()];
+    let mut next = starts.clone();
+    for (x, item) in pairs {
+        items[next[x as usize] as usize] = item;
+        next[x as usize] += 1;
+    }
     (items, starts)
 }
 
