@@ -495,11 +495,11 @@ impl<D: Domain> Propagator<D> {
             while let Some(x) = self.var_queue.pop() {
                 self.var_queued[x as usize] = false;
                 // Revising arcs out of `x` changes other variables only.
-                let from = store.domain(x).clone();
-                let from_len = from.len();
+                let from_len = store.domain(x).len();
                 if from_len > network.most_conflicts[x as usize] {
                     continue; // every arc out of `x` keeps all its supports
                 }
+                let from = store.domain(x).clone();
                 for arc in network.arcs_of(x) {
                     if from_len > arc.conflicts {
                         continue; // every value of the target keeps a support

@@ -353,13 +353,13 @@ impl<D: Domain, V, W, O> Mac<D, V, W, O> {
             .collect()
     }
 
-    /// Whether every variable has one value and they satisfy every constraint.
-    fn is_verified_solution(&self) -> bool {
+    /// The full assignment, when every variable has one value and the values
+    /// satisfy every constraint.
+    fn verified_values(&self) -> Option<Vec<u32>> {
         if self.failed || !self.store.domains().iter().all(|d| d.len() == 1) {
-            return false;
+            return None;
         }
-        self.values()
-            .is_some_and(|values| self.propagator.check(&values))
+        self.values().filter(|values| self.propagator.check(values))
     }
 }
 
@@ -419,14 +419,11 @@ where
     }
 
     fn solution(&self) -> Option<Assignment> {
-        if !self.is_verified_solution() {
-            return None;
-        }
-        self.values().map(Assignment)
+        self.verified_values().map(Assignment)
     }
 
     fn is_solution(&self) -> bool {
-        self.is_verified_solution()
+        self.verified_values().is_some()
     }
 
     fn prune(&self) -> bool {
