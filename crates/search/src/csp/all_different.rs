@@ -37,7 +37,8 @@ const NONE: u32 = u32::MAX;
 #[derive(Clone, Debug)]
 pub struct AllDifferent<D = SmallDomain> {
     vars: Vec<Var>,
-    /// Positions (in `vars`) of the variables with more than one value.
+    /// Positions (in `vars`) of the variables with more than one value
+    /// (general path; the word path keeps its own on the stack).
     free: Vec<u32>,
     /// The value matched to each variable (by position in `vars`), a hint
     /// kept between calls.
@@ -50,11 +51,6 @@ pub struct AllDifferent<D = SmallDomain> {
     path: Vec<(u32, D)>,
     graph: Graph,
     removals: Vec<(u32, u32)>,
-    /// Scratch for the word-at-a-time path: one bitset domain per variable,
-    /// the reachability sets, and an augmenting path.
-    bits: Vec<u64>,
-    reach: Vec<u64>,
-    bit_path: Vec<(usize, u64)>,
 }
 
 /// Adjacency of the free variables (plus one node standing for the free
@@ -93,7 +89,7 @@ impl<D: Domain> AllDifferent<D> {
         let n = vars.len();
         AllDifferent {
             vars: vars.to_vec(),
-            free: Vec::with_capacity(n),
+            free: Vec::new(),
             mate: vec![NONE; n],
             owner: Vec::new(),
             seen: Vec::new(),
@@ -103,156 +99,29 @@ impl<D: Domain> AllDifferent<D> {
             path: Vec::new(),
             graph: Graph::default(),
             removals: Vec::new(),
-            bits: Vec::with_capacity(n),
-            reach: Vec::with_capacity(n + 1),
-            bit_path: Vec::with_capacity(n + 1),
         }
     }
 
     /// Generalised arc consistency when every value is below 64 and the
     /// scope has at most 63 variables: the same algorithm as the general
-    /// path, on one `u64` per domain. Returns `None` when it does not apply.
+    /// path, on one `u64` per domain, with every scratch array on the
+    /// stack. Returns `None` when it does not apply.
     fn propagate_bits(&mut self, p: &mut Propagation<'_, D>) -> Option<Result<(), Conflict>> {
-        if self.vars.len() > 63 {
+        let n = self.vars.len();
+        if n > MAX_WORD_VARS {
             return None;
         }
-        self.bits.clear();
-        for &x in &self.vars {
-            self.bits.push(p.domain(x).to_bits64()?);
+        let mut bits = [0u64; MAX_WORD_VARS];
+        for (d, &x) in bits.iter_mut().zip(&self.vars) {
+            *d = p.domain(x).to_bits64()?;
         }
-        Some(self.filter_bits().and_then(|()| self.write_back(p)))
-    }
-
-    /// Computes the consistent domains in `bits`.
-    fn filter_bits(&mut self) -> Result<(), Conflict> {
-        let doms = &mut self.bits;
-        // Values of assigned variables leave the others, until no new one.
-        loop {
-            let mut taken = 0u64;
-            for &d in doms.iter() {
-                if d.is_power_of_two() {
-                    if taken & d != 0 {
-                        return Err(Conflict);
-                    }
-                    taken |= d;
-                }
-            }
-            let mut newly_fixed = false;
-            for d in doms.iter_mut() {
-                if !d.is_power_of_two() && *d & taken != 0 {
-                    *d &= !taken;
-                    if *d == 0 {
-                        return Err(Conflict);
-                    }
-                    newly_fixed |= d.is_power_of_two();
-                }
-            }
-            if !newly_fixed {
-                break;
-            }
-        }
-        // The free variables (more than one value).
-        self.free.clear();
-        let mut union = 0u64;
-        for (i, &d) in doms.iter().enumerate() {
-            if !d.is_power_of_two() {
-                self.free.push(i as u32);
-                union |= d;
-            }
-        }
-        let n = self.free.len();
-        if n <= 1 {
-            return Ok(());
-        }
-        if (union.count_ones() as usize) < n {
-            return Err(Conflict); // pigeonhole
-        }
-        // A maximum matching: `owner[v]` is the free index matched to value v.
-        let mut owner = [u8::MAX; 64];
-        let mut matched = 0u64;
-        let mut unmatched: u64 = 0;
-        for (k, &i) in self.free.iter().enumerate() {
-            let v = self.mate[i as usize];
-            if v < 64 && doms[i as usize] >> v & 1 == 1 && matched >> v & 1 == 0 {
-                owner[v as usize] = k as u8;
-                matched |= 1 << v;
-            } else {
-                unmatched |= 1 << k;
-            }
-        }
-        while unmatched != 0 {
-            let k = unmatched.trailing_zeros() as usize;
-            unmatched &= unmatched - 1;
-            let found = augment_bits(
-                doms,
-                &self.free,
-                &mut self.mate,
-                &mut owner,
-                &mut matched,
-                &mut self.bit_path,
-                k,
-            );
-            if !found {
-                return Err(Conflict);
-            }
-        }
-        // The graph over free variables plus a sink for the free values:
-        // k -> l when k may take l's value; k -> sink when k may take a free
-        // value; sink -> all when anyone reaches it.
-        let free_values = union & !matched;
-        let sink = n;
-        let reach = &mut self.reach;
-        reach.clear();
-        reach.resize(n + 1, 0);
-        for (k, &i) in self.free.iter().enumerate() {
-            let d = doms[i as usize];
-            let mut others = d & matched & !(1u64 << self.mate[i as usize]);
-            let mut edges = 1u64 << k;
-            while others != 0 {
-                let v = others.trailing_zeros();
-                others &= others - 1;
-                edges |= 1 << owner[v as usize];
-            }
-            if d & free_values != 0 {
-                edges |= 1 << sink;
-            }
-            reach[k] = edges;
-        }
-        // n + 1 nodes with the sink: at most 64, so the mask may be full.
-        reach[sink] = if free_values != 0 {
-            u64::MAX >> (63 - n)
-        } else {
-            1 << sink
-        };
-        // Transitive closure (Warshall).
-        for m in 0..=n {
-            let through = reach[m];
-            for r in reach.iter_mut() {
-                if *r >> m & 1 == 1 {
-                    *r |= through;
-                }
-            }
-        }
-        // Keep k's own value, free values, and the values of the variables
-        // in k's strongly connected component.
-        for (k, &i) in self.free.iter().enumerate() {
-            let mut component_values = 1u64 << self.mate[i as usize];
-            let mut candidates = reach[k] & ((1u64 << n) - 1);
-            while candidates != 0 {
-                let l = candidates.trailing_zeros() as usize;
-                candidates &= candidates - 1;
-                if reach[l] >> k & 1 == 1 {
-                    component_values |= 1 << self.mate[self.free[l] as usize];
-                }
-            }
-            doms[i as usize] &= component_values | free_values;
-        }
-        Ok(())
+        let doms = &mut bits[..n];
+        Some(filter_bits(doms, &mut self.mate).and_then(|()| self.write_back(p, doms)))
     }
 
     /// Writes the domains in `bits` back to the variables.
-    fn write_back(&self, p: &mut Propagation<'_, D>) -> Result<(), Conflict> {
-        for (&x, &d) in self.vars.iter().zip(&self.bits) {
+    fn write_back(&self, p: &mut Propagation<'_, D>, bits: &[u64]) -> Result<(), Conflict> {
+        for (&x, &d) in self.vars.iter().zip(bits) {
             if p.domain(x).to_bits64() != Some(d) {
                 p.intersect(x, &D::from_bits64(d))?;
             }
@@ -425,25 +294,165 @@ impl<D: Domain> AllDifferent<D> {
     }
 }
 
+/// The most variables the word-at-a-time path takes: with the node for the
+/// free values, the graph has at most 64 nodes, one bit each.
+const MAX_WORD_VARS: usize = 63;
+
+/// Narrows `doms` (one bitset per variable, every value below 64, at most
+/// [`MAX_WORD_VARS`] of them) to generalised arc consistency. `mate` holds
+/// the matched value of each variable, a hint kept between calls.
+fn filter_bits(doms: &mut [u64], mate: &mut [u32]) -> Result<(), Conflict> {
+    // Values of assigned variables leave the others, until no new one.
+    loop {
+        let mut taken = 0u64;
+        for &d in doms.iter() {
+            if d.is_power_of_two() {
+                if taken & d != 0 {
+                    return Err(Conflict);
+                }
+                taken |= d;
+            }
+        }
+        let mut newly_fixed = false;
+        for d in doms.iter_mut() {
+            if !d.is_power_of_two() && *d & taken != 0 {
+                *d &= !taken;
+                if *d == 0 {
+                    return Err(Conflict);
+                }
+                newly_fixed |= d.is_power_of_two();
+            }
+        }
+        if !newly_fixed {
+            break;
+        }
+    }
+    // The free variables (more than one value), by position in `doms`.
+    let mut free_store = [0u8; MAX_WORD_VARS];
+    let mut n = 0;
+    let mut union = 0u64;
+    for (i, &d) in doms.iter().enumerate() {
+        if !d.is_power_of_two() {
+            free_store[n] = i as u8;
+            n += 1;
+            union |= d;
+        }
+    }
+    let free = &free_store[..n];
+    if n <= 1 {
+        return Ok(());
+    }
+    if (union.count_ones() as usize) < n {
+        return Err(Conflict); // pigeonhole
+    }
+    // A maximum matching: `owner[v]` is the free index matched to value v.
+    let mut owner = [u8::MAX; 64];
+    let mut matched = 0u64;
+    let mut unmatched: u64 = 0;
+    for (k, &i) in free.iter().enumerate() {
+        let v = mate[i as usize];
+        if v < 64 && doms[i as usize] >> v & 1 == 1 && matched >> v & 1 == 0 {
+            owner[v as usize] = k as u8;
+            matched |= 1 << v;
+        } else {
+            unmatched |= 1 << k;
+        }
+    }
+    while unmatched != 0 {
+        let k = unmatched.trailing_zeros() as usize;
+        unmatched &= unmatched - 1;
+        if !augment_bits(doms, free, mate, &mut owner, &mut matched, k) {
+            return Err(Conflict);
+        }
+    }
+    // The graph over free variables plus a sink for the free values:
+    // k -> l when k may take l's value; k -> sink when k may take a free
+    // value; sink -> all when anyone reaches it.
+    let free_values = union & !matched;
+    let sink = n;
+    let mut reach_store = [0u64; MAX_WORD_VARS + 1];
+    let reach = &mut reach_store[..=n];
+    for (k, &i) in free.iter().enumerate() {
+        let d = doms[i as usize];
+        let mut others = d & matched & !(1u64 << mate[i as usize]);
+        let mut edges = 1u64 << k;
+        while others != 0 {
+            let v = others.trailing_zeros();
+            others &= others - 1;
+            edges |= 1 << owner[v as usize];
+        }
+        if d & free_values != 0 {
+            edges |= 1 << sink;
+        }
+        reach[k] = edges;
+    }
+    // n + 1 nodes with the sink: at most 64, so the mask may be full.
+    reach[sink] = if free_values != 0 {
+        u64::MAX >> (63 - n)
+    } else {
+        1 << sink
+    };
+    // Transitive closure (Warshall).
+    for m in 0..=n {
+        let through = reach[m];
+        for r in reach.iter_mut() {
+            if *r >> m & 1 == 1 {
+                *r |= through;
+            }
+        }
+    }
+    // Each variable keeps its own value, the free values, and the values
+    // of the variables in its strongly connected component: found once
+    // per component, from its first member.
+    let variables = u64::MAX >> (64 - n);
+    let mut done = 0u64;
+    for k in 0..n {
+        if done >> k & 1 == 1 {
+            continue;
+        }
+        let mut members = 0u64;
+        let mut values = 0u64;
+        let mut candidates = reach[k] & variables;
+        while candidates != 0 {
+            let l = candidates.trailing_zeros() as usize;
+            candidates &= candidates - 1;
+            if reach[l] >> k & 1 == 1 {
+                members |= 1 << l;
+                values |= 1 << mate[free[l] as usize];
+            }
+        }
+        done |= members;
+        let keep = values | free_values;
+        while members != 0 {
+            let l = members.trailing_zeros() as usize;
+            members &= members - 1;
+            doms[free[l] as usize] &= keep;
+        }
+    }
+    Ok(())
+}
+
 /// Matches free variable `k` (an index into `free`) by an augmenting path,
 /// depth first with an explicit stack; values are bits of a `u64`.
 fn augment_bits(
     doms: &[u64],
-    free: &[u32],
+    free: &[u8],
     mate: &mut [u32],
     owner: &mut [u8; 64],
     matched: &mut u64,
-    path: &mut Vec<(usize, u64)>,
     k: usize,
 ) -> bool {
     let mut seen = 0u64;
-    // The path: free indices and the values each may still try.
-    path.clear();
-    path.push((k, doms[free[k] as usize]));
-    while let Some((_, candidates)) = path.last_mut() {
+    // The path: free indices and the values each may still try. A value
+    // is tried once per call, so the path never holds more than 64 steps.
+    let mut steps = [(0usize, 0u64); 65];
+    let mut len = 1;
+    steps[0] = (k, doms[free[k] as usize]);
+    while len > 0 {
+        let candidates = &mut steps[len - 1].1;
         let options = *candidates & !seen;
         if options == 0 {
-            path.pop();
+            len -= 1;
             continue;
         }
         let v = options.trailing_zeros();
@@ -453,7 +462,7 @@ fn augment_bits(
             // A free value: shift every variable on the path along.
             *matched |= 1 << v;
             let mut value = v;
-            for &(l, _) in path.iter().rev() {
+            for &(l, _) in steps[..len].iter().rev() {
                 let previous = mate[free[l] as usize];
                 mate[free[l] as usize] = value;
                 owner[value as usize] = l as u8;
@@ -462,7 +471,8 @@ fn augment_bits(
             return true;
         }
         let l = owner[v as usize] as usize;
-        path.push((l, doms[free[l] as usize]));
+        steps[len] = (l, doms[free[l] as usize]);
+        len += 1;
     }
     false
 }

@@ -277,6 +277,21 @@ pub trait Domain: Clone + PartialEq + Eq + fmt::Debug + Send + Sync + 'static {
     fn single_value(&self) -> Option<u32> {
         if self.len() == 1 { self.min() } else { None }
     }
+    /// The number of values, if it is at most `limit`; `None` when there
+    /// are more. Cheaper than [`Domain::len`] when the limit is small (no
+    /// full population count).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Domain, SmallDomain};
+    /// assert_eq!(SmallDomain::range(4, 6).len_at_most(3), Some(3));
+    /// assert_eq!(SmallDomain::range(4, 7).len_at_most(3), None);
+    /// ```
+    fn len_at_most(&self, limit: u32) -> Option<u32> {
+        let len = self.len();
+        (len <= limit).then_some(len)
+    }
 }
 
 /// A domain of values `0..64` in one `u64`: copying, intersecting and
@@ -490,6 +505,25 @@ impl Domain for SmallDomain {
     #[inline]
     fn single_value(&self) -> Option<u32> {
         self.0.is_power_of_two().then(|| self.0.trailing_zeros())
+    }
+    #[inline]
+    fn len_at_most(&self, limit: u32) -> Option<u32> {
+        if limit >= 8 {
+            let len = self.len();
+            return (len <= limit).then_some(len);
+        }
+        // Clear the lowest value up to `limit` times: no population count,
+        // which is a long instruction sequence on baseline x86-64.
+        let mut rest = self.0;
+        let mut len = 0;
+        while rest != 0 {
+            if len == limit {
+                return None;
+            }
+            rest &= rest - 1;
+            len += 1;
+        }
+        Some(len)
     }
     #[inline]
     fn to_bits64(&self) -> Option<u64> {

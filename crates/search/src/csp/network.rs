@@ -65,13 +65,22 @@ impl<D: Domain> Network<D> {
     /// Revises `target` against `from` for `arc`: the values of `target`
     /// that keep a support among the values of `from`, or `None` when all
     /// of them do. Residues (the support each target value had last time)
-    /// are checked first and updated.
+    /// are checked first and updated. `from_len` is the number of values of
+    /// `from`, at least one.
     #[inline]
-    fn revise(&self, arc: &Arc, residues: &mut [u32], from: &D, target: &D) -> Option<D> {
+    fn revise(
+        &self,
+        arc: &Arc,
+        residues: &mut [u32],
+        from: &D,
+        from_len: u32,
+        target: &D,
+    ) -> Option<D> {
         // The row of changed-side value `a`: the target values it supports.
         let forward =
             |a: u32| (a < arc.forward_len).then(|| &self.rows[(arc.forward + a) as usize]);
-        if let Some(a) = from.single_value() {
+        if from_len == 1 {
+            let a = from.min().expect("one value");
             // One value left: its row is exactly the support.
             let mut next = target.clone();
             let changed = match forward(a) {
@@ -80,7 +89,7 @@ impl<D: Domain> Network<D> {
             };
             return changed.then_some(next);
         }
-        if from.len() <= target.len() {
+        if target.len_at_most(from_len - 1).is_none() {
             // Few values left: the union of their rows.
             let mut reach = D::with_capacity(0);
             for row in from.iter().filter_map(forward) {
@@ -495,17 +504,21 @@ impl<D: Domain> Propagator<D> {
             while let Some(x) = self.var_queue.pop() {
                 self.var_queued[x as usize] = false;
                 // Revising arcs out of `x` changes other variables only.
-                let from_len = store.domain(x).len();
-                if from_len > network.most_conflicts[x as usize] {
+                let Some(from_len) = store
+                    .domain(x)
+                    .len_at_most(network.most_conflicts[x as usize])
+                else {
                     continue; // every arc out of `x` keeps all its supports
-                }
+                };
                 let from = store.domain(x).clone();
                 for arc in network.arcs_of(x) {
                     if from_len > arc.conflicts {
                         continue; // every value of the target keeps a support
                     }
                     let target = arc.target;
-                    if !self.var_queued[target as usize] && store.domain(target).len() == 1 {
+                    if !self.var_queued[target as usize]
+                        && store.domain(target).single_value().is_some()
+                    {
                         // The target has one value and has been revised
                         // since: its own arc towards `x` made `x` agree with
                         // it then (or skipped because `x` was single and
@@ -514,8 +527,13 @@ impl<D: Domain> Propagator<D> {
                         continue;
                     }
                     self.propagations += 1;
-                    let revised =
-                        network.revise(arc, &mut self.residues, &from, store.domain(target));
+                    let revised = network.revise(
+                        arc,
+                        &mut self.residues,
+                        &from,
+                        from_len,
+                        store.domain(target),
+                    );
                     let Some(next) = revised else {
                         continue;
                     };

@@ -172,7 +172,7 @@ impl<'a, D: Domain> View<'a, D> {
     /// # Ok::<(), kongming_search::csp::ModelError>(())
     /// ```
     pub fn is_assigned(&self, var: Var) -> bool {
-        self.domain(var).len() == 1
+        self.domain(var).single_value().is_some()
     }
 
     /// The variables with more than one value left, in index order.
@@ -202,7 +202,7 @@ impl<'a, D: Domain> View<'a, D> {
             .domains()
             .iter()
             .enumerate()
-            .filter(|(_, d)| d.len() > 1)
+            .filter(|(_, d)| !d.is_empty() && d.single_value().is_none())
             .map(|(i, _)| Var(i as u32))
     }
 
@@ -514,7 +514,11 @@ impl<D: Domain> VariableOrder<D> for Mrv {
         let mut best: Option<(u32, Var)> = None;
         let mut best_degree = 0;
         for (i, d) in view.store.domains().iter().enumerate() {
-            let size = d.len();
+            // Only a domain no larger than the best so far can win.
+            let limit = best.map_or(u32::MAX, |(best_size, _)| best_size);
+            let Some(size) = d.len_at_most(limit) else {
+                continue;
+            };
             if size <= 1 {
                 continue;
             }
