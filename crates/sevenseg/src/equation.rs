@@ -9,6 +9,7 @@ use num_rational::Ratio;
 use num_traits::{CheckedAdd, CheckedDiv, CheckedSub};
 
 use crate::glyph::{Glyph, Op, Style};
+use crate::residue::{END, Read, Residue};
 
 /// The longest equation accepted, in glyphs (digits and operators).
 pub const MAX_GLYPHS: usize = 64;
@@ -426,17 +427,17 @@ pub(crate) enum Truth {
     Overflow,
 }
 
-/// Evaluates side by side, stopping at the first side that differs.
+/// Evaluates side by side, stopping at the first side that differs; a
+/// quick residue test (see [`crate::residue`]) first.
 pub(crate) fn truth(glyphs: &[Glyph]) -> Truth {
-    truth_from(glyphs, 0, Residue::default())
-}
-
-/// [`truth`], resuming the quick residue test at `start` from `state`, the
-/// residue state of `glyphs[..start]` (see [`Residue::prefixes`]).
-pub(crate) fn truth_from(glyphs: &[Glyph], start: usize, state: Residue) -> Truth {
-    if quick_false(glyphs, start, state) {
+    if quick_false(glyphs) {
         return Truth::False;
     }
+    exact_truth(glyphs)
+}
+
+/// The exact evaluation behind [`truth`], without the quick test.
+pub(crate) fn exact_truth(glyphs: &[Glyph]) -> Truth {
     let mut first: Option<Value> = None;
     for side in glyphs.split(|g| g.as_op() == Some(Op::Equals)) {
         match evaluate_side(side) {
@@ -452,137 +453,23 @@ pub(crate) fn truth_from(glyphs: &[Glyph], start: usize, state: Residue) -> Trut
     Truth::True
 }
 
-/// Runs the residue test (the same steps as [`Residue::step`], on locals)
-/// from `start`; `true` when two sides are found to differ.
-fn quick_false(glyphs: &[Glyph], start: usize, state: Residue) -> bool {
-    let Residue {
-        mut first,
-        mut sum,
-        mut term,
-        mut number,
-        mut negative,
-        mut times,
-        differs,
-        divides,
-    } = state;
-    if differs {
-        return true;
-    }
-    if divides {
-        return false;
-    }
-    let codes = glyphs[start..].iter().map(|g| g.code());
-    for code in codes.chain(std::iter::once(END)) {
+/// The residue test read glyph by glyph; `true` when two sides are found to
+/// differ.
+fn quick_false(glyphs: &[Glyph]) -> bool {
+    let mut state = Residue::default();
+    let mut number = 0u64;
+    for code in glyphs.iter().map(|g| g.code()).chain(std::iter::once(END)) {
         if code < 10 {
             number = number.wrapping_mul(10).wrapping_add(code as u64);
             continue;
         }
-        term = if times {
-            term.wrapping_mul(number)
-        } else {
-            number
-        };
-        number = 0;
-        match code {
-            TIMES => times = true,
-            DIVIDE => return false,
-            _ => {
-                sum = if negative {
-                    sum.wrapping_sub(term)
-                } else {
-                    sum.wrapping_add(term)
-                };
-                negative = code == MINUS;
-                times = false;
-                if code >= EQUALS {
-                    match first {
-                        None => first = Some(sum),
-                        Some(f) if f != sum => return true,
-                        Some(_) => {}
-                    }
-                    sum = 0;
-                }
-            }
+        match state.read(number, code) {
+            Read::Going => number = 0,
+            Read::Differs => return true,
+            Read::GivesUp => return false,
         }
     }
     false
-}
-
-// Glyph codes: digits 0-9, then the operators in `Op::ALL` order, then the end.
-const MINUS: usize = 11;
-const TIMES: usize = 12;
-const DIVIDE: usize = 13;
-const EQUALS: usize = 14;
-const END: usize = 15;
-
-/// A quick, sound test for falsity, run glyph by glyph: every side is
-/// evaluated modulo 2^64 with wrapping arithmetic (a ring homomorphism of
-/// the integers, so sides whose residues differ have different values). It
-/// gives up (`divides`) at the first division.
-#[derive(Clone, Copy, Debug, Default)]
-pub(crate) struct Residue {
-    first: Option<u64>,
-    sum: u64,
-    term: u64,
-    number: u64,
-    negative: bool,
-    times: bool,
-    /// Two sides are known to differ.
-    differs: bool,
-    /// A division was met: the test can say nothing.
-    divides: bool,
-}
-
-impl Residue {
-    /// The state before each position of `glyphs` (and after the last).
-    pub(crate) fn prefixes(glyphs: &[Glyph]) -> Vec<Residue> {
-        let mut states = Vec::with_capacity(glyphs.len() + 1);
-        let mut state = Residue::default();
-        states.push(state);
-        for g in glyphs {
-            state.step(g.code());
-            states.push(state);
-        }
-        states
-    }
-
-    /// Reads one glyph code (or [`END`]).
-    fn step(&mut self, code: usize) {
-        if self.differs || self.divides {
-            return;
-        }
-        if code < 10 {
-            self.number = self.number.wrapping_mul(10).wrapping_add(code as u64);
-            return;
-        }
-        self.term = if self.times {
-            self.term.wrapping_mul(self.number)
-        } else {
-            self.number
-        };
-        self.number = 0;
-        match code {
-            TIMES => self.times = true,
-            DIVIDE => self.divides = true,
-            _ => {
-                self.sum = if self.negative {
-                    self.sum.wrapping_sub(self.term)
-                } else {
-                    self.sum.wrapping_add(self.term)
-                };
-                self.negative = code == MINUS;
-                self.times = false;
-                if code >= EQUALS {
-                    match self.first {
-                        None => self.first = Some(self.sum),
-                        Some(f) if f != self.sum => self.differs = true,
-                        Some(_) => {}
-                    }
-                    self.sum = 0;
-                }
-            }
-        }
-    }
 }
 
 /// Evaluates `a op b op c …` with `*` and `/` before `+` and `-`.

@@ -60,6 +60,7 @@ pub mod draw;
 mod equation;
 mod generate;
 mod glyph;
+mod residue;
 mod solve;
 
 pub use equation::{

@@ -6,8 +6,9 @@ use std::str::FromStr;
 
 use kongming_search::dfs::{Budget, Outcome, Problem, Search, Stats};
 
-use crate::equation::{Equation, MAX_GLYPHS, Residue, Rules, Truth, truth_from};
+use crate::equation::{Equation, MAX_GLYPHS, Rules, Truth, exact_truth, truth};
 use crate::glyph::{Glyph, Op, Segments};
+use crate::residue::{END, Read, Residue};
 
 /// The most sticks a [`Change`] may move, remove or add.
 pub const MAX_STICKS: usize = 6;
@@ -831,6 +832,8 @@ struct Choice {
     delta: [i8; 4],
     /// The change in the number of `=`.
     equals: i8,
+    /// For a digit: the new digit minus the old, modulo 2^64.
+    digit_delta: u64,
 }
 
 /// For each glyph, its alternatives within the change's stick budget.
@@ -838,10 +841,11 @@ struct Choice {
 struct Table {
     /// Every alternative of every glyph.
     flat: Vec<Choice>,
-    /// For glyph code g and sticks left (t, a): the indices into `flat` of
-    /// g's alternatives taking up at most t and putting down at most a, at
-    /// `(g * t_stride + t) * a_stride + a`.
-    fit: Vec<Vec<u16>>,
+    /// Indices into `flat`: for glyph code g and sticks left (t, a), the
+    /// alternatives of g taking up at most t and putting down at most a are
+    /// `fit[ranges[(g * t_stride + t) * a_stride + a]]`.
+    fit: Vec<u16>,
+    ranges: Vec<(u32, u32)>,
     t_stride: usize,
     a_stride: usize,
     max_taken: Vec<u8>,
@@ -873,6 +877,10 @@ impl Table {
                         let put = added.bits().count_ones() as u8;
                         let (r, a) = (removed.by_orientation(), added.by_orientation());
                         let delta = std::array::from_fn(|o| r[o] as i8 - a[o] as i8);
+                        let digit_delta = match (alt.as_digit(), g.as_digit()) {
+                            (Some(new), Some(old)) => u64::from(new).wrapping_sub(u64::from(old)),
+                            _ => 0,
+                        };
                         (usize::from(taken) <= take_budget && usize::from(put) <= put_budget)
                             .then_some(Choice {
                                 glyph: alt,
@@ -882,6 +890,7 @@ impl Table {
                                 put,
                                 delta,
                                 equals: is_equals(alt) - is_equals(g),
+                                digit_delta,
                             })
                     })
                     .collect();
@@ -900,35 +909,47 @@ impl Table {
             .collect();
         let (t_stride, a_stride) = (take_budget + 1, put_budget + 1);
         let mut flat = Vec::new();
-        let mut fit = Vec::with_capacity(rows.len() * t_stride * a_stride);
+        let mut fit = Vec::new();
+        let mut ranges = Vec::with_capacity(rows.len() * t_stride * a_stride);
         for row in &rows {
             let start = flat.len();
             flat.extend_from_slice(row);
             for t in 0..t_stride {
                 for a in 0..a_stride {
-                    fit.push(
-                        (start..flat.len())
-                            .filter(|&i| {
-                                usize::from(flat[i].taken) <= t && usize::from(flat[i].put) <= a
-                            })
-                            .map(|i| i as u16)
-                            .collect(),
-                    );
+                    let from = fit.len() as u32;
+                    fit.extend((start..flat.len()).filter_map(|i| {
+                        (usize::from(flat[i].taken) <= t && usize::from(flat[i].put) <= a)
+                            .then_some(i as u16)
+                    }));
+                    ranges.push((from, fit.len() as u32));
                 }
             }
         }
         Table {
             flat,
             fit,
+            ranges,
             t_stride,
             a_stride,
             max_taken,
             max_put,
         }
     }
+
+    /// The alternatives of glyph `code` within `take_left` and `put_left`.
+    fn fits(&self, code: usize, take_left: usize, put_left: usize) -> &[u16] {
+        let (from, to) = self.ranges[(code * self.t_stride + take_left) * self.a_stride + put_left];
+        &self.fit[from as usize..to as usize]
+    }
 }
 
-/// The search state: glyphs as they stand, the changes made so far.
+/// Room for one number per glyph (an equation has fewer).
+const MAX_NUMBERS: usize = MAX_GLYPHS + 1;
+
+/// The search state: glyphs as they stand, the changes made so far, and
+/// the value (modulo 2^64) of each number, kept up to date as glyphs change
+/// so that a candidate equation is tested number by number, not glyph by
+/// glyph.
 struct FixSearch<'e> {
     original: &'e Equation,
     rules: Rules,
@@ -942,50 +963,97 @@ struct FixSearch<'e> {
     put_capacity: [u16; MAX_GLYPHS + 1],
     take_budget: usize,
     put_budget: usize,
-    glyphs: Vec<Glyph>,
-    /// Changed positions with the choice index, in increasing position order.
-    changed: Vec<(u8, u16)>,
+    /// The glyphs as they stand (the first `len`).
+    glyphs: [Glyph; MAX_GLYPHS],
+    len: usize,
+    /// Changed positions with the choice index, in increasing position
+    /// order (the first `depth`). Each change takes up or puts down at
+    /// least one stick, so there are at most `2 * MAX_STICKS`.
+    changed: [(u8, u16); 2 * MAX_STICKS],
+    depth: usize,
     taken: usize,
     put: usize,
     by_orientation: [i32; 4],
-    /// The residue test's state before each position of the input.
-    prefixes: Vec<Residue>,
     /// The leading positions where the input itself has a 0.
     leading_zero_in_input: u64,
     /// Whether moved sticks must balance per orientation.
     track_orientation: bool,
     equals: i32,
     overflowed: Cell<u64>,
+    /// For each position: the index of its number (a digit) or of the
+    /// number before it (an operator). Glyphs never change kind, so the
+    /// numbers keep their places.
+    token: [u8; MAX_GLYPHS],
+    /// For each digit: its place value in its number, modulo 2^64.
+    place: [u64; MAX_GLYPHS],
+    /// Each number's value modulo 2^64, as the glyphs stand.
+    numbers: [u64; MAX_NUMBERS],
+    /// The operator code after each number, [`END`] after the last.
+    ops: [u8; MAX_NUMBERS],
+    /// How many numbers.
+    count: usize,
+}
+
+/// The residue test's state before one number, with the current numbers
+/// and operators; moved right as move generation goes right.
+struct Sweep {
+    state: Residue,
+    /// The number the state stands before.
+    token: usize,
+    /// `Going`, or what the numbers before `token` already decided.
+    read: Read,
 }
 
 impl<'e> FixSearch<'e> {
     fn new(original: &'e Equation, solver: &'e Solver) -> Self {
         let (take_budget, put_budget) = solver.change.budget();
-        let glyphs = original.glyphs.clone();
+        let source = &original.glyphs;
+        let n = source.len();
         let table = &solver.table;
         let mut leading = 0u64;
         if !solver.rules.leading_zeros {
-            for (p, g) in glyphs.iter().enumerate() {
+            for (p, g) in source.iter().enumerate() {
                 if g.is_digit()
-                    && (p == 0 || glyphs[p - 1].is_op())
-                    && glyphs.get(p + 1).is_some_and(|n| n.is_digit())
+                    && (p == 0 || source[p - 1].is_op())
+                    && source.get(p + 1).is_some_and(|n| n.is_digit())
                 {
                     leading |= 1 << p;
                 }
             }
         }
-        let n = glyphs.len();
         let mut take_capacity = [0u16; MAX_GLYPHS + 1];
         let mut put_capacity = [0u16; MAX_GLYPHS + 1];
+        let mut place = [0u64; MAX_GLYPHS];
+        let mut value = 1u64;
         for p in (0..n).rev() {
-            let code = glyphs[p].code();
+            let code = source[p].code();
             take_capacity[p] = take_capacity[p + 1] + u16::from(table.max_taken[code]);
             put_capacity[p] = put_capacity[p + 1] + u16::from(table.max_put[code]);
+            if code < 10 {
+                place[p] = value;
+                value = value.wrapping_mul(10);
+            } else {
+                value = 1;
+            }
         }
-        let equals = glyphs
-            .iter()
-            .filter(|g| g.as_op() == Some(Op::Equals))
-            .count() as i32;
+        let mut token = [0u8; MAX_GLYPHS];
+        let mut numbers = [0u64; MAX_NUMBERS];
+        let mut ops = [END as u8; MAX_NUMBERS];
+        let mut j = 0;
+        let mut equals = 0;
+        let mut glyphs = [Glyph::DIGITS[0]; MAX_GLYPHS];
+        for (p, g) in source.iter().enumerate() {
+            glyphs[p] = *g;
+            token[p] = j as u8;
+            let code = g.code();
+            if code < 10 {
+                numbers[j] = numbers[j].wrapping_mul(10).wrapping_add(code as u64);
+            } else {
+                ops[j] = code as u8;
+                j += 1;
+                equals += i32::from(g.as_op() == Some(Op::Equals));
+            }
+        }
         FixSearch {
             original,
             rules: solver.rules,
@@ -998,56 +1066,85 @@ impl<'e> FixSearch<'e> {
             take_budget,
             put_budget,
             glyphs,
-            changed: Vec::with_capacity(2 * MAX_STICKS),
+            len: n,
+            changed: [(0, 0); 2 * MAX_STICKS],
+            depth: 0,
             taken: 0,
             put: 0,
             by_orientation: [0; 4],
-            prefixes: Residue::prefixes(&original.glyphs),
             leading_zero_in_input: (0..n)
-                .filter(|&p| leading >> p & 1 == 1 && original.glyphs[p] == Glyph::DIGITS[0])
+                .filter(|&p| leading >> p & 1 == 1 && source[p] == Glyph::DIGITS[0])
                 .fold(0, |m, p| m | 1 << p),
             track_orientation: solver.rules.keep_orientation
                 && matches!(solver.change, Change::Move(_)),
             equals,
             overflowed: Cell::new(0),
+            token,
+            place,
+            numbers,
+            ops,
+            count: j + 1,
         }
     }
 
     fn next_position(&self) -> usize {
-        self.changed.last().map_or(0, |&(p, _)| usize::from(p) + 1)
-    }
-
-    fn balanced(&self) -> bool {
-        self.taken == self.take_budget
-            && self.put == self.put_budget
-            && (!self.track_orientation || self.by_orientation == [0; 4])
-            && (self.equals == 1 || (self.equals > 1 && self.rules.multiple_equals))
-    }
-
-    /// Whether the current state is a fix; counts overflows when asked.
-    fn check(&self, count_overflow: bool) -> bool {
-        if !self.balanced() {
-            return false;
+        match self.depth {
+            0 => 0,
+            d => usize::from(self.changed[d - 1].0) + 1,
         }
-        // An input parsed under other rules may keep a leading zero (moves
-        // never put one there).
+    }
+
+    /// Whether the `=` count is allowed.
+    fn equals_allowed(&self, equals: i32) -> bool {
+        equals == 1 || (equals > 1 && self.rules.multiple_equals)
+    }
+
+    /// Whether a 0 the input had at the start of a number is still there
+    /// (an input parsed under other rules may have one; moves never put one
+    /// there), with `extra` (a position and its new glyph) applied.
+    fn keeps_input_leading_zero(&self, extra: Option<(usize, Glyph)>) -> bool {
         let mut leading = self.leading_zero_in_input;
         while leading != 0 {
             let p = leading.trailing_zeros() as usize;
-            if self.glyphs[p] == Glyph::DIGITS[0] {
-                return false;
+            let glyph = match extra {
+                Some((q, g)) if q == p => g,
+                _ => self.glyphs[p],
+            };
+            if glyph == Glyph::DIGITS[0] {
+                return true;
             }
             leading &= leading - 1;
+        }
+        false
+    }
+
+    /// Exact truth of the glyphs with `extra` applied, counting overflows.
+    fn exactly_true(&self, extra: Option<(usize, Glyph)>) -> bool {
+        let mut glyphs = self.glyphs;
+        if let Some((p, g)) = extra {
+            glyphs[p] = g;
+        }
+        match exact_truth(&glyphs[..self.len]) {
+            Truth::True => true,
+            Truth::False => false,
+            Truth::Overflow => {
+                self.overflowed.set(self.overflowed.get() + 1);
+                false
+            }
+        }
+    }
+
+    /// Whether the root state (nothing changed) is a fix: only for a change
+    /// of zero sticks.
+    fn root_is_fix(&self, count_overflow: bool) -> bool {
+        let balanced = self.taken == self.take_budget && self.put == self.put_budget;
+        if !balanced || !self.equals_allowed(self.equals) || self.keeps_input_leading_zero(None) {
+            return false;
         }
         if !self.only_true {
             return true;
         }
-        // Glyphs before the first change are the input's: resume there.
-        let start = self
-            .changed
-            .first()
-            .map_or(self.glyphs.len(), |&(p, _)| usize::from(p));
-        match truth_from(&self.glyphs, start, self.prefixes[start]) {
+        match truth(&self.glyphs[..self.len]) {
             Truth::True => true,
             Truth::False => false,
             Truth::Overflow => {
@@ -1058,6 +1155,66 @@ impl<'e> FixSearch<'e> {
             }
         }
     }
+
+    /// Whether the state is a fix. Below the root only states whose
+    /// counts balance are fixes: [`moves`](Problem::moves) hands out a
+    /// change that completes the counts only when it makes a fix.
+    fn is_fix(&self, count_overflow: bool) -> bool {
+        if self.depth == 0 {
+            self.root_is_fix(count_overflow)
+        } else {
+            self.taken == self.take_budget && self.put == self.put_budget
+        }
+    }
+
+    /// Whether changing position `p` to `c`, which completes the stick
+    /// counts, makes a fix (counting an overflow when it cannot tell).
+    /// `sweep` holds the residue state before some number at or left of
+    /// `p`'s.
+    fn completes(&self, p: usize, c: &Choice, sweep: &mut Sweep) -> bool {
+        if self.track_orientation
+            && (0..4).any(|o| self.by_orientation[o] + i32::from(c.delta[o]) != 0)
+        {
+            return false;
+        }
+        if !self.equals_allowed(self.equals + i32::from(c.equals))
+            || (self.leading_zero_in_input != 0
+                && self.keeps_input_leading_zero(Some((p, c.glyph))))
+        {
+            return false;
+        }
+        if !self.only_true {
+            return true;
+        }
+        // The numbers before p's are as they stand: bring the sweep there.
+        let t = usize::from(self.token[p]);
+        while sweep.token < t {
+            if sweep.read == Read::Going {
+                let j = sweep.token;
+                sweep.read = sweep.state.read(self.numbers[j], usize::from(self.ops[j]));
+            }
+            sweep.token += 1;
+        }
+        let read = match sweep.read {
+            Read::Going => {
+                let mut state = sweep.state;
+                let (number, op) = if c.glyph.is_digit() {
+                    let d = c.digit_delta.wrapping_mul(self.place[p]);
+                    (self.numbers[t].wrapping_add(d), usize::from(self.ops[t]))
+                } else {
+                    (self.numbers[t], c.glyph.code())
+                };
+                match state.read(number, op) {
+                    Read::Going => {
+                        state.finish(t + 1, &self.ops[..self.count], |j| self.numbers[j])
+                    }
+                    decided => decided,
+                }
+            }
+            decided => decided,
+        };
+        read != Read::Differs && self.exactly_true(Some((p, c.glyph)))
+    }
 }
 
 impl Problem for FixSearch<'_> {
@@ -1065,6 +1222,12 @@ impl Problem for FixSearch<'_> {
     type Move = (u8, u16);
     type Solution = Fix;
 
+    /// The changes right of the last one that stay within the stick
+    /// budget. A change that leaves sticks owed is handed out when the
+    /// positions to its right can still take up and put down that many; a
+    /// change that completes the counts only when it makes a fix, so the
+    /// candidate equations are tested here, in one sweep, and never become
+    /// search nodes.
     fn moves(&self, out: &mut Vec<(u8, u16)>) {
         let take_left = self.take_budget - self.taken;
         let put_left = self.put_budget - self.put;
@@ -1072,12 +1235,28 @@ impl Problem for FixSearch<'_> {
             return;
         }
         let table = self.table;
-        for p in self.next_position()..self.glyphs.len() {
-            let code = self.original.glyphs[p].code();
-            let fits = &table.fit[(code * table.t_stride + take_left) * table.a_stride + put_left];
+        let mut sweep = Sweep {
+            state: Residue::default(),
+            token: 0,
+            read: Read::Going,
+        };
+        for p in self.next_position()..self.len {
+            let fits = table.fits(self.glyphs[p].code(), take_left, put_left);
             let no_zero = self.leading >> p & 1 == 1;
             for &i in fits {
-                if !(no_zero && table.flat[usize::from(i)].glyph == Glyph::DIGITS[0]) {
+                let c = &table.flat[usize::from(i)];
+                if no_zero && c.glyph == Glyph::DIGITS[0] {
+                    continue;
+                }
+                let taken = self.taken + usize::from(c.taken);
+                let put = self.put + usize::from(c.put);
+                let keep = if taken == self.take_budget && put == self.put_budget {
+                    self.completes(p, c, &mut sweep)
+                } else {
+                    usize::from(self.take_capacity[p + 1]) + taken >= self.take_budget
+                        && usize::from(self.put_capacity[p + 1]) + put >= self.put_budget
+                };
+                if keep {
                     out.push((p as u8, i));
                 }
             }
@@ -1086,7 +1265,15 @@ impl Problem for FixSearch<'_> {
 
     fn apply(&mut self, &(p, i): &(u8, u16)) {
         let c = &self.table.flat[usize::from(i)];
-        self.glyphs[usize::from(p)] = c.glyph;
+        let p = usize::from(p);
+        let t = usize::from(self.token[p]);
+        if c.glyph.is_digit() {
+            let d = c.digit_delta.wrapping_mul(self.place[p]);
+            self.numbers[t] = self.numbers[t].wrapping_add(d);
+        } else {
+            self.ops[t] = c.glyph.code() as u8;
+        }
+        self.glyphs[p] = c.glyph;
         self.taken += usize::from(c.taken);
         self.put += usize::from(c.put);
         if self.track_orientation {
@@ -1095,12 +1282,22 @@ impl Problem for FixSearch<'_> {
             }
         }
         self.equals += i32::from(c.equals);
-        self.changed.push((p, i));
+        self.changed[self.depth] = (p as u8, i);
+        self.depth += 1;
     }
 
     fn undo(&mut self, &(p, i): &(u8, u16)) {
         let c = &self.table.flat[usize::from(i)];
-        self.glyphs[usize::from(p)] = self.original.glyphs[usize::from(p)];
+        let p = usize::from(p);
+        let t = usize::from(self.token[p]);
+        let before = self.original.glyphs[p];
+        if c.glyph.is_digit() {
+            let d = c.digit_delta.wrapping_mul(self.place[p]);
+            self.numbers[t] = self.numbers[t].wrapping_sub(d);
+        } else {
+            self.ops[t] = before.code() as u8;
+        }
+        self.glyphs[p] = before;
         self.taken -= usize::from(c.taken);
         self.put -= usize::from(c.put);
         if self.track_orientation {
@@ -1109,27 +1306,21 @@ impl Problem for FixSearch<'_> {
             }
         }
         self.equals -= i32::from(c.equals);
-        self.changed.pop();
-    }
-
-    fn prune(&self) -> bool {
-        let next = self.next_position();
-        usize::from(self.take_capacity[next]) + self.taken < self.take_budget
-            || usize::from(self.put_capacity[next]) + self.put < self.put_budget
+        self.depth -= 1;
     }
 
     fn is_solution(&self) -> bool {
-        self.check(true)
+        self.is_fix(true)
     }
 
     fn solution(&self) -> Option<Fix> {
-        if !self.check(false) {
+        if !self.is_fix(false) {
             return None;
         }
-        let mut changes = Vec::with_capacity(self.changed.len());
+        let mut changes = Vec::with_capacity(self.depth);
         let mut removed = Vec::new();
         let mut added = Vec::new();
-        for &(p, i) in &self.changed {
+        for &(p, i) in &self.changed[..self.depth] {
             let (p, c) = (usize::from(p), self.table.flat[usize::from(i)]);
             changes.push(GlyphChange {
                 position: p,
@@ -1147,7 +1338,7 @@ impl Problem for FixSearch<'_> {
         }
         Some(Fix {
             equation: Equation {
-                glyphs: self.glyphs.clone(),
+                glyphs: self.glyphs[..self.len].to_vec(),
                 notation: self.original.notation,
             },
             change: self.change,
