@@ -463,11 +463,10 @@ fn quick_false(glyphs: &[Glyph]) -> bool {
             number = number.wrapping_mul(10).wrapping_add(code as u64);
             continue;
         }
-        match state.read(number, code) {
-            Read::Going => number = 0,
-            Read::Differs => return true,
-            Read::GivesUp => return false,
+        if state.read(number, code) == Read::Differs {
+            return true;
         }
+        number = 0;
     }
     false
 }

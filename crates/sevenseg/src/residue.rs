@@ -1,14 +1,18 @@
 //! A quick, sound test for falsity: every side evaluated modulo 2^64.
 //!
-//! Wrapping arithmetic on `u64` is a ring homomorphism of the integers, so
-//! two sides whose residues differ have different values. The test reads an
-//! equation number by number (each number followed by the operator after
-//! it, or [`END`]) and gives up at the first division, where it can say
-//! nothing. Both [`Equation::is_true`](crate::Equation::is_true) (reading
-//! glyphs) and the solver (reading the numbers it keeps up to date as
-//! glyphs change) drive the same [`Residue`] machine.
+//! Each side's exact value is a fraction `num / den` whose numerator and
+//! denominator are integer sums and products of the numbers (the
+//! denominator the product of the divisors, no reduction). Wrapping
+//! arithmetic on `u64` is a ring homomorphism of the integers, so when
+//! `num1 * den2 - num2 * den1` is not 0 modulo 2^64 the two sides differ
+//! (or a divisor is 0, and the equation is false anyway). The test reads
+//! an equation number by number (each number followed by the operator
+//! after it, or [`END`]). Both [`Equation::is_true`](crate::Equation::is_true)
+//! (reading glyphs) and the solver (reading the numbers it keeps up to date
+//! as glyphs change) drive the same [`Residue`] machine.
 
 // Glyph codes: digits 0-9, then the operators in `Op::ALL` order, then the end.
+pub(crate) const PLUS: usize = 10;
 pub(crate) const MINUS: usize = 11;
 pub(crate) const TIMES: usize = 12;
 pub(crate) const DIVIDE: usize = 13;
@@ -21,22 +25,44 @@ pub(crate) const END: usize = 15;
 pub(crate) enum Read {
     /// Nothing decided yet.
     Going,
-    /// Two sides differ: the equation is false.
+    /// Two sides differ (or a divisor is 0): the equation is false.
     Differs,
-    /// A division: the test can say nothing.
-    GivesUp,
 }
 
-/// The state of the test between numbers: the first side's residue, the
-/// running sum of the current side, the term being multiplied and how the
-/// next number joins it.
-#[derive(Clone, Copy, Debug, Default)]
+/// How the next number joins the current term.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum Join {
+    /// It starts a new term.
+    #[default]
+    Starts,
+    /// It multiplies the term.
+    Times,
+    /// It divides the term.
+    Divides,
+}
+
+/// The state of the test between numbers: the first side, the running sum
+/// of the current side and the term being built, each as a numerator and
+/// a denominator, and how the next number joins the term.
+#[derive(Clone, Copy, Debug)]
 pub(crate) struct Residue {
-    first: Option<u64>,
-    sum: u64,
-    term: u64,
+    first: Option<(u64, u64)>,
+    sum: (u64, u64),
+    term: (u64, u64),
     negative: bool,
-    times: bool,
+    join: Join,
+}
+
+impl Default for Residue {
+    fn default() -> Self {
+        Residue {
+            first: None,
+            sum: (0, 1),
+            term: (0, 1),
+            negative: false,
+            join: Join::Starts,
+        }
+    }
 }
 
 impl Residue {
@@ -44,37 +70,48 @@ impl Residue {
     /// it (or [`END`]).
     #[inline]
     pub(crate) fn read(&mut self, number: u64, op: usize) -> Read {
-        self.term = if self.times {
-            self.term.wrapping_mul(number)
-        } else {
-            number
-        };
+        match self.join {
+            Join::Starts => self.term = (number, 1),
+            Join::Times => self.term.0 = self.term.0.wrapping_mul(number),
+            Join::Divides => self.term.1 = self.term.1.wrapping_mul(number),
+        }
         match op {
-            TIMES => self.times = true,
-            DIVIDE => return Read::GivesUp,
+            TIMES => self.join = Join::Times,
+            DIVIDE => self.join = Join::Divides,
             _ => {
-                self.sum = if self.negative {
-                    self.sum.wrapping_sub(self.term)
+                let (n, d) = self.term;
+                let n = if self.negative { n.wrapping_neg() } else { n };
+                self.sum = if d == 1 && self.sum.1 == 1 {
+                    (self.sum.0.wrapping_add(n), 1)
                 } else {
-                    self.sum.wrapping_add(self.term)
+                    (
+                        self.sum
+                            .0
+                            .wrapping_mul(d)
+                            .wrapping_add(n.wrapping_mul(self.sum.1)),
+                        self.sum.1.wrapping_mul(d),
+                    )
                 };
                 self.negative = op == MINUS;
-                self.times = false;
+                self.join = Join::Starts;
                 if op >= EQUALS {
                     match self.first {
                         None => self.first = Some(self.sum),
-                        Some(f) if f != self.sum => return Read::Differs,
-                        Some(_) => {}
+                        Some((n, d)) => {
+                            if n.wrapping_mul(self.sum.1) != self.sum.0.wrapping_mul(d) {
+                                return Read::Differs;
+                            }
+                        }
                     }
-                    self.sum = 0;
+                    self.sum = (0, 1);
                 }
             }
         }
         Read::Going
     }
 
-    /// Reads `numbers[j]` with `ops[j]` for each `j` in `from..count` (the
-    /// last op being [`END`]), with `number_at` giving each number.
+    /// Reads `number_at(j)` with `ops[j]` for each `j` in `from..ops.len()`
+    /// (the last op being [`END`]).
     #[inline]
     pub(crate) fn finish(
         mut self,
@@ -83,9 +120,8 @@ impl Residue {
         mut number_at: impl FnMut(usize) -> u64,
     ) -> Read {
         for (j, &op) in ops.iter().enumerate().skip(from) {
-            match self.read(number_at(j), usize::from(op)) {
-                Read::Going => {}
-                decided => return decided,
+            if self.read(number_at(j), usize::from(op)) == Read::Differs {
+                return Read::Differs;
             }
         }
         Read::Going

@@ -8,7 +8,7 @@ use kongming_search::dfs::{Budget, Outcome, Problem, Search, Stats};
 
 use crate::equation::{Equation, MAX_GLYPHS, Rules, Truth, exact_truth, truth};
 use crate::glyph::{Glyph, Op, Segments};
-use crate::residue::{END, Read, Residue};
+use crate::residue::{DIVIDE, END, EQUALS, MINUS, PLUS, Read, Residue, TIMES};
 
 /// The most sticks a [`Change`] may move, remove or add.
 pub const MAX_STICKS: usize = 6;
@@ -845,7 +845,12 @@ struct Table {
     /// alternatives of g taking up at most t and putting down at most a are
     /// `fit[ranges[(g * t_stride + t) * a_stride + a]]`.
     fit: Vec<u16>,
-    ranges: Vec<(u32, u32)>,
+    /// Start, split and end in `fit`: before the split the alternatives
+    /// that leave sticks owed, after it those that use exactly t and a.
+    ranges: Vec<(u32, u32, u32)>,
+    /// For glyph code g: bit `t * a_stride + a` set when g has an
+    /// alternative within (t, a).
+    nonempty: Vec<u64>,
     t_stride: usize,
     a_stride: usize,
     max_taken: Vec<u8>,
@@ -854,7 +859,10 @@ struct Table {
 
 impl Table {
     fn new(rules: Rules, change: Change) -> Table {
+        // A change of more than MAX_STICKS is refused when solving; the
+        // table stays small (and `nonempty` fits in 64 bits) whatever it is.
         let (take_budget, put_budget) = change.budget();
+        let (take_budget, put_budget) = (take_budget.min(MAX_STICKS), put_budget.min(MAX_STICKS));
         let style = rules.style;
         let all: Vec<Glyph> = Glyph::DIGITS.iter().chain(&Glyph::OPS).copied().collect();
         let is_equals = |g: Glyph| i8::from(g.as_op() == Some(Op::Equals));
@@ -911,24 +919,38 @@ impl Table {
         let mut flat = Vec::new();
         let mut fit = Vec::new();
         let mut ranges = Vec::with_capacity(rows.len() * t_stride * a_stride);
+        let mut nonempty = Vec::with_capacity(rows.len());
         for row in &rows {
+            let mut bits = 0u64;
             let start = flat.len();
             flat.extend_from_slice(row);
             for t in 0..t_stride {
                 for a in 0..a_stride {
+                    // Sorted by (taken, put): those using exactly (t, a) come last.
                     let from = fit.len() as u32;
                     fit.extend((start..flat.len()).filter_map(|i| {
                         (usize::from(flat[i].taken) <= t && usize::from(flat[i].put) <= a)
                             .then_some(i as u16)
                     }));
-                    ranges.push((from, fit.len() as u32));
+                    let exact = (start..flat.len())
+                        .filter(|&i| {
+                            usize::from(flat[i].taken) == t && usize::from(flat[i].put) == a
+                        })
+                        .count() as u32;
+                    let to = fit.len() as u32;
+                    ranges.push((from, to - exact, to));
+                    if to > from {
+                        bits |= 1 << (t * a_stride + a);
+                    }
                 }
             }
+            nonempty.push(bits);
         }
         Table {
             flat,
             fit,
             ranges,
+            nonempty,
             t_stride,
             a_stride,
             max_taken,
@@ -936,20 +958,33 @@ impl Table {
         }
     }
 
-    /// The alternatives of glyph `code` within `take_left` and `put_left`.
-    fn fits(&self, code: usize, take_left: usize, put_left: usize) -> &[u16] {
-        let (from, to) = self.ranges[(code * self.t_stride + take_left) * self.a_stride + put_left];
-        &self.fit[from as usize..to as usize]
+    /// The alternatives of glyph `code` within `take_left` and
+    /// `put_left`: those that leave sticks owed, then those that use
+    /// exactly that many.
+    fn fits(&self, code: usize, take_left: usize, put_left: usize) -> (&[u16], &[u16]) {
+        let (from, split, to) =
+            self.ranges[(code * self.t_stride + take_left) * self.a_stride + put_left];
+        (
+            &self.fit[from as usize..split as usize],
+            &self.fit[split as usize..to as usize],
+        )
     }
 }
 
-/// Room for one number per glyph (an equation has fewer).
-const MAX_NUMBERS: usize = MAX_GLYPHS + 1;
+/// Whether a glyph code is `+` or `-`.
+fn is_plus_or_minus(code: usize) -> bool {
+    code == PLUS || code == MINUS
+}
+
+/// Room for the numbers of the longest equation (numbers and operators
+/// alternate).
+const MAX_NUMBERS: usize = MAX_GLYPHS / 2 + 1;
 
 /// The search state: glyphs as they stand, the changes made so far, and
 /// the value (modulo 2^64) of each number, kept up to date as glyphs change
 /// so that a candidate equation is tested number by number, not glyph by
-/// glyph.
+/// glyph; for an input with one `=` and no division, also L − R modulo
+/// 2^64, so that changing a digit is tested by one multiplication.
 struct FixSearch<'e> {
     original: &'e Equation,
     rules: Rules,
@@ -992,27 +1027,36 @@ struct FixSearch<'e> {
     ops: [u8; MAX_NUMBERS],
     /// How many numbers.
     count: usize,
+    /// Whether the operators as they stand have exactly one `=` and no
+    /// division; `difference` is then L − R modulo 2^64.
+    linear: bool,
+    difference: u64,
+    /// For each number: the first and last number of its term (numbers
+    /// joined by `*`) and the term's sign in L − R, as the operators stand
+    /// (read again when an operator changes).
+    term: [(u8, u8); MAX_NUMBERS],
+    sign: [u64; MAX_NUMBERS],
 }
 
-/// The residue test's state before one number, with the current numbers
-/// and operators; moved right as move generation goes right.
+/// The residue test's state before one number as the glyphs stand, moved
+/// right as move generation goes right.
 struct Sweep {
     state: Residue,
     /// The number the state stands before.
     token: usize,
-    /// `Going`, or what the numbers before `token` already decided.
-    read: Read,
+    /// Whether the numbers before `token` already show two sides differ.
+    differs: bool,
 }
 
 impl<'e> FixSearch<'e> {
     fn new(original: &'e Equation, solver: &'e Solver) -> Self {
         let (take_budget, put_budget) = solver.change.budget();
         let source = &original.glyphs;
-        let n = source.len();
+        let n = source.len().min(MAX_GLYPHS);
         let table = &solver.table;
         let mut leading = 0u64;
         if !solver.rules.leading_zeros {
-            for (p, g) in source.iter().enumerate() {
+            for (p, g) in source[..n].iter().enumerate() {
                 if g.is_digit()
                     && (p == 0 || source[p - 1].is_op())
                     && source.get(p + 1).is_some_and(|n| n.is_digit())
@@ -1040,21 +1084,26 @@ impl<'e> FixSearch<'e> {
         let mut numbers = [0u64; MAX_NUMBERS];
         let mut ops = [END as u8; MAX_NUMBERS];
         let mut j = 0;
-        let mut equals = 0;
         let mut glyphs = [Glyph::DIGITS[0]; MAX_GLYPHS];
-        for (p, g) in source.iter().enumerate() {
+        for (p, g) in source[..n].iter().enumerate() {
             glyphs[p] = *g;
             token[p] = j as u8;
             let code = g.code();
             if code < 10 {
                 numbers[j] = numbers[j].wrapping_mul(10).wrapping_add(code as u64);
-            } else {
+            } else if j + 1 < MAX_NUMBERS {
+                // (Numbers and operators alternate in an equation, so there
+                // is always room.)
                 ops[j] = code as u8;
                 j += 1;
-                equals += i32::from(g.as_op() == Some(Op::Equals));
             }
         }
-        FixSearch {
+        let count = j + 1;
+        let equals = source[..n]
+            .iter()
+            .filter(|g| g.as_op() == Some(Op::Equals))
+            .count() as i32;
+        let mut search = FixSearch {
             original,
             rules: solver.rules,
             change: solver.change,
@@ -1083,8 +1132,50 @@ impl<'e> FixSearch<'e> {
             place,
             numbers,
             ops,
-            count: j + 1,
+            count,
+            linear: false,
+            difference: 0,
+            term: [(0, 0); MAX_NUMBERS],
+            sign: [1; MAX_NUMBERS],
+        };
+        search.read_terms();
+        search
+    }
+
+    /// Sets `term`, `sign`, `linear` and `difference` from the operators
+    /// and numbers as they stand.
+    fn read_terms(&mut self) {
+        let (mut side, mut term_sign) = (1u64, 1u64);
+        let (mut equals, mut divides) = (0, false);
+        let mut difference = 0u64;
+        let mut start = 0;
+        while start < self.count {
+            let mut end = start;
+            while usize::from(self.ops[end]) == TIMES {
+                end += 1;
+            }
+            let s = side.wrapping_mul(term_sign);
+            let mut product = s;
+            for t in start..=end {
+                self.term[t] = (start as u8, end as u8);
+                self.sign[t] = s;
+                product = product.wrapping_mul(self.numbers[t]);
+            }
+            difference = difference.wrapping_add(product);
+            term_sign = 1;
+            match usize::from(self.ops[end]) {
+                DIVIDE => divides = true,
+                MINUS => term_sign = u64::MAX,
+                EQUALS => {
+                    equals += 1;
+                    side = u64::MAX;
+                }
+                _ => {}
+            }
+            start = end + 1;
         }
+        self.linear = equals == 1 && !divides;
+        self.difference = difference;
     }
 
     fn next_position(&self) -> usize {
@@ -1167,53 +1258,67 @@ impl<'e> FixSearch<'e> {
         }
     }
 
-    /// Whether changing position `p` to `c`, which completes the stick
-    /// counts, makes a fix (counting an overflow when it cannot tell).
-    /// `sweep` holds the residue state before some number at or left of
-    /// `p`'s.
-    fn completes(&self, p: usize, c: &Choice, sweep: &mut Sweep) -> bool {
-        if self.track_orientation
-            && (0..4).any(|o| self.by_orientation[o] + i32::from(c.delta[o]) != 0)
-        {
-            return false;
+    /// How much one unit of number `t` adds to L − R (when `linear`): the
+    /// term's sign times its other numbers.
+    fn coefficient(&self, t: usize) -> u64 {
+        let (start, end) = self.term[t];
+        if start == end {
+            return self.sign[t];
         }
-        if !self.equals_allowed(self.equals + i32::from(c.equals))
+        (usize::from(start)..=usize::from(end))
+            .filter(|&j| j != t)
+            .fold(self.sign[t], |acc, j| acc.wrapping_mul(self.numbers[j]))
+    }
+
+    /// The value of number `t`'s term (when `linear`), modulo 2^64.
+    fn term_value(&self, t: usize) -> u64 {
+        let (start, end) = self.term[t];
+        self.numbers[usize::from(start)..=usize::from(end)]
+            .iter()
+            .fold(1u64, |acc, &n| acc.wrapping_mul(n))
+    }
+
+    /// Whether changing position `p` to `c`, which completes the stick
+    /// counts, keeps an allowed `=` count and passed the residue test (when
+    /// only true equations are asked for), makes a fix (counting an
+    /// overflow when it cannot tell).
+    fn completes(&self, p: usize, c: &Choice) -> bool {
+        if (self.track_orientation
+            && (0..4).any(|o| self.by_orientation[o] + i32::from(c.delta[o]) != 0))
             || (self.leading_zero_in_input != 0
                 && self.keeps_input_leading_zero(Some((p, c.glyph))))
         {
             return false;
         }
-        if !self.only_true {
-            return true;
-        }
+        !self.only_true || self.exactly_true(Some((p, c.glyph)))
+    }
+
+    /// The residue test of the glyphs with `p` changed to `c`, read number
+    /// by number: `true` when two sides differ. `sweep` stands before some
+    /// number at or left of `p`'s.
+    fn residues_differ(&self, p: usize, c: &Choice, sweep: &mut Sweep) -> bool {
         // The numbers before p's are as they stand: bring the sweep there.
         let t = usize::from(self.token[p]);
         while sweep.token < t {
-            if sweep.read == Read::Going {
+            if !sweep.differs {
                 let j = sweep.token;
-                sweep.read = sweep.state.read(self.numbers[j], usize::from(self.ops[j]));
+                sweep.differs =
+                    sweep.state.read(self.numbers[j], usize::from(self.ops[j])) == Read::Differs;
             }
             sweep.token += 1;
         }
-        let read = match sweep.read {
-            Read::Going => {
-                let mut state = sweep.state;
-                let (number, op) = if c.glyph.is_digit() {
-                    let d = c.digit_delta.wrapping_mul(self.place[p]);
-                    (self.numbers[t].wrapping_add(d), usize::from(self.ops[t]))
-                } else {
-                    (self.numbers[t], c.glyph.code())
-                };
-                match state.read(number, op) {
-                    Read::Going => {
-                        state.finish(t + 1, &self.ops[..self.count], |j| self.numbers[j])
-                    }
-                    decided => decided,
-                }
-            }
-            decided => decided,
+        if sweep.differs {
+            return true;
+        }
+        let mut state = sweep.state;
+        let (number, op) = if c.glyph.is_digit() {
+            let d = c.digit_delta.wrapping_mul(self.place[p]);
+            (self.numbers[t].wrapping_add(d), usize::from(self.ops[t]))
+        } else {
+            (self.numbers[t], c.glyph.code())
         };
-        read != Read::Differs && self.exactly_true(Some((p, c.glyph)))
+        state.read(number, op) == Read::Differs
+            || state.finish(t + 1, &self.ops[..self.count], |j| self.numbers[j]) == Read::Differs
     }
 }
 
@@ -1234,30 +1339,88 @@ impl Problem for FixSearch<'_> {
         if take_left == 0 && put_left == 0 {
             return;
         }
+        if self.depth == 0 {
+            // Room for the moves of a typical path, in one allocation.
+            out.reserve(8 * self.len);
+        }
         let table = self.table;
+        let linear = self.only_true && self.linear;
         let mut sweep = Sweep {
             state: Residue::default(),
             token: 0,
-            read: Read::Going,
+            differs: false,
         };
+        let combo = take_left * table.a_stride + put_left;
         for p in self.next_position()..self.len {
-            let fits = table.fits(self.glyphs[p].code(), take_left, put_left);
+            let code = self.glyphs[p].code();
+            if table.nonempty[code] >> combo & 1 == 0 {
+                continue;
+            }
+            let (partial, completing) = table.fits(code, take_left, put_left);
             let no_zero = self.leading >> p & 1 == 1;
-            for &i in fits {
-                let c = &table.flat[usize::from(i)];
-                if no_zero && c.glyph == Glyph::DIGITS[0] {
+            if !partial.is_empty() {
+                let take_room = usize::from(self.take_capacity[p + 1]) + self.taken;
+                let put_room = usize::from(self.put_capacity[p + 1]) + self.put;
+                for &i in partial {
+                    let c = &table.flat[usize::from(i)];
+                    if take_room + usize::from(c.taken) >= self.take_budget
+                        && put_room + usize::from(c.put) >= self.put_budget
+                        && !(no_zero && c.glyph == Glyph::DIGITS[0])
+                    {
+                        out.push((p as u8, i));
+                    }
+                }
+            }
+            if completing.is_empty() {
+                continue;
+            }
+            if code < 10 {
+                if !self.equals_allowed(self.equals) {
                     continue;
                 }
-                let taken = self.taken + usize::from(c.taken);
-                let put = self.put + usize::from(c.put);
-                let keep = if taken == self.take_budget && put == self.put_budget {
-                    self.completes(p, c, &mut sweep)
+                // With one `=` and no division, a digit's change is tested
+                // against L − R directly.
+                let unit = if linear {
+                    let t = usize::from(self.token[p]);
+                    self.coefficient(t).wrapping_mul(self.place[p])
                 } else {
-                    usize::from(self.take_capacity[p + 1]) + taken >= self.take_budget
-                        && usize::from(self.put_capacity[p + 1]) + put >= self.put_budget
+                    0
                 };
-                if keep {
-                    out.push((p as u8, i));
+                for &i in completing {
+                    let c = &table.flat[usize::from(i)];
+                    if no_zero && c.glyph == Glyph::DIGITS[0] {
+                        continue;
+                    }
+                    let refuted = if linear {
+                        self.difference
+                            .wrapping_add(unit.wrapping_mul(c.digit_delta))
+                            != 0
+                    } else {
+                        self.only_true && self.residues_differ(p, c, &mut sweep)
+                    };
+                    if !refuted && self.completes(p, c) {
+                        out.push((p as u8, i));
+                    }
+                }
+            } else {
+                let t = usize::from(self.token[p]);
+                let sign_flip = linear && is_plus_or_minus(code);
+                for &i in completing {
+                    let c = &table.flat[usize::from(i)];
+                    if !self.equals_allowed(self.equals + i32::from(c.equals)) {
+                        continue;
+                    }
+                    // Between `+` and `-` only the next term's sign flips.
+                    let refuted = if sign_flip && is_plus_or_minus(c.glyph.code()) {
+                        let next = t + 1;
+                        let change = self.sign[next].wrapping_mul(self.term_value(next));
+                        self.difference.wrapping_sub(change.wrapping_mul(2)) != 0
+                    } else {
+                        self.only_true && self.residues_differ(p, c, &mut sweep)
+                    };
+                    if !refuted && self.completes(p, c) {
+                        out.push((p as u8, i));
+                    }
                 }
             }
         }
@@ -1269,9 +1432,14 @@ impl Problem for FixSearch<'_> {
         let t = usize::from(self.token[p]);
         if c.glyph.is_digit() {
             let d = c.digit_delta.wrapping_mul(self.place[p]);
+            if self.linear {
+                let change = self.coefficient(t).wrapping_mul(d);
+                self.difference = self.difference.wrapping_add(change);
+            }
             self.numbers[t] = self.numbers[t].wrapping_add(d);
         } else {
             self.ops[t] = c.glyph.code() as u8;
+            self.read_terms();
         }
         self.glyphs[p] = c.glyph;
         self.taken += usize::from(c.taken);
@@ -1294,8 +1462,15 @@ impl Problem for FixSearch<'_> {
         if c.glyph.is_digit() {
             let d = c.digit_delta.wrapping_mul(self.place[p]);
             self.numbers[t] = self.numbers[t].wrapping_sub(d);
+            // The term's other numbers are as they were when `c` was
+            // applied (changes are undone last first).
+            if self.linear {
+                let change = self.coefficient(t).wrapping_mul(d);
+                self.difference = self.difference.wrapping_sub(change);
+            }
         } else {
             self.ops[t] = before.code() as u8;
+            self.read_terms();
         }
         self.glyphs[p] = before;
         self.taken -= usize::from(c.taken);
