@@ -56,8 +56,8 @@ impl ClueConstraint {
     fn new(clue: Clue, vars: &[Vec<Var>]) -> Self {
         let mut scope = Vec::new();
         let mut operands = [Operand::House(0); 3];
-        let terms = clue.terms();
-        for (o, t) in operands.iter_mut().zip(&terms) {
+        let (terms, arity) = clue.term_array();
+        for (o, t) in operands.iter_mut().zip(&terms[..arity]) {
             *o = match *t {
                 Term::Value(item) => {
                     scope.push(vars[item.category][item.value]);
@@ -69,7 +69,7 @@ impl ClueConstraint {
         ClueConstraint {
             clue,
             operands,
-            arity: terms.len(),
+            arity,
             scope,
         }
     }
@@ -144,28 +144,34 @@ impl<D: Domain> Constraint<D> for ClueConstraint {
 pub(crate) fn build(puzzle: &Puzzle) -> Network {
     let n = puzzle.positions();
     let top = u32::try_from(n - 1).expect("at most 16 positions");
-    let mut model = Model::<SmallDomain>::new();
-    let vars: Vec<Vec<Var>> = (0..puzzle.num_categories())
+    let categories = puzzle.num_categories();
+    let constraints = categories + puzzle.clues().len();
+    let mut model = Model::<SmallDomain>::with_capacity(categories * n, constraints);
+    let vars: Vec<Vec<Var>> = (0..categories)
         .map(|_| {
             model
                 .new_vars(n, 0, top)
                 .expect("at most 16 positions fit a small domain")
         })
         .collect();
-    let mut origins = Vec::new();
+    let mut origins = Vec::with_capacity(constraints);
     for (c, row) in vars.iter().enumerate() {
         let id = model.all_different(row);
         debug_assert_eq!(id.index(), origins.len());
         origins.push(Origin::Category(c));
     }
     for (i, clue) in puzzle.clues().iter().enumerate() {
-        let id = match clue.terms().as_slice() {
+        let (terms, arity) = clue.term_array();
+        let id = match &terms[..arity] {
             [Term::Value(a), Term::Value(b)] => {
                 let clue = *clue;
-                model.relation(
+                model.relation_from_rows(
                     vars[a.category][a.value],
                     vars[b.category][b.value],
-                    move |x, y| clue.holds_at(&[x as usize, y as usize]),
+                    move |x| {
+                        let mask = clue.partner_mask(x as usize, n);
+                        SmallDomain::from_bits(mask.expect("a clue of two terms"))
+                    },
                 )
             }
             _ => model.add(ClueConstraint::new(*clue, &vars)),

@@ -124,6 +124,12 @@ impl Clue {
     /// assert_eq!(clue.terms().len(), 3);
     /// ```
     pub fn terms(&self) -> Vec<Term> {
+        let (terms, arity) = self.term_array();
+        terms[..arity].to_vec()
+    }
+
+    /// The clue's terms without allocating: the first `len` of the array.
+    pub(crate) fn term_array(&self) -> ([Term; 3], usize) {
         match *self {
             Clue::Same(a, b)
             | Clue::NotSame(a, b)
@@ -133,8 +139,8 @@ impl Clue {
             | Clue::SomewhereRightOf(a, b)
             | Clue::NextTo(a, b)
             | Clue::NotNextTo(a, b)
-            | Clue::Distance(a, _, b) => vec![a, b],
-            Clue::Between(a, b, c) | Clue::EitherOr(a, b, c) => vec![a, b, c],
+            | Clue::Distance(a, _, b) => ([a, b, b], 2),
+            Clue::Between(a, b, c) | Clue::EitherOr(a, b, c) => ([a, b, c], 3),
         }
     }
 
@@ -150,9 +156,12 @@ impl Clue {
     /// assert!(!Clue::RightOf(a, b).holds(|t| match t { Term::House(h) => h, _ => 0 }));
     /// ```
     pub fn holds(&self, mut position: impl FnMut(Term) -> usize) -> bool {
-        let terms = self.terms();
-        let p: Vec<usize> = terms.iter().map(|&t| position(t)).collect();
-        self.holds_at(&p)
+        let (terms, arity) = self.term_array();
+        let mut p = [0usize; 3];
+        for (at, &t) in p.iter_mut().zip(&terms[..arity]) {
+            *at = position(t);
+        }
+        self.holds_at(&p[..arity])
     }
 
     /// [`holds`](Clue::holds) with the positions of the terms, in order.
@@ -170,6 +179,28 @@ impl Clue {
             Clue::Between(..) => (p[1] < p[0] && p[0] < p[2]) || (p[2] < p[0] && p[0] < p[1]),
             Clue::EitherOr(..) => p[0] == p[1] || p[0] == p[2],
         }
+    }
+
+    /// For a clue of two terms with the first at position `a`: the set of
+    /// positions (bits below `n`) where the second may be. `None` for a
+    /// clue of three terms. Agrees with [`holds_at`](Clue::holds_at).
+    pub(crate) fn partner_mask(&self, a: usize, n: usize) -> Option<u64> {
+        let bit = |p: Option<usize>| p.filter(|&p| p < n).map_or(0, |p| 1u64 << p);
+        let all = if n >= 64 { u64::MAX } else { (1u64 << n) - 1 };
+        let mask = match *self {
+            Clue::Same(..) => bit(Some(a)),
+            Clue::NotSame(..) => all & !bit(Some(a)),
+            Clue::LeftOf(..) => bit(a.checked_add(1)),
+            Clue::RightOf(..) => bit(a.checked_sub(1)),
+            // Positions above `a`; below `a`.
+            Clue::SomewhereLeftOf(..) => all & !(bit(Some(a)) | (bit(Some(a)).wrapping_sub(1))),
+            Clue::SomewhereRightOf(..) => all & bit(Some(a)).wrapping_sub(1),
+            Clue::NextTo(..) => bit(a.checked_sub(1)) | bit(a.checked_add(1)),
+            Clue::NotNextTo(..) => all & !(bit(a.checked_sub(1)) | bit(a.checked_add(1))),
+            Clue::Distance(_, k, _) => bit(a.checked_sub(k)) | bit(a.checked_add(k)),
+            Clue::Between(..) | Clue::EitherOr(..) => return None,
+        };
+        Some(mask)
     }
 
     /// The clue's keyword in the text format (for a house as second term,
@@ -824,5 +855,42 @@ impl fmt::Display for Solution {
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Clue, MAX_POSITIONS, MIN_POSITIONS, Term};
+
+    #[test]
+    fn partner_masks_agree_with_holds_at() {
+        let (a, b, c) = (Term::House(0), Term::House(1), Term::House(2));
+        for n in MIN_POSITIONS..=MAX_POSITIONS {
+            let mut clues = vec![
+                Clue::Same(a, b),
+                Clue::NotSame(a, b),
+                Clue::LeftOf(a, b),
+                Clue::RightOf(a, b),
+                Clue::SomewhereLeftOf(a, b),
+                Clue::SomewhereRightOf(a, b),
+                Clue::NextTo(a, b),
+                Clue::NotNextTo(a, b),
+            ];
+            clues.extend((0..=n + 1).map(|k| Clue::Distance(a, k, b)));
+            for clue in clues {
+                for p in 0..n {
+                    let expected = (0..n)
+                        .filter(|&q| clue.holds_at(&[p, q]))
+                        .fold(0u64, |m, q| m | 1 << q);
+                    assert_eq!(
+                        clue.partner_mask(p, n),
+                        Some(expected),
+                        "{clue:?} n={n} p={p}"
+                    );
+                }
+            }
+            assert_eq!(Clue::Between(a, b, c).partner_mask(0, n), None);
+            assert_eq!(Clue::EitherOr(a, b, c).partner_mask(0, n), None);
+        }
     }
 }

@@ -442,36 +442,35 @@ fn augment_bits(
     matched: &mut u64,
     k: usize,
 ) -> bool {
+    // Every value is tried at most once per call: the values a step may
+    // still try are its domain minus `seen`, and the path (free indices)
+    // never holds more than 64 steps.
     let mut seen = 0u64;
-    // The path: free indices and the values each may still try. A value
-    // is tried once per call, so the path never holds more than 64 steps.
-    let mut steps = [(0usize, 0u64); 65];
+    let mut steps = [0u8; 64];
     let mut len = 1;
-    steps[0] = (k, doms[free[k] as usize]);
+    steps[0] = k as u8;
     while len > 0 {
-        let candidates = &mut steps[len - 1].1;
-        let options = *candidates & !seen;
+        let options = doms[free[steps[len - 1] as usize] as usize] & !seen;
         if options == 0 {
             len -= 1;
             continue;
         }
         let v = options.trailing_zeros();
-        *candidates &= !(1 << v);
         seen |= 1 << v;
         if *matched >> v & 1 == 0 {
             // A free value: shift every variable on the path along.
             *matched |= 1 << v;
             let mut value = v;
-            for &(l, _) in steps[..len].iter().rev() {
-                let previous = mate[free[l] as usize];
-                mate[free[l] as usize] = value;
-                owner[value as usize] = l as u8;
+            for &l in steps[..len].iter().rev() {
+                let position = free[l as usize] as usize;
+                let previous = mate[position];
+                mate[position] = value;
+                owner[value as usize] = l;
                 value = previous;
             }
             return true;
         }
-        let l = owner[v as usize] as usize;
-        steps[len] = (l, doms[free[l] as usize]);
+        steps[len] = owner[v as usize];
         len += 1;
     }
     false
@@ -613,6 +612,23 @@ impl<D: Domain> Constraint<D> for AllDifferent<D> {
     }
 
     fn check(&self, values: &[u32]) -> bool {
+        // Values below 64 in one word; any other, by sorting.
+        let mut seen = 0u64;
+        let mut small = true;
+        for x in &self.vars {
+            let v = values[x.index()];
+            if v >= 64 {
+                small = false;
+                break;
+            }
+            if seen >> v & 1 == 1 {
+                return false;
+            }
+            seen |= 1 << v;
+        }
+        if small {
+            return true;
+        }
         let mut seen: Vec<u32> = self.vars.iter().map(|x| values[x.index()]).collect();
         seen.sort_unstable();
         seen.windows(2).all(|w| w[0] != w[1])

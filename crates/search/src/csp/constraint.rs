@@ -446,13 +446,17 @@ impl<'a, D: Domain> Propagation<'a, D> {
         var: Var,
         mut keep: impl FnMut(u32) -> bool,
     ) -> Result<bool, Conflict> {
-        let mut d = self.domain(var).clone();
-        let drop: Vec<u32> = d.iter().filter(|&v| !keep(v)).collect();
-        if drop.is_empty() {
-            return Ok(false);
+        let current = self.domain(var);
+        let mut d = current.clone();
+        let mut changed = false;
+        for v in current.iter() {
+            if !keep(v) {
+                d.remove(v);
+                changed = true;
+            }
         }
-        for v in drop {
-            d.remove(v);
+        if !changed {
+            return Ok(false);
         }
         self.replace(var, d)
     }

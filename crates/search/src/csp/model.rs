@@ -55,7 +55,7 @@ impl std::error::Error for ModelError {}
 /// A constraint as stored in a model.
 #[derive(Clone, Debug)]
 pub(crate) enum Entry<D: Domain> {
-    Relation(Relation<D>),
+    Relation(Relation),
     Global(Box<dyn Constraint<D>>),
 }
 
@@ -92,6 +92,8 @@ pub(crate) enum Entry<D: Domain> {
 pub struct Model<D: Domain = SmallDomain> {
     domains: Vec<D>,
     entries: Vec<Entry<D>>,
+    /// The support rows of every relation, one after another.
+    rows: Vec<D>,
 }
 
 impl<D: Domain> Default for Model<D> {
@@ -114,6 +116,30 @@ impl<D: Domain> Model<D> {
         Model {
             domains: Vec::new(),
             entries: Vec::new(),
+            rows: Vec::new(),
+        }
+    }
+
+    /// An empty model with room for `variables` variables and
+    /// `constraints` constraints before it reallocates: for callers that
+    /// build many models and know their sizes.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Model, SmallDomain, Solver};
+    /// let mut model = Model::<SmallDomain>::with_capacity(2, 1);
+    /// let v = model.new_vars(2, 0, 1)?;
+    /// model.not_equal(v[0], v[1]);
+    /// assert_eq!(Solver::new(model).count(), 2);
+    /// # Ok::<(), kongming_search::csp::ModelError>(())
+    /// ```
+    #[must_use]
+    pub fn with_capacity(variables: usize, constraints: usize) -> Self {
+        Model {
+            domains: Vec::with_capacity(variables),
+            entries: Vec::with_capacity(constraints),
+            rows: Vec::new(),
         }
     }
 
@@ -208,7 +234,12 @@ impl<D: Domain> Model<D> {
     /// # Ok::<(), kongming_search::csp::ModelError>(())
     /// ```
     pub fn new_vars(&mut self, count: usize, lo: u32, hi: u32) -> Result<Vec<Var>, ModelError> {
-        (0..count).map(|_| self.new_var(lo, hi)).collect()
+        self.domains.reserve(count);
+        let mut vars = Vec::with_capacity(count);
+        for _ in 0..count {
+            vars.push(self.new_var(lo, hi)?);
+        }
+        Ok(vars)
     }
 
     /// The number of variables.
@@ -380,14 +411,57 @@ impl<D: Domain> Model<D> {
         mut allowed: impl FnMut(u32, u32) -> bool,
     ) -> ConstraintId {
         if x == y {
-            let d = &mut self.domains[x.index()];
-            let drop: Vec<u32> = d.iter().filter(|&v| !allowed(v, v)).collect();
-            for v in drop {
+            self.keep_diagonal(x, |v| allowed(v, v));
+        }
+        let (dx, dy) = (&self.domains[x.index()], &self.domains[y.index()]);
+        let relation = Relation::tabulate(x, dx, y, dy, allowed, &mut self.rows);
+        self.entry(Entry::Relation(relation))
+    }
+
+    /// The binary relation whose allowed values of `y` when `x = a` are
+    /// `row(a)`, called once for each value `a` of `x`: the same constraint
+    /// as [`relation`](Model::relation), built from whole rows, which is
+    /// cheaper when a row is quick to write as a set (a shift or a mask).
+    /// Values of a row outside the domain of `y` are ignored. When
+    /// `x == y`, the domain keeps the values `v` with `v` in `row(v)`.
+    ///
+    /// # Example
+    ///
+    /// `y` is `x + 1`, the row a single value:
+    ///
+    /// ```
+    /// use kongming_search::csp::{Domain, Model, SmallDomain, Solver};
+    /// let mut model = Model::<SmallDomain>::new();
+    /// let (x, y) = (model.new_var(0, 3)?, model.new_var(0, 3)?);
+    /// model.relation_from_rows(x, y, |a| SmallDomain::range(a + 1, a + 1));
+    /// let pairs: Vec<Vec<u32>> = Solver::new(model).solutions().map(|s| s.into_values()).collect();
+    /// assert_eq!(pairs, [[0, 1], [1, 2], [2, 3]]);
+    /// # Ok::<(), kongming_search::csp::ModelError>(())
+    /// ```
+    pub fn relation_from_rows(
+        &mut self,
+        x: Var,
+        y: Var,
+        mut row: impl FnMut(u32) -> D,
+    ) -> ConstraintId {
+        if x == y {
+            self.keep_diagonal(x, |v| row(v).contains(v));
+        }
+        let (dx, dy) = (&self.domains[x.index()], &self.domains[y.index()]);
+        let relation = Relation::from_rows(x, dx, y, dy, row, &mut self.rows);
+        self.entry(Entry::Relation(relation))
+    }
+
+    /// Keeps the values `v` of `var` with `keep(v)`: a relation of a
+    /// variable with itself.
+    fn keep_diagonal(&mut self, var: Var, mut keep: impl FnMut(u32) -> bool) {
+        let d = &mut self.domains[var.index()];
+        let current = d.clone();
+        for v in current.iter() {
+            if !keep(v) {
                 d.remove(v);
             }
         }
-        let relation = Relation::tabulate(x, self.domain(x), y, self.domain(y), allowed);
-        self.entry(Entry::Relation(relation))
     }
 
     /// `x != y`.
@@ -477,7 +551,8 @@ impl<D: Domain> Model<D> {
         self.linear(&terms, comparison, rhs)
     }
 
-    pub(crate) fn into_parts(self) -> (Vec<D>, Vec<Entry<D>>) {
-        (self.domains, self.entries)
+    /// The domains, the constraints, and the relations' row table.
+    pub(crate) fn into_parts(self) -> (Vec<D>, Vec<Entry<D>>, Vec<D>) {
+        (self.domains, self.entries, self.rows)
     }
 }

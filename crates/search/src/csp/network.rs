@@ -8,6 +8,7 @@ use super::constraint::{Constraint, Propagation};
 use super::domain::Domain;
 use super::model::{Entry, Model};
 use super::observer::{Cause, Observer, Reduction};
+use super::relation::Relation;
 use super::store::Store;
 use super::var::{ConstraintId, Var};
 
@@ -217,14 +218,14 @@ pub(crate) struct Propagator<D: Domain> {
 
 /// Builds the network and propagator from a model; returns the domains too.
 pub(crate) fn build<D: Domain>(model: Model<D>) -> (Vec<D>, Propagator<D>) {
-    let (domains, entries) = model.into_parts();
+    let (domains, entries, rows) = model.into_parts();
     let n = domains.len();
     // Sizes first, so every vector below is allocated once.
-    let (mut rows_len, mut scope_len, mut relations, mut globals_len) = (0, 0, 0, 0);
+    let (mut residues_len, mut scope_len, mut relations, mut globals_len) = (0, 0, 0, 0);
     for entry in &entries {
         match entry {
             Entry::Relation(r) => {
-                rows_len += r.supports[0].len() + r.supports[1].len();
+                residues_len += (r.lens[0] + r.lens[1]) as usize;
                 scope_len += 2;
                 relations += 1;
             }
@@ -236,7 +237,7 @@ pub(crate) fn build<D: Domain>(model: Model<D>) -> (Vec<D>, Propagator<D>) {
     }
     let offset = |len: usize| u32::try_from(len).expect("fewer than 2^32 items");
     let mut network = Network {
-        rows: Vec::with_capacity(rows_len),
+        rows,
         arcs: Vec::new(),
         arc_starts: Vec::new(),
         most_conflicts: Vec::new(),
@@ -250,7 +251,7 @@ pub(crate) fn build<D: Domain>(model: Model<D>) -> (Vec<D>, Propagator<D>) {
         global_idempotent: Vec::with_capacity(globals_len),
     };
     let mut globals = Vec::with_capacity(globals_len);
-    let mut residues = Vec::with_capacity(rows_len);
+    let mut residues = Vec::with_capacity(residues_len);
     // (variable, item) pairs, grouped by variable at the end.
     let mut arcs: Vec<(u32, Arc)> = Vec::with_capacity(2 * relations);
     let mut watchers: Vec<(u32, u32)> = Vec::new();
@@ -270,18 +271,12 @@ pub(crate) fn build<D: Domain>(model: Model<D>) -> (Vec<D>, Propagator<D>) {
                 }
                 incident.push((y.0, id));
                 let vars = [x, y];
-                let lens = [
-                    offset(relation.supports[0].len()),
-                    offset(relation.supports[1].len()),
-                ];
-                let conflicts = relation.conflicts;
-                let [x_table, y_table] = relation.supports;
-                let starts = [
-                    offset(network.rows.len()),
-                    offset(network.rows.len() + x_table.len()),
-                ];
-                network.rows.extend(x_table);
-                network.rows.extend(y_table);
+                let Relation {
+                    starts,
+                    lens,
+                    conflicts,
+                    ..
+                } = relation;
                 for side in 0..2 {
                     arcs.push((
                         vars[side].0,

@@ -346,17 +346,24 @@ impl<D: Domain, V, W, O> Mac<D, V, W, O> {
 
     /// The full assignment, when every variable has exactly one value.
     fn values(&self) -> Option<Vec<u32>> {
-        self.store
-            .domains()
-            .iter()
-            .map(Domain::single_value)
-            .collect()
+        let domains = self.store.domains();
+        let mut values = Vec::with_capacity(domains.len());
+        for d in domains {
+            values.push(d.single_value()?);
+        }
+        Some(values)
     }
 
     /// The full assignment, when every variable has one value and the values
     /// satisfy every constraint.
     fn verified_values(&self) -> Option<Vec<u32>> {
-        if self.failed || !self.store.domains().iter().all(|d| d.len() == 1) {
+        if self.failed
+            || !self
+                .store
+                .domains()
+                .iter()
+                .all(|d| d.single_value().is_some())
+        {
             return None;
         }
         self.values().filter(|values| self.propagator.check(values))
