@@ -320,7 +320,7 @@ type Last = [Option<[Option<Rational>; 6]>; 3];
 
 /// `l op r`, with a shortcut when both are integers (no gcd needed except
 /// for an inexact division).
-fn apply_fast(op: Op, l: &Rational, r: &Rational) -> Result<Rational, EvalError> {
+pub(crate) fn apply_fast(op: Op, l: &Rational, r: &Rational) -> Result<Rational, EvalError> {
     if l.is_integer() && r.is_integer() {
         let (a, b) = (*l.numer(), *r.numer());
         let v = match op {

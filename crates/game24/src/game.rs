@@ -11,6 +11,7 @@ use crate::canon::Canonical;
 use crate::check::{CheckError, check_expr};
 use crate::error::{GameError, ParseError, ParseErrorKind};
 use crate::expr::{Expr, parse_rational};
+use crate::solver::Solver;
 use crate::{Ops, Rational};
 
 /// The most numbers a hand may hold.
@@ -189,6 +190,9 @@ impl Game {
     /// # Ok::<(), GameError>(())
     /// ```
     pub fn solvable_within(&self, budget: Budget) -> Result<bool, GameError> {
+        if let Some(answer) = self.solver().fast_solvable_of(&self.numbers) {
+            return Ok(answer);
+        }
         Ok(self.first(Mode::Values, budget)?.is_some())
     }
 
@@ -204,6 +208,29 @@ impl Game {
     /// # Ok::<(), GameError>(())
     /// ```
     pub fn solutions_within(&self, budget: Budget) -> Result<Vec<Expr>, GameError> {
+        if let Some(list) = self.solver().fast_solutions_of(&self.numbers) {
+            return Ok(list);
+        }
+        self.search_solutions(budget)
+    }
+
+    /// A fresh [`Solver`] for this game's target and operations.
+    fn solver(&self) -> Solver {
+        Solver::new(self.target).with_ops(self.ops)
+    }
+
+    /// The general search for yes/no (the fast path's reference).
+    pub(crate) fn general_solvable(&self) -> Result<bool, GameError> {
+        Ok(self.first(Mode::Values, Budget::unlimited())?.is_some())
+    }
+
+    /// The general search for every distinct solution (the fast path's
+    /// reference).
+    pub(crate) fn general_solutions(&self) -> Result<Vec<Expr>, GameError> {
+        self.search_solutions(Budget::unlimited())
+    }
+
+    fn search_solutions(&self, budget: Budget) -> Result<Vec<Expr>, GameError> {
         let mut search = Search::new(self.board(Mode::Expressions)?).with_budget(budget);
         let mut seen = FxHashSet::default();
         let mut out = Vec::new();
@@ -245,7 +272,7 @@ impl Game {
     /// # Ok::<(), kongming_game24::GameError>(())
     /// ```
     pub fn solvable(&self) -> Result<bool, GameError> {
-        Ok(self.first(Mode::Values, Budget::unlimited())?.is_some())
+        self.solvable_within(Budget::unlimited())
     }
 
     /// One solution, or `None`.

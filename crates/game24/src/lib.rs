@@ -121,6 +121,7 @@ mod check;
 mod error;
 mod expr;
 mod game;
+mod solver;
 mod survey;
 
 pub use canon::Canonical;
@@ -130,6 +131,7 @@ pub use expr::{Expr, MAX_EXPR_NUMBERS, MAX_PAREN_DEPTH, Op};
 pub use game::{Game, Hint, MAX_NUMBERS};
 pub use kongming_search::dfs::{Budget, StopReason};
 pub use num_rational::Ratio;
+pub use solver::Solver;
 pub use survey::{HandReport, Hands, Tally, hands, survey_solutions, survey_solvable};
 
 /// An exact rational number: a `Ratio<i64>`, always in lowest terms. The

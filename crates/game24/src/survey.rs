@@ -4,7 +4,8 @@ use std::iter::FusedIterator;
 
 use crate::error::GameError;
 use crate::expr::Expr;
-use crate::game::{Game, MAX_NUMBERS};
+use crate::game::MAX_NUMBERS;
+use crate::solver::Solver;
 
 /// Every hand of `count` integers from `lo..=hi` (a multiset: each hand
 /// once, in non-decreasing order), optionally with each value at most
@@ -164,8 +165,9 @@ pub fn survey_solutions(
     mut on_hand: impl FnMut(&HandReport<'_>),
 ) -> Result<Tally, GameError> {
     let mut tally = Tally::default();
+    let mut solver = Solver::new(target);
     for hand in hands {
-        let solutions = Game::new(&hand, target)?.solutions()?;
+        let solutions = solver.solutions(&hand)?;
         tally.hands += 1;
         tally.solvable += usize::from(!solutions.is_empty());
         tally.solutions += solutions.len();
@@ -194,12 +196,13 @@ pub fn survey_solvable(
     mut progress: impl FnMut(usize),
 ) -> Result<Tally, GameError> {
     let mut tally = Tally::default();
+    let mut solver = Solver::new(target);
     for hand in hands {
         if hand.len() > MAX_NUMBERS {
             return Err(GameError::TooManyNumbers(hand.len()));
         }
         tally.hands += 1;
-        tally.solvable += usize::from(Game::new(&hand, target)?.solvable()?);
+        tally.solvable += usize::from(solver.solvable(&hand)?);
         progress(tally.hands);
     }
     Ok(tally)
