@@ -29,6 +29,7 @@ use std::fmt;
 use std::sync::Arc;
 
 use kongming_search::dfs::{Budget, Outcome, Problem, Search, Stats};
+use kongming_search::symmetry::SquareSymmetry;
 
 use crate::{Kind, PartialSquare, Square, magic_constant};
 
@@ -1341,6 +1342,11 @@ impl Enumeration {
 
     /// Counts the squares.
     ///
+    /// The normal magic squares of order 4 (no givens) are counted by a
+    /// specialised enumerator (the corners, then the two centre pairs,
+    /// then two independent halves joined where their numbers differ);
+    /// everything else by the general search.
+    ///
     /// # Example
     ///
     /// ```
@@ -1350,9 +1356,19 @@ impl Enumeration {
     /// # Ok::<(), kongming_magic_square::EnumerationError>(())
     /// ```
     pub fn count(&self) -> u64 {
+        if self.is_plain_order_4() {
+            return crate::order4::count().saturating_mul(self.factor());
+        }
         Search::new(self.problem())
             .count()
             .saturating_mul(self.factor())
+    }
+
+    /// Whether this is the enumeration of all normal magic squares of
+    /// order 4 (no givens), which [`count`](Self::count) and
+    /// [`squares`](Self::squares) run on a specialised enumerator.
+    fn is_plain_order_4(&self) -> bool {
+        self.order == 4 && self.kind == Kind::MAGIC && self.given.iter().all(|&v| v == 0)
     }
 
     /// Counts under a [`Budget`], calling `progress` with the search
@@ -1434,6 +1450,12 @@ impl Enumeration {
 
     /// The squares, lazily, in search order.
     ///
+    /// The normal magic squares of order 4 (no givens) come from a
+    /// specialised enumerator, in its own order; every other enumeration,
+    /// and any enumeration under a budget
+    /// ([`squares_with_budget`](Self::squares_with_budget)), runs the
+    /// general search.
+    ///
     /// # Example
     ///
     /// ```
@@ -1445,6 +1467,18 @@ impl Enumeration {
     /// # Ok::<(), kongming_magic_square::EnumerationError>(())
     /// ```
     pub fn squares(&self) -> Squares {
+        if self.is_plain_order_4() {
+            return Squares {
+                source: Source::Order4 {
+                    corners: crate::order4::Corners::first(),
+                    batch: Vec::new(),
+                    images: (self.factor() == 8).then(|| Box::new(crate::order4::image_tables())),
+                    stats: Stats::default(),
+                },
+                expand: false,
+                image: None,
+            };
+        }
         self.squares_with_budget(Budget::unlimited())
     }
 
@@ -1466,9 +1500,9 @@ impl Enumeration {
     /// ```
     pub fn squares_with_budget(&self, budget: Budget) -> Squares {
         Squares {
-            search: Search::new(self.problem()).with_budget(budget),
+            source: Source::Search(Box::new(Search::new(self.problem()).with_budget(budget))),
             expand: self.factor() == 8,
-            pending: Vec::new(),
+            image: None,
         }
     }
 }
@@ -1486,9 +1520,65 @@ impl Enumeration {
 /// ```
 #[derive(Debug)]
 pub struct Squares {
-    search: Search<'static, SquareProblem>,
+    source: Source,
     expand: bool,
-    pending: Vec<Square>,
+    /// The standard form last yielded and the index in
+    /// [`SquareSymmetry::ALL`] of its next image.
+    image: Option<(Square, usize)>,
+}
+
+/// Where [`Squares`] takes its standard forms from.
+#[derive(Debug)]
+enum Source {
+    /// The general search.
+    Search(Box<Search<'static, SquareProblem>>),
+    /// The specialised order-4 enumerator: the corners still to visit, the
+    /// squares found for the last corners (taken from the back), where
+    /// each image's cells come from when every standard form is followed
+    /// by its seven other images, and what it did (corner choices as
+    /// nodes, standard forms as solutions).
+    Order4 {
+        corners: Option<crate::order4::Corners>,
+        batch: Vec<[u8; 16]>,
+        images: Option<Box<[[u8; 16]; 8]>>,
+        stats: Stats,
+    },
+}
+
+impl Source {
+    /// The next square: a standard form, or with the order-4 enumerator
+    /// also the images that follow it.
+    fn next_square(&mut self) -> Option<Square> {
+        match self {
+            Self::Search(search) => search.next_solution(),
+            Self::Order4 {
+                corners,
+                batch,
+                images,
+                stats,
+            } => loop {
+                if let Some(cells) = batch.pop() {
+                    let cells = cells.iter().map(|&v| u32::from(v)).collect();
+                    return Square::from_cells(4, cells);
+                }
+                let current = (*corners)?;
+                stats.nodes += 1;
+                *corners = current.next();
+                current.squares(|cells| {
+                    stats.solutions += 1;
+                    match images {
+                        Some(tables) => batch.extend(
+                            tables
+                                .iter()
+                                .map(|table| table.map(|from| cells[usize::from(from) & 15])),
+                        ),
+                        None => batch.push(*cells),
+                    }
+                });
+                batch.reverse();
+            },
+        }
+    }
 }
 
 impl Squares {
@@ -1506,7 +1596,13 @@ impl Squares {
     /// # Ok::<(), kongming_magic_square::EnumerationError>(())
     /// ```
     pub fn outcome(&self) -> Option<Outcome> {
-        self.search.outcome()
+        match &self.source {
+            Source::Search(search) => search.outcome(),
+            Source::Order4 { corners, batch, .. } => {
+                (corners.is_none() && batch.is_empty() && self.image.is_none())
+                    .then_some(Outcome::Complete)
+            }
+        }
     }
 
     /// What the search has done so far.
@@ -1522,7 +1618,10 @@ impl Squares {
     /// # Ok::<(), kongming_magic_square::EnumerationError>(())
     /// ```
     pub fn stats(&self) -> Stats {
-        self.search.stats()
+        match &self.source {
+            Source::Search(search) => search.stats(),
+            Source::Order4 { stats, .. } => *stats,
+        }
     }
 }
 
@@ -1530,15 +1629,17 @@ impl Iterator for Squares {
     type Item = Square;
 
     fn next(&mut self) -> Option<Square> {
-        if let Some(square) = self.pending.pop() {
-            return Some(square);
+        if let Some((standard, index)) = &mut self.image {
+            let image = standard.transformed(SquareSymmetry::ALL[*index]);
+            *index += 1;
+            if *index == SquareSymmetry::ALL.len() {
+                self.image = None;
+            }
+            return Some(image);
         }
-        let square = self.search.next_solution()?;
+        let square = self.source.next_square()?;
         if self.expand {
-            let mut images = square.symmetries().to_vec();
-            images.reverse();
-            images.pop();
-            self.pending = images;
+            self.image = Some((square.clone(), 1));
         }
         Some(square)
     }

@@ -42,6 +42,7 @@ mod complete;
 mod construct;
 mod enumerate;
 mod kind;
+mod order4;
 mod parts;
 mod square;
 

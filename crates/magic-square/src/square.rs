@@ -153,12 +153,22 @@ impl Square {
     #[must_use]
     pub fn transformed(&self, symmetry: SquareSymmetry) -> Self {
         let n = self.order;
-        let mut cells = vec![0; self.cells.len()];
-        for row in 0..n {
-            for col in 0..n {
-                let (r, c) = symmetry.apply(row, col, n);
-                cells[r * n + c] = self.cells[row * n + col];
-            }
+        if n < 2 {
+            return self.clone();
+        }
+        // The cell at (r, c) of the image comes from the cell at
+        // inverse(r, c), whose index is affine in r and c.
+        let inverse = inverse(symmetry);
+        let source = |r: usize, c: usize| {
+            let (row, col) = inverse.apply(r, c, n);
+            (row * n + col) as isize
+        };
+        let start = source(0, 0);
+        let (down, right) = (source(1, 0) - start, source(0, 1) - start);
+        let mut cells = Vec::with_capacity(self.cells.len());
+        for r in 0..n {
+            let first = start + r as isize * down;
+            cells.extend((0..n as isize).map(|c| self.cells[(first + c * right) as usize]));
         }
         Self { order: n, cells }
     }
@@ -909,3 +919,25 @@ impl fmt::Display for ParseSquareError {
 }
 
 impl std::error::Error for ParseSquareError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn transformed_moves_each_cell_as_the_symmetry_says() {
+        for n in 1..=6 {
+            let cells: Vec<u32> = (1..=(n * n) as u32).collect();
+            let square = Square::from_cells(n, cells).unwrap();
+            for symmetry in SquareSymmetry::ALL {
+                let image = square.transformed(symmetry);
+                for row in 0..n {
+                    for col in 0..n {
+                        let (r, c) = symmetry.apply(row, col, n);
+                        assert_eq!(image.get(r, c), square.get(row, col), "{n} {symmetry:?}");
+                    }
+                }
+            }
+        }
+    }
+}

@@ -4,6 +4,7 @@
 use std::collections::HashSet;
 
 use kongming_magic_square::{Completion, Enumeration, Kind, PartialSquare, Square};
+use kongming_search::dfs::{Budget, Outcome};
 
 /// An independent checker: is `cells` (row by row, order `n`) a normal
 /// square of `kind`? Written from the definitions, sharing nothing with the
@@ -145,6 +146,31 @@ fn check_listing(n: usize, kind: Kind, total: usize, basic: usize) {
 #[test]
 fn order_4_magic_squares_are_7040_and_880_and_all_check() {
     check_listing(4, Kind::MAGIC, 7040, 880);
+}
+
+#[test]
+fn order_4_specialised_enumerator_agrees_with_the_general_search() {
+    // `squares()` and `count()` of all order-4 magic squares run a
+    // specialised enumerator; under a budget the general search runs.
+    let enumeration = Enumeration::new(4, Kind::MAGIC).unwrap();
+    let general: Vec<Square> = enumeration
+        .squares_with_budget(Budget::unlimited())
+        .collect();
+    let specialised: Vec<Square> = enumeration.squares().collect();
+    assert_eq!(general.len(), 7040);
+    assert_eq!(specialised.len(), 7040);
+    let general: HashSet<Square> = general.into_iter().collect();
+    let specialised: HashSet<Square> = specialised.into_iter().collect();
+    assert_eq!(general, specialised);
+    let basic = enumeration.up_to_symmetry().unwrap();
+    let report = basic.count_with_budget(Budget::unlimited(), 1 << 20, |_| {});
+    assert_eq!((basic.count(), report.count), (880, 880));
+    let mut squares = basic.squares();
+    assert_eq!(squares.outcome(), None);
+    let standard: Vec<Square> = squares.by_ref().collect();
+    assert_eq!(squares.outcome(), Some(Outcome::Complete));
+    assert_eq!(squares.stats().solutions, 880);
+    assert!(standard.iter().all(Square::is_frenicle));
 }
 
 #[test]
