@@ -11,7 +11,6 @@ use crate::canon::Canonical;
 use crate::check::{CheckError, check_expr};
 use crate::error::{GameError, ParseError, ParseErrorKind};
 use crate::expr::{Expr, parse_rational};
-use crate::solver::Solver;
 use crate::{Ops, Rational};
 
 /// The most numbers a hand may hold.
@@ -190,9 +189,6 @@ impl Game {
     /// # Ok::<(), GameError>(())
     /// ```
     pub fn solvable_within(&self, budget: Budget) -> Result<bool, GameError> {
-        if let Some(answer) = self.solver().fast_solvable_of(&self.numbers) {
-            return Ok(answer);
-        }
         Ok(self.first(Mode::Values, budget)?.is_some())
     }
 
@@ -208,15 +204,7 @@ impl Game {
     /// # Ok::<(), GameError>(())
     /// ```
     pub fn solutions_within(&self, budget: Budget) -> Result<Vec<Expr>, GameError> {
-        if let Some(list) = self.solver().fast_solutions_of(&self.numbers) {
-            return Ok(list);
-        }
         self.search_solutions(budget)
-    }
-
-    /// A fresh [`Solver`] for this game's target and operations.
-    fn solver(&self) -> Solver {
-        Solver::new(self.target).with_ops(self.ops)
     }
 
     /// The general search for yes/no (the fast path's reference).
@@ -259,6 +247,9 @@ impl Game {
 
     /// Whether the numbers can make the target.
     ///
+    /// For many hands with one target, a [`Solver`](crate::Solver) is
+    /// several times faster (it shares work between hands).
+    ///
     /// A depth-first search over the values (never the expressions), that
     /// tries each pair of equal values once and remembers the multisets of
     /// values already proved dead. An error only when the answer is "no"
@@ -291,6 +282,9 @@ impl Game {
     /// Every distinct solution, one expression for each class of the
     /// equivalence described in the crate docs ("Distinct solutions"),
     /// written in its tidy form ([`Canonical::to_expr`]).
+    ///
+    /// For many hands with one target, a [`Solver`](crate::Solver) is
+    /// several times faster (it shares work between hands).
     ///
     /// The search visits every expression (up to swapping the operands of
     /// `+` and `*` and choosing between equal numbers) and keeps the first

@@ -44,7 +44,7 @@ const FAST: usize = 4;
 
 /// Caches are emptied (between two hands) when they grow past these.
 const MAX_NUMBERS_SEEN: usize = 255;
-const MAX_FORMS: usize = 1 << 20;
+const MAX_FORMS: usize = 1 << 18;
 
 /// A rational as (numerator, denominator) in lowest terms: equality of
 /// keys is equality of values, and the key order is a cheap total order
@@ -226,8 +226,9 @@ const STEPS: [(Op, bool, Ops); 6] = [
 /// Use one for a survey or any batch of hands with the same target and
 /// operations: for the 1820 hands of four numbers from 1..13 it answers
 /// yes/no and lists every distinct solution several times faster than a
-/// fresh [`Game`] per hand. Answers are exactly those of [`Game::solvable`]
-/// and [`Game::solutions`] (which use a fresh solver each).
+/// [`Game`] per hand. Answers are exactly those of [`Game::solvable`] and
+/// [`Game::solutions`] (the general search, which tests compare it with);
+/// only the order of a list may differ.
 ///
 /// The fast path covers two to four numbers, all positive, and a positive
 /// target (other than 1 when listing); other hands go to the general
