@@ -13,19 +13,13 @@ use crate::Square;
 ///
 /// assert_eq!(construct(2).unwrap_err(), ConstructError::NoneExists { order: 2 });
 /// assert_eq!(construct_pandiagonal(6).unwrap_err(), ConstructError::NoneExists { order: 6 });
-/// assert_eq!(construct_pandiagonal(9).unwrap_err(), ConstructError::NoMethod { order: 9 });
+/// assert_eq!(construct(70_000).unwrap_err(), ConstructError::TooLarge { order: 70_000 });
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum ConstructError {
     /// No square of this order and kind exists.
     NoneExists {
-        /// The order.
-        order: usize,
-    },
-    /// Squares of this kind and order exist, but this crate has no direct
-    /// method for them (pandiagonal squares of odd orders divisible by 3).
-    NoMethod {
         /// The order.
         order: usize,
     },
@@ -42,10 +36,6 @@ impl fmt::Display for ConstructError {
             Self::NoneExists { order } => {
                 write!(f, "no square of order {order} and this kind exists")
             }
-            Self::NoMethod { order } => write!(
-                f,
-                "no direct construction here for order {order} (pandiagonal squares of odd orders divisible by 3 exist but are not built)"
-            ),
             Self::TooLarge { order } => {
                 write!(f, "order {order} is too large (n² must fit in u32)")
             }
@@ -183,6 +173,10 @@ fn lux(n: usize) -> Vec<u32> {
 /// up too), built directly in time linear in `n²`:
 ///
 /// - `n` prime to 6 (5, 7, 11, 13, …): `n·((i + 2j) mod n) + ((2i + j) mod n) + 1`;
+/// - `n` an odd multiple of 3 (9, 15, 21, 27, …):
+///   `n·g((2i − j) mod n) + g((2i + j) mod n) + 1`, where `g` is a
+///   permutation of `0..n` whose values on each residue class of its
+///   argument mod 3 add up to `n(n − 1)/6` (see below);
 /// - `n` divisible by 4: `n·q(i, j) + q(j, i) + 1`, where row `i` of `q` is a
 ///   permutation `s` of `0..n` (`i` even) or its complement (`i` odd), with
 ///   each pair `x`, `n − 1 − x` on positions of one parity, so both parities
@@ -193,17 +187,38 @@ fn lux(n: usize) -> Vec<u32> {
 /// # Errors
 ///
 /// [`ConstructError::NoneExists`] for orders 0, 2, 3 and `4m + 2` (no
-/// pandiagonal square exists), [`ConstructError::NoMethod`] for odd
-/// multiples of 3 from 9 on, [`ConstructError::TooLarge`] above 65,535.
+/// pandiagonal square exists), [`ConstructError::TooLarge`] above 65,535.
+///
+/// # Why the odd multiples of 3 work
+///
+/// Write the square as `n·A + B + 1` with `A = g(2i − j)` and
+/// `B = g(2i + j)` (indices mod `n`). The map `(i, j) ↦ (2i − j, 2i + j)`
+/// has determinant 4, a unit mod odd `n`, so every pair `(A, B)` occurs
+/// once and the numbers are `1..=n²`. Along a row, a column, a diagonal
+/// `(i + t, j + t)` or an anti-diagonal `(i + t, j − t)`, the argument of
+/// `A` moves by −1, 2, 1 or 3 and that of `B` by 1, 2, 3 or 1. A step
+/// prime to `n` visits every argument once, so the line holds `0..n` once
+/// and adds up to `n(n − 1)/2`. The step 3 (with `3 | n`) visits one
+/// residue class mod 3 three times over, which adds up to
+/// `3 · n(n − 1)/6` by the choice of `g`. A linear `g` cannot do this, as
+/// no `a, b` make `a`, `b`, `a + b` and `a − b` all prime to 3.
+///
+/// With `n = 3m`, `g(3k + r) = 3k + s_r(k)` for `r` in `0..3`, `k` in
+/// `0..m`, where `s_r(k) = (k + r) mod 3` for `k < 3`, and then
+/// alternately `r` and `2 − r`. Each `k` gives `{3k, 3k + 1, 3k + 2}`, so
+/// `g` is a permutation; each class `r` receives every `k` once and
+/// offsets adding up to `3 + (m − 3) = m` (as `m − 3` is even), so every
+/// class adds up to `3m(m − 1)/2 + m = n(n − 1)/6`.
 ///
 /// # Example
 ///
 /// ```
 /// use kongming_magic_square::{Kind, construct_pandiagonal};
 ///
-/// for n in [4, 5, 7, 8, 12, 13] {
+/// for n in [4, 5, 7, 8, 9, 12, 13, 15] {
 ///     assert!(construct_pandiagonal(n)?.is(Kind::PANDIAGONAL));
 /// }
+/// assert_eq!(construct_pandiagonal(9)?.rows().next().unwrap(), [1, 65, 57, 77, 33, 49, 45, 25, 17]);
 /// # Ok::<(), kongming_magic_square::ConstructError>(())
 /// ```
 pub fn construct_pandiagonal(n: usize) -> Result<Square, ConstructError> {
@@ -227,7 +242,7 @@ pub fn construct_pandiagonal(n: usize) -> Result<Square, ConstructError> {
         }
         cells
     } else {
-        return Err(ConstructError::NoMethod { order: n });
+        pandiagonal_odd_multiple_of_3(n)
     };
     Ok(Square::from_cells(n, cells).unwrap_or_else(|| unreachable!("n² cells")))
 }
@@ -254,6 +269,36 @@ fn pandiagonal_doubly_even(n: usize) -> Vec<u32> {
     for i in 0..n {
         for j in 0..n {
             cells.push((n * q(i, j) + q(j, i)) as u32 + 1);
+        }
+    }
+    cells
+}
+
+/// The pandiagonal square of an odd order `n = 3m ≥ 9` described at
+/// [`construct_pandiagonal`].
+fn pandiagonal_odd_multiple_of_3(n: usize) -> Vec<u32> {
+    // g(3k + r) = 3k + s_r(k).
+    let g: Vec<usize> = (0..n)
+        .map(|u| {
+            let (k, r) = (u / 3, u % 3);
+            let offset = if k < 3 {
+                (k + r) % 3
+            } else if (k - 3) % 2 == 0 {
+                r
+            } else {
+                2 - r
+            };
+            3 * k + offset
+        })
+        .collect();
+    let mut cells = Vec::with_capacity(n * n);
+    for i in 0..n {
+        // The arguments 2i − j and 2i + j, stepped down and up along the row.
+        let (mut down, mut up) = ((2 * i) % n, (2 * i) % n);
+        for _ in 0..n {
+            cells.push((n * g[down] + g[up]) as u32 + 1);
+            down = if down == 0 { n - 1 } else { down - 1 };
+            up = if up + 1 == n { 0 } else { up + 1 };
         }
     }
     cells

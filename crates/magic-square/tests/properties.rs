@@ -96,11 +96,20 @@ proptest! {
     fn constructed_pandiagonal_squares_are_pandiagonal(n in 3usize..200) {
         match construct_pandiagonal(n) {
             Ok(square) => {
-                prop_assert!(n % 4 == 0 || (n % 2 == 1 && n % 3 != 0));
+                prop_assert!(n % 4 == 0 || (n % 2 == 1 && n >= 5));
+                prop_assert_eq!(square.order(), n);
                 prop_assert!(is_magic(&square, Kind::PANDIAGONAL));
             }
-            Err(_) => prop_assert!(n == 3 || n % 4 == 2 || n % 3 == 0),
+            Err(_) => prop_assert!(n == 3 || n % 4 == 2),
         }
+    }
+
+    #[test]
+    fn pandiagonal_squares_of_odd_multiples_of_3(m in 1usize..34) {
+        let n = 3 * (2 * m + 1);
+        let square = construct_pandiagonal(n).unwrap();
+        prop_assert_eq!(square.order(), n);
+        prop_assert!(is_magic(&square, Kind::PANDIAGONAL));
     }
 
     #[test]
