@@ -108,6 +108,24 @@ struct Linked {
     sign: i32,
 }
 
+/// Which symmetry a plan breaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Breaking {
+    /// None: every square.
+    None,
+    /// The eight symmetries of the square: Frénicle standard forms only.
+    Frenicle,
+    /// Order 5, kinds with diagonals that are not pandiagonal: the group
+    /// of 32 transformations made of the eight symmetries and the
+    /// permutations `p` of `0..5` that commute with `i ↦ 4 − i`, applied
+    /// to the rows and the columns at once (they keep rows, columns, both
+    /// diagonals and centre-symmetric pairs). One square per orbit of 32:
+    /// the least of the eight diagonal cells off the centre is at (0, 0),
+    /// (1, 1) < (3, 3) and (0, 1) < (1, 0). Each orbit holds four
+    /// Frénicle standard forms.
+    Order5Group,
+}
+
 /// The search plan: the cells filled at the root and the steps below it.
 #[derive(Debug)]
 struct Plan {
@@ -129,12 +147,18 @@ impl Plan {
     /// Plans the search for squares of `order` and `kind` with the numbers
     /// in `fixed` (0 for a blank; validated by the caller: in range and
     /// distinct), with the Frénicle conditions when `frenicle` is set.
-    fn new(order: usize, kind: Kind, fixed: &[u8], frenicle: bool) -> Self {
+    fn new(order: usize, kind: Kind, fixed: &[u8], breaking: Breaking) -> Self {
         let n = order;
         let cells = n * n;
         let max = u8::try_from(cells).unwrap_or(u8::MAX);
         let lines = line_defs(n, kind);
-        let pairs: Vec<(u8, u8)> = if frenicle && n >= 2 {
+        let pairs: Vec<(u8, u8)> = if breaking == Breaking::Order5Group && n == 5 {
+            // (0,0) holds the least of the eight diagonal cells off the
+            // centre; (1,1) < (3,3); (0,1) < (1,0).
+            let mut pairs: Vec<(u8, u8)> = [4, 6, 8, 16, 18, 20, 24].map(|c| (0, c)).to_vec();
+            pairs.extend([(6, 18), (1, 5)]);
+            pairs
+        } else if breaking != Breaking::None && n >= 2 {
             let corner = |c: usize| u8::try_from(c).unwrap_or(0);
             vec![
                 (0, corner(n - 1)),
@@ -1320,8 +1344,33 @@ impl Enumeration {
     /// # Ok::<(), kongming_magic_square::EnumerationError>(())
     /// ```
     pub fn problem(&self) -> SquareProblem {
-        let plan = Plan::new(self.order, self.kind, &self.given, self.frenicle());
+        let breaking = if self.frenicle() {
+            Breaking::Frenicle
+        } else {
+            Breaking::None
+        };
+        let plan = Plan::new(self.order, self.kind, &self.given, breaking);
         SquareProblem::new(Arc::new(plan))
+    }
+
+    /// The search that counts, and what its count is multiplied by: for
+    /// order 5 kinds with diagonals (not pandiagonal) and no number given
+    /// off the centre, one square per orbit of the group of 32
+    /// transformations (see [`Breaking::Order5Group`]), four Frénicle
+    /// forms each; otherwise [`problem`](Self::problem) and
+    /// [`multiplier`](Self::multiplier).
+    pub(crate) fn counting_problem(&self) -> (SquareProblem, u64) {
+        if self.order == 5
+            && self.kind.has_diagonals()
+            && !self.kind.is_pandiagonal()
+            && self.frenicle()
+        {
+            let plan = Plan::new(5, self.kind, &self.given, Breaking::Order5Group);
+            let factor = if self.up_to_symmetry { 4 } else { 32 };
+            (SquareProblem::new(Arc::new(plan)), factor)
+        } else {
+            (self.problem(), self.factor())
+        }
     }
 
     /// 8 when [`problem`](Self::problem) searches Frénicle forms for a count
@@ -1359,9 +1408,8 @@ impl Enumeration {
         if self.is_plain_order_4() {
             return crate::order4::count().saturating_mul(self.factor());
         }
-        Search::new(self.problem())
-            .count()
-            .saturating_mul(self.factor())
+        let (problem, factor) = self.counting_problem();
+        Search::new(problem).count().saturating_mul(factor)
     }
 
     /// Whether this is the enumeration of all normal magic squares of
@@ -1393,10 +1441,11 @@ impl Enumeration {
         every: u64,
         progress: impl FnMut(&Stats) + Send,
     ) -> Count {
-        let mut search = Search::new(self.problem())
+        let (problem, factor) = self.counting_problem();
+        let mut search = Search::new(problem)
             .with_budget(budget)
             .with_progress(every, progress);
-        let count = search.count().saturating_mul(self.factor());
+        let count = search.count().saturating_mul(factor);
         Count {
             count,
             outcome: search.outcome().unwrap_or(Outcome::Complete),
@@ -1418,7 +1467,8 @@ impl Enumeration {
     #[cfg(feature = "parallel")]
     #[cfg_attr(docsrs, doc(cfg(feature = "parallel")))]
     pub fn par_count(&self) -> u64 {
-        kongming_search::dfs::par_count_auto(&self.problem()).saturating_mul(self.factor())
+        let (problem, factor) = self.counting_problem();
+        kongming_search::dfs::par_count_auto(&problem).saturating_mul(factor)
     }
 
     /// Counts part by part: the search tree is split into subproblems

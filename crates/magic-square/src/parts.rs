@@ -104,8 +104,7 @@ pub(crate) fn count_in_parts(
     budget: &Budget,
     progress: impl FnMut(usize, usize, u64) + Send,
 ) -> Count {
-    let factor = enumeration.multiplier();
-    let mut problem = enumeration.problem();
+    let (mut problem, factor) = enumeration.counting_problem();
     let max_depth = problem.branching_cells();
     let depth = auto_split_depth(&mut problem, PARTS_PER_THREAD * threads(), max_depth.min(6));
     let split = dfs::split(&mut problem, depth);

@@ -6,6 +6,7 @@
 //! and associative counts of orders 4 and 5 as listed in the issue.
 
 use kongming_magic_square::{Enumeration, Kind};
+use kongming_search::dfs::{self, Budget};
 
 fn counts(n: usize, kind: Kind) -> (u64, u64) {
     let enumeration = Enumeration::new(n, kind).unwrap();
@@ -38,6 +39,28 @@ fn pandiagonal_and_associative_order_4() {
 #[ignore = "seconds in release, minutes in a debug build: run with cargo test --release -p kongming-magic-square --test counts -- --ignored release_"]
 fn release_associative_order_5() {
     assert_eq!(counts(5, Kind::ASSOCIATIVE), (388_352, 48_544));
+}
+
+#[test]
+#[ignore = "seconds in release, minutes in a debug build: run with cargo test --release -p kongming-magic-square --test counts -- --ignored release_"]
+fn release_order_5_group_of_32_agrees_with_frenicle_forms() {
+    // Order-5 counts of kinds with diagonals run on one square per orbit of
+    // a group of 32 (four Frénicle forms each); `problem()` still searches
+    // Frénicle forms.
+    let basic = Enumeration::new(5, Kind::ASSOCIATIVE)
+        .unwrap()
+        .up_to_symmetry()
+        .unwrap();
+    assert_eq!(dfs::count(basic.problem()), 48_544);
+    assert_eq!(basic.count(), 48_544);
+    let report = basic.count_with_budget(Budget::unlimited(), 1 << 20, |_| {});
+    assert_eq!(report.count, 48_544);
+    assert_eq!(
+        basic
+            .count_in_parts(&Budget::unlimited(), |_, _, _| {})
+            .count,
+        48_544
+    );
 }
 
 #[test]
