@@ -1054,92 +1054,85 @@ impl<'e> FixSearch<'e> {
         let source = &original.glyphs;
         let n = source.len().min(MAX_GLYPHS);
         let table = &solver.table;
-        let mut leading = 0u64;
-        if !solver.rules.leading_zeros {
-            for (p, g) in source[..n].iter().enumerate() {
-                if g.is_digit()
-                    && (p == 0 || source[p - 1].is_op())
-                    && source.get(p + 1).is_some_and(|n| n.is_digit())
-                {
-                    leading |= 1 << p;
-                }
-            }
-        }
-        let mut take_capacity = [0u16; MAX_GLYPHS + 1];
-        let mut put_capacity = [0u16; MAX_GLYPHS + 1];
-        let mut place = [0u64; MAX_GLYPHS];
-        let mut value = 1u64;
-        for p in (0..n).rev() {
-            let code = source[p].code();
-            take_capacity[p] = take_capacity[p + 1] + u16::from(table.max_taken[code]);
-            put_capacity[p] = put_capacity[p + 1] + u16::from(table.max_put[code]);
-            if code < 10 {
-                place[p] = value;
-                value = value.wrapping_mul(10);
-            } else {
-                value = 1;
-            }
-        }
-        let mut token = [0u8; MAX_GLYPHS];
-        let mut numbers = [0u64; MAX_NUMBERS];
-        let mut ops = [END as u8; MAX_NUMBERS];
-        let mut j = 0;
-        let mut glyphs = [Glyph::DIGITS[0]; MAX_GLYPHS];
-        for (p, g) in source[..n].iter().enumerate() {
-            glyphs[p] = *g;
-            token[p] = j as u8;
-            let code = g.code();
-            if code < 10 {
-                numbers[j] = numbers[j].wrapping_mul(10).wrapping_add(code as u64);
-            } else if j + 1 < MAX_NUMBERS {
-                // (Numbers and operators alternate in an equation, so there
-                // is always room.)
-                ops[j] = code as u8;
-                j += 1;
-            }
-        }
-        let count = j + 1;
-        let equals = source[..n]
-            .iter()
-            .filter(|g| g.as_op() == Some(Op::Equals))
-            .count() as i32;
-        let mut search = FixSearch {
+        // Built in place: the arrays are filled below.
+        let mut s = FixSearch {
             original,
             rules: solver.rules,
             change: solver.change,
             only_true: solver.only_true,
             table,
-            leading,
-            take_capacity,
-            put_capacity,
+            leading: 0,
+            take_capacity: [0; MAX_GLYPHS + 1],
+            put_capacity: [0; MAX_GLYPHS + 1],
             take_budget,
             put_budget,
-            glyphs,
+            glyphs: [Glyph::DIGITS[0]; MAX_GLYPHS],
             len: n,
             changed: [(0, 0); 2 * MAX_STICKS],
             depth: 0,
             taken: 0,
             put: 0,
             by_orientation: [0; 4],
-            leading_zero_in_input: (0..n)
-                .filter(|&p| leading >> p & 1 == 1 && source[p] == Glyph::DIGITS[0])
-                .fold(0, |m, p| m | 1 << p),
+            leading_zero_in_input: 0,
             track_orientation: solver.rules.keep_orientation
                 && matches!(solver.change, Change::Move(_)),
-            equals,
+            equals: 0,
             overflowed: Cell::new(0),
-            token,
-            place,
-            numbers,
-            ops,
-            count,
+            token: [0; MAX_GLYPHS],
+            place: [0; MAX_GLYPHS],
+            numbers: [0; MAX_NUMBERS],
+            ops: [END as u8; MAX_NUMBERS],
+            count: 1,
             linear: false,
             difference: 0,
             term: [(0, 0); MAX_NUMBERS],
             sign: [1; MAX_NUMBERS],
         };
-        search.read_terms();
-        search
+        let mut value = 1u64;
+        for p in (0..n).rev() {
+            let code = source[p].code();
+            s.take_capacity[p] = s.take_capacity[p + 1] + u16::from(table.max_taken[code]);
+            s.put_capacity[p] = s.put_capacity[p + 1] + u16::from(table.max_put[code]);
+            if code < 10 {
+                s.place[p] = value;
+                value = value.wrapping_mul(10);
+            } else {
+                value = 1;
+            }
+        }
+        let mut j = 0;
+        let mut previous_is_op = true;
+        for (p, g) in source[..n].iter().enumerate() {
+            s.glyphs[p] = *g;
+            s.token[p] = j as u8;
+            let code = g.code();
+            if code < 10 {
+                s.numbers[j] = s.numbers[j].wrapping_mul(10).wrapping_add(code as u64);
+                // A digit starting a number of several digits.
+                if previous_is_op && source.get(p + 1).is_some_and(|n| n.is_digit()) {
+                    if !solver.rules.leading_zeros {
+                        s.leading |= 1 << p;
+                    }
+                    if code == 0 {
+                        s.leading_zero_in_input |= 1 << p;
+                    }
+                }
+                previous_is_op = false;
+            } else {
+                s.equals += i32::from(g.as_op() == Some(Op::Equals));
+                previous_is_op = true;
+                // (Numbers and operators alternate in an equation, so there
+                // is always room.)
+                if j + 1 < MAX_NUMBERS {
+                    s.ops[j] = code as u8;
+                    j += 1;
+                }
+            }
+        }
+        s.leading_zero_in_input &= s.leading;
+        s.count = j + 1;
+        s.read_terms();
+        s
     }
 
     /// Sets `term`, `sign`, `linear` and `difference` from the operators
@@ -1255,6 +1248,23 @@ impl<'e> FixSearch<'e> {
             self.root_is_fix(count_overflow)
         } else {
             self.taken == self.take_budget && self.put == self.put_budget
+        }
+    }
+
+    /// Sets the operator after number `t` to `code`, keeping the terms up
+    /// to date: between `+` and `-` only the next term's sign flips.
+    fn change_op(&mut self, t: usize, code: usize) {
+        let old = usize::from(self.ops[t]);
+        self.ops[t] = code as u8;
+        if self.linear && is_plus_or_minus(old) && is_plus_or_minus(code) {
+            let next = t + 1;
+            let (start, end) = self.term[next];
+            let change = self.sign[next].wrapping_mul(self.term_value(next));
+            self.difference = self.difference.wrapping_sub(change.wrapping_mul(2));
+            let flipped = self.sign[next].wrapping_neg();
+            self.sign[usize::from(start)..=usize::from(end)].fill(flipped);
+        } else {
+            self.read_terms();
         }
     }
 
@@ -1438,8 +1448,7 @@ impl Problem for FixSearch<'_> {
             }
             self.numbers[t] = self.numbers[t].wrapping_add(d);
         } else {
-            self.ops[t] = c.glyph.code() as u8;
-            self.read_terms();
+            self.change_op(t, c.glyph.code());
         }
         self.glyphs[p] = c.glyph;
         self.taken += usize::from(c.taken);
@@ -1469,8 +1478,7 @@ impl Problem for FixSearch<'_> {
                 self.difference = self.difference.wrapping_sub(change);
             }
         } else {
-            self.ops[t] = before.code() as u8;
-            self.read_terms();
+            self.change_op(t, before.code());
         }
         self.glyphs[p] = before;
         self.taken -= usize::from(c.taken);
