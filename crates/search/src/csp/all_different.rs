@@ -3,8 +3,13 @@
 use super::constraint::{Conflict, Constraint, Propagation};
 use super::domain::{Domain, SmallDomain};
 use super::var::Var;
+use smallvec::SmallVec;
 
 const NONE: u32 = u32::MAX;
+
+/// Scopes up to this size keep their variables and matching inline, with
+/// no allocation (a sudoku house has 9, a logic-grid category up to 16).
+const INLINE_VARS: usize = 16;
 
 /// The variables take pairwise different values.
 ///
@@ -36,13 +41,14 @@ const NONE: u32 = u32::MAX;
 /// ```
 #[derive(Clone, Debug)]
 pub struct AllDifferent<D = SmallDomain> {
-    vars: Vec<Var>,
+    /// The scope; inline (no allocation) up to [`INLINE_VARS`] variables.
+    vars: SmallVec<[Var; INLINE_VARS]>,
     /// Positions (in `vars`) of the variables with more than one value
     /// (general path; the word path keeps its own on the stack).
     free: Vec<u32>,
     /// The value matched to each variable (by position in `vars`), a hint
     /// kept between calls.
-    mate: Vec<u32>,
+    mate: SmallVec<[u32; INLINE_VARS]>,
     /// For each value, the index in `free` of the variable matched to it.
     owner: Vec<u32>,
     /// Scratch for augmenting paths: the round in which a value was seen.
@@ -88,9 +94,9 @@ impl<D: Domain> AllDifferent<D> {
     pub fn new(vars: &[Var]) -> Self {
         let n = vars.len();
         AllDifferent {
-            vars: vars.to_vec(),
+            vars: SmallVec::from_slice(vars),
             free: Vec::new(),
-            mate: vec![NONE; n],
+            mate: smallvec::smallvec![NONE; n],
             owner: Vec::new(),
             seen: Vec::new(),
             round: 0,
@@ -111,12 +117,12 @@ impl<D: Domain> AllDifferent<D> {
         if n > MAX_WORD_VARS {
             return None;
         }
-        let mut bits = [0u64; MAX_WORD_VARS];
+        let mut bits = [0u64; 64];
         for (d, &x) in bits.iter_mut().zip(&self.vars) {
             *d = p.domain(x).to_bits64()?;
         }
-        let doms = &mut bits[..n];
-        Some(filter_bits(doms, &mut self.mate).and_then(|()| self.write_back(p, doms)))
+        let outcome = filter_bits(&mut bits, n, &mut self.mate);
+        Some(outcome.and_then(|()| self.write_back(p, &bits[..n])))
     }
 
     /// Writes the domains in `bits` back to the variables.
@@ -298,14 +304,16 @@ impl<D: Domain> AllDifferent<D> {
 /// free values, the graph has at most 64 nodes, one bit each.
 const MAX_WORD_VARS: usize = 63;
 
-/// Narrows `doms` (one bitset per variable, every value below 64, at most
-/// [`MAX_WORD_VARS`] of them) to generalised arc consistency. `mate` holds
-/// the matched value of each variable, a hint kept between calls.
-fn filter_bits(doms: &mut [u64], mate: &mut [u32]) -> Result<(), Conflict> {
+/// Narrows `doms[..n]` (one bitset per variable, every value below 64,
+/// `n` at most [`MAX_WORD_VARS`]) to generalised arc consistency. `mate`
+/// holds the matched value of each variable, a hint kept between calls.
+/// (Indices are masked to `0..64`: always in bounds, so no checks.)
+fn filter_bits(doms: &mut [u64; 64], n: usize, mate: &mut [u32]) -> Result<(), Conflict> {
+    debug_assert!(n <= MAX_WORD_VARS && mate.len() == n);
     // Values of assigned variables leave the others, until no new one.
     loop {
         let mut taken = 0u64;
-        for &d in doms.iter() {
+        for &d in &doms[..n] {
             if d.is_power_of_two() {
                 if taken & d != 0 {
                     return Err(Conflict);
@@ -314,7 +322,7 @@ fn filter_bits(doms: &mut [u64], mate: &mut [u32]) -> Result<(), Conflict> {
             }
         }
         let mut newly_fixed = false;
-        for d in doms.iter_mut() {
+        for d in &mut doms[..n] {
             if !d.is_power_of_two() && *d & taken != 0 {
                 *d &= !taken;
                 if *d == 0 {
@@ -328,31 +336,33 @@ fn filter_bits(doms: &mut [u64], mate: &mut [u32]) -> Result<(), Conflict> {
         }
     }
     // The free variables (more than one value), by position in `doms`.
-    let mut free_store = [0u8; MAX_WORD_VARS];
-    let mut n = 0;
+    let mut free = [0u8; 64];
+    let mut count = 0;
     let mut union = 0u64;
-    for (i, &d) in doms.iter().enumerate() {
+    for (i, &d) in doms[..n].iter().enumerate() {
         if !d.is_power_of_two() {
-            free_store[n] = i as u8;
-            n += 1;
+            free[count & 63] = i as u8;
+            count += 1;
             union |= d;
         }
     }
-    let free = &free_store[..n];
+    let n = count;
     if n <= 1 {
         return Ok(());
     }
     if (union.count_ones() as usize) < n {
         return Err(Conflict); // pigeonhole
     }
+    let dom_of = |doms: &[u64; 64], k: usize| doms[free[k & 63] as usize & 63];
     // A maximum matching: `owner[v]` is the free index matched to value v.
     let mut owner = [u8::MAX; 64];
     let mut matched = 0u64;
     let mut unmatched: u64 = 0;
-    for (k, &i) in free.iter().enumerate() {
-        let v = mate[i as usize];
-        if v < 64 && doms[i as usize] >> v & 1 == 1 && matched >> v & 1 == 0 {
-            owner[v as usize] = k as u8;
+    for k in 0..n {
+        let i = free[k & 63] as usize;
+        let v = mate.get(i).copied().unwrap_or(NONE);
+        if v < 64 && dom_of(doms, k) >> v & 1 == 1 && matched >> v & 1 == 0 {
+            owner[v as usize & 63] = k as u8;
             matched |= 1 << v;
         } else {
             unmatched |= 1 << k;
@@ -361,41 +371,43 @@ fn filter_bits(doms: &mut [u64], mate: &mut [u32]) -> Result<(), Conflict> {
     while unmatched != 0 {
         let k = unmatched.trailing_zeros() as usize;
         unmatched &= unmatched - 1;
-        if !augment_bits(doms, free, mate, &mut owner, &mut matched, k) {
+        if !augment_bits(doms, &free, mate, &mut owner, &mut matched, k) {
             return Err(Conflict);
         }
     }
+    // The value matched to free variable k (below 64 once all are matched).
+    let mate_of = |k: usize| mate[free[k & 63] as usize] & 63;
     // The graph over free variables plus a sink for the free values:
     // k -> l when k may take l's value; k -> sink when k may take a free
     // value; sink -> all when anyone reaches it.
     let free_values = union & !matched;
     let sink = n;
-    let mut reach_store = [0u64; MAX_WORD_VARS + 1];
-    let reach = &mut reach_store[..=n];
-    for (k, &i) in free.iter().enumerate() {
-        let d = doms[i as usize];
-        let mut others = d & matched & !(1u64 << mate[i as usize]);
+    let mut reach = [0u64; 64];
+    for k in 0..n {
+        let d = dom_of(doms, k);
+        let mut others = d & matched & !(1u64 << mate_of(k));
         let mut edges = 1u64 << k;
         while others != 0 {
             let v = others.trailing_zeros();
             others &= others - 1;
-            edges |= 1 << owner[v as usize];
+            edges |= 1 << (owner[v as usize & 63] & 63);
         }
         if d & free_values != 0 {
             edges |= 1 << sink;
         }
-        reach[k] = edges;
+        reach[k & 63] = edges;
     }
     // n + 1 nodes with the sink: at most 64, so the mask may be full.
-    reach[sink] = if free_values != 0 {
+    reach[sink & 63] = if free_values != 0 {
         u64::MAX >> (63 - n)
     } else {
         1 << sink
     };
     // Transitive closure (Warshall).
-    for m in 0..=n {
-        let through = reach[m];
-        for r in reach.iter_mut() {
+    let nodes = &mut reach[..=n];
+    for m in 0..nodes.len() {
+        let through = nodes[m];
+        for r in nodes.iter_mut() {
             if *r >> m & 1 == 1 {
                 *r |= through;
             }
@@ -412,13 +424,13 @@ fn filter_bits(doms: &mut [u64], mate: &mut [u32]) -> Result<(), Conflict> {
         }
         let mut members = 0u64;
         let mut values = 0u64;
-        let mut candidates = reach[k] & variables;
+        let mut candidates = reach[k & 63] & variables;
         while candidates != 0 {
             let l = candidates.trailing_zeros() as usize;
             candidates &= candidates - 1;
-            if reach[l] >> k & 1 == 1 {
+            if reach[l & 63] >> k & 1 == 1 {
                 members |= 1 << l;
-                values |= 1 << mate[free[l] as usize];
+                values |= 1 << mate_of(l);
             }
         }
         done |= members;
@@ -426,7 +438,7 @@ fn filter_bits(doms: &mut [u64], mate: &mut [u32]) -> Result<(), Conflict> {
         while members != 0 {
             let l = members.trailing_zeros() as usize;
             members &= members - 1;
-            doms[free[l] as usize] &= keep;
+            doms[free[l & 63] as usize & 63] &= keep;
         }
     }
     Ok(())
@@ -435,8 +447,8 @@ fn filter_bits(doms: &mut [u64], mate: &mut [u32]) -> Result<(), Conflict> {
 /// Matches free variable `k` (an index into `free`) by an augmenting path,
 /// depth first with an explicit stack; values are bits of a `u64`.
 fn augment_bits(
-    doms: &[u64],
-    free: &[u8],
+    doms: &[u64; 64],
+    free: &[u8; 64],
     mate: &mut [u32],
     owner: &mut [u8; 64],
     matched: &mut u64,
@@ -450,7 +462,8 @@ fn augment_bits(
     let mut len = 1;
     steps[0] = k as u8;
     while len > 0 {
-        let options = doms[free[steps[len - 1] as usize] as usize] & !seen;
+        let step = steps[(len - 1) & 63] as usize;
+        let options = doms[free[step & 63] as usize & 63] & !seen;
         if options == 0 {
             len -= 1;
             continue;
@@ -461,16 +474,16 @@ fn augment_bits(
             // A free value: shift every variable on the path along.
             *matched |= 1 << v;
             let mut value = v;
-            for &l in steps[..len].iter().rev() {
-                let position = free[l as usize] as usize;
+            for &l in steps[..len.min(64)].iter().rev() {
+                let position = free[l as usize & 63] as usize;
                 let previous = mate[position];
                 mate[position] = value;
-                owner[value as usize] = l;
+                owner[value as usize & 63] = l;
                 value = previous;
             }
             return true;
         }
-        steps[len] = owner[v as usize];
+        steps[len & 63] = owner[v as usize & 63];
         len += 1;
     }
     false

@@ -18,27 +18,33 @@ use super::var::{ConstraintId, Var};
 pub(crate) struct Network<D> {
     /// The support rows of every relation, both directions, one after another.
     rows: Vec<D>,
-    /// The arcs to revise when a variable's domain changes: those of
-    /// variable `x` are `arcs[arc_starts[x]..arc_starts[x + 1]]`.
+    /// Per variable, one more at the end: where its lists below start (a
+    /// list of `x` ends where that of `x + 1` starts).
+    vars: Vec<VarEntry>,
+    /// The arcs to revise when a variable's domain changes.
     arcs: Vec<Arc>,
-    arc_starts: Vec<u32>,
-    /// Per variable: the largest `conflicts` among its arcs. With more
-    /// values than that, no arc out of it can remove anything.
-    most_conflicts: Vec<u32>,
-    /// Per variable: the global constraints watching it.
-    /// The global constraints watching each variable: those of `x` are
-    /// `watchers[watcher_starts[x]..watcher_starts[x + 1]]`.
+    /// The global constraints watching each variable.
     watchers: Vec<u32>,
-    watcher_starts: Vec<u32>,
+    /// The constraints whose scope holds each variable.
+    incident: Vec<ConstraintId>,
     /// Per constraint id: its scope.
     scope_vars: Vec<Var>,
     scope_starts: Vec<u32>,
-    /// Per variable: the constraints whose scope holds it.
-    incident: Vec<ConstraintId>,
-    incident_starts: Vec<u32>,
     /// Per global constraint: its id.
     pub(crate) global_ids: Vec<ConstraintId>,
     pub(crate) global_idempotent: Vec<bool>,
+}
+
+/// Where a variable's arcs, watchers and incident constraints start in
+/// their tables, and the most conflicts among its arcs.
+#[derive(Clone, Copy, Debug, Default)]
+struct VarEntry {
+    arcs: u32,
+    watchers: u32,
+    incident: u32,
+    /// The largest `conflicts` among the arcs out of the variable. With
+    /// more values than that, no arc out of it can remove anything.
+    most_conflicts: u32,
 }
 
 /// One direction of a binary relation: when the variable at `side`
@@ -60,6 +66,20 @@ pub(crate) struct Arc {
     backward_len: u32,
     /// `residues[backward_residues..][..backward_len]`: last supports found.
     residues: u32,
+}
+
+impl Arc {
+    /// A placeholder, overwritten when the network is built.
+    const UNSET: Arc = Arc {
+        id: ConstraintId(0),
+        target: 0,
+        conflicts: 0,
+        forward: 0,
+        forward_len: 0,
+        backward: 0,
+        backward_len: 0,
+        residues: 0,
+    };
 }
 
 impl<D: Domain> Network<D> {
@@ -141,15 +161,15 @@ impl<D> Network<D> {
     /// The constraints whose scope holds `x`.
     pub(crate) fn constraints_of(&self, x: Var) -> &[ConstraintId] {
         let (start, end) = (
-            self.incident_starts[x.index()],
-            self.incident_starts[x.index() + 1],
+            self.vars[x.index()].incident,
+            self.vars[x.index() + 1].incident,
         );
         &self.incident[start as usize..end as usize]
     }
 
     #[inline]
     fn arcs_of(&self, x: u32) -> &[Arc] {
-        let (start, end) = (self.arc_starts[x as usize], self.arc_starts[x as usize + 1]);
+        let (start, end) = (self.vars[x as usize].arcs, self.vars[x as usize + 1].arcs);
         &self.arcs[start as usize..end as usize]
     }
 }
@@ -220,113 +240,133 @@ pub(crate) struct Propagator<D: Domain> {
 pub(crate) fn build<D: Domain>(model: Model<D>) -> (Vec<D>, Propagator<D>) {
     let (domains, entries, rows) = model.into_parts();
     let n = domains.len();
-    // Sizes first, so every vector below is allocated once.
-    let (mut residues_len, mut scope_len, mut relations, mut globals_len) = (0, 0, 0, 0);
+    let offset = |len: usize| u32::try_from(len).expect("fewer than 2^32 items");
+    // First pass: sizes, and each variable's list lengths (at `x + 1`), so
+    // that every table is allocated once and filled in place.
+    let mut vars = vec![VarEntry::default(); n + 1];
+    let (mut residues_len, mut scope_len, mut globals_len) = (0, 0, 0);
+    // The last global constraint that listed each variable (to skip repeats).
+    let mut listed_by = vec![u32::MAX; n];
     for entry in &entries {
         match entry {
             Entry::Relation(r) => {
-                residues_len += (r.lens[0] + r.lens[1]) as usize;
                 scope_len += 2;
-                relations += 1;
+                vars[r.x.index() + 1].incident += 1;
+                if r.x == r.y {
+                    continue;
+                }
+                residues_len += (r.lens[0] + r.lens[1]) as usize;
+                vars[r.y.index() + 1].incident += 1;
+                for (side, v) in [r.x, r.y].into_iter().enumerate() {
+                    vars[v.index() + 1].arcs += 1;
+                    let most = &mut vars[v.index()].most_conflicts;
+                    *most = (*most).max(r.conflicts[side]);
+                }
             }
             Entry::Global(c) => {
+                let g = offset(globals_len);
                 scope_len += c.scope().len();
                 globals_len += 1;
+                for &x in c.scope() {
+                    if listed_by[x.index()] != g {
+                        listed_by[x.index()] = g;
+                        vars[x.index() + 1].watchers += 1;
+                        vars[x.index() + 1].incident += 1;
+                    }
+                }
             }
         }
     }
-    let offset = |len: usize| u32::try_from(len).expect("fewer than 2^32 items");
-    let mut network = Network {
-        rows,
-        arcs: Vec::new(),
-        arc_starts: Vec::new(),
-        most_conflicts: Vec::new(),
-        watchers: Vec::new(),
-        watcher_starts: Vec::new(),
-        scope_vars: Vec::with_capacity(scope_len),
-        scope_starts: Vec::with_capacity(entries.len() + 1),
-        incident: Vec::new(),
-        incident_starts: Vec::new(),
-        global_ids: Vec::with_capacity(globals_len),
-        global_idempotent: Vec::with_capacity(globals_len),
-    };
+    for x in 0..n {
+        let before = vars[x];
+        let entry = &mut vars[x + 1];
+        entry.arcs += before.arcs;
+        entry.watchers += before.watchers;
+        entry.incident += before.incident;
+    }
+    let totals = vars[n];
+    let mut arcs = vec![Arc::UNSET; totals.arcs as usize];
+    let mut watchers = vec![0u32; totals.watchers as usize];
+    let mut incident = vec![ConstraintId(0); totals.incident as usize];
+    let mut scope_vars = Vec::with_capacity(scope_len);
+    let mut scope_starts = Vec::with_capacity(entries.len() + 1);
+    let mut global_ids = Vec::with_capacity(globals_len);
+    let mut global_idempotent = Vec::with_capacity(globals_len);
     let mut globals = Vec::with_capacity(globals_len);
     let mut residues = Vec::with_capacity(residues_len);
-    // (variable, item) pairs, grouped by variable at the end.
-    let mut arcs: Vec<(u32, Arc)> = Vec::with_capacity(2 * relations);
-    let mut watchers: Vec<(u32, u32)> = Vec::new();
-    let mut incident: Vec<(u32, ConstraintId)> = Vec::with_capacity(scope_len);
-    // The last global constraint that listed each variable (to skip repeats).
-    let mut listed_by = vec![u32::MAX; n];
+    // Second pass: each item goes to its variable's next free slot; the
+    // starts serve as cursors and end up one variable ahead.
+    listed_by.fill(u32::MAX);
     for (index, entry) in entries.into_iter().enumerate() {
         let id = ConstraintId(offset(index));
-        network.scope_starts.push(offset(network.scope_vars.len()));
+        scope_starts.push(offset(scope_vars.len()));
         match entry {
             Entry::Relation(relation) => {
-                let (x, y) = (relation.x, relation.y);
-                network.scope_vars.extend([x, y]);
-                incident.push((x.0, id));
-                if x == y {
-                    continue;
-                }
-                incident.push((y.0, id));
-                let vars = [x, y];
                 let Relation {
+                    x,
+                    y,
                     starts,
                     lens,
                     conflicts,
-                    ..
                 } = relation;
+                scope_vars.extend([x, y]);
+                place(&mut incident, &mut vars[x.index()].incident, id);
+                if x == y {
+                    continue;
+                }
+                place(&mut incident, &mut vars[y.index()].incident, id);
+                let ends = [x, y];
                 for side in 0..2 {
-                    arcs.push((
-                        vars[side].0,
-                        Arc {
-                            id,
-                            target: vars[1 - side].0,
-                            conflicts: conflicts[side],
-                            forward: starts[side],
-                            forward_len: lens[side],
-                            backward: starts[1 - side],
-                            backward_len: lens[1 - side],
-                            residues: offset(residues.len()),
-                        },
-                    ));
+                    let arc = Arc {
+                        id,
+                        target: ends[1 - side].0,
+                        conflicts: conflicts[side],
+                        forward: starts[side],
+                        forward_len: lens[side],
+                        backward: starts[1 - side],
+                        backward_len: lens[1 - side],
+                        residues: offset(residues.len()),
+                    };
+                    place(&mut arcs, &mut vars[ends[side].index()].arcs, arc);
                     residues.resize(residues.len() + lens[1 - side] as usize, u32::MAX);
                 }
             }
             Entry::Global(constraint) => {
                 let g = offset(globals.len());
-                network.scope_vars.extend_from_slice(constraint.scope());
+                scope_vars.extend_from_slice(constraint.scope());
                 for &x in constraint.scope() {
                     if listed_by[x.index()] != g {
                         listed_by[x.index()] = g;
-                        watchers.push((x.0, g));
-                        incident.push((x.0, id));
+                        place(&mut watchers, &mut vars[x.index()].watchers, g);
+                        place(&mut incident, &mut vars[x.index()].incident, id);
                     }
                 }
-                network.global_ids.push(id);
-                network.global_idempotent.push(constraint.is_idempotent());
+                global_ids.push(id);
+                global_idempotent.push(constraint.is_idempotent());
                 globals.push(constraint);
             }
         }
     }
-    network.scope_starts.push(offset(network.scope_vars.len()));
-    (network.arcs, network.arc_starts) = group_by_variable(arcs, n);
-    network.most_conflicts = (0..n)
-        .map(|x| {
-            let (start, end) = (
-                network.arc_starts[x] as usize,
-                network.arc_starts[x + 1] as usize,
-            );
-            network.arcs[start..end]
-                .iter()
-                .map(|a| a.conflicts)
-                .max()
-                .unwrap_or(0)
-        })
-        .collect();
-    (network.watchers, network.watcher_starts) = group_by_variable(watchers, n);
-    (network.incident, network.incident_starts) = group_by_variable(incident, n);
+    scope_starts.push(offset(scope_vars.len()));
+    // The cursors stopped at the next variable's start: shift them back.
+    for x in (1..=n).rev() {
+        let before = vars[x - 1];
+        let entry = &mut vars[x];
+        (entry.arcs, entry.watchers, entry.incident) =
+            (before.arcs, before.watchers, before.incident);
+    }
+    (vars[0].arcs, vars[0].watchers, vars[0].incident) = (0, 0, 0);
+    let network = Network {
+        rows,
+        vars,
+        arcs,
+        watchers,
+        incident,
+        scope_vars,
+        scope_starts,
+        global_ids,
+        global_idempotent,
+    };
     let g = globals.len();
     let propagator = Propagator {
         network: Shared::new(network),
@@ -342,27 +382,11 @@ pub(crate) fn build<D: Domain>(model: Model<D>) -> (Vec<D>, Propagator<D>) {
     (domains, propagator)
 }
 
-/// Lays out `(variable, item)` pairs grouped by variable, keeping their
-/// order within a group (a counting sort): the items of `x` are
-/// `items[starts[x]..starts[x + 1]]`.
-fn group_by_variable<T: Copy>(pairs: Vec<(u32, T)>, vars: usize) -> (Vec<T>, Vec<u32>) {
-    let mut starts = vec![0u32; vars + 1];
-    for &(x, _) in &pairs {
-        starts[x as usize + 1] += 1;
-    }
-    for x in 0..vars {
-        starts[x + 1] += starts[x];
-    }
-    let Some(&(_, filler)) = pairs.first() else {
-        return (Vec::new(), starts);
-    };
-    let mut items = vec![filler; pairs.len()];
-    let mut next = starts.clone();
-    for (x, item) in pairs {
-        items[next[x as usize] as usize] = item;
-        next[x as usize] += 1;
-    }
-    (items, starts)
+/// Puts `item` at `table[*cursor]` and advances the cursor.
+#[inline]
+fn place<T>(table: &mut [T], cursor: &mut u32, item: T) {
+    table[*cursor as usize] = item;
+    *cursor += 1;
 }
 
 impl<D: Domain> Propagator<D> {
@@ -381,8 +405,8 @@ impl<D: Domain> Propagator<D> {
             self.var_queue.push(x);
         }
         let (start, end) = (
-            self.network.watcher_starts[i],
-            self.network.watcher_starts[i + 1],
+            self.network.vars[i].watchers,
+            self.network.vars[i + 1].watchers,
         );
         if start != end {
             self.schedule_watchers(start as usize..end as usize, except);
@@ -501,7 +525,7 @@ impl<D: Domain> Propagator<D> {
                 // Revising arcs out of `x` changes other variables only.
                 let Some(from_len) = store
                     .domain(x)
-                    .len_at_most(network.most_conflicts[x as usize])
+                    .len_at_most(network.vars[x as usize].most_conflicts)
                 else {
                     continue; // every arc out of `x` keeps all its supports
                 };
