@@ -248,8 +248,25 @@ impl Generator {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn puzzles_for(&self, truth: &Equation) -> Result<Vec<Puzzle>, SolveError> {
-        let back = Solver::new(self.change.inverse()).rules(self.rules);
-        let forth = Solver::new(self.change).rules(self.rules);
+        let (back, forth) = self.solvers();
+        Self::puzzles_with(&back, &forth, truth)
+    }
+
+    /// The solvers for the inverse change (from a true equation to the
+    /// puzzles) and for the change (back to the fixes), built once per run.
+    fn solvers(&self) -> (Solver, Solver) {
+        (
+            Solver::new(self.change.inverse()).rules(self.rules),
+            Solver::new(self.change).rules(self.rules),
+        )
+    }
+
+    /// [`puzzles_for`](Generator::puzzles_for) with the solvers given.
+    fn puzzles_with(
+        back: &Solver,
+        forth: &Solver,
+        truth: &Equation,
+    ) -> Result<Vec<Puzzle>, SolveError> {
         let mut out = Vec::new();
         for candidate in back.neighbours(truth)? {
             let equation = candidate.equation();
@@ -292,9 +309,10 @@ impl Generator {
         mut progress: impl FnMut(usize, usize),
     ) -> Result<Vec<Puzzle>, SolveError> {
         let truths = self.true_equations();
+        let (back, forth) = self.solvers();
         let mut all = BTreeSet::new();
         for (i, t) in truths.iter().enumerate() {
-            for p in self.puzzles_for(t)? {
+            for p in Self::puzzles_with(&back, &forth, t)? {
                 all.insert(Ordered(p));
             }
             progress(i + 1, truths.len());
@@ -339,13 +357,14 @@ impl Generator {
     /// ```
     pub fn generate(&self, seed: u64, count: usize) -> Result<Vec<Puzzle>, SolveError> {
         let truths = self.true_equations();
+        let (back, forth) = self.solvers();
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let mut seen = BTreeSet::new();
         let mut out = Vec::new();
         let mut misses = 0;
         while out.len() < count && misses < 50 * count.max(1) && !truths.is_empty() {
             let truth = &truths[rng.random_range(0..truths.len())];
-            let puzzles = self.puzzles_for(truth)?;
+            let puzzles = Self::puzzles_with(&back, &forth, truth)?;
             let fresh: Vec<&Puzzle> = puzzles
                 .iter()
                 .filter(|p| !seen.contains(&p.equation))
