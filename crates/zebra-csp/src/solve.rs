@@ -217,7 +217,8 @@ impl Problem for Probe {
 /// singleton consistency if asked).
 fn compile(puzzle: &Puzzle, options: &SolveOptions) -> (Vec<Vec<Var>>, Probe) {
     let network = network::build(puzzle);
-    let all: Vec<Var> = network.vars.iter().flatten().copied().collect();
+    let mut all: Vec<Var> = Vec::with_capacity(network.vars.iter().map(Vec::len).sum());
+    all.extend(network.vars.iter().flatten());
     let mut mac = core(network.model, NoObserver);
     let mut removed = 0;
     if options.singleton && !mac.is_failed() {

@@ -413,6 +413,7 @@ impl<D: Domain> Model<D> {
         if x == y {
             self.keep_diagonal(x, |v| allowed(v, v));
         }
+        self.reserve_rows(x, y);
         let (dx, dy) = (&self.domains[x.index()], &self.domains[y.index()]);
         let relation = Relation::tabulate(x, dx, y, dy, allowed, &mut self.rows);
         self.entry(Entry::Relation(relation))
@@ -447,9 +448,23 @@ impl<D: Domain> Model<D> {
         if x == y {
             self.keep_diagonal(x, |v| row(v).contains(v));
         }
+        self.reserve_rows(x, y);
         let (dx, dy) = (&self.domains[x.index()], &self.domains[y.index()]);
         let relation = Relation::from_rows(x, dx, y, dy, row, &mut self.rows);
         self.entry(Entry::Relation(relation))
+    }
+
+    /// Before the first relation: room in the row table for as many more
+    /// relations of its size as the constraint list has room for, so a
+    /// model built with [`with_capacity`](Model::with_capacity) grows its
+    /// row table once.
+    fn reserve_rows(&mut self, x: Var, y: Var) {
+        if self.rows.capacity() == 0 {
+            let height = |v: Var| self.domains[v.index()].max().map_or(0, |m| m as usize + 1);
+            let per_relation = height(x) + height(y);
+            let room = (self.entries.capacity() - self.entries.len()).max(1);
+            self.rows.reserve(room.saturating_mul(per_relation));
+        }
     }
 
     /// Keeps the values `v` of `var` with `keep(v)`: a relation of a
