@@ -1,8 +1,9 @@
 //! The matchstick equation parser on arbitrary text.
 //!
 //! Parsing never panics; an accepted equation prints and parses back to the
-//! same glyphs; evaluation never panics; a budgeted one-stick solve of a
-//! short equation reports only true fixes that keep the stick count.
+//! same glyphs; evaluation never panics and the quick truth test (residues
+//! modulo 2^64) agrees with exact evaluation; a budgeted one-stick solve of
+//! a short equation reports only true fixes that keep the stick count.
 #![no_main]
 
 use kongming_sevenseg::{Budget, Change, Equation, Rules, Solver, Style};
@@ -26,7 +27,11 @@ fuzz_target!(|data: &[u8]| {
     let again: Equation = rules.parse(&printed).expect("printed equations parse");
     assert_eq!(again, eq);
     assert_eq!(again.to_string(), printed);
-    let _ = eq.evaluate();
+    let exactly_true = match eq.evaluate() {
+        Ok(sides) => sides.windows(2).all(|w| w[0] == w[1]),
+        Err(_) => false,
+    };
+    assert_eq!(eq.is_true(), exactly_true);
     if eq.len() <= 16 {
         let solver = Solver::new(Change::Move(1))
             .rules(rules)
@@ -35,6 +40,7 @@ fuzz_target!(|data: &[u8]| {
         let sticks = eq.sticks(&Style::default());
         for fix in solutions.fixes() {
             assert!(fix.equation().is_true());
+            assert!(fix.equation().evaluate().is_ok());
             assert_eq!(fix.equation().sticks(&Style::default()), sticks);
         }
     }

@@ -562,7 +562,9 @@ impl Solutions {
         self.outcome
     }
 
-    /// Search statistics.
+    /// Search statistics. Nodes are the partial changes explored and the
+    /// fixes; candidate equations that complete the stick counts are
+    /// tested while the steps are listed and are not counted as nodes.
     ///
     /// # Example
     ///
@@ -630,7 +632,10 @@ impl std::error::Error for SolveError {}
 /// increasing position order, so each resulting equation is reached once.
 /// Stick balance prunes it: a step may not take up or put down more sticks
 /// than the change allows, and a branch stops when the glyphs to its right
-/// cannot supply the sticks still owed.
+/// cannot supply the sticks still owed. A step that completes the stick
+/// counts is tested for truth when the steps are listed, so only fixes
+/// become search nodes: [`Solutions::stats`] counts the partial changes
+/// and the fixes, not every candidate equation tested.
 ///
 /// # Example
 ///
@@ -1501,8 +1506,8 @@ impl Problem for FixSearch<'_> {
             return None;
         }
         let mut changes = Vec::with_capacity(self.depth);
-        let mut removed = Vec::new();
-        let mut added = Vec::new();
+        let mut removed = Vec::with_capacity(self.taken);
+        let mut added = Vec::with_capacity(self.put);
         for &(p, i) in &self.changed[..self.depth] {
             let (p, c) = (usize::from(p), self.table.flat[usize::from(i)]);
             changes.push(GlyphChange {
