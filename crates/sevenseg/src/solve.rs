@@ -907,7 +907,8 @@ impl Table {
                             })
                     })
                     .collect();
-            // Cheapest first, so move generation can stop early.
+            // Sorted by (taken, put): in each list below, the alternatives
+            // using exactly the sticks left come last.
             let mut row = row;
             row.sort_by_key(|c| (c.taken, c.put));
             rows.push(row);
@@ -931,7 +932,6 @@ impl Table {
             flat.extend_from_slice(row);
             for t in 0..t_stride {
                 for a in 0..a_stride {
-                    // Sorted by (taken, put): those using exactly (t, a) come last.
                     let from = fit.len() as u32;
                     fit.extend((start..flat.len()).filter_map(|i| {
                         (usize::from(flat[i].taken) <= t && usize::from(flat[i].put) <= a)
