@@ -4,7 +4,8 @@
 //! not enumerate) side by side on construction.
 //!
 //! - `order4`: count the 880 magic squares of order 4 in Frénicle form
-//!   (hence all 7,040);
+//!   (hence all 7,040), and list all 7,040 lazily as `Square`s (both run
+//!   the crate's specialised order-4 enumerator);
 //! - `order5_kinds`: count the 3,600 pandiagonal and 48,544 associative
 //!   order-5 squares up to symmetry;
 //! - `construct1000`: build one 1000×1000 magic square.

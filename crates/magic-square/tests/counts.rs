@@ -78,7 +78,7 @@ fn release_ultramagic_order_5_is_a_subset_of_both() {
 }
 
 #[test]
-#[ignore = "minutes in release: cargo test --release -p kongming-magic-square --features parallel --test counts -- --ignored order_5_centre_1"]
+#[ignore = "about 35 s of CPU in release: cargo test --release -p kongming-magic-square --features parallel --test counts -- --ignored order_5_centre_1"]
 fn order_5_centre_1_slice() {
     let slice = Enumeration::new(5, Kind::MAGIC)
         .unwrap()
@@ -95,7 +95,7 @@ fn order_5_centre_1_slice() {
 }
 
 #[test]
-#[ignore = "order-5 slice: many minutes in release"]
+#[ignore = "order-5 slice: about 70 s of CPU in release"]
 fn order_5_centre_13_slice() {
     let slice = Enumeration::new(5, Kind::MAGIC)
         .unwrap()
@@ -112,7 +112,7 @@ fn order_5_centre_13_slice() {
 }
 
 #[test]
-#[ignore = "the full order-5 count: hours on one core"]
+#[ignore = "the full order-5 count: an estimated half hour of CPU in release"]
 fn order_5_full_count() {
     let order5 = Enumeration::new(5, Kind::MAGIC).unwrap();
     let basic = order5
