@@ -5,16 +5,27 @@
 //! by dynamic programming over sub-multisets of the hand. For each
 //! sub-hand of two or three numbers it keeps, once per solver:
 //!
-//! - for yes/no, the set of values it can make (sorted, distinct);
-//! - for listing, the set of expressions it can make, each in flattened
-//!   form (see below), interned so that equal forms share one id.
+//! - six masks of 64 bits: bit `a` of mask `k` is set when the integer `a`
+//!   makes the target with one of the sub-hand's values by final step `k`
+//!   (`a + v`, `a - v`, `v - a`, `a * v`, `a / v`, `v / a`). A hand
+//!   `{a} ∪ triple` with a small integer `a` is then answered by one bit
+//!   test. The masks of each small integer value are computed once per
+//!   solver; values are combined as unreduced fractions (integers always
+//!   over 1), which is all the masks need.
+//! - for pairs, the values (sorted, distinct) and their finishers, for
+//!   splits into two pairs;
+//! - for triples, every value made with its recipe (split, pair value,
+//!   step), so that the forms of a value are built only when a hand asks
+//!   for them;
+//! - for listing, the expressions in flattened form (see below), interned
+//!   so that equal forms share one id.
 //!
 //! The whole hand is then split into two sides in every way; the last step
 //! is a lookup: for each value `x` of one side, the six values `y` with
 //! `x op y = target` or `y op x = target` are searched among the other
-//! side's values. Intermediate values stay at least zero, as in the
-//! general search (every class of solutions has such a member when the
-//! numbers and the target are positive).
+//! side's values (by mask for small integers). Intermediate values stay at
+//! least zero, as in the general search (every class of solutions has
+//! such a member when the numbers and the target are positive).
 //!
 //! Flattened forms are the canonical form without its "idle" rules: sums
 //! and products flattened into sorted lists of signed parts. Two solutions
@@ -46,6 +57,9 @@ const FAST: usize = 4;
 const MAX_NUMBERS_SEEN: usize = 255;
 const MAX_FORMS: usize = 1 << 18;
 
+/// The integer values whose masks ([`add_bits`]) a solver remembers.
+const MASK_TABLE: usize = 1 << 12;
+
 /// A rational as (numerator, denominator) in lowest terms: equality of
 /// keys is equality of values, and the key order is a cheap total order
 /// (not the numeric one) for sorting and searching.
@@ -56,7 +70,7 @@ fn key(r: &Rational) -> K {
 }
 
 /// A sub-hand: indices into the solver's table of numbers, sorted.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct Sub {
     idx: [u8; FAST],
     len: u8,
@@ -84,39 +98,52 @@ impl From<EvalError> for Fallback {
     }
 }
 
-/// What a sub-hand of two or three numbers can make (yes/no).
-#[derive(Clone, Debug)]
-struct ValueSet {
-    /// Its values, sorted by key, distinct.
-    vals: Vec<Rational>,
-    /// Bit `a` set when the integer `a` (below 64) makes the target with
-    /// one of the values.
-    mask: u64,
-    /// The values that make the target with one of its values, sorted by
-    /// key, distinct (kept for sub-hands of two numbers only).
-    fins: Vec<K>,
-}
-
-/// The forms of one value in a [`FormList`].
-#[derive(Clone, Copy, Debug)]
-struct Group {
-    value: Rational,
-    start: u32,
-    end: u32,
-    /// [`finishers`] of the value, as keys (sub-hands of at most two
-    /// numbers only).
-    fin: [Option<K>; 6],
-}
-
-/// What a sub-hand can make (listing).
+/// What a sub-hand of two or three numbers can make.
 #[derive(Clone, Debug, Default)]
-struct FormList {
-    /// Form ids, grouped by value.
-    ids: Vec<u32>,
-    /// The values, sorted by key.
-    groups: Vec<Group>,
-    /// The groups' keys (searched).
-    keys: Vec<K>,
+struct Info {
+    /// The sub-hand.
+    sub: Sub,
+    /// Bit `a` of `masks[k]` is set when the integer `a` (below 64) makes
+    /// the target with one of the values by final step `k`: when
+    /// [`finishers`]`(a)[k]` is one of the values.
+    masks: [u64; 6],
+    /// The union of `masks`.
+    any: u64,
+    /// The values, sorted by key, distinct. Pairs: always; triples: only
+    /// once asked for (`sorted`).
+    vals: Vec<K>,
+    sorted: bool,
+    /// Triples: every value made, with how ([`recipe`]), in the order
+    /// made.
+    made: Vec<(K, u16)>,
+    /// Triples: the ways to split it into one number and a pair (the
+    /// number's index, the pair's position in `infos`, whether the number
+    /// is the left operand of an unswapped step), in the order of
+    /// [`splits`].
+    parts: [(u8, u32, bool); 3],
+    nparts: u8,
+    /// Triples (listing): the values whose forms were asked for, and
+    /// their forms (ranges of the solver's `triple_ids`).
+    asked: Vec<(K, u32, u32)>,
+    /// Pairs: the [`finishers`] of each value (same order as `vals`).
+    fins: Vec<[Option<K>; 6]>,
+    /// Pairs: every finisher of every value, sorted, distinct.
+    fin_keys: Vec<K>,
+    /// Pairs: bit `a` set when the integer `a` (below 64) is a value.
+    low: u64,
+    /// Pairs (listing): the forms of each value, once made.
+    forms: Option<PairForms>,
+}
+
+/// The forms of a pair: form ids grouped by value, and each value's range
+/// of them.
+type PairForms = (Vec<u32>, Vec<(u32, u32)>);
+
+/// How a triple made a value: the split (an index into its `parts`), the
+/// pair's value (an index into its `vals`), the step (an index into
+/// [`STEPS`]).
+fn recipe(split: usize, value: usize, step: usize) -> u16 {
+    (split << 8 | value << 3 | step) as u16
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -251,15 +278,21 @@ const STEPS: [(Op, bool, Ops); 6] = [
 pub struct Solver {
     target: Rational,
     ops: Ops,
-    /// The numbers seen so far, and their indices.
+    /// The numbers seen so far, their indices, and their finishers.
     numbers: Vec<Rational>,
     index: FxHashMap<K, u8>,
-    /// What each sub-hand (by [`Sub::key`]) can make: its position in
-    /// `sets`, and in `lists`.
-    set_of: FxHashMap<u32, u32>,
-    sets: Vec<ValueSet>,
-    list_of: FxHashMap<u32, u32>,
-    lists: Vec<FormList>,
+    number_fins: Vec<[Option<K>; 6]>,
+    /// The masks of the integers below [`MASK_TABLE`] (see
+    /// [`Solver::masks_of`]) and which are known, for an integer target.
+    int_masks: Vec<[u64; 6]>,
+    int_known: Vec<u64>,
+    /// What each sub-hand of two or three numbers (by [`Sub::key`])
+    /// makes: its position in `infos`.
+    info_of: FxHashMap<u32, u32>,
+    infos: Vec<Info>,
+    /// The forms of triples worth the values asked for (see
+    /// [`Info::asked`]).
+    triple_ids: Vec<u32>,
     forms: Vec<Form>,
     interned: FxHashMap<u128, u32>,
     /// The leaf form of each number seen (by index), once made.
@@ -273,6 +306,7 @@ pub struct Solver {
     /// Scratch space for one hand's listing.
     found: Vec<(Op, u32, u32)>,
     seen: Vec<u128>,
+    seen_idle: Vec<CPart>,
 }
 
 impl Solver {
@@ -291,10 +325,12 @@ impl Solver {
             ops: Ops::all(),
             numbers: Vec::new(),
             index: FxHashMap::default(),
-            set_of: FxHashMap::default(),
-            sets: Vec::new(),
-            list_of: FxHashMap::default(),
-            lists: Vec::new(),
+            number_fins: Vec::new(),
+            int_masks: Vec::new(),
+            int_known: Vec::new(),
+            info_of: FxHashMap::default(),
+            infos: Vec::new(),
+            triple_ids: Vec::new(),
             forms: Vec::new(),
             interned: FxHashMap::default(),
             leaves: Vec::new(),
@@ -303,6 +339,7 @@ impl Solver {
             cinterned: FxHashMap::default(),
             found: Vec::new(),
             seen: Vec::new(),
+            seen_idle: Vec::new(),
         }
     }
 
@@ -346,10 +383,11 @@ impl Solver {
     fn clear(&mut self) {
         self.numbers.clear();
         self.index.clear();
-        self.set_of.clear();
-        self.sets.clear();
-        self.list_of.clear();
-        self.lists.clear();
+        self.number_fins.clear();
+        self.int_known.clear();
+        self.info_of.clear();
+        self.infos.clear();
+        self.triple_ids.clear();
         self.forms.clear();
         self.interned.clear();
         self.leaves.clear();
@@ -373,12 +411,15 @@ impl Solver {
         {
             return None;
         }
-        if self.numbers.len() + n > MAX_NUMBERS_SEEN || self.forms.len() > MAX_FORMS {
+        if self.numbers.len() + n > MAX_NUMBERS_SEEN
+            || self.forms.len() > MAX_FORMS
+            || self.triple_ids.len() > MAX_FORMS
+        {
             self.clear();
         }
         let mut hand = Sub {
-            idx: [0; FAST],
             len: n as u8,
+            ..Sub::default()
         };
         for (slot, &x) in hand.idx.iter_mut().zip(numbers) {
             let x: Rational = x.into();
@@ -391,6 +432,8 @@ impl Solver {
                     let i = self.numbers.len() as u8;
                     self.numbers.push(x);
                     self.index.insert(key(&x), i);
+                    self.number_fins
+                        .push(finishers(key(&x), key(&self.target), self.ops));
                     i
                 }
             };
@@ -458,110 +501,204 @@ impl Solver {
         }
     }
 
-    // ---- yes/no ----------------------------------------------------------
+    // ---- what sub-hands make ---------------------------------------------
 
-    /// The position in `sets` of what `sub` (two or more numbers) makes.
-    fn set(&mut self, sub: Sub) -> Result<usize, Fallback> {
-        if let Some(&at) = self.set_of.get(&sub.key()) {
+    /// The position in `infos` of what `sub` (two or three numbers) makes.
+    fn info(&mut self, sub: Sub) -> Result<usize, Fallback> {
+        if let Some(&at) = self.info_of.get(&sub.key()) {
             return Ok(at as usize);
         }
-        let mut vals = Vec::new();
+        let info = if sub.len == 2 {
+            self.pair_info(sub)?
+        } else {
+            self.triple_info(sub)?
+        };
+        let at = self.infos.len();
+        self.infos.push(info);
+        self.info_of.insert(sub.key(), at as u32);
+        Ok(at)
+    }
+
+    /// The value of the number of index `i`, as a key.
+    fn number(&self, i: u8) -> K {
+        key(&self.numbers[usize::from(i)])
+    }
+
+    fn pair_info(&self, sub: Sub) -> Result<Info, Fallback> {
+        let (x, y) = (self.number(sub.idx[0]), self.number(sub.idx[1]));
+        let (t, ops) = (key(&self.target), self.ops);
+        let mut vals = Vec::with_capacity(6);
+        for &(op, swap, flag) in &STEPS {
+            if !ops.contains(flag) {
+                continue;
+            }
+            let (l, r) = if swap { (y, x) } else { (x, y) };
+            match qop(op, l, r) {
+                Ok(v) if v.0 >= 0 => vals.push(v),
+                Ok(_) | Err(EvalError::DivisionByZero) => {}
+                Err(_) => return Err(Fallback),
+            }
+        }
+        vals.sort_unstable();
+        vals.dedup();
+        let mut info = Info {
+            sub,
+            sorted: true,
+            ..Info::default()
+        };
+        for &v in &vals {
+            add_bits(&mut info.masks, v, t, ops);
+            let f = finishers(v, t, ops);
+            info.fin_keys.extend(f.iter().flatten());
+            info.fins.push(f);
+            if let Some(bit) = small(v) {
+                info.low |= 1 << bit;
+            }
+        }
+        info.vals = vals;
+        info.any = info.masks.iter().fold(0, |m, &b| m | b);
+        info.fin_keys.sort_unstable();
+        info.fin_keys.dedup();
+        Ok(info)
+    }
+
+    fn triple_info(&mut self, sub: Sub) -> Result<Info, Fallback> {
+        let ops = self.ops;
+        let mut info = Info {
+            sub,
+            ..Info::default()
+        };
+        let mut made = Vec::with_capacity(3 * 6 * 5);
         let (list, count) = splits(sub);
-        for &(a, b) in &list[..count] {
-            let va = self.values(a)?;
-            let vb = self.values(b)?;
-            for x in &va {
-                for y in &vb {
-                    for &(op, swap, flag) in &STEPS {
-                        if !self.ops.contains(flag) {
-                            continue;
+        for (split, &(a, b)) in list[..count].iter().enumerate() {
+            // The number is the left operand of an unswapped step when it
+            // is the first side of the split.
+            let (one, pair, first) = if a.len == 1 {
+                (a, b, true)
+            } else {
+                (b, a, false)
+            };
+            let p = self.info(pair)?;
+            info.parts[split] = (one.idx[0], p as u32, first);
+            let s = self.number(one.idx[0]);
+            // A pair makes at most six values.
+            let mut pvals = [(0, 1); 6];
+            let pn = self.infos[p].vals.len();
+            pvals[..pn].copy_from_slice(&self.infos[p].vals);
+            for (vi, &pv) in pvals[..pn].iter().enumerate() {
+                for (step, &(op, swap, flag)) in STEPS.iter().enumerate() {
+                    if !ops.contains(flag) {
+                        continue;
+                    }
+                    let (l, r) = if swap == first { (pv, s) } else { (s, pv) };
+                    let v = match raw_op(op, l, r) {
+                        Ok(v) => v,
+                        Err(EvalError::DivisionByZero) => continue,
+                        // Too large unreduced: reduce, or give up.
+                        Err(_) => qop(op, l, r).map_err(|_| Fallback)?,
+                    };
+                    if v.0 >= 0 {
+                        let m = self.masks_of(v);
+                        for (mask, bits) in info.masks.iter_mut().zip(m) {
+                            *mask |= bits;
                         }
-                        let (l, r) = if swap { (y, x) } else { (x, y) };
-                        match apply_fast(op, l, r) {
-                            Ok(v) if *v.numer() >= 0 => vals.push(v),
-                            Ok(_) | Err(EvalError::DivisionByZero) => {}
-                            Err(_) => return Err(Fallback),
-                        }
+                        made.push((v, recipe(split, vi, step)));
                     }
                 }
             }
         }
-        vals.sort_unstable_by_key(key);
-        vals.dedup_by_key(|v| key(v));
-        let mut mask = 0u64;
-        let mut fins = Vec::new();
-        for v in &vals {
-            mask |= small_mask(v, &self.target, self.ops);
-            if sub.len == 2 {
-                for f in finishers(v, &self.target, self.ops).iter().flatten() {
-                    fins.push(key(f));
-                }
-            }
-        }
-        fins.sort_unstable();
-        fins.dedup();
-        let at = self.sets.len();
-        self.sets.push(ValueSet { vals, mask, fins });
-        self.set_of.insert(sub.key(), at as u32);
-        Ok(at)
+        info.nparts = count as u8;
+        info.made = made;
+        info.any = info.masks.iter().fold(0, |m, &b| m | b);
+        Ok(info)
     }
 
-    /// The values `sub` makes (a copy, to combine two of them).
-    fn values(&mut self, sub: Sub) -> Result<Vec<Rational>, Fallback> {
-        if sub.len == 1 {
-            return Ok(vec![self.numbers[usize::from(sub.idx[0])]]);
+    /// The masks of value `v` (at least zero; see [`add_bits`]),
+    /// remembered for small integers when the target is an integer.
+    fn masks_of(&mut self, v: K) -> [u64; 6] {
+        let (t, ops) = (key(&self.target), self.ops);
+        let mut m = [0; 6];
+        if v.1 != 1 || t.1 != 1 || v.0 >= MASK_TABLE as i64 {
+            add_bits(&mut m, v, t, ops);
+            return m;
         }
-        let at = self.set(sub)?;
-        Ok(self.sets[at].vals.clone())
+        let i = v.0 as usize;
+        if self.int_known.is_empty() {
+            self.int_known = vec![0; MASK_TABLE / 64];
+            self.int_masks = vec![[0; 6]; MASK_TABLE];
+        }
+        if self.int_known[i / 64] >> (i % 64) & 1 == 0 {
+            add_bits(&mut m, v, t, ops);
+            self.int_masks[i] = m;
+            self.int_known[i / 64] |= 1 << (i % 64);
+        }
+        self.int_masks[i]
     }
+
+    /// The values of sub-hand `at`, sorted by key, distinct.
+    fn vals(&mut self, at: usize) -> &[K] {
+        let info = &mut self.infos[at];
+        if !info.sorted {
+            info.vals = info.made.iter().map(|m| lowest(m.0)).collect();
+            info.vals.sort_unstable();
+            info.vals.dedup();
+            info.sorted = true;
+        }
+        &info.vals
+    }
+
+    /// Whether some value of pair `b` makes the target with some value of
+    /// pair `a`.
+    fn pairs_meet(&self, a: usize, b: usize) -> bool {
+        let (ia, ib) = (&self.infos[a], &self.infos[b]);
+        ib.vals.iter().any(|&y| match small(y) {
+            // The relation is symmetric (the target is not zero): `y`
+            // makes the target with a value of `a` exactly when a value
+            // of `a` is among the finishers of `y`.
+            Some(bit) => ia.any >> bit & 1 == 1,
+            None => ia.fin_keys.binary_search(&y).is_ok(),
+        })
+    }
+
+    // ---- yes/no ----------------------------------------------------------
 
     fn fast_solvable(&mut self, hand: Sub) -> Result<bool, Fallback> {
-        let (list, count) = splits(hand);
+        let n = usize::from(hand.len);
         // Splits with a single number first: a mask or a few lookups.
-        for &(a, b) in &list[..count] {
-            let (one, rest) = match (a.len, b.len) {
-                (1, _) => (a, b),
-                (_, 1) => (b, a),
-                _ => continue,
-            };
-            let x = self.numbers[usize::from(one.idx[0])];
+        for k in 0..n {
+            if k > 0 && hand.idx[k] == hand.idx[k - 1] {
+                continue;
+            }
+            let (one, rest) = part(hand, 1 << k);
+            let i = usize::from(one.idx[0]);
             if rest.len == 1 {
-                let y = key(&self.numbers[usize::from(rest.idx[0])]);
-                if finishers(&x, &self.target, self.ops)
-                    .iter()
-                    .flatten()
-                    .any(|f| key(f) == y)
-                {
+                let y = self.number(rest.idx[0]);
+                if self.number_fins[i].contains(&Some(y)) {
                     return Ok(true);
                 }
                 continue;
             }
-            let at = self.set(rest)?;
-            let set = &self.sets[at];
-            let hit = match small(&x) {
-                Some(bit) => set.mask >> bit & 1 == 1,
-                None => finishers(&x, &self.target, self.ops)
-                    .iter()
-                    .flatten()
-                    .any(|f| set.vals.binary_search_by_key(&key(f), key).is_ok()),
+            let at = self.info(rest)?;
+            let hit = match small(self.number(one.idx[0])) {
+                Some(bit) => self.infos[at].any >> bit & 1 == 1,
+                None => {
+                    let fins = self.number_fins[i];
+                    let vals = self.vals(at);
+                    fins.iter().flatten().any(|f| vals.binary_search(f).is_ok())
+                }
             };
             if hit {
                 return Ok(true);
             }
         }
-        for &(a, b) in &list[..count] {
-            if a.len == 1 || b.len == 1 {
-                continue;
-            }
-            let (two, other) = if a.len == 2 { (a, b) } else { (b, a) };
-            let (at, bt) = (self.set(two)?, self.set(other)?);
-            let fins = &self.sets[at].fins;
-            if self.sets[bt]
-                .vals
-                .iter()
-                .any(|y| fins.binary_search(&key(y)).is_ok())
-            {
-                return Ok(true);
+        if n == FAST {
+            // Two pairs (a pairing met twice is only tested twice).
+            for mask in [0b0011, 0b0101, 0b1001] {
+                let (a, b) = part(hand, mask);
+                let (pa, pb) = (self.info(a)?, self.info(b)?);
+                if self.pairs_meet(pa, pb) {
+                    return Ok(true);
+                }
             }
         }
         Ok(false)
@@ -646,111 +783,235 @@ impl Solver {
         id
     }
 
-    /// The position in `lists` of the forms `sub` makes.
-    fn list(&mut self, sub: Sub) -> Result<usize, Fallback> {
-        if let Some(&at) = self.list_of.get(&sub.key()) {
-            return Ok(at as usize);
+    /// Makes the forms of pair `at` (grouped by value, in the order of its
+    /// `vals`), once.
+    fn pair_forms(&mut self, at: usize) -> Result<(), Fallback> {
+        if self.infos[at].forms.is_some() {
+            return Ok(());
         }
-        let mut out: Vec<(K, u32)> = Vec::new();
-        if sub.len == 1 {
-            let v = self.numbers[usize::from(sub.idx[0])];
-            let id = self.leaf(sub.idx[0]);
-            out.push((key(&v), id));
-        } else {
-            let (list, count) = splits(sub);
-            for &(a, b) in &list[..count] {
-                let la = self.list(a)?;
-                let lb = self.list(b)?;
-                out.reserve(6 * self.lists[la].ids.len() * self.lists[lb].ids.len());
-                for i in 0..self.lists[la].ids.len() {
-                    let x = self.lists[la].ids[i];
-                    for j in 0..self.lists[lb].ids.len() {
-                        let y = self.lists[lb].ids[j];
-                        let (xv, yv) = (self.forms[x as usize].value, self.forms[y as usize].value);
-                        for &(op, swap, flag) in &STEPS {
-                            if !self.ops.contains(flag) {
-                                continue;
-                            }
-                            let (l, r, lv, rv) = if swap { (y, x, yv, xv) } else { (x, y, xv, yv) };
-                            match apply_fast(op, &lv, &rv) {
-                                Ok(v) if *v.numer() >= 0 => {
-                                    let id = self.intern(op, l, r, v);
-                                    out.push((key(&v), id));
-                                }
-                                Ok(_) | Err(EvalError::DivisionByZero) => {}
-                                Err(_) => return Err(Fallback),
-                            }
-                        }
+        let sub = self.infos[at].sub;
+        let (x, y) = (self.number(sub.idx[0]), self.number(sub.idx[1]));
+        let (lx, ly) = (self.leaf(sub.idx[0]), self.leaf(sub.idx[1]));
+        let mut out: Vec<(usize, u32)> = Vec::with_capacity(6);
+        for &(op, swap, flag) in &STEPS {
+            if !self.ops.contains(flag) {
+                continue;
+            }
+            let (l, r, lv, rv) = if swap { (ly, lx, y, x) } else { (lx, ly, x, y) };
+            match qop(op, lv, rv) {
+                Ok(v) if v.0 >= 0 => {
+                    let id = self.intern(op, l, r, rational(v));
+                    // Every such value is among the pair's values.
+                    let g = self.infos[at]
+                        .vals
+                        .binary_search(&v)
+                        .map_err(|_| Fallback)?;
+                    out.push((g, id));
+                }
+                Ok(_) | Err(EvalError::DivisionByZero) => {}
+                Err(_) => return Err(Fallback),
+            }
+        }
+        out.sort_unstable();
+        out.dedup();
+        let groups = self.infos[at].vals.len();
+        let mut ranges = vec![(0u32, 0u32); groups];
+        for (k, &(g, _)) in out.iter().enumerate() {
+            if ranges[g].1 == 0 {
+                ranges[g].0 = k as u32;
+            }
+            ranges[g].1 = k as u32 + 1;
+        }
+        let ids = out.into_iter().map(|e| e.1).collect();
+        self.infos[at].forms = Some((ids, ranges));
+        Ok(())
+    }
+
+    /// The forms of value number `g` of pair `at` (made by
+    /// [`Solver::pair_forms`]), copied out.
+    fn pair_group(&self, at: usize, g: usize) -> ([u32; 6], usize) {
+        let mut out = [0; 6];
+        let mut n = 0;
+        if let Some((ids, ranges)) = &self.infos[at].forms {
+            let (lo, hi) = ranges[g];
+            for &id in &ids[lo as usize..hi as usize] {
+                out[n] = id;
+                n += 1;
+            }
+        }
+        (out, n)
+    }
+
+    /// The forms of triple `at` worth `v` (a range of `triple_ids`), made
+    /// the first time they are asked for, from the recipes of the values.
+    fn triple_forms(&mut self, at: usize, v: K) -> Result<(usize, usize), Fallback> {
+        if let Some(&(_, lo, hi)) = self.infos[at].asked.iter().find(|a| a.0 == v) {
+            return Ok((lo as usize, hi as usize));
+        }
+        let mut hits = [0u16; 3 * 6 * 6];
+        let mut n = 0;
+        for &(k, r) in &self.infos[at].made {
+            if same(k, v) {
+                hits[n] = r;
+                n += 1;
+            }
+        }
+        let value = rational(v);
+        let start = self.triple_ids.len();
+        let mut i = 0;
+        while i < n {
+            // A block: one split and one value of its pair, several steps.
+            let block = hits[i] >> 3;
+            let j = i + hits[i..n].iter().take_while(|&&h| h >> 3 == block).count();
+            let (split, g) = (usize::from(block >> 5), usize::from(block & 31));
+            let (single, pair, first) = self.infos[at].parts[split];
+            let leaf = self.leaf(single);
+            self.pair_forms(pair as usize)?;
+            let (ys, m) = self.pair_group(pair as usize, g);
+            for &y in &ys[..m] {
+                for &h in &hits[i..j] {
+                    let (op, swap, _) = STEPS[usize::from(h & 7)];
+                    let (l, r) = if swap == first { (y, leaf) } else { (leaf, y) };
+                    let id = self.intern(op, l, r, value);
+                    self.triple_ids.push(id);
+                }
+            }
+            i = j;
+        }
+        let ids = &mut self.triple_ids[start..];
+        ids.sort_unstable();
+        let mut kept = 0;
+        for k in 0..ids.len() {
+            if k == 0 || ids[k] != ids[kept - 1] {
+                ids[kept] = ids[k];
+                kept += 1;
+            }
+        }
+        self.triple_ids.truncate(start + kept);
+        let end = self.triple_ids.len();
+        self.infos[at].asked.push((v, start as u32, end as u32));
+        Ok((start, end))
+    }
+
+    /// Adds to `found` the final steps joining number `i` (leaf `x`) with
+    /// the forms of sub-hand `at` (two or three numbers).
+    fn join_number(
+        &mut self,
+        i: u8,
+        at: usize,
+        found: &mut Vec<(Op, u32, u32)>,
+    ) -> Result<(), Fallback> {
+        let x = self.leaf(i);
+        let fins = self.number_fins[usize::from(i)];
+        let bit = small(self.number(i));
+        let pair = self.infos[at].sub.len == 2;
+        for (k, f) in fins.iter().enumerate() {
+            let Some(f) = *f else { continue };
+            match bit {
+                Some(bit) if self.infos[at].masks[k] >> bit & 1 == 0 => continue,
+                Some(_) => {}
+                None if self.vals(at).binary_search(&f).is_err() => continue,
+                None => {}
+            }
+            if pair {
+                self.pair_forms(at)?;
+                let g = self.infos[at]
+                    .vals
+                    .binary_search(&f)
+                    .map_err(|_| Fallback)?;
+                let (ys, m) = self.pair_group(at, g);
+                for &y in &ys[..m] {
+                    found.push(step_expr(k, x, y));
+                }
+            } else {
+                let (lo, hi) = self.triple_forms(at, f)?;
+                for &y in &self.triple_ids[lo..hi] {
+                    found.push(step_expr(k, x, y));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Adds to `found` the final steps joining the forms of pairs `a`
+    /// (outer) and `b` (inner).
+    fn join_pairs(
+        &mut self,
+        a: usize,
+        b: usize,
+        found: &mut Vec<(Op, u32, u32)>,
+    ) -> Result<(), Fallback> {
+        if !self.pairs_meet(a, b) {
+            return Ok(());
+        }
+        self.pair_forms(a)?;
+        self.pair_forms(b)?;
+        let (ia, ib) = (&self.infos[a], &self.infos[b]);
+        for (g, fins) in ia.fins.iter().enumerate() {
+            for (k, f) in fins.iter().enumerate() {
+                let Some(f) = f else { continue };
+                if small(*f).is_some_and(|bit| ib.low >> bit & 1 == 0) {
+                    continue;
+                }
+                let Ok(h) = ib.vals.binary_search(f) else {
+                    continue;
+                };
+                let (ys, m) = self.pair_group(b, h);
+                let (xs, n) = self.pair_group(a, g);
+                for &y in &ys[..m] {
+                    for &x in &xs[..n] {
+                        found.push(step_expr(k, x, y));
                     }
                 }
             }
-            out.sort_unstable();
-            out.dedup();
         }
-        let mut list = FormList::default();
-        let mut k = 0;
-        while k < out.len() {
-            let end = k + out[k..].iter().take_while(|e| e.0 == out[k].0).count();
-            let value = self.forms[out[k].1 as usize].value;
-            let fin = if sub.len <= 2 {
-                finishers(&value, &self.target, self.ops).map(|f| f.as_ref().map(key))
-            } else {
-                [None; 6]
-            };
-            list.groups.push(Group {
-                value,
-                start: k as u32,
-                end: end as u32,
-                fin,
-            });
-            k = end;
-        }
-        list.ids = out.into_iter().map(|e| e.1).collect();
-        list.keys = list.groups.iter().map(|g| key(&g.value)).collect();
-        let at = self.lists.len();
-        self.lists.push(list);
-        self.list_of.insert(sub.key(), at as u32);
-        Ok(at)
+        Ok(())
     }
 
     fn fast_solutions(&mut self, hand: Sub) -> Result<Vec<Expr>, Fallback> {
         let target = self.target;
         let mut seen = std::mem::take(&mut self.seen);
         seen.clear();
-        let mut seen_idle: Vec<CPart> = Vec::new();
+        let mut seen_idle = std::mem::take(&mut self.seen_idle);
+        seen_idle.clear();
         let mut out = Vec::new();
         let mut found = std::mem::take(&mut self.found);
         found.clear();
         let (list, count) = splits(hand);
         for &(a, b) in &list[..count] {
-            // The side with fewer numbers is the outer one (it has the
-            // finishers of its values).
+            // The side with fewer numbers is the outer one.
             let (a, b) = if a.len <= b.len { (a, b) } else { (b, a) };
-            let (la, lb) = (self.list(a)?, self.list(b)?);
-            let (outer, inner) = (&self.lists[la], &self.lists[lb]);
-            for g in &outer.groups {
-                for (step, f) in g.fin.iter().enumerate() {
-                    let Some(f) = f else { continue };
-                    let Ok(at) = inner.keys.binary_search(f) else {
-                        continue;
-                    };
-                    let h = &inner.groups[at];
-                    for &y in &inner.ids[h.start as usize..h.end as usize] {
-                        for &x in &outer.ids[g.start as usize..g.end as usize] {
-                            found.push(step_expr(step, x, y));
+            match (a.len, b.len) {
+                (1, 1) => {
+                    let (x, y) = (self.leaf(a.idx[0]), self.leaf(b.idx[0]));
+                    let yv = self.number(b.idx[0]);
+                    let fins = self.number_fins[usize::from(a.idx[0])];
+                    for (k, f) in fins.iter().enumerate() {
+                        if *f == Some(yv) {
+                            found.push(step_expr(k, x, y));
                         }
                     }
+                }
+                (1, _) => {
+                    let at = self.info(b)?;
+                    self.join_number(a.idx[0], at, &mut found)?;
+                }
+                _ => {
+                    let (pa, pb) = (self.info(a)?, self.info(b)?);
+                    self.join_pairs(pa, pb, &mut found)?;
                 }
             }
         }
         for &(op, l, r) in &found {
             let (kind, parts, idle) = self.combine(op, l, r);
+            // Equal flattened forms are equivalent, idle or not: only the
+            // first is looked at.
+            let packed = pack(kind, &parts);
+            if seen.contains(&packed) {
+                continue;
+            }
+            seen.push(packed);
             if !idle {
-                let packed = pack(kind, &parts);
-                if seen.contains(&packed) {
-                    continue;
-                }
-                seen.push(packed);
                 out.push(match self.tidy(kind, &parts) {
                     Some((e, v)) if v == target => e,
                     _ => Expr::bin(op, self.origin_expr(l), self.origin_expr(r)),
@@ -773,6 +1034,7 @@ impl Solver {
             }
         }
         self.seen = seen;
+        self.seen_idle = seen_idle;
         self.found = found;
         Ok(out)
     }
@@ -1154,8 +1416,8 @@ fn step_expr(step: usize, x: u32, y: u32) -> (Op, u32, u32) {
 /// the operation is not allowed, has no such `y` (`x` zero for a product
 /// or quotient), or the value does not fit (then no value of a side can
 /// equal it).
-fn finishers(x: &Rational, t: &Rational, ops: Ops) -> [Option<Rational>; 6] {
-    let nonzero = *x.numer() != 0;
+fn finishers(x: K, t: K, ops: Ops) -> [Option<K>; 6] {
+    let nonzero = x.0 != 0;
     let want = [
         (Ops::ADD, Op::Sub, t, x, true),
         (Ops::SUB, Op::Sub, x, t, true),
@@ -1166,99 +1428,284 @@ fn finishers(x: &Rational, t: &Rational, ops: Ops) -> [Option<Rational>; 6] {
     ];
     want.map(|(flag, op, l, r, ok)| {
         if ok && ops.contains(flag) {
-            apply_fast(op, l, r).ok()
+            qop(op, l, r).ok()
         } else {
             None
         }
     })
 }
 
-/// The integers `a` in `0..64` among [`finishers`]`(v, t, ops)`, as bits;
-/// integer arithmetic when the target is an integer.
-fn small_mask(v: &Rational, t: &Rational, ops: Ops) -> u64 {
-    if *t.denom() != 1 {
-        return finishers(v, t, ops)
-            .iter()
-            .flatten()
-            .filter_map(small)
-            .fold(0, |m, bit| m | 1 << bit);
+/// `l op r` on keys, exactly as [`apply_fast`] computes it (the exact
+/// value in lowest terms with a positive denominator), without building
+/// [`Rational`]s; [`apply_fast`] itself only when a step of the direct
+/// computation would overflow.
+fn qop(op: Op, l: K, r: K) -> Result<K, EvalError> {
+    let ((a, b), (c, d)) = (l, r);
+    if op == Op::Div && c == 0 {
+        return Err(EvalError::DivisionByZero);
     }
-    let (t, n, d) = (*t.numer(), *v.numer(), *v.denom());
+    if b == 1 && d == 1 {
+        let v = match op {
+            Op::Add => a.checked_add(c),
+            Op::Sub => a.checked_sub(c),
+            Op::Mul => a.checked_mul(c),
+            Op::Div => match a.checked_rem(c) {
+                Some(0) => a.checked_div(c),
+                _ => return reduce(Some(a), Some(c)).map_or_else(|| slow(op, l, r), Ok),
+            },
+        };
+        return v.map(|v| (v, 1)).ok_or(EvalError::Overflow);
+    }
+    let (n, m) = match op {
+        Op::Add | Op::Sub => {
+            let (x, y) = (a.checked_mul(d), c.checked_mul(b));
+            let n = match (x, y, op) {
+                (Some(x), Some(y), Op::Add) => x.checked_add(y),
+                (Some(x), Some(y), _) => x.checked_sub(y),
+                _ => None,
+            };
+            (n, b.checked_mul(d))
+        }
+        Op::Mul => (a.checked_mul(c), b.checked_mul(d)),
+        Op::Div => (a.checked_mul(d), b.checked_mul(c)),
+    };
+    reduce(n, m).map_or_else(|| slow(op, l, r), Ok)
+}
+
+/// `l op r` as a fraction not always in lowest terms: an integer is
+/// always written over 1 (so integers compare as keys do), other values
+/// with a positive denominator that does not divide the numerator.
+/// `Overflow` when a step does not fit (then [`qop`] reduces as it goes).
+fn raw_op(op: Op, l: K, r: K) -> Result<K, EvalError> {
+    let ((a, b), (c, d)) = (l, r);
+    let o = EvalError::Overflow;
+    if b == 1 && d == 1 && op != Op::Div {
+        let v = match op {
+            Op::Add => a.checked_add(c),
+            Op::Sub => a.checked_sub(c),
+            _ => a.checked_mul(c),
+        };
+        return v.map(|v| (v, 1)).ok_or(o);
+    }
+    let (n, m) = match op {
+        Op::Add | Op::Sub => {
+            let (x, y) = (a.checked_mul(d).ok_or(o)?, c.checked_mul(b).ok_or(o)?);
+            let n = if op == Op::Add {
+                x.checked_add(y)
+            } else {
+                x.checked_sub(y)
+            };
+            (n.ok_or(o)?, b.checked_mul(d).ok_or(o)?)
+        }
+        Op::Mul => (a.checked_mul(c).ok_or(o)?, b.checked_mul(d).ok_or(o)?),
+        Op::Div => {
+            if c == 0 {
+                return Err(EvalError::DivisionByZero);
+            }
+            let (n, m) = (a.checked_mul(d).ok_or(o)?, b.checked_mul(c).ok_or(o)?);
+            if m < 0 {
+                (n.checked_neg().ok_or(o)?, m.checked_neg().ok_or(o)?)
+            } else {
+                (n, m)
+            }
+        }
+    };
+    match n.checked_rem(m) {
+        Some(0) => Ok((n / m, 1)),
+        Some(_) => Ok((n, m)),
+        None => Err(o),
+    }
+}
+
+/// Whether two values made by [`raw_op`] or [`qop`] are equal.
+fn same(x: K, y: K) -> bool {
+    x == y
+        || (x.1 != 1
+            && y.1 != 1
+            && i128::from(x.0) * i128::from(y.1) == i128::from(y.0) * i128::from(x.1))
+}
+
+/// A value made by [`raw_op`] in lowest terms (a key).
+fn lowest(v: K) -> K {
+    let g = gcd(v.0.unsigned_abs(), v.1.unsigned_abs());
+    // The denominator is positive and not 1, so `1 <= g <= v.1`.
+    match i64::try_from(g) {
+        Ok(g) if g > 1 => (v.0 / g, v.1 / g),
+        _ => v,
+    }
+}
+
+/// `l op r` through [`apply_fast`].
+fn slow(op: Op, l: K, r: K) -> Result<K, EvalError> {
+    apply_fast(op, &rational(l), &rational(r)).map(|v| key(&v))
+}
+
+/// `n/m` (`m` not zero) in lowest terms with a positive denominator;
+/// `None` if a part is missing or the result does not fit.
+fn reduce(n: Option<i64>, m: Option<i64>) -> Option<K> {
+    let (n, m) = (n?, m?);
+    let g = gcd(n.unsigned_abs(), m.unsigned_abs());
+    // `g` divides `m`, which is not zero, so `g` is at least 1; a `g`
+    // of 2^63 (both parts i64::MIN) does not fit and falls back.
+    let g = i64::try_from(g).ok()?;
+    let (n, m) = (n / g, m / g);
+    if m < 0 {
+        Some((n.checked_neg()?, m.checked_neg()?))
+    } else {
+        Some((n, m))
+    }
+}
+
+/// The greatest common divisor (binary method).
+fn gcd(mut a: u64, mut b: u64) -> u64 {
+    if a == 0 || b == 0 {
+        return a | b;
+    }
+    let shift = (a | b).trailing_zeros();
+    a >>= a.trailing_zeros();
+    loop {
+        b >>= b.trailing_zeros();
+        if a > b {
+            std::mem::swap(&mut a, &mut b);
+        }
+        b -= a;
+        if b == 0 {
+            return a << shift;
+        }
+    }
+}
+
+/// The rational of a key (already in lowest terms).
+fn rational(k: K) -> Rational {
+    Rational::new_raw(k.0, k.1)
+}
+
+/// Adds to `masks` (see [`Info::masks`]) the integers `a` in `0..64` that
+/// make the target `t` (not zero) with the value `v`: bit `a` of
+/// `masks[k]` when `finishers(a, t, ops)[k]` is `v`. Integer arithmetic
+/// when the target is an integer. The value is at least zero and the
+/// target above zero (as on the fast path); a fraction need not be in
+/// lowest terms, but its denominator must not divide its numerator.
+fn add_bits(masks: &mut [u64; 6], v: K, t: K, ops: Ops) {
+    debug_assert!(v.0 >= 0 && t.0 > 0);
     let bit = |a: Option<i64>| match a {
         Some(a) if (0..64).contains(&a) => 1u64 << a,
         _ => 0,
     };
-    let mut mask = 0;
+    // Products and quotients need `a` to be non-zero.
+    let bit1 = |a: Option<i64>| match a {
+        Some(a) if (1..64).contains(&a) => 1u64 << a,
+        _ => 0,
+    };
+    if t.1 != 1 {
+        let int = |r: Result<K, EvalError>| r.ok().filter(|k| k.1 == 1).map(|k| k.0);
+        let back = [
+            (Ops::ADD, Op::Sub, t, v),
+            (Ops::SUB, Op::Add, v, t),
+            (Ops::SUB, Op::Sub, v, t),
+            (Ops::MUL, Op::Div, t, v),
+            (Ops::DIV, Op::Mul, v, t),
+            (Ops::DIV, Op::Div, v, t),
+        ];
+        for (k, &(flag, op, l, r)) in back.iter().enumerate() {
+            if ops.contains(flag) && (k < 3 || v.0 != 0) {
+                let a = int(qop(op, l, r));
+                masks[k] |= if k < 3 { bit(a) } else { bit1(a) };
+            }
+        }
+        return;
+    }
+    let ((n, d), t) = (v, t.0);
     if d == 1 {
+        // With `0 <= n` and `0 < t`, `t-n` and `n-t` cannot overflow, and
+        // `n+t` and `n*t` only matter (and are only computed) for `n < 64`.
+        let bit = |a: i64| if (a as u64) < 64 { 1u64 << a } else { 0 };
         if ops.contains(Ops::ADD) {
-            mask |= bit(t.checked_sub(n));
+            masks[0] |= bit(t - n);
         }
         if ops.contains(Ops::SUB) {
-            mask |= bit(n.checked_sub(t)) | bit(t.checked_add(n));
+            if n < 64 && t < 64 {
+                masks[1] |= bit(n + t);
+            }
+            masks[2] |= bit(n - t);
         }
         if n != 0 {
-            if ops.contains(Ops::MUL) && t.checked_rem(n) == Some(0) {
-                mask |= bit(t.checked_div(n));
+            if ops.contains(Ops::MUL) && t % n == 0 {
+                masks[3] |= bit(t / n);
             }
             if ops.contains(Ops::DIV) {
-                if t != 0 && n.checked_rem(t) == Some(0) {
-                    mask |= bit(n.checked_div(t));
+                if n < 64 && t < 64 {
+                    masks[4] |= bit(n * t);
                 }
-                mask |= bit(t.checked_mul(n));
+                if n % t == 0 {
+                    masks[5] |= bit(n / t);
+                }
             }
         }
     } else if n != 0 {
-        // n/d in lowest terms, d > 1: only t*d/n and t*n/d can be integers
-        // (v/t = n/(d t) cannot).
+        // n/d with d > 1 not dividing n: `a = t±v` is no integer; only
+        // `t/v = t*d/n` and `v*t = n*t/d` can be (`v/t = n/(d*t)` cannot).
         if ops.contains(Ops::MUL)
             && let Some(td) = t.checked_mul(d)
             && td.checked_rem(n) == Some(0)
         {
-            mask |= bit(td.checked_div(n));
+            masks[3] |= bit1(td.checked_div(n));
         }
         if ops.contains(Ops::DIV)
             && let Some(tn) = t.checked_mul(n)
             && tn % d == 0
         {
-            mask |= bit(Some(tn / d));
+            masks[4] |= bit1(Some(tn / d));
         }
     }
-    mask
 }
 
 /// `v` if it is an integer in `0..64`.
-fn small(v: &Rational) -> Option<u32> {
-    (*v.denom() == 1 && (0..64).contains(v.numer())).then(|| *v.numer() as u32)
+fn small(v: K) -> Option<u32> {
+    (v.1 == 1 && (0..64).contains(&v.0)).then_some(v.0 as u32)
 }
 
 /// The ways to split a sub-hand of 2..=4 numbers into two non-empty
-/// sub-hands, each unordered pair of sub-multisets once.
+/// sub-hands, each unordered pair of sub-multisets once: for each odd
+/// mask (the first number always on the first side), in increasing order.
 fn splits(sub: Sub) -> ([(Sub, Sub); 7], usize) {
-    let n = usize::from(sub.len);
-    let empty = Sub {
-        idx: [0; FAST],
-        len: 0,
-    };
+    const MASKS: [&[u32]; FAST + 1] = [&[], &[], &[1], &[1, 3, 5], &[1, 3, 5, 7, 9, 11, 13]];
+    let n = usize::from(sub.len).min(FAST);
+    let empty = Sub::default();
     let mut out = [(empty, empty); 7];
+    // Sorted indices: equal numbers sit side by side. With none, every
+    // mask gives a different split.
+    let distinct = sub.slice().windows(2).all(|w| w[0] != w[1]);
+    let mut keys = [(0u32, 0u32); 7];
     let mut count = 0;
-    for mask in (1u32..(1 << n) - 1).step_by(2) {
-        let (mut a, mut b) = (empty, empty);
-        for (k, &i) in sub.slice().iter().enumerate() {
-            let side = if mask >> k & 1 == 1 { &mut a } else { &mut b };
-            side.idx[usize::from(side.len)] = i;
-            side.len += 1;
+    for &mask in MASKS[n] {
+        let (a, b) = part(sub, mask);
+        if !distinct {
+            let (ka, kb) = (a.key(), b.key());
+            let pair = (ka.min(kb), ka.max(kb));
+            if keys[..count].contains(&pair) {
+                continue;
+            }
+            keys[count] = pair;
         }
-        let (ka, kb) = (a.key(), b.key());
-        let new = out[..count].iter().all(|(c, d)| {
-            let (kc, kd) = (c.key(), d.key());
-            !((ka == kc && kb == kd) || (ka == kd && kb == kc))
-        });
-        if new {
-            out[count] = (a, b);
+        if let Some(slot) = out.get_mut(count) {
+            *slot = (a, b);
             count += 1;
         }
     }
     (out, count)
+}
+
+/// The numbers of `sub` at the positions in `mask`, and the others.
+fn part(sub: Sub, mask: u32) -> (Sub, Sub) {
+    let (mut a, mut b) = (Sub::default(), Sub::default());
+    for (k, &i) in sub.idx.iter().enumerate().take(usize::from(sub.len)) {
+        let side = if mask >> k & 1 == 1 { &mut a } else { &mut b };
+        // At most FAST numbers in all.
+        side.idx[usize::from(side.len) % FAST] = i;
+        side.len += 1;
+    }
+    (a, b)
 }
 
 // `MAX_NUMBERS` bounds the general search; the fast path stays below it.
@@ -1345,18 +1792,63 @@ mod tests {
         }
 
         #[test]
-        fn small_mask_agrees_with_finishers(
+        fn masks_agree_with_finishers(
             v in (0i64..200, 1i64..12).prop_map(|(n, d)| Rational::new(n, d)),
             t in prop_oneof![(1i64..100).prop_map(Rational::from_integer), (1i64..50, 1i64..7).prop_map(|(n, d)| Rational::new(n, d))],
             mask in 1u8..16,
         ) {
+            // Bit `a` of `masks[k]` exactly when step `k` of `a` gives `v`.
             let ops = Ops::from_bits_truncate(mask);
-            let generic = finishers(&v, &t, ops)
-                .iter()
-                .flatten()
-                .filter_map(small)
-                .fold(0u64, |m, bit| m | 1 << bit);
-            prop_assert_eq!(small_mask(&v, &t, ops), generic);
+            let (v, t) = (key(&v), key(&t));
+            let mut masks = [0u64; 6];
+            add_bits(&mut masks, v, t, ops);
+            let mut want = [0u64; 6];
+            for a in 0..64 {
+                for (k, f) in finishers((a, 1), t, ops).iter().enumerate() {
+                    if *f == Some(v) {
+                        want[k] |= 1 << a;
+                    }
+                }
+            }
+            prop_assert_eq!(masks, want);
+        }
+
+        #[test]
+        fn key_arithmetic_agrees_with_ratio(
+            a in (-300i64..300, 1i64..12).prop_map(|(n, d)| Rational::new(n, d)),
+            b in (-300i64..300, 1i64..12).prop_map(|(n, d)| Rational::new(n, d)),
+            op in prop_oneof![Just(Op::Add), Just(Op::Sub), Just(Op::Mul), Just(Op::Div)],
+        ) {
+            prop_assert_eq!(qop(op, key(&a), key(&b)), op.apply(&a, &b).map(|v| key(&v)));
+        }
+
+        #[test]
+        fn unreduced_arithmetic_agrees_with_keys(
+            a in (-300i64..300, 1i64..12).prop_map(|(n, d)| Rational::new(n, d)),
+            b in (-300i64..300, 1i64..12).prop_map(|(n, d)| Rational::new(n, d)),
+            op in prop_oneof![Just(Op::Add), Just(Op::Sub), Just(Op::Mul), Just(Op::Div)],
+        ) {
+            let (x, y) = (key(&a), key(&b));
+            match (raw_op(op, x, y), qop(op, x, y)) {
+                (Ok(raw), Ok(exact)) => {
+                    prop_assert_eq!(lowest(raw), exact);
+                    prop_assert!(same(raw, exact));
+                    // Integers over 1; other denominators do not divide.
+                    prop_assert!(raw.1 == 1 || (raw.1 > 1 && raw.0 % raw.1 != 0));
+                    prop_assert_eq!(raw.1 == 1, exact.1 == 1);
+                }
+                (raw, exact) => prop_assert_eq!(raw, exact),
+            }
+        }
+
+        #[test]
+        fn key_arithmetic_overflows_like_ratio(
+            a in prop_oneof![Just(i64::MAX), Just(i64::MIN), Just(i64::MAX / 3), Just(-1i64), Just(3)],
+            b in prop_oneof![Just(i64::MAX), Just(i64::MIN), Just(2i64), Just(-1i64), Just(0)],
+            op in prop_oneof![Just(Op::Add), Just(Op::Sub), Just(Op::Mul), Just(Op::Div)],
+        ) {
+            let (x, y) = (Rational::from_integer(a), Rational::from_integer(b));
+            prop_assert_eq!(qop(op, key(&x), key(&y)), apply_fast(op, &x, &y).map(|v| key(&v)));
         }
     }
 
