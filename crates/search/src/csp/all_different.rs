@@ -117,7 +117,22 @@ impl<D: Domain> AllDifferent<D> {
         if n > MAX_WORD_VARS {
             return None;
         }
-        let mut bits = [0u64; 64];
+        // Scratch arrays sized for the scope: small ones are cheap to clear.
+        if n < 16 {
+            self.propagate_word::<16>(p)
+        } else {
+            self.propagate_word::<64>(p)
+        }
+    }
+
+    /// The word path with arrays of `N` slots (a power of two above the
+    /// number of variables).
+    fn propagate_word<const N: usize>(
+        &mut self,
+        p: &mut Propagation<'_, D>,
+    ) -> Option<Result<(), Conflict>> {
+        let n = self.vars.len();
+        let mut bits = [0u64; N];
         for (d, &x) in bits.iter_mut().zip(&self.vars) {
             *d = p.domain(x).to_bits64()?;
         }
@@ -307,9 +322,14 @@ const MAX_WORD_VARS: usize = 63;
 /// Narrows `doms[..n]` (one bitset per variable, every value below 64,
 /// `n` at most [`MAX_WORD_VARS`]) to generalised arc consistency. `mate`
 /// holds the matched value of each variable, a hint kept between calls.
-/// (Indices are masked to `0..64`: always in bounds, so no checks.)
-fn filter_bits(doms: &mut [u64; 64], n: usize, mate: &mut [u32]) -> Result<(), Conflict> {
-    debug_assert!(n <= MAX_WORD_VARS && mate.len() == n);
+/// The arrays have `N` slots, a power of two above `n`; indices are masked
+/// to `0..N`, always in bounds, so no checks.
+fn filter_bits<const N: usize>(
+    doms: &mut [u64; N],
+    n: usize,
+    mate: &mut [u32],
+) -> Result<(), Conflict> {
+    debug_assert!(N.is_power_of_two() && N <= 64 && n < N && mate.len() == n);
     // Values of assigned variables leave the others, until no new one.
     loop {
         let mut taken = 0u64;
@@ -336,12 +356,12 @@ fn filter_bits(doms: &mut [u64; 64], n: usize, mate: &mut [u32]) -> Result<(), C
         }
     }
     // The free variables (more than one value), by position in `doms`.
-    let mut free = [0u8; 64];
+    let mut free = [0u8; N];
     let mut count = 0;
     let mut union = 0u64;
     for (i, &d) in doms[..n].iter().enumerate() {
         if !d.is_power_of_two() {
-            free[count & 63] = i as u8;
+            free[count & (N - 1)] = i as u8;
             count += 1;
             union |= d;
         }
@@ -358,13 +378,13 @@ fn filter_bits(doms: &mut [u64; 64], n: usize, mate: &mut [u32]) -> Result<(), C
         // and it excludes nothing: every value is supported.
         return Ok(());
     }
-    let dom_of = |doms: &[u64; 64], k: usize| doms[free[k & 63] as usize & 63];
+    let dom_of = |doms: &[u64; N], k: usize| doms[free[k & (N - 1)] as usize & (N - 1)];
     // A maximum matching: `owner[v]` is the free index matched to value v.
     let mut owner = [u8::MAX; 64];
     let mut matched = 0u64;
     let mut unmatched: u64 = 0;
     for k in 0..n {
-        let i = free[k & 63] as usize;
+        let i = free[k & (N - 1)] as usize;
         let v = mate.get(i).copied().unwrap_or(NONE);
         if v < 64 && dom_of(doms, k) >> v & 1 == 1 && matched >> v & 1 == 0 {
             owner[v as usize & 63] = k as u8;
@@ -381,13 +401,13 @@ fn filter_bits(doms: &mut [u64; 64], n: usize, mate: &mut [u32]) -> Result<(), C
         }
     }
     // The value matched to free variable k (below 64 once all are matched).
-    let mate_of = |k: usize| mate[free[k & 63] as usize] & 63;
+    let mate_of = |k: usize| mate[free[k & (N - 1)] as usize] & 63;
     // The graph over free variables plus a sink for the free values:
     // k -> l when k may take l's value; k -> sink when k may take a free
     // value; sink -> all when anyone reaches it.
     let free_values = union & !matched;
     let sink = n;
-    let mut reach = [0u64; 64];
+    let mut reach = [0u64; N];
     for k in 0..n {
         let d = dom_of(doms, k);
         let mut others = d & matched & !(1u64 << mate_of(k));
@@ -400,10 +420,10 @@ fn filter_bits(doms: &mut [u64; 64], n: usize, mate: &mut [u32]) -> Result<(), C
         if d & free_values != 0 {
             edges |= 1 << sink;
         }
-        reach[k & 63] = edges;
+        reach[k & (N - 1)] = edges;
     }
     // n + 1 nodes with the sink: at most 64, so the mask may be full.
-    reach[sink & 63] = if free_values != 0 {
+    reach[sink & (N - 1)] = if free_values != 0 {
         u64::MAX >> (63 - n)
     } else {
         1 << sink
@@ -429,11 +449,11 @@ fn filter_bits(doms: &mut [u64; 64], n: usize, mate: &mut [u32]) -> Result<(), C
         }
         let mut members = 0u64;
         let mut values = 0u64;
-        let mut candidates = reach[k & 63] & variables;
+        let mut candidates = reach[k & (N - 1)] & variables;
         while candidates != 0 {
             let l = candidates.trailing_zeros() as usize;
             candidates &= candidates - 1;
-            if reach[l & 63] >> k & 1 == 1 {
+            if reach[l & (N - 1)] >> k & 1 == 1 {
                 members |= 1 << l;
                 values |= 1 << mate_of(l);
             }
@@ -443,7 +463,7 @@ fn filter_bits(doms: &mut [u64; 64], n: usize, mate: &mut [u32]) -> Result<(), C
         while members != 0 {
             let l = members.trailing_zeros() as usize;
             members &= members - 1;
-            doms[free[l & 63] as usize & 63] &= keep;
+            doms[free[l & (N - 1)] as usize & (N - 1)] &= keep;
         }
     }
     Ok(())
@@ -460,12 +480,12 @@ const HALL_CHECK_VARS: usize = 6;
 /// sizes sorted `s_1 <= s_2 <= ...`, any `k` variables cover at least
 /// `s_k` values, so `s_k > k` for every `k < n` rules every one out. Sizes
 /// are found by clearing low bits (no bit counting), up to `n - 1` each.
-fn no_proper_hall_set(doms: &[u64; 64], free: &[u8; 64], n: usize) -> bool {
+fn no_proper_hall_set<const N: usize>(doms: &[u64; N], free: &[u8; N], n: usize) -> bool {
     debug_assert!(n <= HALL_CHECK_VARS);
     // How many free variables have each size below n (index 0: n or more).
     let mut with_size = [0u8; 8];
     for &i in &free[..n.min(HALL_CHECK_VARS)] {
-        let mut rest = doms[i as usize & 63];
+        let mut rest = doms[i as usize & (N - 1)];
         for size in 1..n {
             rest &= rest.wrapping_sub(1);
             if rest == 0 {
@@ -487,9 +507,9 @@ fn no_proper_hall_set(doms: &[u64; 64], free: &[u8; 64], n: usize) -> bool {
 
 /// Matches free variable `k` (an index into `free`) by an augmenting path,
 /// depth first with an explicit stack; values are bits of a `u64`.
-fn augment_bits(
-    doms: &[u64; 64],
-    free: &[u8; 64],
+fn augment_bits<const N: usize>(
+    doms: &[u64; N],
+    free: &[u8; N],
     mate: &mut [u32],
     owner: &mut [u8; 64],
     matched: &mut u64,
@@ -499,12 +519,12 @@ fn augment_bits(
     // still try are its domain minus `seen`, and the path (free indices)
     // never holds more than 64 steps.
     let mut seen = 0u64;
-    let mut steps = [0u8; 64];
+    let mut steps = [0u8; N];
     let mut len = 1;
     steps[0] = k as u8;
     while len > 0 {
-        let step = steps[(len - 1) & 63] as usize;
-        let options = doms[free[step & 63] as usize & 63] & !seen;
+        let step = steps[(len - 1) & (N - 1)] as usize;
+        let options = doms[free[step & (N - 1)] as usize & (N - 1)] & !seen;
         if options == 0 {
             len -= 1;
             continue;
@@ -515,8 +535,8 @@ fn augment_bits(
             // A free value: shift every variable on the path along.
             *matched |= 1 << v;
             let mut value = v;
-            for &l in steps[..len.min(64)].iter().rev() {
-                let position = free[l as usize & 63] as usize;
+            for &l in steps[..len.min(N)].iter().rev() {
+                let position = free[l as usize & (N - 1)] as usize;
                 let previous = mate[position];
                 mate[position] = value;
                 owner[value as usize & 63] = l;
@@ -524,7 +544,7 @@ fn augment_bits(
             }
             return true;
         }
-        steps[len & 63] = owner[v as usize & 63];
+        steps[len & (N - 1)] = owner[v as usize & 63];
         len += 1;
     }
     false
