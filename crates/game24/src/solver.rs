@@ -57,6 +57,21 @@ const FAST: usize = 4;
 const MAX_NUMBERS_SEEN: usize = 255;
 const MAX_FORMS: usize = 1 << 18;
 
+/// Sub-hands of two or three of the first 16 numbers seen are found in a
+/// table ([`dense_slot`]) rather than a hash map.
+const DENSE: usize = 16 * 16 * 16 + 16 * 16;
+
+/// The slot of `sub` (two or three numbers) in the dense table, if its
+/// numbers are among the first 16.
+fn dense_slot(sub: Sub) -> Option<usize> {
+    let [i, j, k, _] = sub.idx.map(usize::from);
+    match sub.len {
+        2 if j < 16 => Some(16 * 16 * 16 + i * 16 + j),
+        3 if k < 16 => Some(i * 256 + j * 16 + k),
+        _ => None,
+    }
+}
+
 /// The integer values whose masks ([`add_bits`]) a solver remembers.
 const MASK_TABLE: usize = 1 << 12;
 
@@ -127,8 +142,9 @@ struct Info {
     asked: Vec<(K, u32, u32)>,
     /// Pairs: the [`finishers`] of each value (same order as `vals`).
     fins: Vec<[Option<K>; 6]>,
-    /// Pairs: every finisher of every value, sorted, distinct.
-    fin_keys: Vec<K>,
+    /// Pairs: the finishers that are not small integers of the values that
+    /// are not small integers, sorted, distinct.
+    far: Vec<K>,
     /// Pairs: bit `a` set when the integer `a` (below 64) is a value.
     low: u64,
     /// Pairs (listing): the forms of each value, once made.
@@ -286,9 +302,13 @@ pub struct Solver {
     /// [`Solver::masks_of`]) and which are known, for an integer target.
     int_masks: Vec<[u64; 6]>,
     int_known: Vec<u64>,
-    /// What each sub-hand of two or three numbers (by [`Sub::key`])
-    /// makes: its position in `infos`.
+    /// What each sub-hand of two or three numbers makes: its position in
+    /// `infos`, plus one, by [`dense_slot`]; or by [`Sub::key`] for the
+    /// others.
+    dense: Vec<u32>,
     info_of: FxHashMap<u32, u32>,
+    /// The index plus one of each integer below 64 among the numbers.
+    small_index: [u8; 64],
     infos: Vec<Info>,
     /// The forms of triples worth the values asked for (see
     /// [`Info::asked`]).
@@ -307,6 +327,8 @@ pub struct Solver {
     found: Vec<(Op, u32, u32)>,
     seen: Vec<u128>,
     seen_idle: Vec<CPart>,
+    /// [`split_masks`] by [`equalities`] (a count of 0: not yet known).
+    split_cache: [([u8; 7], u8); 40],
 }
 
 impl Solver {
@@ -328,7 +350,9 @@ impl Solver {
             number_fins: Vec::new(),
             int_masks: Vec::new(),
             int_known: Vec::new(),
+            dense: Vec::new(),
             info_of: FxHashMap::default(),
+            small_index: [0; 64],
             infos: Vec::new(),
             triple_ids: Vec::new(),
             forms: Vec::new(),
@@ -340,6 +364,7 @@ impl Solver {
             found: Vec::new(),
             seen: Vec::new(),
             seen_idle: Vec::new(),
+            split_cache: [([0; 7], 0); 40],
         }
     }
 
@@ -385,7 +410,9 @@ impl Solver {
         self.index.clear();
         self.number_fins.clear();
         self.int_known.clear();
+        self.dense.clear();
         self.info_of.clear();
+        self.small_index = [0; 64];
         self.infos.clear();
         self.triple_ids.clear();
         self.forms.clear();
@@ -426,12 +453,24 @@ impl Solver {
             if !positive(&x) {
                 return None;
             }
-            *slot = match self.index.get(&key(&x)) {
+            let k = key(&x);
+            let small = small(k).map(|b| b as usize);
+            if let Some(b) = small
+                && self.small_index[b] != 0
+            {
+                *slot = self.small_index[b] - 1;
+                continue;
+            }
+            *slot = match self.index.get(&k) {
                 Some(&i) => i,
                 None => {
                     let i = self.numbers.len() as u8;
+                    if let Some(b) = small {
+                        // Below MAX_NUMBERS_SEEN, so i + 1 fits.
+                        self.small_index[b] = i + 1;
+                    }
                     self.numbers.push(x);
-                    self.index.insert(key(&x), i);
+                    self.index.insert(k, i);
                     self.number_fins
                         .push(finishers(key(&x), key(&self.target), self.ops));
                     i
@@ -505,8 +544,20 @@ impl Solver {
 
     /// The position in `infos` of what `sub` (two or three numbers) makes.
     fn info(&mut self, sub: Sub) -> Result<usize, Fallback> {
-        if let Some(&at) = self.info_of.get(&sub.key()) {
-            return Ok(at as usize);
+        let slot = dense_slot(sub);
+        match slot {
+            Some(d) => {
+                if let Some(&at) = self.dense.get(d)
+                    && at != 0
+                {
+                    return Ok(at as usize - 1);
+                }
+            }
+            None => {
+                if let Some(&at) = self.info_of.get(&sub.key()) {
+                    return Ok(at as usize);
+                }
+            }
         }
         let info = if sub.len == 2 {
             self.pair_info(sub)?
@@ -515,8 +566,33 @@ impl Solver {
         };
         let at = self.infos.len();
         self.infos.push(info);
-        self.info_of.insert(sub.key(), at as u32);
+        match slot {
+            Some(d) => {
+                if self.dense.is_empty() {
+                    self.dense = vec![0; DENSE];
+                }
+                self.dense[d] = at as u32 + 1;
+            }
+            None => {
+                self.info_of.insert(sub.key(), at as u32);
+            }
+        }
         Ok(at)
+    }
+
+    /// [`split_masks`] of `sub`, remembered by [`equalities`].
+    fn splits(&mut self, sub: Sub) -> ([u8; 7], usize) {
+        let e = equalities(sub);
+        match self.split_cache.get(e) {
+            Some(&(masks, count)) if count > 0 => (masks, usize::from(count)),
+            _ => {
+                let (masks, count) = split_masks(sub);
+                if let Some(slot) = self.split_cache.get_mut(e) {
+                    *slot = (masks, count as u8);
+                }
+                (masks, count)
+            }
+        }
     }
 
     /// The value of the number of index `i`, as a key.
@@ -548,29 +624,38 @@ impl Solver {
         };
         for &v in &vals {
             add_bits(&mut info.masks, v, t, ops);
-            let f = finishers(v, t, ops);
-            info.fin_keys.extend(f.iter().flatten());
-            info.fins.push(f);
+            let fins = finishers(v, t, ops);
+            if small(v).is_none() {
+                info.far
+                    .extend(fins.iter().flatten().filter(|f| small(**f).is_none()));
+            }
+            info.fins.push(fins);
             if let Some(bit) = small(v) {
                 info.low |= 1 << bit;
             }
         }
         info.vals = vals;
         info.any = info.masks.iter().fold(0, |m, &b| m | b);
-        info.fin_keys.sort_unstable();
-        info.fin_keys.dedup();
+        info.far.sort_unstable();
+        info.far.dedup();
         Ok(info)
     }
 
     fn triple_info(&mut self, sub: Sub) -> Result<Info, Fallback> {
         let ops = self.ops;
+        let all = ops == Ops::all();
+        if self.int_known.is_empty() {
+            self.int_known = vec![0; MASK_TABLE / 64];
+            self.int_masks = vec![[0; 6]; MASK_TABLE];
+        }
         let mut info = Info {
             sub,
             ..Info::default()
         };
         let mut made = Vec::with_capacity(3 * 6 * 5);
-        let (list, count) = splits(sub);
-        for (split, &(a, b)) in list[..count].iter().enumerate() {
+        let (masks, count) = self.splits(sub);
+        for (split, &mask) in masks[..count].iter().enumerate() {
+            let (a, b) = part(sub, mask);
             // The number is the left operand of an unswapped step when it
             // is the first side of the split.
             let (one, pair, first) = if a.len == 1 {
@@ -586,22 +671,18 @@ impl Solver {
             let pn = self.infos[p].vals.len();
             pvals[..pn].copy_from_slice(&self.infos[p].vals);
             for (vi, &pv) in pvals[..pn].iter().enumerate() {
-                for (step, &(op, swap, flag)) in STEPS.iter().enumerate() {
-                    if !ops.contains(flag) {
-                        continue;
-                    }
-                    let (l, r) = if swap == first { (pv, s) } else { (s, pv) };
-                    let v = match raw_op(op, l, r) {
-                        Ok(v) => v,
-                        Err(EvalError::DivisionByZero) => continue,
-                        // Too large unreduced: reduce, or give up.
-                        Err(_) => qop(op, l, r).map_err(|_| Fallback)?,
-                    };
+                let six = match (s.1, all) {
+                    (1, true) => six_int(s.0, pv, first),
+                    _ => None,
+                };
+                let six = match six {
+                    Some(six) => six,
+                    None => six_any(s, pv, first, ops)?,
+                };
+                for (step, v) in six.into_iter().enumerate() {
+                    let Some(v) = v else { continue };
                     if v.0 >= 0 {
-                        let m = self.masks_of(v);
-                        for (mask, bits) in info.masks.iter_mut().zip(m) {
-                            *mask |= bits;
-                        }
+                        self.add_masks(&mut info.masks, v);
                         made.push((v, recipe(split, vi, step)));
                     }
                 }
@@ -613,26 +694,29 @@ impl Solver {
         Ok(info)
     }
 
-    /// The masks of value `v` (at least zero; see [`add_bits`]),
-    /// remembered for small integers when the target is an integer.
-    fn masks_of(&mut self, v: K) -> [u64; 6] {
+    /// Adds the masks of value `v` (at least zero; see [`add_bits`]) to
+    /// `masks`: remembered for small integers when the target is an
+    /// integer.
+    fn add_masks(&mut self, masks: &mut [u64; 6], v: K) {
         let (t, ops) = (key(&self.target), self.ops);
-        let mut m = [0; 6];
-        if v.1 != 1 || t.1 != 1 || v.0 >= MASK_TABLE as i64 {
-            add_bits(&mut m, v, t, ops);
-            return m;
-        }
         let i = v.0 as usize;
-        if self.int_known.is_empty() {
-            self.int_known = vec![0; MASK_TABLE / 64];
-            self.int_masks = vec![[0; 6]; MASK_TABLE];
+        if t.1 == 1 && v.1 != 1 && v.0 > 0 {
+            fraction_bits(masks, v.0, v.1, t.0, ops);
+            return;
+        }
+        if v.1 != 1 || t.1 != 1 || i >= MASK_TABLE || self.int_known.is_empty() {
+            add_bits(masks, v, t, ops);
+            return;
         }
         if self.int_known[i / 64] >> (i % 64) & 1 == 0 {
+            let mut m = [0; 6];
             add_bits(&mut m, v, t, ops);
             self.int_masks[i] = m;
             self.int_known[i / 64] |= 1 << (i % 64);
         }
-        self.int_masks[i]
+        for (mask, bits) in masks.iter_mut().zip(self.int_masks[i]) {
+            *mask |= bits;
+        }
     }
 
     /// The values of sub-hand `at`, sorted by key, distinct.
@@ -651,13 +735,15 @@ impl Solver {
     /// pair `a`.
     fn pairs_meet(&self, a: usize, b: usize) -> bool {
         let (ia, ib) = (&self.infos[a], &self.infos[b]);
-        ib.vals.iter().any(|&y| match small(y) {
-            // The relation is symmetric (the target is not zero): `y`
-            // makes the target with a value of `a` exactly when a value
-            // of `a` is among the finishers of `y`.
-            Some(bit) => ia.any >> bit & 1 == 1,
-            None => ia.fin_keys.binary_search(&y).is_ok(),
-        })
+        // A small integer value of one side meets the other side's masks
+        // (the relation is symmetric: the target is not zero).
+        if ia.low & ib.any != 0 || ib.low & ia.any != 0 {
+            return true;
+        }
+        // Otherwise only two values that are not small integers can meet.
+        ia.vals
+            .iter()
+            .any(|x| small(*x).is_none() && ib.far.binary_search(x).is_ok())
     }
 
     // ---- yes/no ----------------------------------------------------------
@@ -693,7 +779,7 @@ impl Solver {
         }
         if n == FAST {
             // Two pairs (a pairing met twice is only tested twice).
-            for mask in [0b0011, 0b0101, 0b1001] {
+            for mask in [0b0011u8, 0b0101, 0b1001] {
                 let (a, b) = part(hand, mask);
                 let (pa, pb) = (self.info(a)?, self.info(b)?);
                 if self.pairs_meet(pa, pb) {
@@ -977,8 +1063,9 @@ impl Solver {
         let mut out = Vec::new();
         let mut found = std::mem::take(&mut self.found);
         found.clear();
-        let (list, count) = splits(hand);
-        for &(a, b) in &list[..count] {
+        let (masks, count) = self.splits(hand);
+        for &mask in &masks[..count] {
+            let (a, b) = part(hand, mask);
             // The side with fewer numbers is the outer one.
             let (a, b) = if a.len <= b.len { (a, b) } else { (b, a) };
             match (a.len, b.len) {
@@ -1517,6 +1604,76 @@ fn raw_op(op: Op, l: K, r: K) -> Result<K, EvalError> {
     }
 }
 
+/// The six values of [`STEPS`] joining the integer `s` and the value
+/// `p` (at least zero), as [`raw_op`] makes them: `s` is the left operand
+/// of the unswapped steps when `first`, the right one otherwise. `None`
+/// where there is no value (division by zero) and, for the whole, when a
+/// step overflows.
+fn six_int(s: i64, p: K, first: bool) -> Option<[Option<K>; 6]> {
+    let (pn, pd) = p;
+    // `n/d` with `d > 0`, an integer over 1.
+    let frac = |n: i64, d: i64| {
+        if d == 1 {
+            (n, 1)
+        } else if n % d == 0 {
+            (n / d, 1)
+        } else {
+            (n, d)
+        }
+    };
+    let sp = s.checked_mul(pd)?;
+    let add = (sp.checked_add(pn)?, pd);
+    let mul = frac(s.checked_mul(pn)?, pd);
+    let s_p = sp.checked_sub(pn)?;
+    let (s_minus, minus_s) = ((s_p, pd), (s_p.checked_neg()?, pd));
+    let s_over = (pn != 0).then(|| frac(sp, pn));
+    let d = pd.checked_mul(s)?;
+    let over_s = (d > 0).then(|| frac(pn, d));
+    Some(if first {
+        [
+            Some(add),
+            Some(mul),
+            Some(s_minus),
+            Some(minus_s),
+            s_over,
+            over_s,
+        ]
+    } else {
+        [
+            Some(add),
+            Some(mul),
+            Some(minus_s),
+            Some(s_minus),
+            over_s,
+            s_over,
+        ]
+    })
+}
+
+/// [`six_int`] for any operands and operations: `None` where the
+/// operation is not allowed or divides by zero; an error if a value does
+/// not fit.
+fn six_any(s: K, p: K, first: bool, ops: Ops) -> Result<[Option<K>; 6], Fallback> {
+    let mut out = [None; 6];
+    for (slot, &(op, swap, flag)) in out.iter_mut().zip(&STEPS) {
+        if !ops.contains(flag) {
+            continue;
+        }
+        let (l, r) = if swap == first { (p, s) } else { (s, p) };
+        *slot = match raw_op(op, l, r) {
+            Ok(v) => Some(v),
+            Err(EvalError::DivisionByZero) => None,
+            // Too large unreduced: reduce, or give up.
+            Err(_) => match qop(op, l, r) {
+                Ok(v) => Some(v),
+                Err(EvalError::DivisionByZero) => None,
+                Err(_) => return Err(Fallback),
+            },
+        };
+    }
+    Ok(out)
+}
+
 /// Whether two values made by [`raw_op`] or [`qop`] are equal.
 fn same(x: K, y: K) -> bool {
     x == y
@@ -1642,21 +1799,31 @@ fn add_bits(masks: &mut [u64; 6], v: K, t: K, ops: Ops) {
                 }
             }
         }
-    } else if n != 0 {
-        // n/d with d > 1 not dividing n: `a = t±v` is no integer; only
-        // `t/v = t*d/n` and `v*t = n*t/d` can be (`v/t = n/(d*t)` cannot).
-        if ops.contains(Ops::MUL)
-            && let Some(td) = t.checked_mul(d)
-            && td.checked_rem(n) == Some(0)
-        {
-            masks[3] |= bit1(td.checked_div(n));
-        }
-        if ops.contains(Ops::DIV)
-            && let Some(tn) = t.checked_mul(n)
-            && tn % d == 0
-        {
-            masks[4] |= bit1(Some(tn / d));
-        }
+    } else if n > 0 {
+        fraction_bits(masks, n, d, t, ops);
+    }
+}
+
+/// [`add_bits`] for a value `n/d` with `n > 0` and `d > 1` not dividing
+/// `n`, and an integer target `t > 0`: `a = t±v` is no integer; only
+/// `t/v = t*d/n` and `v*t = n*t/d` can be (`v/t = n/(d*t)` cannot), and
+/// only below 64 when `t*d < 64*n` (`n*t < 64*d`).
+#[inline]
+fn fraction_bits(masks: &mut [u64; 6], n: i64, d: i64, t: i64, ops: Ops) {
+    let below = |x: i64, y: i64| y.checked_mul(64).is_none_or(|y64| x < y64);
+    if ops.contains(Ops::MUL)
+        && let Some(td) = t.checked_mul(d)
+        && below(td, n)
+        && td % n == 0
+    {
+        masks[3] |= 1 << (td / n);
+    }
+    if ops.contains(Ops::DIV)
+        && let Some(tn) = t.checked_mul(n)
+        && below(tn, d)
+        && tn % d == 0
+    {
+        masks[4] |= 1 << (tn / d);
     }
 }
 
@@ -1665,47 +1832,148 @@ fn small(v: K) -> Option<u32> {
     (v.1 == 1 && (0..64).contains(&v.0)).then_some(v.0 as u32)
 }
 
+/// The odd masks (the first number always on the first side) that split
+/// a sub-hand of `n` numbers into two non-empty sides, in increasing order.
+const MASKS: [&[u8]; FAST + 1] = [&[], &[], &[1], &[1, 3, 5], &[1, 3, 5, 7, 9, 11, 13]];
+
 /// The ways to split a sub-hand of 2..=4 numbers into two non-empty
-/// sub-hands, each unordered pair of sub-multisets once: for each odd
-/// mask (the first number always on the first side), in increasing order.
-fn splits(sub: Sub) -> ([(Sub, Sub); 7], usize) {
-    const MASKS: [&[u32]; FAST + 1] = [&[], &[], &[1], &[1, 3, 5], &[1, 3, 5, 7, 9, 11, 13]];
+/// sub-hands, each unordered pair of sub-multisets once: the masks of
+/// [`MASKS`] whose split was not met before.
+fn split_masks(sub: Sub) -> ([u8; 7], usize) {
     let n = usize::from(sub.len).min(FAST);
-    let empty = Sub::default();
-    let mut out = [(empty, empty); 7];
-    // Sorted indices: equal numbers sit side by side. With none, every
-    // mask gives a different split.
-    let distinct = sub.slice().windows(2).all(|w| w[0] != w[1]);
+    let mut out = [0; 7];
     let mut keys = [(0u32, 0u32); 7];
     let mut count = 0;
     for &mask in MASKS[n] {
         let (a, b) = part(sub, mask);
-        if !distinct {
-            let (ka, kb) = (a.key(), b.key());
-            let pair = (ka.min(kb), ka.max(kb));
-            if keys[..count].contains(&pair) {
-                continue;
-            }
+        let (ka, kb) = (a.key(), b.key());
+        let pair = (ka.min(kb), ka.max(kb));
+        if !keys[..count].contains(&pair) {
             keys[count] = pair;
-        }
-        if let Some(slot) = out.get_mut(count) {
-            *slot = (a, b);
+            out[count] = mask;
             count += 1;
         }
     }
     (out, count)
 }
 
-/// The numbers of `sub` at the positions in `mask`, and the others.
-fn part(sub: Sub, mask: u32) -> (Sub, Sub) {
-    let (mut a, mut b) = (Sub::default(), Sub::default());
-    for (k, &i) in sub.idx.iter().enumerate().take(usize::from(sub.len)) {
-        let side = if mask >> k & 1 == 1 { &mut a } else { &mut b };
-        // At most FAST numbers in all.
-        side.idx[usize::from(side.len) % FAST] = i;
-        side.len += 1;
+/// Which adjacent numbers of a sub-hand (sorted) are equal, with its size:
+/// [`split_masks`] depends on nothing else.
+fn equalities(sub: Sub) -> usize {
+    let n = usize::from(sub.len).min(FAST);
+    let mut eq = 0;
+    for k in 1..n {
+        eq |= usize::from(sub.idx[k] == sub.idx[k - 1]) << (k - 1);
     }
-    (a, b)
+    n << 3 | eq
+}
+
+/// For `n` numbers and a mask: the positions on the first side (padded
+/// with 4), how many, and the same for the second side.
+type Positions = ([usize; 4], u8, [usize; 4], u8);
+const PARTS: [[Positions; 16]; FAST + 1] = [
+    [
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+    ],
+    [
+        ([4, 4, 4, 4], 0, [0, 4, 4, 4], 1),
+        ([0, 4, 4, 4], 1, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+    ],
+    [
+        ([4, 4, 4, 4], 0, [0, 1, 4, 4], 2),
+        ([0, 4, 4, 4], 1, [1, 4, 4, 4], 1),
+        ([1, 4, 4, 4], 1, [0, 4, 4, 4], 1),
+        ([0, 1, 4, 4], 2, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+    ],
+    [
+        ([4, 4, 4, 4], 0, [0, 1, 2, 4], 3),
+        ([0, 4, 4, 4], 1, [1, 2, 4, 4], 2),
+        ([1, 4, 4, 4], 1, [0, 2, 4, 4], 2),
+        ([0, 1, 4, 4], 2, [2, 4, 4, 4], 1),
+        ([2, 4, 4, 4], 1, [0, 1, 4, 4], 2),
+        ([0, 2, 4, 4], 2, [1, 4, 4, 4], 1),
+        ([1, 2, 4, 4], 2, [0, 4, 4, 4], 1),
+        ([0, 1, 2, 4], 3, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+        ([4, 4, 4, 4], 0, [4, 4, 4, 4], 0),
+    ],
+    [
+        ([4, 4, 4, 4], 0, [0, 1, 2, 3], 4),
+        ([0, 4, 4, 4], 1, [1, 2, 3, 4], 3),
+        ([1, 4, 4, 4], 1, [0, 2, 3, 4], 3),
+        ([0, 1, 4, 4], 2, [2, 3, 4, 4], 2),
+        ([2, 4, 4, 4], 1, [0, 1, 3, 4], 3),
+        ([0, 2, 4, 4], 2, [1, 3, 4, 4], 2),
+        ([1, 2, 4, 4], 2, [0, 3, 4, 4], 2),
+        ([0, 1, 2, 4], 3, [3, 4, 4, 4], 1),
+        ([3, 4, 4, 4], 1, [0, 1, 2, 4], 3),
+        ([0, 3, 4, 4], 2, [1, 2, 4, 4], 2),
+        ([1, 3, 4, 4], 2, [0, 2, 4, 4], 2),
+        ([0, 1, 3, 4], 3, [2, 4, 4, 4], 1),
+        ([2, 3, 4, 4], 2, [0, 1, 4, 4], 2),
+        ([0, 2, 3, 4], 3, [1, 4, 4, 4], 1),
+        ([1, 2, 3, 4], 3, [0, 4, 4, 4], 1),
+        ([0, 1, 2, 3], 4, [4, 4, 4, 4], 0),
+    ],
+];
+
+/// The numbers of `sub` at the positions in `mask`, and the others.
+fn part(sub: Sub, mask: u8) -> (Sub, Sub) {
+    let n = usize::from(sub.len).min(FAST);
+    let (fa, la, fb, lb) = PARTS[n][usize::from(mask & 15)];
+    let ext = [sub.idx[0], sub.idx[1], sub.idx[2], sub.idx[3], 0];
+    let side = |f: [usize; 4], len: u8| Sub {
+        idx: f.map(|k| ext[k]),
+        len,
+    };
+    (side(fa, la), side(fb, lb))
 }
 
 // `MAX_NUMBERS` bounds the general search; the fast path stays below it.
