@@ -4,11 +4,9 @@
 use std::error::Error;
 use std::fmt;
 
-use kongming_search::dfs::{Keyed, MemoCountError, PathCounter, Problem};
-use kongming_search::symmetry::{BitboardGroup, BitboardImages, Group};
-use rustc_hash::{FxBuildHasher, FxHashSet};
+use kongming_search::symmetry::Group;
 
-use crate::board::Board;
+use crate::levels::{Expander, Index, intersect};
 use crate::position::{Position, PositionError};
 
 /// What a [`Census`] is computing, for progress reports.
@@ -229,12 +227,21 @@ type ProgressFn = Box<dyn FnMut(&Progress) + Send>;
 /// jump sequences that reach it.
 ///
 /// Positions are stored once per orbit under the symmetries of the board
-/// that fix the start (and the target, if any), as their least image
-/// ([`BitboardGroup`] of kongming-search), in one sorted vector per level:
-/// eight bytes each, at most [`with_limit`](Census::with_limit) of them.
-/// A child's canonical form comes from its parent's images XOR the images
-/// of the jump, since symmetries distribute over XOR. The solution count
-/// runs kongming-search's [`PathCounter`] over the winnable positions only.
+/// that fix the start (and the target, if any), as their least image, in
+/// one sorted vector per level: eight bytes each, at most
+/// [`with_limit`](Census::with_limit) of them. A child's canonical form
+/// comes from its parent's images XOR the images of the jump, since
+/// symmetries distribute over XOR.
+///
+/// Winnable positions and solutions meet in the middle: a game from S to
+/// T played backwards is a game from the complement of T to the
+/// complement of S, so one breadth-first search runs from S and one from
+/// the complement of T, each to about half the depth, and the middle level
+/// is their intersection (one search only when S is the complement of T,
+/// as in every single-vacancy game ending in its starting hole). The other
+/// winnable levels come from the parents of the level next to them. The
+/// solutions are counted level by level over the winnable positions, from
+/// both ends, and joined at the middle.
 ///
 /// # Example
 ///
@@ -255,11 +262,10 @@ pub struct Census {
     start: Position,
     target: Option<Position>,
     group: Group,
-    bitboard: BitboardGroup,
     limit: u64,
     progress: Option<ProgressFn>,
     levels: Option<Vec<Vec<u64>>>,
-    winnable: Option<Vec<Vec<u64>>>,
+    winnable: Option<Meet>,
 }
 
 impl fmt::Debug for Census {
@@ -287,12 +293,10 @@ impl Census {
     /// ```
     pub fn new(start: &Position) -> Census {
         let group = start.board().symmetries_fixing(&[start.pegs()]);
-        let bitboard = BitboardGroup::new(&group).expect("a subgroup of the board's symmetries");
         Census {
             start: start.clone(),
             target: None,
             group,
-            bitboard,
             limit: DEFAULT_LIMIT,
             progress: None,
             levels: None,
@@ -326,8 +330,6 @@ impl Census {
             .start
             .board()
             .symmetries_fixing(&[self.start.pegs(), target.pegs()]);
-        self.bitboard =
-            BitboardGroup::new(&self.group).expect("a subgroup of the board's symmetries");
         self.target = Some(target.clone());
         self.levels = None;
         self.winnable = None;
@@ -401,18 +403,6 @@ impl Census {
         }
     }
 
-    /// The images of every jump, flattened: `order` per jump.
-    fn jump_images(&self) -> Vec<u64> {
-        let order = self.bitboard.order();
-        self.start
-            .board()
-            .jumps()
-            .iter()
-            .flat_map(|jump| (0..order).map(move |e| (jump.mask(), e)))
-            .map(|(mask, e)| self.bitboard.image(e, mask))
-            .collect()
-    }
-
     /// The positions reachable from the start, per level.
     ///
     /// # Errors
@@ -437,44 +427,43 @@ impl Census {
     }
 
     fn counts(&self, levels: &[Vec<u64>]) -> LevelCounts {
-        let order = self.bitboard.order() as u64;
+        let expander = Expander::new(self.start.board(), &self.group);
         LevelCounts {
             up_to_symmetry: levels.iter().map(|l| l.len() as u64).collect(),
             total: levels
                 .iter()
-                .map(|level| {
-                    level
-                        .iter()
-                        .map(|&x| {
-                            let fixed = (0..self.bitboard.order())
-                                .filter(|&e| self.bitboard.image(e, x) == x)
-                                .count() as u64;
-                            order / fixed
-                        })
-                        .sum()
-                })
+                .map(|level| level.iter().map(|&x| expander.orbit_size(x)).sum())
                 .collect(),
         }
     }
 
     fn compute_levels(&mut self) -> Result<(), CensusError> {
         if self.levels.is_none() {
-            self.levels = Some(self.build_levels(usize::MAX)?);
+            let expander = Expander::new(self.start.board(), &self.group);
+            let start = self.start.pegs();
+            self.levels = Some(self.build_levels(&expander, start, usize::MAX, 0)?);
         }
         Ok(())
     }
 
-    /// The reachable levels `0..=last` (fewer if play stops earlier).
-    fn build_levels(&mut self, last: usize) -> Result<Vec<Vec<u64>>, CensusError> {
-        let jump_images = self.jump_images();
-        let mut levels = vec![vec![self.bitboard.canonical(self.start.pegs())]];
-        let mut stored = 1u64;
+    /// The levels `0..=last` reachable from `start` (fewer if play stops
+    /// earlier), counting `stored` positions already held against the
+    /// limit.
+    fn build_levels(
+        &mut self,
+        expander: &Expander,
+        start: u64,
+        last: usize,
+        stored: u64,
+    ) -> Result<Vec<Vec<u64>>, CensusError> {
+        let mut levels = vec![vec![expander.canonical(start)]];
+        let mut stored = stored + 1;
         self.report(Stage::Reachable, 0, stored);
         while levels.len() <= last {
             let current = levels.last().expect("the start level");
             let room = self.limit.saturating_sub(stored);
-            let mut next = self
-                .children(current, &jump_images, room)
+            let mut next = expander
+                .children(current, room)
                 .ok_or(CensusError::TooManyPositions { limit: self.limit })?;
             if next.is_empty() {
                 break;
@@ -488,79 +477,6 @@ impl Census {
             self.report(Stage::Reachable, levels.len() - 1, stored);
         }
         Ok(levels)
-    }
-
-    /// The positions of `parents` with a child in `below`.
-    fn keep_winning(
-        &self,
-        parents: &[u64],
-        below: &FxHashSet<u64>,
-        jump_images: &[u64],
-    ) -> Vec<u64> {
-        let board = self.start.board();
-        let order = self.bitboard.order();
-        let mut images = vec![0u64; order];
-        let mut jumps = Vec::new();
-        let mut kept = Vec::new();
-        for &x in parents {
-            for (e, image) in images.iter_mut().enumerate() {
-                *image = self.bitboard.image(e, x);
-            }
-            jumps.clear();
-            board.legal_jump_indices(x, &mut jumps);
-            let wins = jumps.iter().any(|&j| {
-                let base = usize::from(j) * order;
-                let child = images
-                    .iter()
-                    .zip(&jump_images[base..base + order])
-                    .fold(u64::MAX, |least, (a, b)| least.min(a ^ b));
-                below.contains(&child)
-            });
-            if wins {
-                kept.push(x);
-            }
-        }
-        kept
-    }
-
-    /// The canonical forms of the complements of `positions`, unsorted.
-    fn complements(&self, positions: &[u64], holes: u64) -> Vec<u64> {
-        let bitboard = &self.bitboard;
-        #[cfg(feature = "parallel")]
-        {
-            use rayon::prelude::*;
-            if positions.len() > 1 << 14 {
-                return positions
-                    .par_iter()
-                    .map(|&y| bitboard.canonical(holes & !y))
-                    .collect();
-            }
-        }
-        positions
-            .iter()
-            .map(|&y| bitboard.canonical(holes & !y))
-            .collect()
-    }
-
-    /// The canonical forms of the children of `parents`, sorted and
-    /// distinct; `None` once more than `room` of them are found.
-    fn children(&self, parents: &[u64], jump_images: &[u64], room: u64) -> Option<Vec<u64>> {
-        let (bitboard, board) = (&self.bitboard, self.start.board());
-        #[cfg(feature = "parallel")]
-        {
-            use rayon::prelude::*;
-            const CHUNK: usize = 1 << 14;
-            if parents.len() > CHUNK {
-                let parts: Option<Vec<Vec<u64>>> = parents
-                    .par_chunks(CHUNK)
-                    .map(|chunk| children_serial(bitboard, board, chunk, jump_images, room))
-                    .collect();
-                let mut all = parts?.concat();
-                sort_dedup(&mut all, board.len() as u32);
-                return (all.len() as u64 <= room).then_some(all);
-            }
-        }
-        children_serial(bitboard, board, parents, jump_images, room)
     }
 
     fn target(&self) -> Result<&Position, CensusError> {
@@ -590,7 +506,7 @@ impl Census {
     pub fn winnable(&mut self) -> Result<LevelCounts, CensusError> {
         self.compute_winnable()?;
         let winnable = self.winnable.as_ref().expect("just computed");
-        Ok(self.counts(winnable))
+        Ok(self.counts(&winnable.levels))
     }
 
     fn compute_winnable(&mut self) -> Result<(), CensusError> {
@@ -599,82 +515,95 @@ impl Census {
         }
         let target = self.target()?.pegs();
         let board = self.start.board().clone();
-        let bits = board.len() as u32;
-        let holes = board.holes();
-        let jump_images = self.jump_images();
-        let depth = self
-            .start
-            .peg_count()
+        let start = self.start.pegs();
+        let Some(depth) = start
+            .count_ones()
             .checked_sub(target.count_ones())
-            .map(|d| d as usize);
-        let complementary = self.start.pegs() == holes & !target;
-        let mut winnable: Vec<Vec<u64>>;
-        if let Some(depth) = depth.filter(|_| complementary) {
-            // The start is the complement of the target: a position x
-            // after k jumps can still win exactly when the complement of x
-            // is reachable in depth - k jumps (a game played backwards is a
-            // game on the complements). So the middle level is the
-            // intersection of a level with the complements of its mirror,
-            // the levels above it follow backwards, and those below it are
-            // the complements of those above: only the first half of the
-            // reachable levels is needed.
-            let half = depth / 2;
-            let full = self.levels.take();
-            let partial;
-            let levels = match &full {
-                Some(levels) => levels,
-                None => {
-                    partial = self.build_levels(depth - half)?;
-                    &partial
-                }
-            };
-            winnable = vec![Vec::new(); depth + 1];
-            if let (Some(middle), Some(mirror)) = (levels.get(half), levels.get(depth - half)) {
-                let mut complements = self.complements(mirror, holes);
-                sort_dedup(&mut complements, bits);
-                winnable[half] = intersect(middle, &complements);
-                let mut found = winnable[half].len() as u64;
-                self.report(Stage::Winnable, half, found);
-                for level in (0..half).rev() {
-                    let below: FxHashSet<u64> = winnable[level + 1].iter().copied().collect();
-                    winnable[level] = self.keep_winning(&levels[level], &below, &jump_images);
-                    found += winnable[level].len() as u64;
-                    self.report(Stage::Winnable, level, found);
-                }
-                for level in half + 1..=depth {
-                    let mut complements = self.complements(&winnable[depth - level], holes);
-                    sort_dedup(&mut complements, bits);
-                    found += complements.len() as u64;
-                    winnable[level] = complements;
-                    self.report(Stage::Winnable, level, found);
-                }
-            }
-            self.levels = full;
+            .map(|d| d as usize)
+        else {
+            self.winnable = Some(Meet::empty());
+            return Ok(());
+        };
+        let expander = Expander::new(&board, &self.group);
+        // A game from S to T played backwards is a game from the
+        // complement of T to the complement of S. So a position x after k
+        // jumps can still win exactly when the complement of x is
+        // reachable from the complement of T in depth - k jumps: the
+        // winnable positions of the middle level are the positions
+        // reachable from S there whose complements are reachable from the
+        // complement of T in the remaining jumps. Both searches stop at
+        // the middle; the levels on either side keep the positions with a
+        // child kept (found from the parents of the kept positions).
+        let back_start = board.holes() & !target;
+        let complementary = back_start == start;
+        // The forward search stops one level short of the middle: the
+        // middle level is the children of the level before that are
+        // complements of the backward search's last level. When both
+        // searches are one, the forward levels must cover the backward
+        // ones.
+        let middle = if complementary && depth > 0 {
+            depth / 2 + 1
         } else {
-            self.compute_levels()?;
-            let levels = self.levels.as_ref().expect("just computed");
-            winnable = vec![Vec::new(); levels.len()];
-            if let Some(depth) = depth.filter(|&d| d < levels.len()) {
-                let canonical = self.bitboard.canonical(target);
-                if levels[depth].binary_search(&canonical).is_ok() {
-                    winnable[depth].push(canonical);
-                }
-                let mut found = winnable[depth].len() as u64;
-                for level in (0..depth).rev() {
-                    let below: FxHashSet<u64> = winnable[level + 1].iter().copied().collect();
-                    if below.is_empty() {
-                        break;
-                    }
-                    winnable[level] = self.keep_winning(&levels[level], &below, &jump_images);
-                    found += winnable[level].len() as u64;
-                }
-                self.report(Stage::Winnable, 0, found);
-            }
+            depth - depth / 2
+        };
+        let forward_last = middle.saturating_sub(1);
+        let full = self.levels.take();
+        let forward = match &full {
+            Some(levels) => Ok(levels[..levels.len().min(forward_last + 1)].to_vec()),
+            None => self.build_levels(&expander, start, forward_last, 0),
+        };
+        self.levels = full;
+        let forward = forward?;
+        let stored: u64 = forward.iter().map(|l| l.len() as u64).sum();
+        let backward = if complementary {
+            forward[..forward.len().min(depth - middle + 1)].to_vec()
+        } else {
+            self.build_levels(&expander, back_start, depth - middle, stored)?
+        };
+        let mut meet = Meet {
+            levels: vec![Vec::new(); depth + 1],
+            backward: vec![Vec::new(); depth - middle + 1],
+            middle,
+            complementary,
+        };
+        if let (Some(here), Some(there)) = (forward.get(forward_last), backward.get(depth - middle))
+        {
+            let there = expander.complements(there);
+            meet.levels[middle] = if middle == 0 {
+                intersect(here, &there)
+            } else {
+                expander.children_among(here, &there)
+            };
         }
-        while winnable.last().is_some_and(Vec::is_empty) && winnable.len() > 1 {
-            winnable.pop();
+        let mut found = meet.levels[middle].len() as u64;
+        self.report(Stage::Winnable, middle, found);
+        for level in (0..middle).rev() {
+            let parents = expander.parents(&meet.levels[level + 1]);
+            meet.levels[level] = intersect(forward.get(level).map_or(&[], Vec::as_slice), &parents);
+            found += meet.levels[level].len() as u64;
+            self.report(Stage::Winnable, level, found);
         }
-        self.winnable = Some(winnable);
+        meet.backward[depth - middle] = expander.complements(&meet.levels[middle]);
+        for back in (0..depth - middle).rev() {
+            meet.backward[back] = if complementary {
+                // The same search from the same start: the kept levels
+                // are those of the forward side.
+                meet.levels[back].clone()
+            } else {
+                let parents = expander.parents(&meet.backward[back + 1]);
+                intersect(backward.get(back).map_or(&[], Vec::as_slice), &parents)
+            };
+        }
+        for back in 0..depth - middle {
+            let level = depth - back;
+            meet.levels[level] = expander.complements(&meet.backward[back]);
+            found += meet.levels[level].len() as u64;
+            self.report(Stage::Winnable, level, found);
+        }
+        while meet.levels.last().is_some_and(Vec::is_empty) && meet.levels.len() > 1 {
+            meet.levels.pop();
+        }
+        self.winnable = Some(meet);
         Ok(())
     }
 
@@ -699,188 +628,105 @@ impl Census {
     /// ```
     pub fn solutions(&mut self) -> Result<u128, CensusError> {
         self.compute_winnable()?;
-        let target = self.target()?.pegs();
-        let winnable = self.winnable.as_ref().expect("just computed");
-        let start_pegs = self.start.peg_count();
-        // Winnable sets indexed by peg count.
-        let mut by_pegs: Vec<FxHashSet<u64>> = vec![FxHashSet::default(); start_pegs as usize + 1];
-        for (level, positions) in winnable.iter().enumerate() {
-            by_pegs[start_pegs as usize - level] = positions.iter().copied().collect();
-        }
-        let board = self.start.board().clone();
-        let jump_images: Vec<BitboardImages> = board
-            .jumps()
-            .iter()
-            .map(|jump| self.bitboard.images(jump.mask()))
-            .collect();
-        let images = self.bitboard.images(self.start.pegs());
-        let play = CountPlay {
-            board: &board,
-            pegs: self.start.pegs(),
-            canonical: images.canonical(),
-            images,
-            jump_images: &jump_images,
-            winnable: &by_pegs,
-            target,
+        let meet = self.winnable.as_ref().expect("just computed");
+        let middle = meet.middle;
+        let Some(here) = meet.levels.get(middle).filter(|l| !l.is_empty()) else {
+            self.report(Stage::Solutions, 0, 0);
+            return Ok(0);
         };
-        let mut counter = PathCounter::with_hasher(play, FxBuildHasher);
-        let report = counter.count().map_err(|error| match error {
-            MemoCountError::Overflow => CensusError::Overflow,
-            _ => unreachable!("every jump removes a peg: no cycle"),
+        let expander = Expander::new(self.start.board(), &self.group);
+        // Paths into each orbit of kept positions, level by level, from
+        // both ends to the middle: the total number of solutions is the
+        // sum over the middle positions x of (paths from the start to x)
+        // times (paths from x to the target), the latter being the paths
+        // from the complement of the target to the complement of x.
+        let ahead = path_counts(&expander, &meet.levels[..=middle])?;
+        let behind_levels = &meet.backward;
+        let behind_owned;
+        let behind = if meet.complementary && behind_levels.len() <= ahead.len() {
+            &ahead[..behind_levels.len()]
+        } else {
+            behind_owned = path_counts(&expander, behind_levels)?;
+            &behind_owned[..]
+        };
+        let there = behind_levels.last().expect("one level at least");
+        let there_counts = behind.last().expect("one level at least");
+        let here_counts = ahead.last().expect("one level at least");
+        let holes = self.start.board().holes();
+        let mut total = 0u128;
+        for (&x, &into_orbit) in here.iter().zip(here_counts) {
+            let complement = expander.canonical(holes & !x);
+            let Ok(at) = there.binary_search(&complement) else {
+                continue;
+            };
+            // Paths into one position of the complement's orbit: the orbit
+            // total shared out over its (equally reached) members.
+            let orbit = u128::from(expander.orbit_size(complement));
+            let onward = there_counts[at] / orbit;
+            total = into_orbit
+                .checked_mul(onward)
+                .and_then(|paths| total.checked_add(paths))
+                .ok_or(CensusError::Overflow)?;
+        }
+        self.report(Stage::Solutions, middle, here.len() as u64);
+        Ok(total)
+    }
+}
+
+/// The winnable positions of a census, found from both ends.
+struct Meet {
+    /// Per level (jumps from the start), the positions reachable and still
+    /// winnable.
+    levels: Vec<Vec<u64>>,
+    /// Per level from the complement of the target, the complements of
+    /// the winnable positions (level `j` holds the complements of
+    /// `levels[depth - j]`), from 0 to the middle.
+    backward: Vec<Vec<u64>>,
+    /// The level where the two searches meet.
+    middle: usize,
+    /// Whether the start is the complement of the target (so both sides
+    /// are one search).
+    complementary: bool,
+}
+
+impl Meet {
+    fn empty() -> Meet {
+        Meet {
+            levels: vec![Vec::new()],
+            backward: Vec::new(),
+            middle: 0,
+            complementary: false,
+        }
+    }
+}
+
+/// For each level of kept positions, the number of jump sequences from
+/// level 0 into the orbit of each position (through kept positions only;
+/// level 0 holds one position fixed by the symmetries). Pushed forwards:
+/// the paths into an orbit are the sum, over the positions of the level
+/// before and their jumps into the orbit, of the paths into theirs.
+fn path_counts(expander: &Expander, levels: &[Vec<u64>]) -> Result<Vec<Vec<u128>>, CensusError> {
+    let mut counts: Vec<Vec<u128>> = Vec::with_capacity(levels.len());
+    counts.push(vec![1; levels.first().map_or(0, Vec::len)]);
+    for pair in levels.windows(2) {
+        let (parents, children) = (&pair[0], &pair[1]);
+        let index = Index::new(children);
+        let from = counts.last().expect("level 0");
+        let mut next = vec![0u128; children.len()];
+        let mut overflow = false;
+        expander.for_each_child(parents, |parent, child| {
+            if let Some(at) = index.get(child) {
+                let slot = &mut next[at];
+                match slot.checked_add(from[parent]) {
+                    Some(sum) => *slot = sum,
+                    None => overflow = true,
+                }
+            }
         });
-        self.report(
-            Stage::Solutions,
-            winnable.len().saturating_sub(1),
-            counter.memo_len() as u64,
-        );
-        Ok(report?.count)
-    }
-}
-
-/// The canonical forms of the children of `parents`, sorted and distinct;
-/// `None` once more than `room` of them are found.
-fn children_serial(
-    bitboard: &BitboardGroup,
-    board: &Board,
-    parents: &[u64],
-    jump_images: &[u64],
-    room: u64,
-) -> Option<Vec<u64>> {
-    let bits = board.len() as u32;
-    let order = bitboard.order();
-    let mut images = vec![0u64; order];
-    let mut jumps = Vec::new();
-    let mut next: Vec<u64> = Vec::new();
-    let mut compacted = 0usize;
-    for &x in parents {
-        for (e, image) in images.iter_mut().enumerate() {
-            *image = bitboard.image(e, x);
+        if overflow {
+            return Err(CensusError::Overflow);
         }
-        jumps.clear();
-        board.legal_jump_indices(x, &mut jumps);
-        for &j in &jumps {
-            let base = usize::from(j) * order;
-            let child = images
-                .iter()
-                .zip(&jump_images[base..base + order])
-                .fold(u64::MAX, |least, (a, b)| least.min(a ^ b));
-            next.push(child);
-        }
-        if next.len() >= 4 * compacted + (1 << 24) {
-            sort_dedup(&mut next, bits);
-            compacted = next.len();
-            if compacted as u64 > room {
-                return None;
-            }
-        }
+        counts.push(next);
     }
-    sort_dedup(&mut next, bits);
-    (next.len() as u64 <= room).then_some(next)
-}
-
-/// The sorted values present in both sorted slices.
-fn intersect(a: &[u64], b: &[u64]) -> Vec<u64> {
-    let (mut i, mut j) = (0, 0);
-    let mut out = Vec::new();
-    while i < a.len() && j < b.len() {
-        match a[i].cmp(&b[j]) {
-            std::cmp::Ordering::Less => i += 1,
-            std::cmp::Ordering::Greater => j += 1,
-            std::cmp::Ordering::Equal => {
-                out.push(a[i]);
-                i += 1;
-                j += 1;
-            }
-        }
-    }
-    out
-}
-
-/// The state of the solution count: pegs, images, canonical form.
-struct CountPlay<'a> {
-    board: &'a Board,
-    pegs: u64,
-    images: BitboardImages,
-    canonical: u64,
-    jump_images: &'a [BitboardImages],
-    winnable: &'a [FxHashSet<u64>],
-    target: u64,
-}
-
-impl Problem for CountPlay<'_> {
-    type Move = u16;
-    type Solution = ();
-
-    #[inline]
-    fn moves(&self, out: &mut Vec<u16>) {
-        self.board.legal_jump_indices(self.pegs, out);
-    }
-
-    #[inline]
-    fn apply(&mut self, &jump: &u16) {
-        let jump = usize::from(jump);
-        self.pegs ^= self.board.jumps()[jump].mask();
-        self.images.toggle(&self.jump_images[jump]);
-        self.canonical = self.images.canonical();
-    }
-
-    #[inline]
-    fn undo(&mut self, jump: &u16) {
-        self.apply(jump);
-    }
-
-    fn solution(&self) -> Option<()> {
-        self.is_solution().then_some(())
-    }
-
-    #[inline]
-    fn is_solution(&self) -> bool {
-        self.pegs == self.target
-    }
-
-    #[inline]
-    fn prune(&self) -> bool {
-        !self.winnable[self.pegs.count_ones() as usize].contains(&self.canonical)
-    }
-}
-
-impl Keyed for CountPlay<'_> {
-    type Key = u64;
-
-    #[inline]
-    fn key(&self) -> u64 {
-        self.canonical
-    }
-}
-
-/// Sorts and deduplicates positions of `bits` significant bits: a radix
-/// sort (11-bit digits) for large vectors.
-fn sort_dedup(values: &mut Vec<u64>, bits: u32) {
-    if values.len() < 1 << 16 {
-        values.sort_unstable();
-    } else {
-        const DIGIT: u32 = 11;
-        let mut buffer = vec![0u64; values.len()];
-        let passes = bits.div_ceil(DIGIT);
-        for pass in 0..passes {
-            let shift = pass * DIGIT;
-            let mut counts = vec![0usize; 1 << DIGIT];
-            for &v in values.iter() {
-                counts[(v >> shift) as usize & ((1 << DIGIT) - 1)] += 1;
-            }
-            let mut total = 0;
-            for count in &mut counts {
-                let c = *count;
-                *count = total;
-                total += c;
-            }
-            for &v in values.iter() {
-                let digit = (v >> shift) as usize & ((1 << DIGIT) - 1);
-                buffer[counts[digit]] = v;
-                counts[digit] += 1;
-            }
-            std::mem::swap(values, &mut buffer);
-        }
-    }
-    values.dedup();
+    Ok(counts)
 }

@@ -12,12 +12,13 @@
 //! - [`Census`]: reachable positions per level, winnable positions, and
 //!   the number of solving jump sequences, with [`Progress`] reports.
 //!
-//! The search runs on kongming-search: the solver is a
+//! The solver runs on kongming-search: a
 //! [`MemoSearch`](kongming_search::dfs::MemoSearch) (dead positions
-//! remembered up to symmetry), the solution count a
-//! [`PathCounter`](kongming_search::dfs::PathCounter), and symmetries come
-//! from [`Group::preserving`](kongming_search::symmetry::Group::preserving)
-//! and [`BitboardGroup`](kongming_search::symmetry::BitboardGroup).
+//! remembered up to symmetry), with symmetries from
+//! [`Group::preserving`](kongming_search::symmetry::Group::preserving)
+//! and [`BitboardGroup`](kongming_search::symmetry::BitboardGroup). The
+//! census is breadth-first, one sorted level of canonical forms at a time,
+//! meeting in the middle (see [`Census`]).
 //!
 //! # Limits
 //!
@@ -54,11 +55,12 @@
 //!
 //! # Crate features
 //!
-//! - `parallel` (off by default): a [`Census`] builds each level of
-//!   reachable positions, and the complements it intersects them with, on
-//!   all cores with rayon. The counts are the same.
+//! - `parallel` (off by default): a [`Census`] builds each large level
+//!   of reachable positions on all cores with rayon. The counts are the
+//!   same.
 mod board;
 mod count;
+mod levels;
 mod position;
 mod solve;
 

@@ -1,0 +1,455 @@
+//! The breadth-first machinery of the census: canonical forms from
+//! per-byte lookup tables, the children and parents of a sorted level of
+//! canonical positions, complements, and a radix sort.
+//!
+//! A level is a sorted `Vec<u64>` of distinct canonical forms (least image
+//! under a group of board symmetries). The symmetries distribute over XOR,
+//! so the images of a child are the parent's images XOR the images of the
+//! jump's three-hole mask, and the images of a complement are the images
+//! of the position XOR the holes (every symmetry maps the holes onto
+//! themselves).
+
+use kongming_search::symmetry::Group;
+
+use crate::board::Board;
+
+/// Canonical forms under a group of board symmetries, as tables laid out
+/// for the census loops: the group's order is padded to a power of two
+/// (`lanes`) with copies of the identity, which leaves every least image
+/// unchanged and lets the loops run over a fixed number of lanes.
+pub(crate) struct Expander {
+    board: Board,
+    holes: u64,
+    /// Bytes of a bitboard that hold holes.
+    bytes: usize,
+    /// The group's order.
+    order: usize,
+    /// The group's order rounded up to a power of two.
+    lanes: usize,
+    /// `(byte * 256 + value) * lanes + lane`: the image under `lane` of the
+    /// holes set in `value` at byte `byte`.
+    tables: Vec<u64>,
+    /// `jump * lanes + lane`: the image of the jump's mask under `lane`.
+    jump_images: Vec<u64>,
+}
+
+impl Expander {
+    /// Tables for `group`, a group of symmetries of `board`.
+    pub(crate) fn new(board: &Board, group: &Group) -> Expander {
+        let lanes = group.order().next_power_of_two();
+        let bytes = board.len().div_ceil(8).max(1);
+        let elements = group.elements();
+        let image = |lane: usize, bits: u64| -> u64 {
+            let Some(perm) = elements.get(lane) else {
+                return bits;
+            };
+            let mut out = 0;
+            let mut rest = bits;
+            while rest != 0 {
+                let i = rest.trailing_zeros() as usize;
+                out |= 1 << perm.apply(i);
+                rest &= rest - 1;
+            }
+            out
+        };
+        let mut tables = vec![0u64; bytes * 256 * lanes];
+        for byte in 0..bytes {
+            for value in 0..256u64 {
+                let bits = (value << (8 * byte)) & board.holes();
+                for lane in 0..lanes {
+                    tables[(byte * 256 + value as usize) * lanes + lane] = image(lane, bits);
+                }
+            }
+        }
+        let jump_images = board
+            .jumps()
+            .iter()
+            .flat_map(|jump| (0..lanes).map(move |lane| (jump.mask(), lane)))
+            .map(|(mask, lane)| image(lane, mask))
+            .collect();
+        Expander {
+            board: board.clone(),
+            holes: board.holes(),
+            bytes,
+            order: group.order(),
+            lanes,
+            tables,
+            jump_images,
+        }
+    }
+
+    /// The images of `pegs` under the `N` lanes.
+    #[inline]
+    fn images<const N: usize>(&self, pegs: u64) -> [u64; N] {
+        let mut images = [0u64; N];
+        for byte in 0..self.bytes {
+            let value = (pegs >> (8 * byte)) as usize & 0xff;
+            let start = (byte * 256 + value) * N;
+            let row: &[u64; N] = self.tables[start..start + N]
+                .try_into()
+                .expect("N lanes per row");
+            for (image, bits) in images.iter_mut().zip(row) {
+                *image |= bits;
+            }
+        }
+        images
+    }
+
+    /// The least of `images` XOR `mask`.
+    #[inline]
+    fn least<const N: usize>(images: &[u64; N], mask: &[u64]) -> u64 {
+        let mask: &[u64; N] = mask.try_into().expect("N lanes per jump");
+        // A pairwise tree of minima (short dependency chains).
+        let mut values = [0u64; N];
+        for lane in 0..N {
+            values[lane] = images[lane] ^ mask[lane];
+        }
+        let mut width = N;
+        while width > 1 {
+            width /= 2;
+            for lane in 0..width {
+                let (a, b) = (values[lane], values[lane + width]);
+                values[lane] = if b < a { b } else { a };
+            }
+        }
+        values[0]
+    }
+
+    /// Calls `found(index, child)` for every canonical child of every
+    /// position of `parents` (its index in `parents` and the child's
+    /// canonical form).
+    pub(crate) fn for_each_child(&self, parents: &[u64], mut found: impl FnMut(usize, u64)) {
+        match self.lanes {
+            1 => self.children_in::<1>(parents, &mut found),
+            2 => self.children_in::<2>(parents, &mut found),
+            4 => self.children_in::<4>(parents, &mut found),
+            8 => self.children_in::<8>(parents, &mut found),
+            _ => self.children_in::<16>(parents, &mut found),
+        }
+    }
+
+    #[inline]
+    fn children_in<const N: usize>(&self, parents: &[u64], found: &mut impl FnMut(usize, u64)) {
+        debug_assert_eq!(N, self.lanes);
+        let mut jumps = Vec::with_capacity(self.board.jumps().len());
+        for (index, &x) in parents.iter().enumerate() {
+            let images = self.images::<N>(x);
+            jumps.clear();
+            self.board.legal_jump_indices(x, &mut jumps);
+            for &j in &jumps {
+                let start = usize::from(j) * N;
+                found(
+                    index,
+                    Self::least(&images, &self.jump_images[start..start + N]),
+                );
+            }
+        }
+    }
+
+    /// The canonical children of `parents`, sorted and distinct; `None`
+    /// once more than `room` are found. With the `parallel` feature, large
+    /// levels are split between rayon's threads.
+    pub(crate) fn children(&self, parents: &[u64], room: u64) -> Option<Vec<u64>> {
+        #[cfg(feature = "parallel")]
+        if parents.len() > 1 << 14 {
+            use rayon::prelude::*;
+            let parts = 4 * rayon::current_num_threads().max(1);
+            let size = parents.len().div_ceil(parts);
+            let lists: Option<Vec<Vec<u64>>> = parents
+                .par_chunks(size)
+                .map(|chunk| self.children_serial(chunk, room))
+                .collect();
+            let mut all = lists?.concat();
+            sort_dedup(&mut all, self.board.len() as u32);
+            return (all.len() as u64 <= room).then_some(all);
+        }
+        self.children_serial(parents, room)
+    }
+
+    fn children_serial(&self, parents: &[u64], room: u64) -> Option<Vec<u64>> {
+        let bits = self.board.len() as u32;
+        let mut next = Vec::new();
+        let mut compacted = 0usize;
+        // Compact now and then, so that a level's duplicates never pile up
+        // past a few times its size.
+        const CHUNK: usize = 1 << 12;
+        for chunk in parents.chunks(CHUNK) {
+            self.for_each_child(chunk, |_, child| next.push(child));
+            if next.len() >= 4 * compacted + (1 << 24) {
+                sort_dedup(&mut next, bits);
+                compacted = next.len();
+                if compacted as u64 > room {
+                    return None;
+                }
+            }
+        }
+        sort_dedup(&mut next, bits);
+        (next.len() as u64 <= room).then_some(next)
+    }
+
+    /// The canonical children of `parents` that are also in `among`
+    /// (sorted), sorted and distinct.
+    pub(crate) fn children_among(&self, parents: &[u64], among: &[u64]) -> Vec<u64> {
+        let children = self.children(parents, u64::MAX).expect("no limit");
+        intersect(&children, among)
+    }
+
+    /// The canonical parents of `positions` (positions one jump before
+    /// them), sorted and distinct.
+    pub(crate) fn parents(&self, positions: &[u64]) -> Vec<u64> {
+        match self.lanes {
+            1 => self.parents_in::<1>(positions),
+            2 => self.parents_in::<2>(positions),
+            4 => self.parents_in::<4>(positions),
+            8 => self.parents_in::<8>(positions),
+            _ => self.parents_in::<16>(positions),
+        }
+    }
+
+    fn parents_in<const N: usize>(&self, positions: &[u64]) -> Vec<u64> {
+        let mut out = Vec::new();
+        let mut jumps = Vec::with_capacity(self.board.jumps().len());
+        for &y in positions {
+            let images = self.images::<N>(y);
+            jumps.clear();
+            self.board.reverse_jump_indices(y, &mut jumps);
+            for &j in &jumps {
+                let start = usize::from(j) * N;
+                out.push(Self::least(&images, &self.jump_images[start..start + N]));
+            }
+        }
+        sort_dedup(&mut out, self.board.len() as u32);
+        out
+    }
+
+    /// The canonical forms of the complements of `positions`, sorted.
+    pub(crate) fn complements(&self, positions: &[u64]) -> Vec<u64> {
+        let mut out: Vec<u64> = match self.lanes {
+            1 => self.complements_in::<1>(positions),
+            2 => self.complements_in::<2>(positions),
+            4 => self.complements_in::<4>(positions),
+            8 => self.complements_in::<8>(positions),
+            _ => self.complements_in::<16>(positions),
+        };
+        sort_dedup(&mut out, self.board.len() as u32);
+        out
+    }
+
+    fn complements_in<const N: usize>(&self, positions: &[u64]) -> Vec<u64> {
+        let holes = [self.holes; N];
+        positions
+            .iter()
+            .map(|&y| Self::least(&self.images::<N>(y), &holes))
+            .collect()
+    }
+
+    /// The number of distinct images of `pegs`.
+    pub(crate) fn orbit_size(&self, pegs: u64) -> u64 {
+        let fixed = match self.lanes {
+            1 => 1,
+            2 => self.fixed_in::<2>(pegs),
+            4 => self.fixed_in::<4>(pegs),
+            8 => self.fixed_in::<8>(pegs),
+            _ => self.fixed_in::<16>(pegs),
+        };
+        (self.order / fixed) as u64
+    }
+
+    /// The number of symmetries (not counting the padding) fixing `pegs`.
+    fn fixed_in<const N: usize>(&self, pegs: u64) -> usize {
+        self.images::<N>(pegs)[..self.order]
+            .iter()
+            .filter(|&&image| image == pegs)
+            .count()
+    }
+
+    /// The canonical form of `pegs`.
+    pub(crate) fn canonical(&self, pegs: u64) -> u64 {
+        let mut least = u64::MAX;
+        for lane in 0..self.lanes {
+            let mut image = 0;
+            for byte in 0..self.bytes {
+                let value = (pegs >> (8 * byte)) as usize & 0xff;
+                image |= self.tables[(byte * 256 + value) * self.lanes + lane];
+            }
+            least = least.min(image);
+        }
+        least
+    }
+}
+
+/// The index of each value of a level: open addressing with linear
+/// probing, at most half full, keys and indices side by side.
+pub(crate) struct Index {
+    slots: Vec<(u64, u32)>,
+    shift: u32,
+}
+
+impl Index {
+    /// Indexes `values` (distinct, fewer than `u32::MAX`).
+    pub(crate) fn new(values: &[u64]) -> Index {
+        let size = (values.len() * 2).next_power_of_two().max(16);
+        let mut index = Index {
+            slots: vec![(0, u32::MAX); size],
+            shift: 64 - size.trailing_zeros(),
+        };
+        let mask = size - 1;
+        for (i, &value) in values.iter().enumerate() {
+            let mut slot = index.home(value);
+            while index.slots[slot].1 != u32::MAX {
+                slot = (slot + 1) & mask;
+            }
+            index.slots[slot] = (value, u32::try_from(i).expect("fewer than u32::MAX values"));
+        }
+        index
+    }
+
+    #[inline]
+    fn home(&self, value: u64) -> usize {
+        (value.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize
+    }
+
+    /// The index of `value`, if present.
+    #[inline]
+    pub(crate) fn get(&self, value: u64) -> Option<usize> {
+        let mask = self.slots.len() - 1;
+        let mut slot = self.home(value);
+        loop {
+            let (key, at) = self.slots[slot];
+            if at == u32::MAX {
+                return None;
+            }
+            if key == value {
+                return Some(at as usize);
+            }
+            slot = (slot + 1) & mask;
+        }
+    }
+}
+
+/// The sorted values present in both sorted slices.
+pub(crate) fn intersect(a: &[u64], b: &[u64]) -> Vec<u64> {
+    let (mut i, mut j) = (0, 0);
+    let mut out = Vec::new();
+    while i < a.len() && j < b.len() {
+        match a[i].cmp(&b[j]) {
+            std::cmp::Ordering::Less => i += 1,
+            std::cmp::Ordering::Greater => j += 1,
+            std::cmp::Ordering::Equal => {
+                out.push(a[i]);
+                i += 1;
+                j += 1;
+            }
+        }
+    }
+    out
+}
+
+/// Sorts and deduplicates positions of `bits` significant bits. Large
+/// vectors go through a radix sort: one pass spreads the values into
+/// buckets by their top bits, then each bucket (small enough to stay in
+/// cache) is sorted by 11-bit digits from the lowest and written back
+/// without duplicates.
+pub(crate) fn sort_dedup(values: &mut Vec<u64>, bits: u32) {
+    if values.len() < 1 << 16 {
+        values.sort_unstable();
+        values.dedup();
+        return;
+    }
+    // Buckets of a few thousand values on average.
+    let top = (values.len() >> 12).max(1).ilog2().clamp(4, 16) + 1;
+    let bits = bits.clamp(top, 64);
+    let low_bits = bits - top;
+    let bucket_of = |v: u64| (v >> low_bits) as usize & ((1 << top) - 1);
+    let mut starts = vec![0usize; (1 << top) + 1];
+    for &v in values.iter() {
+        starts[bucket_of(v) + 1] += 1;
+    }
+    for i in 1..starts.len() {
+        starts[i] += starts[i - 1];
+    }
+    let mut spread = vec![0u64; values.len()];
+    let mut next = starts.clone();
+    for &v in values.iter() {
+        let bucket = bucket_of(v);
+        spread[next[bucket]] = v;
+        next[bucket] += 1;
+    }
+    // Digits of at most 11 bits, as even as possible.
+    let passes = low_bits.div_ceil(11);
+    let digit = low_bits.div_ceil(passes.max(1));
+    let mut scratch: Vec<u64> = Vec::new();
+    let mut counts = vec![0usize; 1 << digit];
+    let mut out = 0usize;
+    for bucket in 0..1 << top {
+        let part = &mut spread[starts[bucket]..starts[bucket + 1]];
+        if part.is_empty() {
+            continue;
+        }
+        if part.len() < 256 {
+            part.sort_unstable();
+        } else {
+            scratch.resize(part.len(), 0);
+            let (mut from, mut to): (&mut [u64], &mut [u64]) = (part, &mut scratch[..]);
+            for pass in 0..passes {
+                let shift = pass * digit;
+                counts.fill(0);
+                for &v in from.iter() {
+                    counts[(v >> shift) as usize & ((1 << digit) - 1)] += 1;
+                }
+                let mut total = 0;
+                for count in &mut counts {
+                    let c = *count;
+                    *count = total;
+                    total += c;
+                }
+                for &v in from.iter() {
+                    let d = (v >> shift) as usize & ((1 << digit) - 1);
+                    to[counts[d]] = v;
+                    counts[d] += 1;
+                }
+                std::mem::swap(&mut from, &mut to);
+            }
+            if passes % 2 == 1 {
+                to.copy_from_slice(from);
+            }
+        }
+        let part = &spread[starts[bucket]..starts[bucket + 1]];
+        let mut last = None;
+        for &v in part {
+            if last != Some(v) {
+                values[out] = v;
+                out += 1;
+                last = Some(v);
+            }
+        }
+    }
+    values.truncate(out);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn radix_sort_matches_the_standard_sort() {
+        let mut state = 0x1234_5678_9abc_def0_u64;
+        for (len, bits) in [(70_000, 33), (200_000, 20), (100_000, 64), (300_000, 45)] {
+            let mut values: Vec<u64> = (0..len)
+                .map(|_| {
+                    state ^= state << 13;
+                    state ^= state >> 7;
+                    state ^= state << 17;
+                    // Skewed towards small values, with duplicates.
+                    let v = state >> (64 - bits);
+                    if state.is_multiple_of(3) { v >> 9 } else { v }
+                })
+                .collect();
+            let mut expected = values.clone();
+            expected.sort_unstable();
+            expected.dedup();
+            sort_dedup(&mut values, bits);
+            assert_eq!(values, expected, "{len} values of {bits} bits");
+        }
+    }
+}
