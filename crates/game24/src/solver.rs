@@ -134,12 +134,12 @@ struct Info {
     /// Triples: the ways to split it into one number and a pair (the
     /// number's index, the pair's position in `infos`, whether the number
     /// is the left operand of an unswapped step), in the order of
-    /// [`splits`].
+    /// [`split_masks`].
     parts: [(u8, u32, bool); 3],
     nparts: u8,
-    /// Triples (listing): the values whose forms were asked for, and
-    /// their forms (ranges of the solver's `triple_ids`).
-    asked: Vec<(K, u32, u32)>,
+    /// Triples (listing): the first of the values whose forms were asked
+    /// for, plus one (0: none), in the solver's `asked` list.
+    asked: u32,
     /// Pairs: the [`finishers`] of each value (same order as `vals`).
     fins: Vec<[Option<K>; 6]>,
     /// Pairs: the finishers that are not small integers of the values that
@@ -204,8 +204,15 @@ impl Parts {
     }
 
     fn sort(&mut self) {
+        // Insertion sort: at most FAST parts.
         let n = usize::from(self.len);
-        self.ids[..n].sort_unstable();
+        for i in 1..n {
+            let mut j = i;
+            while j > 0 && self.ids[j - 1] > self.ids[j] {
+                self.ids.swap(j - 1, j);
+                j -= 1;
+            }
+        }
     }
 }
 
@@ -310,8 +317,10 @@ pub struct Solver {
     /// The index plus one of each integer below 64 among the numbers.
     small_index: [u8; 64],
     infos: Vec<Info>,
-    /// The forms of triples worth the values asked for (see
-    /// [`Info::asked`]).
+    /// The forms of triples worth the values asked for: ranges of
+    /// `triple_ids`, in a list per triple (see [`Info::asked`]; the value,
+    /// the range, the next of the list plus one).
+    asked: Vec<(K, u32, u32, u32)>,
     triple_ids: Vec<u32>,
     forms: Vec<Form>,
     interned: FxHashMap<u128, u32>,
@@ -327,6 +336,7 @@ pub struct Solver {
     found: Vec<(Op, u32, u32)>,
     seen: Vec<u128>,
     seen_idle: Vec<CPart>,
+    local: Vec<(u128, u32)>,
     /// [`split_masks`] by [`equalities`] (a count of 0: not yet known).
     split_cache: [([u8; 7], u8); 40],
 }
@@ -354,6 +364,7 @@ impl Solver {
             info_of: FxHashMap::default(),
             small_index: [0; 64],
             infos: Vec::new(),
+            asked: Vec::new(),
             triple_ids: Vec::new(),
             forms: Vec::new(),
             interned: FxHashMap::default(),
@@ -364,6 +375,7 @@ impl Solver {
             found: Vec::new(),
             seen: Vec::new(),
             seen_idle: Vec::new(),
+            local: Vec::new(),
             split_cache: [([0; 7], 0); 40],
         }
     }
@@ -414,6 +426,7 @@ impl Solver {
         self.info_of.clear();
         self.small_index = [0; 64];
         self.infos.clear();
+        self.asked.clear();
         self.triple_ids.clear();
         self.forms.clear();
         self.interned.clear();
@@ -869,6 +882,35 @@ impl Solver {
         id
     }
 
+    /// [`Solver::intern`] for the forms of one value of one triple: they
+    /// can only equal each other (their leaves are that triple's numbers,
+    /// and the forms of one triple worth one value are made once), so
+    /// they are told apart in `local` rather than in the solver's table.
+    fn intern_local(
+        &mut self,
+        op: Op,
+        l: u32,
+        r: u32,
+        value: Rational,
+        local: &mut Vec<(u128, u32)>,
+    ) -> u32 {
+        let (kind, parts, idle) = self.combine(op, l, r);
+        let fk = pack(kind, &parts);
+        if let Some(&(_, id)) = local.iter().find(|e| e.0 == fk) {
+            return id;
+        }
+        let id = self.forms.len() as u32;
+        self.forms.push(Form {
+            kind,
+            value,
+            parts,
+            idle,
+            origin: (op, l, r),
+        });
+        local.push((fk, id));
+        id
+    }
+
     /// Makes the forms of pair `at` (grouped by value, in the order of its
     /// `vals`), once.
     fn pair_forms(&mut self, at: usize) -> Result<(), Fallback> {
@@ -931,19 +973,36 @@ impl Solver {
     /// The forms of triple `at` worth `v` (a range of `triple_ids`), made
     /// the first time they are asked for, from the recipes of the values.
     fn triple_forms(&mut self, at: usize, v: K) -> Result<(usize, usize), Fallback> {
-        if let Some(&(_, lo, hi)) = self.infos[at].asked.iter().find(|a| a.0 == v) {
-            return Ok((lo as usize, hi as usize));
+        let mut next = self.infos[at].asked;
+        while let Some(&(k, lo, hi, after)) = self.asked.get((next as usize).wrapping_sub(1)) {
+            if k == v {
+                return Ok((lo as usize, hi as usize));
+            }
+            next = after;
         }
         let mut hits = [0u16; 3 * 6 * 6];
         let mut n = 0;
-        for &(k, r) in &self.infos[at].made {
-            if same(k, v) {
-                hits[n] = r;
-                n += 1;
+        let made = &self.infos[at].made;
+        if v.1 == 1 {
+            // Integers are always written over 1.
+            for &(k, r) in made {
+                if k == v {
+                    hits[n] = r;
+                    n += 1;
+                }
+            }
+        } else {
+            for &(k, r) in made {
+                if same(k, v) {
+                    hits[n] = r;
+                    n += 1;
+                }
             }
         }
         let value = rational(v);
         let start = self.triple_ids.len();
+        let mut local = std::mem::take(&mut self.local);
+        local.clear();
         let mut i = 0;
         while i < n {
             // A block: one split and one value of its pair, several steps.
@@ -958,7 +1017,7 @@ impl Solver {
                 for &h in &hits[i..j] {
                     let (op, swap, _) = STEPS[usize::from(h & 7)];
                     let (l, r) = if swap == first { (y, leaf) } else { (leaf, y) };
-                    let id = self.intern(op, l, r, value);
+                    let id = self.intern_local(op, l, r, value, &mut local);
                     self.triple_ids.push(id);
                 }
             }
@@ -974,8 +1033,11 @@ impl Solver {
             }
         }
         self.triple_ids.truncate(start + kept);
+        self.local = local;
         let end = self.triple_ids.len();
-        self.infos[at].asked.push((v, start as u32, end as u32));
+        self.asked
+            .push((v, start as u32, end as u32, self.infos[at].asked));
+        self.infos[at].asked = self.asked.len() as u32;
         Ok((start, end))
     }
 
@@ -1034,9 +1096,15 @@ impl Solver {
         self.pair_forms(b)?;
         let (ia, ib) = (&self.infos[a], &self.infos[b]);
         for (g, fins) in ia.fins.iter().enumerate() {
+            let bit = small(ia.vals[g]);
             for (k, f) in fins.iter().enumerate() {
                 let Some(f) = f else { continue };
-                if small(*f).is_some_and(|bit| ib.low >> bit & 1 == 0) {
+                let skip = match bit {
+                    // `f` is a value of `b` exactly when its mask says so.
+                    Some(bit) => ib.masks[k] >> bit & 1 == 0,
+                    None => small(*f).is_some_and(|bit| ib.low >> bit & 1 == 0),
+                };
+                if skip {
                     continue;
                 }
                 let Ok(h) = ib.vals.binary_search(f) else {
@@ -1056,6 +1124,10 @@ impl Solver {
 
     fn fast_solutions(&mut self, hand: Sub) -> Result<Vec<Expr>, Fallback> {
         let target = self.target;
+        if self.forms.capacity() == 0 {
+            // A survey makes thousands: start with room for some.
+            self.forms.reserve(1 << 12);
+        }
         let mut seen = std::mem::take(&mut self.seen);
         seen.clear();
         let mut seen_idle = std::mem::take(&mut self.seen_idle);
@@ -1089,6 +1161,8 @@ impl Solver {
                 }
             }
         }
+        // At most one solution per step found.
+        out.reserve_exact(found.len());
         for &(op, l, r) in &found {
             let (kind, parts, idle) = self.combine(op, l, r);
             // Equal flattened forms are equivalent, idle or not: only the
@@ -1209,7 +1283,9 @@ impl Solver {
             self.cbin(op, pl, pr)?
         };
         if self.cparts.len() <= id as usize {
-            self.cparts.resize(self.forms.len(), None);
+            // Room for the forms to come too.
+            self.cparts
+                .resize(self.forms.len().max(2 * self.cparts.len()), None);
         }
         self.cparts[id as usize] = Some(part);
         Ok(part)
