@@ -57,6 +57,16 @@ const FAST: usize = 4;
 const MAX_NUMBERS_SEEN: usize = 255;
 const MAX_FORMS: usize = 1 << 18;
 
+/// For an integer target `t > 0`, the integers `v >= 0` from this bound on
+/// have no bits in their masks ([`add_bits`]): `t-v < 0`, `v+t`, `v-t`,
+/// `v*t` and `v/t` are at least 64, and `t/v < 1`. For a fraction, 0.
+fn mask_bound(t: K) -> usize {
+    match (t.1, usize::try_from(t.0)) {
+        (1, Ok(t)) => t.saturating_mul(64).max(t.saturating_add(64)),
+        _ => 0,
+    }
+}
+
 /// Sub-hands of two or three of the first 16 numbers seen are found in a
 /// table ([`dense_slot`]) rather than a hash map.
 const DENSE: usize = 16 * 16 * 16 + 16 * 16;
@@ -129,8 +139,9 @@ struct Info {
     vals: Vec<K>,
     sorted: bool,
     /// Triples: every value made, with how ([`recipe`]), in the order
-    /// made.
+    /// made; kept when listing (`has_made`).
     made: Vec<(K, u16)>,
+    has_made: bool,
     /// Triples: the ways to split it into one number and a pair (the
     /// number's index, the pair's position in `infos`, whether the number
     /// is the left operand of an unswapped step), in the order of
@@ -309,6 +320,8 @@ pub struct Solver {
     /// [`Solver::masks_of`]) and which are known, for an integer target.
     int_masks: Vec<[u64; 6]>,
     int_known: Vec<u64>,
+    /// [`mask_bound`] of the target, once the table is made (0 before).
+    int_bound: usize,
     /// What each sub-hand of two or three numbers makes: its position in
     /// `infos`, plus one, by [`dense_slot`]; or by [`Sub::key`] for the
     /// others.
@@ -337,6 +350,9 @@ pub struct Solver {
     seen: Vec<u128>,
     seen_idle: Vec<CPart>,
     local: Vec<(u128, u32)>,
+    /// Whether the current hand is being listed (then triples keep their
+    /// values).
+    listing: bool,
     /// [`split_masks`] by [`equalities`] (a count of 0: not yet known).
     split_cache: [([u8; 7], u8); 40],
 }
@@ -360,6 +376,7 @@ impl Solver {
             number_fins: Vec::new(),
             int_masks: Vec::new(),
             int_known: Vec::new(),
+            int_bound: 0,
             dense: Vec::new(),
             info_of: FxHashMap::default(),
             small_index: [0; 64],
@@ -376,6 +393,7 @@ impl Solver {
             seen: Vec::new(),
             seen_idle: Vec::new(),
             local: Vec::new(),
+            listing: false,
             split_cache: [([0; 7], 0); 40],
         }
     }
@@ -422,6 +440,7 @@ impl Solver {
         self.index.clear();
         self.number_fins.clear();
         self.int_known.clear();
+        self.int_bound = 0;
         self.dense.clear();
         self.info_of.clear();
         self.small_index = [0; 64];
@@ -655,17 +674,16 @@ impl Solver {
     }
 
     fn triple_info(&mut self, sub: Sub) -> Result<Info, Fallback> {
-        let ops = self.ops;
-        let all = ops == Ops::all();
         if self.int_known.is_empty() {
-            self.int_known = vec![0; MASK_TABLE / 64];
-            self.int_masks = vec![[0; 6]; MASK_TABLE];
+            self.int_bound = mask_bound(key(&self.target));
+            let n = self.int_bound.min(MASK_TABLE);
+            self.int_known = vec![0; n.div_ceil(64)];
+            self.int_masks = vec![[0; 6]; n];
         }
         let mut info = Info {
             sub,
             ..Info::default()
         };
-        let mut made = Vec::with_capacity(3 * 6 * 5);
         let (masks, count) = self.splits(sub);
         for (split, &mask) in masks[..count].iter().enumerate() {
             let (a, b) = part(sub, mask);
@@ -678,11 +696,40 @@ impl Solver {
             };
             let p = self.info(pair)?;
             info.parts[split] = (one.idx[0], p as u32, first);
-            let s = self.number(one.idx[0]);
+        }
+        info.nparts = count as u8;
+        let mut masks = [0; 6];
+        // The values themselves are only kept when listing (or when asked
+        // for later: [`Solver::made`]).
+        let mut made = Vec::new();
+        let keep = self.listing.then_some(&mut made);
+        self.triple_values(&info.parts[..count], Some(&mut masks), keep)?;
+        info.masks = masks;
+        info.any = masks.iter().fold(0, |m, &b| m | b);
+        info.has_made = self.listing;
+        info.made = made;
+        Ok(info)
+    }
+
+    /// Every value a triple makes (given by its `parts`), at least zero:
+    /// added to `masks`, and pushed to `made` with its recipe.
+    fn triple_values(
+        &mut self,
+        parts: &[(u8, u32, bool)],
+        mut masks: Option<&mut [u64; 6]>,
+        mut made: Option<&mut Vec<(K, u16)>>,
+    ) -> Result<(), Fallback> {
+        let ops = self.ops;
+        let all = ops == Ops::all();
+        if let Some(made) = made.as_deref_mut() {
+            made.reserve(3 * 6 * 5);
+        }
+        for (split, &(single, p, first)) in parts.iter().enumerate() {
+            let s = self.number(single);
             // A pair makes at most six values.
             let mut pvals = [(0, 1); 6];
-            let pn = self.infos[p].vals.len();
-            pvals[..pn].copy_from_slice(&self.infos[p].vals);
+            let pn = self.infos[p as usize].vals.len();
+            pvals[..pn].copy_from_slice(&self.infos[p as usize].vals);
             for (vi, &pv) in pvals[..pn].iter().enumerate() {
                 let six = match (s.1, all) {
                     (1, true) => six_int(s.0, pv, first),
@@ -695,16 +742,31 @@ impl Solver {
                 for (step, v) in six.into_iter().enumerate() {
                     let Some(v) = v else { continue };
                     if v.0 >= 0 {
-                        self.add_masks(&mut info.masks, v);
-                        made.push((v, recipe(split, vi, step)));
+                        if let Some(masks) = masks.as_deref_mut() {
+                            self.add_masks(masks, v);
+                        }
+                        if let Some(made) = made.as_deref_mut() {
+                            made.push((v, recipe(split, vi, step)));
+                        }
                     }
                 }
             }
         }
-        info.nparts = count as u8;
+        Ok(())
+    }
+
+    /// Makes sure the values of triple `at` are kept (`made`).
+    fn made(&mut self, at: usize) -> Result<(), Fallback> {
+        if self.infos[at].has_made {
+            return Ok(());
+        }
+        let (parts, n) = (self.infos[at].parts, usize::from(self.infos[at].nparts));
+        let mut made = Vec::new();
+        self.triple_values(&parts[..n], None, Some(&mut made))?;
+        let info = &mut self.infos[at];
         info.made = made;
-        info.any = info.masks.iter().fold(0, |m, &b| m | b);
-        Ok(info)
+        info.has_made = true;
+        Ok(())
     }
 
     /// Adds the masks of value `v` (at least zero; see [`add_bits`]) to
@@ -712,12 +774,22 @@ impl Solver {
     /// integer.
     fn add_masks(&mut self, masks: &mut [u64; 6], v: K) {
         let (t, ops) = (key(&self.target), self.ops);
-        let i = v.0 as usize;
-        if t.1 == 1 && v.1 != 1 && v.0 > 0 {
-            fraction_bits(masks, v.0, v.1, t.0, ops);
+        if t.1 != 1 || self.int_bound == 0 {
+            add_bits(masks, v, t, ops);
             return;
         }
-        if v.1 != 1 || t.1 != 1 || i >= MASK_TABLE || self.int_known.is_empty() {
+        if v.1 != 1 {
+            if v.0 > 0 {
+                fraction_bits(masks, v.0, v.1, t.0, ops);
+            }
+            return;
+        }
+        // An integer at least zero.
+        let i = v.0 as usize;
+        if i >= self.int_bound {
+            return;
+        }
+        if i >= self.int_masks.len() {
             add_bits(masks, v, t, ops);
             return;
         }
@@ -733,7 +805,10 @@ impl Solver {
     }
 
     /// The values of sub-hand `at`, sorted by key, distinct.
-    fn vals(&mut self, at: usize) -> &[K] {
+    fn vals(&mut self, at: usize) -> Result<&[K], Fallback> {
+        if !self.infos[at].sorted {
+            self.made(at)?;
+        }
         let info = &mut self.infos[at];
         if !info.sorted {
             info.vals = info.made.iter().map(|m| lowest(m.0)).collect();
@@ -741,7 +816,7 @@ impl Solver {
             info.vals.dedup();
             info.sorted = true;
         }
-        &info.vals
+        Ok(&info.vals)
     }
 
     /// Whether some value of pair `b` makes the target with some value of
@@ -762,6 +837,7 @@ impl Solver {
     // ---- yes/no ----------------------------------------------------------
 
     fn fast_solvable(&mut self, hand: Sub) -> Result<bool, Fallback> {
+        self.listing = false;
         let n = usize::from(hand.len);
         // Splits with a single number first: a mask or a few lookups.
         for k in 0..n {
@@ -782,7 +858,7 @@ impl Solver {
                 Some(bit) => self.infos[at].any >> bit & 1 == 1,
                 None => {
                     let fins = self.number_fins[i];
-                    let vals = self.vals(at);
+                    let vals = self.vals(at)?;
                     fins.iter().flatten().any(|f| vals.binary_search(f).is_ok())
                 }
             };
@@ -980,6 +1056,7 @@ impl Solver {
             }
             next = after;
         }
+        self.made(at)?;
         let mut hits = [0u16; 3 * 6 * 6];
         let mut n = 0;
         let made = &self.infos[at].made;
@@ -1058,7 +1135,7 @@ impl Solver {
             match bit {
                 Some(bit) if self.infos[at].masks[k] >> bit & 1 == 0 => continue,
                 Some(_) => {}
-                None if self.vals(at).binary_search(&f).is_err() => continue,
+                None if self.vals(at)?.binary_search(&f).is_err() => continue,
                 None => {}
             }
             if pair {
@@ -1123,6 +1200,7 @@ impl Solver {
     }
 
     fn fast_solutions(&mut self, hand: Sub) -> Result<Vec<Expr>, Fallback> {
+        self.listing = true;
         let target = self.target;
         if self.forms.capacity() == 0 {
             // A survey makes thousands: start with room for some.
