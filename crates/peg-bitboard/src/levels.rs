@@ -13,6 +13,44 @@ use kongming_search::symmetry::Group;
 
 use crate::board::Board;
 
+/// The most lanes an [`Expander`] has: the twelve symmetries of the
+/// triangular lattice, padded to a power of two.
+pub(crate) const MAX_LANES: usize = 16;
+
+/// The images of each hole under the lanes of `group` (its elements, then
+/// copies of the identity up to the next power of two), as bits, and the
+/// number of lanes.
+pub(crate) fn hole_lanes(board: &Board, group: &Group) -> (usize, Vec<[u64; MAX_LANES]>) {
+    let lanes = group.order().next_power_of_two().min(MAX_LANES);
+    let elements = group.elements();
+    let holes = (0..board.len())
+        .map(|i| {
+            let mut images = [0u64; MAX_LANES];
+            for (lane, image) in images.iter_mut().enumerate().take(lanes) {
+                *image = 1 << elements.get(lane).map_or(i, |perm| perm.apply(i));
+            }
+            images
+        })
+        .collect();
+    (lanes, holes)
+}
+
+/// The images of `bits` under the lanes of [`hole_lanes`] (zeros past the
+/// last lane).
+pub(crate) fn lane_images(holes: &[[u64; MAX_LANES]], bits: u64) -> [u64; MAX_LANES] {
+    let mut images = [0u64; MAX_LANES];
+    let mut rest = bits;
+    while rest != 0 {
+        if let Some(hole) = holes.get(rest.trailing_zeros() as usize) {
+            for (image, bit) in images.iter_mut().zip(hole) {
+                *image |= bit;
+            }
+        }
+        rest &= rest - 1;
+    }
+    images
+}
+
 /// Canonical forms under a group of board symmetries, as tables laid out
 /// for the census loops: the group's order is padded to a power of two
 /// (`lanes`) with copies of the identity, which leaves every least image
@@ -39,25 +77,35 @@ impl Expander {
         let lanes = group.order().next_power_of_two();
         let bytes = board.len().div_ceil(8).max(1);
         let elements = group.elements();
+        let holes = board.len();
+        // The image of each hole under each lane (lanes past the group's
+        // order repeat the identity).
+        let hole_images: Vec<Vec<u64>> = (0..lanes)
+            .map(|lane| {
+                (0..holes)
+                    .map(|i| 1u64 << elements.get(lane).map_or(i, |perm| perm.apply(i)))
+                    .collect()
+            })
+            .collect();
         let image = |lane: usize, bits: u64| -> u64 {
-            let Some(perm) = elements.get(lane) else {
-                return bits;
-            };
             let mut out = 0;
-            let mut rest = bits;
+            let mut rest = bits & board.holes();
             while rest != 0 {
-                let i = rest.trailing_zeros() as usize;
-                out |= 1 << perm.apply(i);
+                out |= hole_images[lane][rest.trailing_zeros() as usize];
                 rest &= rest - 1;
             }
             out
         };
         let mut tables = vec![0u64; bytes * 256 * lanes];
         for byte in 0..bytes {
-            for value in 0..256u64 {
-                let bits = (value << (8 * byte)) & board.holes();
+            for value in 1..256usize {
+                // The lowest set bit's image joins the image of the rest.
+                let lowest = 8 * byte + value.trailing_zeros() as usize;
+                let rest = value & (value - 1);
                 for lane in 0..lanes {
-                    tables[(byte * 256 + value as usize) * lanes + lane] = image(lane, bits);
+                    let bit = hole_images[lane].get(lowest).copied().unwrap_or(0);
+                    tables[(byte * 256 + value) * lanes + lane] =
+                        tables[(byte * 256 + rest) * lanes + lane] | bit;
                 }
             }
         }

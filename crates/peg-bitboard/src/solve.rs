@@ -7,10 +7,11 @@ use std::error::Error;
 use std::fmt;
 
 use kongming_search::dfs::{Budget, Keyed, MemoSearch, Outcome, Problem, Stats, StopReason};
-use kongming_search::symmetry::{BitboardGroup, BitboardImages, Group};
+use kongming_search::symmetry::Group;
 use rustc_hash::{FxBuildHasher, FxHashMap};
 
 use crate::board::{Board, Cell, Jump};
+use crate::levels::{MAX_LANES, hole_lanes, lane_images};
 use crate::position::Position;
 
 /// What a game should end with.
@@ -1078,8 +1079,9 @@ fn chain_between(board: &Board, from: u64, to: u64) -> Vec<Jump> {
 /// What one search direction needs, owned.
 struct Setup {
     pegs: u64,
-    images: BitboardImages,
-    jump_images: Vec<BitboardImages>,
+    lanes: usize,
+    images: [u64; MAX_LANES],
+    jump_images: Vec<[u64; MAX_LANES]>,
     prunes: Vec<(Pagoda, i64)>,
     priority: Vec<i64>,
 }
@@ -1099,7 +1101,9 @@ impl Setup {
         let mut pagodas = given.to_vec();
         if seeds != 0 {
             pagodas.push(Pagoda::grown(board, seeds));
-            pagodas.extend(bits(seeds).map(|bit| Pagoda::grown(board, bit)));
+            if seeds.count_ones() > 1 {
+                pagodas.extend(bits(seeds).map(|bit| Pagoda::grown(board, bit)));
+            }
         }
         let mut prunes = Vec::new();
         for pagoda in pagodas {
@@ -1115,11 +1119,11 @@ impl Setup {
                 prunes.push((pagoda, need));
             }
         }
-        let bitboard = BitboardGroup::new(group).expect("a subgroup of the board's symmetries");
+        let (lanes, holes) = hole_lanes(board, group);
         let jump_images = board
             .jumps()
             .iter()
-            .map(|j| bitboard.images(j.mask()))
+            .map(|j| lane_images(&holes, j.mask()))
             .collect();
         // Jumps that bring a peg closer to the middle first, and among
         // those, jumps that remove a peg far from the middle.
@@ -1132,7 +1136,8 @@ impl Setup {
             .collect();
         Ok(Setup {
             pegs,
-            images: bitboard.images(pegs),
+            lanes,
+            images: lane_images(&holes, pegs),
             jump_images,
             prunes,
             priority,
@@ -1143,7 +1148,8 @@ impl Setup {
         Play {
             board,
             pegs: self.pegs,
-            images: self.images.clone(),
+            lanes: self.lanes,
+            images: self.images,
             jump_images: &self.jump_images,
             target,
             prunes: &self.prunes,
@@ -1157,8 +1163,11 @@ impl Setup {
 struct Play<'a> {
     board: &'a Board,
     pegs: u64,
-    images: BitboardImages,
-    jump_images: &'a [BitboardImages],
+    /// The images of the pegs under the symmetries kept (padded with
+    /// zeros past `lanes`): toggled with each jump's images.
+    lanes: usize,
+    images: [u64; MAX_LANES],
+    jump_images: &'a [[u64; MAX_LANES]],
     target: Target,
     prunes: &'a [(Pagoda, i64)],
     /// Jumps are tried in increasing order of this.
@@ -1185,7 +1194,9 @@ impl Problem for Play<'_> {
     fn apply(&mut self, &jump: &u16) {
         let jump = usize::from(jump);
         self.pegs ^= self.board.jumps()[jump].mask();
-        self.images.toggle(&self.jump_images[jump]);
+        for (image, bits) in self.images.iter_mut().zip(&self.jump_images[jump]) {
+            *image ^= bits;
+        }
     }
 
     #[inline]
@@ -1224,6 +1235,9 @@ impl Keyed for Play<'_> {
 
     #[inline]
     fn key(&self) -> u64 {
-        self.images.canonical()
+        self.images[..self.lanes]
+            .iter()
+            .copied()
+            .fold(u64::MAX, u64::min)
     }
 }
