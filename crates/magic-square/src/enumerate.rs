@@ -1408,8 +1408,39 @@ impl Enumeration {
         if self.is_plain_order_4() {
             return crate::order4::count().saturating_mul(self.factor());
         }
+        if let Some(centre) = self.order5_slice() {
+            return crate::parts::count_order5_with_budget(
+                centre,
+                self.order5_factor(),
+                &Budget::unlimited(),
+                u64::MAX,
+                |_| {},
+            )
+            .count;
+        }
         let (problem, factor) = self.counting_problem();
         Search::new(problem).count().saturating_mul(factor)
+    }
+
+    /// The centre (`None`: not given) when this is a count of normal magic
+    /// squares of order 5 with no number given off the centre, which the
+    /// counts run on the specialised counter (`crate::order5`).
+    fn order5_slice(&self) -> Option<Option<u32>> {
+        if self.order != 5 || self.kind != Kind::MAGIC || !self.is_symmetric() {
+            return None;
+        }
+        let centre = self.given.get(12).copied().unwrap_or(0);
+        Some((centre != 0).then_some(u32::from(centre)))
+    }
+
+    /// What one orbit of the group of 32 counts for: four Frénicle forms,
+    /// or 32 squares.
+    fn order5_factor(&self) -> u64 {
+        if self.up_to_symmetry {
+            crate::order5::FORMS_PER_ORBIT
+        } else {
+            crate::order5::SQUARES_PER_ORBIT
+        }
     }
 
     /// Whether this is the enumeration of all normal magic squares of
@@ -1441,6 +1472,15 @@ impl Enumeration {
         every: u64,
         progress: impl FnMut(&Stats) + Send,
     ) -> Count {
+        if let Some(centre) = self.order5_slice() {
+            return crate::parts::count_order5_with_budget(
+                centre,
+                self.order5_factor(),
+                &budget,
+                every,
+                progress,
+            );
+        }
         let (problem, factor) = self.counting_problem();
         let mut search = Search::new(problem)
             .with_budget(budget)
@@ -1467,6 +1507,15 @@ impl Enumeration {
     #[cfg(feature = "parallel")]
     #[cfg_attr(docsrs, doc(cfg(feature = "parallel")))]
     pub fn par_count(&self) -> u64 {
+        if let Some(centre) = self.order5_slice() {
+            return crate::parts::count_order5_in_parts(
+                centre,
+                self.order5_factor(),
+                &Budget::unlimited(),
+                |_, _, _| {},
+            )
+            .count;
+        }
         let (problem, factor) = self.counting_problem();
         kongming_search::dfs::par_count_auto(&problem).saturating_mul(factor)
     }
@@ -1495,6 +1544,14 @@ impl Enumeration {
         budget: &Budget,
         progress: impl FnMut(usize, usize, u64) + Send,
     ) -> Count {
+        if let Some(centre) = self.order5_slice() {
+            return crate::parts::count_order5_in_parts(
+                centre,
+                self.order5_factor(),
+                budget,
+                progress,
+            );
+        }
         crate::parts::count_in_parts(self, budget, progress)
     }
 

@@ -46,6 +46,7 @@ mod construct;
 mod enumerate;
 mod kind;
 mod order4;
+mod order5;
 mod parts;
 mod square;
 

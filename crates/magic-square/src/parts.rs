@@ -10,6 +10,7 @@ use kongming_search::dfs::{
 };
 
 use crate::enumerate::{Count, Enumeration, SquareProblem};
+use crate::order5::{self, Counter as Order5Counter, Part, Tally};
 
 /// Parts wanted per thread, so that uneven parts still share out well.
 const PARTS_PER_THREAD: usize = 64;
@@ -180,4 +181,172 @@ fn run_parts(
             },
         )
         .reduce(|| (0, Stats::default()), |(a, s), (b, t)| (a + b, s + t))
+}
+
+/// The order-5 counter's budget: diagonal pairs count as nodes.
+struct Order5Budget {
+    nodes: AtomicU64,
+    node_limit: Option<u64>,
+    deadline: Option<Instant>,
+    flag: Option<CancelFlag>,
+    stop: Mutex<Option<StopReason>>,
+}
+
+impl Order5Budget {
+    fn new(budget: &Budget) -> Self {
+        Self {
+            nodes: AtomicU64::new(0),
+            node_limit: budget.node_limit(),
+            deadline: budget
+                .time_limit()
+                .and_then(|limit| Instant::now().checked_add(limit)),
+            flag: budget.cancel_flag().cloned(),
+            stop: Mutex::new(None),
+        }
+    }
+
+    fn stopped(&self) -> bool {
+        self.stop.lock().map_or(true, |stop| stop.is_some())
+    }
+
+    fn halt(&self, reason: StopReason) {
+        if let Ok(mut stop) = self.stop.lock() {
+            stop.get_or_insert(reason);
+        }
+    }
+
+    /// Adds `delta` nodes; whether the count may go on.
+    fn spend(&self, delta: u64) -> bool {
+        let nodes = self.nodes.fetch_add(delta, Ordering::Relaxed) + delta;
+        if self.node_limit.is_some_and(|limit| nodes >= limit) {
+            self.halt(StopReason::NodeLimit);
+        } else if self
+            .deadline
+            .is_some_and(|deadline| Instant::now() >= deadline)
+        {
+            self.halt(StopReason::TimeLimit);
+        } else if self.flag.as_ref().is_some_and(CancelFlag::is_cancelled) {
+            self.halt(StopReason::Cancelled);
+        }
+        !self.stopped()
+    }
+
+    /// Counts one part under the budget; `None` if the count had stopped.
+    fn count(&self, counter: &mut Order5Counter, part: &Part) -> Option<Tally> {
+        if !self.spend(0) {
+            return None;
+        }
+        let mut seen = 0;
+        Some(counter.count(part, |tally| {
+            let delta = tally.diagonals - seen;
+            seen = tally.diagonals;
+            self.spend(delta)
+        }))
+    }
+
+    fn finish(self, orbits: u64, factor: u64) -> Count {
+        let stop = self.stop.into_inner().ok().flatten();
+        let mut stats = Stats::default();
+        stats.nodes = self.nodes.into_inner();
+        stats.solutions = orbits;
+        Count {
+            count: orbits.saturating_mul(factor),
+            outcome: stop.map_or(Outcome::Complete, Outcome::Stopped),
+            stats,
+        }
+    }
+}
+
+/// The normal magic squares of order 5 with centre `centre` (all of them
+/// with `None`), counted by the specialised counter ([`crate::order5`])
+/// part by part, on all cores with the `parallel` feature; `factor` is
+/// what an orbit of the group of 32 counts for (4 Frénicle forms or 32
+/// squares). `progress` hears after each part how many are done, of how
+/// many, and the count so far.
+pub(crate) fn count_order5_in_parts(
+    centre: Option<u32>,
+    factor: u64,
+    budget: &Budget,
+    progress: impl FnMut(usize, usize, u64) + Send,
+) -> Count {
+    let parts = order5::parts(centre);
+    let shared = Order5Budget::new(budget);
+    let total = parts.len();
+    let state = Mutex::new((0usize, 0u64, progress));
+    let report = |tally: Tally| {
+        if let Ok(mut state) = state.lock() {
+            let (done, count, progress) = &mut *state;
+            *done += 1;
+            *count = count.saturating_add(tally.orbits.saturating_mul(factor));
+            progress(*done, total, *count);
+        }
+    };
+    let orbits = run_order5(&shared, &parts, report);
+    shared.finish(orbits, factor)
+}
+
+#[cfg(not(feature = "parallel"))]
+fn run_order5(shared: &Order5Budget, parts: &[Part], report: impl Fn(Tally)) -> u64 {
+    let mut counter = Order5Counter::new();
+    let mut orbits = 0u64;
+    for part in parts {
+        let Some(tally) = shared.count(&mut counter, part) else {
+            break;
+        };
+        orbits = orbits.saturating_add(tally.orbits);
+        report(tally);
+    }
+    orbits
+}
+
+#[cfg(feature = "parallel")]
+fn run_order5(shared: &Order5Budget, parts: &[Part], report: impl Fn(Tally) + Sync) -> u64 {
+    use rayon::prelude::*;
+    parts
+        .par_iter()
+        .with_max_len(1)
+        .map_init(Order5Counter::new, |counter, part| {
+            let tally = shared.count(counter, part).unwrap_or_default();
+            report(tally);
+            tally.orbits
+        })
+        .reduce(|| 0, u64::saturating_add)
+}
+
+/// The order-5 count on one thread, calling `progress` with the
+/// statistics whenever another `every` diagonal pairs are done.
+pub(crate) fn count_order5_with_budget(
+    centre: Option<u32>,
+    factor: u64,
+    budget: &Budget,
+    every: u64,
+    mut progress: impl FnMut(&Stats),
+) -> Count {
+    let shared = Order5Budget::new(budget);
+    let mut counter = Order5Counter::new();
+    let every = every.max(1);
+    let mut next = every;
+    let mut orbits = 0u64;
+    for part in order5::parts(centre) {
+        if !shared.spend(0) {
+            break;
+        }
+        let mut seen = 0;
+        let tally = counter.count(&part, |tally| {
+            let delta = tally.diagonals - seen;
+            seen = tally.diagonals;
+            let go_on = shared.spend(delta);
+            let nodes = shared.nodes.load(Ordering::Relaxed);
+            if nodes >= next {
+                let mut stats = Stats::default();
+                stats.nodes = nodes;
+                stats.solutions = orbits.saturating_add(tally.orbits);
+                progress(&stats);
+                next = (nodes - nodes % every).saturating_add(every);
+            }
+            go_on
+        });
+        orbits = orbits.saturating_add(tally.orbits);
+    }
+    shared.finish(orbits, factor)
 }

@@ -6,7 +6,7 @@
 //! and associative counts of orders 4 and 5 as listed in the issue.
 
 use kongming_magic_square::{Enumeration, Kind};
-use kongming_search::dfs::{self, Budget};
+use kongming_search::dfs::{self, Budget, Outcome, StopReason};
 
 fn counts(n: usize, kind: Kind) -> (u64, u64) {
     let enumeration = Enumeration::new(n, kind).unwrap();
@@ -78,24 +78,42 @@ fn release_ultramagic_order_5_is_a_subset_of_both() {
 }
 
 #[test]
-#[ignore = "about 35 s of CPU in release: cargo test --release -p kongming-magic-square --features parallel --test counts -- --ignored order_5_centre_1"]
-fn order_5_centre_1_slice() {
+#[ignore = "seconds in release, minutes in a debug build: run with cargo test --release -p kongming-magic-square --test counts -- --ignored release_"]
+fn release_order_5_centre_1_slice() {
+    // The order-5 counter (diagonals first, then two frames joined by
+    // their sets), through both entry points that take a budget.
     let slice = Enumeration::new(5, Kind::MAGIC)
         .unwrap()
         .with_centre(1)
         .unwrap()
         .up_to_symmetry()
         .unwrap();
-    assert_eq!(
-        slice
-            .count_in_parts(&Default::default(), |_, _, _| {})
-            .count,
-        4_365_792
-    );
+    let parts = slice.count_in_parts(&Budget::unlimited(), |_, _, _| {});
+    assert_eq!(parts.count, 4_365_792);
+    assert!(parts.outcome.is_complete());
+    let budgeted = slice.count_with_budget(Budget::unlimited(), 1 << 16, |_| {});
+    assert_eq!(budgeted.count, 4_365_792);
+    assert_eq!(budgeted.stats.nodes, parts.stats.nodes);
 }
 
 #[test]
-#[ignore = "order-5 slice: about 70 s of CPU in release"]
+fn order_5_budget_stops_the_counter() {
+    let order5 = Enumeration::new(5, Kind::MAGIC).unwrap();
+    let mut calls = 0;
+    let report =
+        order5.count_with_budget(Budget::unlimited().with_node_limit(5_000), 1_000, |_| {
+            calls += 1;
+        });
+    assert_eq!(report.outcome, Outcome::Stopped(StopReason::NodeLimit));
+    assert!(report.stats.nodes >= 5_000 && report.stats.nodes < 6_000);
+    assert!(calls >= 4);
+    assert_eq!(report.count % 32, 0);
+    let parts = order5.count_in_parts(&Budget::unlimited().with_node_limit(5_000), |_, _, _| {});
+    assert_eq!(parts.outcome, Outcome::Stopped(StopReason::NodeLimit));
+}
+
+#[test]
+#[ignore = "order-5 slice: about 10 s of CPU in release"]
 fn order_5_centre_13_slice() {
     let slice = Enumeration::new(5, Kind::MAGIC)
         .unwrap()
@@ -112,7 +130,7 @@ fn order_5_centre_13_slice() {
 }
 
 #[test]
-#[ignore = "the full order-5 count: an estimated half hour of CPU in release"]
+#[ignore = "the full order-5 count: about two CPU minutes in release (cargo test --release -p kongming-magic-square --features parallel --test counts -- --ignored order_5_full)"]
 fn order_5_full_count() {
     let order5 = Enumeration::new(5, Kind::MAGIC).unwrap();
     let basic = order5
