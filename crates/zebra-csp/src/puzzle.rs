@@ -128,7 +128,8 @@ impl Clue {
         terms[..arity].to_vec()
     }
 
-    /// The clue's terms without allocating: the first `len` of the array.
+    /// The clue's terms without allocating: the array and the arity (the
+    /// terms are the first `arity` entries).
     pub(crate) fn term_array(&self) -> ([Term; 3], usize) {
         match *self {
             Clue::Same(a, b)

@@ -482,7 +482,8 @@ const HALL_CHECK_VARS: usize = 6;
 /// are found by clearing low bits (no bit counting), up to `n - 1` each.
 fn no_proper_hall_set<const N: usize>(doms: &[u64; N], free: &[u8; N], n: usize) -> bool {
     debug_assert!(n <= HALL_CHECK_VARS);
-    // How many free variables have each size below n (index 0: n or more).
+    // How many free variables have each size below n (sizes n and more are
+    // not counted; free variables have at least two values).
     let mut with_size = [0u8; 8];
     for &i in &free[..n.min(HALL_CHECK_VARS)] {
         let mut rest = doms[i as usize & (N - 1)];
@@ -516,8 +517,9 @@ fn augment_bits<const N: usize>(
     k: usize,
 ) -> bool {
     // Every value is tried at most once per call: the values a step may
-    // still try are its domain minus `seen`, and the path (free indices)
-    // never holds more than 64 steps.
+    // still try are its domain minus `seen`. Each step after the first is
+    // the owner of a distinct matched value and `k` owns none, so the
+    // path (free indices) holds at most `n < N` steps.
     let mut seen = 0u64;
     let mut steps = [0u8; N];
     let mut len = 1;
@@ -544,6 +546,7 @@ fn augment_bits<const N: usize>(
             }
             return true;
         }
+        debug_assert!(len < N, "an augmenting path visits each variable once");
         steps[len & (N - 1)] = owner[v as usize & 63];
         len += 1;
     }

@@ -59,6 +59,9 @@ pub(crate) enum Entry<D: Domain> {
     Global(Box<dyn Constraint<D>>),
 }
 
+/// The most relations [`Model::with_capacity`] reserves row room for.
+const RESERVED_RELATIONS: usize = 1024;
+
 /// A constraint satisfaction problem: variables over finite sets of
 /// values `0..`, and constraints on them. Solve it with a
 /// [`Solver`](super::Solver).
@@ -122,7 +125,9 @@ impl<D: Domain> Model<D> {
 
     /// An empty model with room for `variables` variables and
     /// `constraints` constraints before it reallocates: for callers that
-    /// build many models and know their sizes.
+    /// build many models and know their sizes. (The first relation over
+    /// small domains also reserves room for the rows of up to that many
+    /// relations like it, at most 1,024.)
     ///
     /// # Example
     ///
@@ -412,6 +417,7 @@ impl<D: Domain> Model<D> {
     ) -> ConstraintId {
         if x == y {
             self.keep_diagonal(x, |v| allowed(v, v));
+            return self.entry(Entry::Relation(Relation::diagonal(x, self.rows.len())));
         }
         self.reserve_rows(x, y);
         let (dx, dy) = (&self.domains[x.index()], &self.domains[y.index()]);
@@ -424,7 +430,8 @@ impl<D: Domain> Model<D> {
     /// as [`relation`](Model::relation), built from whole rows, which is
     /// cheaper when a row is quick to write as a set (a shift or a mask).
     /// Values of a row outside the domain of `y` are ignored. When
-    /// `x == y`, the domain keeps the values `v` with `v` in `row(v)`.
+    /// `x == y`, the domain keeps the values `v` with `v` in `row(v)` (and
+    /// `row` is called for those values only, nothing is tabulated).
     ///
     /// # Example
     ///
@@ -447,6 +454,7 @@ impl<D: Domain> Model<D> {
     ) -> ConstraintId {
         if x == y {
             self.keep_diagonal(x, |v| row(v).contains(v));
+            return self.entry(Entry::Relation(Relation::diagonal(x, self.rows.len())));
         }
         self.reserve_rows(x, y);
         let (dx, dy) = (&self.domains[x.index()], &self.domains[y.index()]);
@@ -454,16 +462,20 @@ impl<D: Domain> Model<D> {
         self.entry(Entry::Relation(relation))
     }
 
-    /// Before the first relation: room in the row table for as many more
-    /// relations of its size as the constraint list has room for, so a
-    /// model built with [`with_capacity`](Model::with_capacity) grows its
-    /// row table once.
+    /// Before the first relation over small domains: room in the row table
+    /// for as many more relations of its size as the constraint list has
+    /// room for (at most [`RESERVED_RELATIONS`]), so a model built with
+    /// [`with_capacity`](Model::with_capacity) grows its row table once.
+    /// Bounded: never more than `RESERVED_RELATIONS × 128` rows up front.
     fn reserve_rows(&mut self, x: Var, y: Var) {
         if self.rows.capacity() == 0 {
             let height = |v: Var| self.domains[v.index()].max().map_or(0, |m| m as usize + 1);
             let per_relation = height(x) + height(y);
-            let room = (self.entries.capacity() - self.entries.len()).max(1);
-            self.rows.reserve(room.saturating_mul(per_relation));
+            if per_relation <= 128 {
+                let room =
+                    (self.entries.capacity() - self.entries.len()).clamp(1, RESERVED_RELATIONS);
+                self.rows.reserve(room * per_relation);
+            }
         }
     }
 
@@ -569,5 +581,48 @@ impl<D: Domain> Model<D> {
     /// The domains, the constraints, and the relations' row table.
     pub(crate) fn into_parts(self) -> (Vec<D>, Vec<Entry<D>>, Vec<D>) {
         (self.domains, self.entries, self.rows)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Model, RESERVED_RELATIONS};
+    use crate::csp::{Domain, LargeDomain, SmallDomain, Solver};
+
+    #[test]
+    fn a_huge_constraint_capacity_reserves_bounded_row_room() {
+        // The first relation reserves rows for at most RESERVED_RELATIONS
+        // more like it, however many constraints the capacity announces.
+        let mut model = Model::<SmallDomain>::with_capacity(2, 100_000_000);
+        let v = model.new_vars(2, 0, 9).expect("fits");
+        model.not_equal(v[0], v[1]);
+        assert!(model.rows.capacity() <= RESERVED_RELATIONS * 20);
+        assert_eq!(Solver::new(model).count(), 90);
+    }
+
+    #[test]
+    fn relations_over_large_values_reserve_nothing_up_front() {
+        let mut model = Model::<LargeDomain>::with_capacity(2, 10_000);
+        let x = model.new_var(0, 5_000).expect("fits");
+        let y = model.new_var(0, 5_000).expect("fits");
+        model.restrict(x, 4_999, 5_000);
+        model.restrict(y, 4_999, 5_000);
+        model.relation(x, y, |a, b| a < b);
+        // Only the rows this relation needs (one per value up to 5,000,
+        // both ways), not room for thousands more.
+        assert!(model.rows.capacity() < 4 * 5_002);
+        let mut solver = Solver::new(model);
+        let solution = solver.first().expect("one solution");
+        assert_eq!((solution[x], solution[y]), (4_999, 5_000));
+    }
+
+    #[test]
+    fn a_relation_of_a_variable_with_itself_filters_and_stores_no_rows() {
+        let mut model = Model::<SmallDomain>::new();
+        let x = model.new_var(0, 9).expect("fits");
+        model.relation_from_rows(x, x, |a| SmallDomain::range(0, a));
+        model.relation(x, x, |a, b| a == b && a % 3 == 0);
+        assert!(model.rows.is_empty());
+        assert_eq!(model.domain(x).iter().collect::<Vec<_>>(), [0, 3, 6, 9]);
     }
 }

@@ -110,7 +110,8 @@ impl<D: Domain> Network<D> {
             };
             return changed.then_some(next);
         }
-        if target.len_at_most(from_len - 1).is_none() {
+        debug_assert!(from_len >= 1, "an empty domain is never revised from");
+        if target.len_at_most(from_len.saturating_sub(1)).is_none() {
             // Few values left: the union of their rows.
             let mut reach = D::with_capacity(0);
             for row in from.iter().filter_map(forward) {
@@ -255,7 +256,7 @@ pub(crate) fn build<D: Domain>(model: Model<D>) -> (Vec<D>, Propagator<D>) {
                 if r.x == r.y {
                     continue;
                 }
-                residues_len += (r.lens[0] + r.lens[1]) as usize;
+                residues_len += r.lens[0] as usize + r.lens[1] as usize;
                 vars[r.y.index() + 1].incident += 1;
                 for (side, v) in [r.x, r.y].into_iter().enumerate() {
                     vars[v.index() + 1].arcs += 1;

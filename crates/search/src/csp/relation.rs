@@ -24,6 +24,19 @@ pub(crate) struct Relation {
 }
 
 impl Relation {
+    /// A relation of `x` with itself, already applied to its domain: no
+    /// rows (`at` is the row table's length, where they would start).
+    pub(crate) fn diagonal(x: Var, at: usize) -> Self {
+        let at = u32::try_from(at).expect("fewer than 2^32 relation rows");
+        Relation {
+            x,
+            y: x,
+            starts: [at, at],
+            lens: [0, 0],
+            conflicts: [0, 0],
+        }
+    }
+
     /// Tabulates `allowed` over the current domains of `x` and `y`,
     /// appending its rows to `rows`.
     pub(crate) fn tabulate<D: Domain>(
@@ -66,14 +79,17 @@ impl Relation {
         let lens = [height(dx), height(dy)];
         let offset = |len: usize| u32::try_from(len).expect("fewer than 2^32 relation rows");
         let starts = [offset(rows.len()), offset(rows.len() + lens[0] as usize)];
+        // The table's end must fit too: arcs address rows up to it.
+        offset(rows.len() + lens[0] as usize + lens[1] as usize);
         rows.reserve(lens[0] as usize + lens[1] as usize);
         let (x_len, y_len) = (dx.len(), dy.len());
         // The most values of y that one value of x excludes.
         let mut y_conflicts = 0;
         for a in 0..lens[0] {
             if dx.contains(a) {
-                let mut supports = row(a);
-                supports.intersect_with(dy);
+                // Stored at the size of `y`'s domain, whatever the row's.
+                let mut supports = dy.clone();
+                supports.intersect_with(&row(a));
                 y_conflicts = y_conflicts.max(y_len - supports.len());
                 rows.push(supports);
             } else {
