@@ -151,7 +151,8 @@ struct Info {
     /// Triples (listing): the first of the values whose forms were asked
     /// for, plus one (0: none), in the solver's `asked` list.
     asked: u32,
-    /// Pairs: the [`finishers`] of each value (same order as `vals`).
+    /// Pairs: the [`finishers`] of each value that is not a small integer
+    /// (same order as `vals`; none for the others).
     fins: Vec<[Option<K>; 6]>,
     /// Pairs: the finishers that are not small integers of the values that
     /// are not small integers, sorted, distinct.
@@ -329,6 +330,9 @@ pub struct Solver {
     info_of: FxHashMap<u32, u32>,
     /// The index plus one of each integer below 64 among the numbers.
     small_index: [u8; 64],
+    /// The finishers of the integers below 64, and which are known.
+    small_fins: Vec<[Option<K>; 6]>,
+    small_known: u64,
     infos: Vec<Info>,
     /// The forms of triples worth the values asked for: ranges of
     /// `triple_ids`, in a list per triple (see [`Info::asked`]; the value,
@@ -380,6 +384,8 @@ impl Solver {
             dense: Vec::new(),
             info_of: FxHashMap::default(),
             small_index: [0; 64],
+            small_fins: Vec::new(),
+            small_known: 0,
             infos: Vec::new(),
             asked: Vec::new(),
             triple_ids: Vec::new(),
@@ -444,6 +450,7 @@ impl Solver {
         self.dense.clear();
         self.info_of.clear();
         self.small_index = [0; 64];
+        self.small_known = 0;
         self.infos.clear();
         self.asked.clear();
         self.triple_ids.clear();
@@ -612,6 +619,19 @@ impl Solver {
         Ok(at)
     }
 
+    /// The [`finishers`] of the integer `a` (below 64), remembered.
+    fn small_fins(&mut self, a: u32) -> [Option<K>; 6] {
+        let a = a as usize % 64;
+        if self.small_fins.is_empty() {
+            self.small_fins = vec![[None; 6]; 64];
+        }
+        if self.small_known >> a & 1 == 0 {
+            self.small_fins[a] = finishers((a as i64, 1), key(&self.target), self.ops);
+            self.small_known |= 1 << a;
+        }
+        self.small_fins[a]
+    }
+
     /// [`split_masks`] of `sub`, remembered by [`equalities`].
     fn splits(&mut self, sub: Sub) -> ([u8; 7], usize) {
         let e = equalities(sub);
@@ -656,8 +676,11 @@ impl Solver {
         };
         for &v in &vals {
             add_bits(&mut info.masks, v, t, ops);
-            let fins = finishers(v, t, ops);
+            // Only those of values that are not small integers are kept
+            // (the masks answer for the others).
+            let mut fins = [None; 6];
             if small(v).is_none() {
+                fins = finishers(v, t, ops);
                 info.far
                     .extend(fins.iter().flatten().filter(|f| small(**f).is_none()));
             }
@@ -844,8 +867,17 @@ impl Solver {
             if k > 0 && hand.idx[k] == hand.idx[k - 1] {
                 continue;
             }
-            let (one, rest) = part(hand, 1 << k);
-            let i = usize::from(one.idx[0]);
+            let mut rest = Sub {
+                len: hand.len - 1,
+                ..Sub::default()
+            };
+            for (m, &x) in hand.idx[..n].iter().enumerate() {
+                if m != k {
+                    rest.idx[m - usize::from(m > k)] = x;
+                }
+            }
+            let one = hand.idx[k];
+            let i = usize::from(one);
             if rest.len == 1 {
                 let y = self.number(rest.idx[0]);
                 if self.number_fins[i].contains(&Some(y)) {
@@ -854,7 +886,7 @@ impl Solver {
                 continue;
             }
             let at = self.info(rest)?;
-            let hit = match small(self.number(one.idx[0])) {
+            let hit = match small(self.number(one)) {
                 Some(bit) => self.infos[at].any >> bit & 1 == 1,
                 None => {
                     let fins = self.number_fins[i];
@@ -868,8 +900,15 @@ impl Solver {
         }
         if n == FAST {
             // Two pairs (a pairing met twice is only tested twice).
-            for mask in [0b0011u8, 0b0101, 0b1001] {
-                let (a, b) = part(hand, mask);
+            let h = hand.idx;
+            for (p, q) in [(1, 2), (2, 1), (3, 1)] {
+                // {0, p} and the other two.
+                let r = 6 - p - q;
+                let pair = |x: u8, y: u8| Sub {
+                    idx: [x, y, 0, 0],
+                    len: 2,
+                };
+                let (a, b) = (pair(h[0], h[p]), pair(h[q], h[r]));
                 let (pa, pb) = (self.info(a)?, self.info(b)?);
                 if self.pairs_meet(pa, pb) {
                     return Ok(true);
@@ -1171,9 +1210,15 @@ impl Solver {
         }
         self.pair_forms(a)?;
         self.pair_forms(b)?;
-        let (ia, ib) = (&self.infos[a], &self.infos[b]);
-        for (g, fins) in ia.fins.iter().enumerate() {
-            let bit = small(ia.vals[g]);
+        for g in 0..self.infos[a].vals.len() {
+            let x = self.infos[a].vals[g];
+            let bit = small(x);
+            let fins = match bit {
+                Some(bit) if self.infos[b].any >> bit & 1 == 0 => continue,
+                Some(bit) => self.small_fins(bit),
+                None => self.infos[a].fins[g],
+            };
+            let ib = &self.infos[b];
             for (k, f) in fins.iter().enumerate() {
                 let Some(f) = f else { continue };
                 let skip = match bit {
