@@ -8,6 +8,10 @@
 //!   the crate's specialised order-4 enumerator);
 //! - `order5_kinds`: count the 3,600 pandiagonal and 48,544 associative
 //!   order-5 squares up to symmetry;
+//! - `order5_counter`: the order-5 counter (diagonals first, then two
+//!   frames joined by their number sets) on the first 20,000 diagonal
+//!   pairs of the centre-1 slice (a node budget; the whole slice is
+//!   433,548 pairs);
 //! - `construct1000`: build one 1000×1000 magic square.
 //!
 //! Before a peer is timed its answer is checked once (a magic square of
@@ -20,6 +24,7 @@ use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use kongming_magic_square::{Enumeration, Kind, Square, construct};
+use kongming_search::dfs::Budget;
 
 fn order4(c: &mut Criterion) {
     let mut group = c.benchmark_group("magic_order4");
@@ -56,6 +61,28 @@ fn order5_kinds(c: &mut Criterion) {
     group.finish();
 }
 
+fn order5_counter(c: &mut Criterion) {
+    let mut group = c.benchmark_group("magic_order5_counter");
+    group.sample_size(10);
+    let slice = Enumeration::new(5, Kind::MAGIC)
+        .unwrap()
+        .with_centre(1)
+        .unwrap()
+        .up_to_symmetry()
+        .unwrap();
+    let budget = Budget::unlimited().with_node_limit(20_000);
+    let first = slice.count_with_budget(budget.clone(), u64::MAX, |_| {});
+    assert!(first.stats.nodes >= 20_000 && first.count > 0);
+    group.bench_function("kongming/centre1_20000_diagonals", |b| {
+        b.iter(|| {
+            black_box(&slice)
+                .count_with_budget(budget.clone(), u64::MAX, |_| {})
+                .count
+        })
+    });
+    group.finish();
+}
+
 /// The peer's square as ours, for checking.
 fn peer_square(n: usize) -> Square {
     let array = magicsquare::MagicSquare::new(n)
@@ -80,5 +107,5 @@ fn construct1000(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, order4, order5_kinds, construct1000);
+criterion_group!(benches, order4, order5_kinds, order5_counter, construct1000);
 criterion_main!(benches);

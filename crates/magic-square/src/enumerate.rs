@@ -1394,7 +1394,11 @@ impl Enumeration {
     /// The normal magic squares of order 4 (no givens) are counted by a
     /// specialised enumerator (the corners, then the two centre pairs,
     /// then two independent halves joined where their numbers differ);
-    /// everything else by the general search.
+    /// the normal magic squares of order 5 (no number given off the
+    /// centre) by a specialised counter (the two diagonals, one pair per
+    /// orbit of a group of 32, then two frames of four lines each, joined
+    /// where their sets of numbers are complementary); everything else by
+    /// the general search.
     ///
     /// # Example
     ///
@@ -1452,6 +1456,12 @@ impl Enumeration {
 
     /// Counts under a [`Budget`], calling `progress` with the search
     /// statistics every `every` nodes.
+    ///
+    /// For the normal magic squares of order 5 (no number given off the
+    /// centre), which run on the specialised counter, a node is one pair of
+    /// diagonals examined (one per orbit of the group of 32), the budget is
+    /// checked after every 20 or so of them, and `solutions` counts orbits
+    /// (four Frénicle forms each).
     ///
     /// # Example
     ///

@@ -14,8 +14,10 @@
 //!   [`Enumeration::count_in_parts`]); its search is a kongming-search
 //!   dfs [`Problem`](kongming_search::dfs::Problem), [`SquareProblem`].
 //!   The normal squares of order 4 are counted and listed by a specialised
-//!   enumerator, and order-5 counts of magic and associative squares
-//!   search one square per orbit of a group of 32 transformations.
+//!   enumerator, the normal magic squares of order 5 are counted by a
+//!   specialised counter (the diagonals, then two frames joined by their
+//!   sets of numbers), and order-5 counts of associative squares search
+//!   one square per orbit of a group of 32 transformations.
 //! - [`Completion`]: the completions of a [`PartialSquare`] by CSP.
 //! - [`construct`] and [`construct_pandiagonal`]: one square of a given
 //!   order, directly.
