@@ -115,6 +115,7 @@ impl Sub {
 }
 
 /// Why the fast path handed a hand to the general search.
+#[derive(Debug)]
 struct Fallback;
 
 impl From<EvalError> for Fallback {
@@ -1810,6 +1811,10 @@ fn raw_op(op: Op, l: K, r: K) -> Result<K, EvalError> {
 /// step overflows.
 fn six_int(s: i64, p: K, first: bool) -> Option<[Option<K>; 6]> {
     let (pn, pd) = p;
+    if s <= 0 || pn < 0 {
+        // Not the fast path's case: the general code handles it.
+        return None;
+    }
     // `n/d` with `d > 0`, an integer over 1.
     let frac = |n: i64, d: i64| {
         if d == 1 {
@@ -2250,6 +2255,29 @@ mod tests {
         }
 
         #[test]
+        fn one_solver_agrees_across_hands(
+            hands in prop::collection::vec(prop::collection::vec(number(), 2..=4), 1..12),
+            t in target(),
+            listing_first in any::<bool>(),
+        ) {
+            // One solver for every hand: what it keeps from one hand (in
+            // either mode) must not change the answers for the next.
+            let mut solver = Solver::new(t);
+            for hand in &hands {
+                let game = Game::new(hand, t).expect("a hand");
+                let yes = (!listing_first).then(|| solver.fast_solvable_of(hand));
+                if let Some(fast) = solver.fast_solutions_of(hand) {
+                    let general = game.general_solutions().expect("no overflow");
+                    prop_assert_eq!(sorted_text(&fast), sorted_text(&general), "{}", game);
+                }
+                let yes = yes.unwrap_or_else(|| solver.fast_solvable_of(hand));
+                if let Some(fast) = yes {
+                    prop_assert_eq!(fast, game.general_solvable().expect("no overflow"));
+                }
+            }
+        }
+
+        #[test]
         fn fast_path_agrees_on_small_integers(
             hand in prop::collection::vec(1i64..=6, 2..=4),
             t in 2i64..=30,
@@ -2278,6 +2306,26 @@ mod tests {
                 }
             }
             prop_assert_eq!(masks, want);
+            // The same fraction not in lowest terms gives the same masks.
+            if v.1 != 1 {
+                for c in 2..5 {
+                    let mut scaled = [0u64; 6];
+                    add_bits(&mut scaled, (v.0 * c, v.1 * c), t, ops);
+                    prop_assert_eq!(scaled, want);
+                }
+            }
+        }
+
+        #[test]
+        fn six_values_agree_with_key_arithmetic(
+            s in 1i64..40,
+            p in (0i64..200, 1i64..12).prop_map(|(n, d)| Rational::new(n, d)),
+            first in any::<bool>(),
+        ) {
+            let p = key(&p);
+            let fast = six_int(s, p, first).expect("small operands");
+            let general = six_any((s, 1), p, first, Ops::all()).expect("no overflow");
+            prop_assert_eq!(fast, general);
         }
 
         #[test]
