@@ -4,12 +4,16 @@
 //!   centre to the centre (31 jumps), checked once before timing;
 //! - `peg_english_ends`: one solution to each of d1, a4, g4, d7;
 //! - `peg_triangle_census`: every solution of the 15-hole triangle, summed
-//!   over the 15 starts and 15 end holes (438,984), by census.
+//!   over the 15 starts and 15 end holes (438,984), by census;
+//! - `peg_english_winnable`: the 1,679,072 positions (up to symmetry) of
+//!   the English board reachable from the centre start and still able to
+//!   end with one peg in the centre (OEIS A112738), from scratch;
+//! - `peg_english_solutions`: the same, then the
+//!   40,861,647,040,079,968 jump sequences that solve it.
 //!
-//! The whole-board English counts take about a minute each and are timed
-//! by the `count` example instead (see docs/peg-bitboard.md). No crate on
-//! the Rust package registry solves peg solitaire as a library, so there is
-//! no peer in these groups.
+//! The English census groups take 10 samples of a second or more each.
+//! No crate on the Rust package registry solves peg solitaire as a
+//! library, so there is no peer in these groups.
 //!
 //! Run with `cargo bench --manifest-path benches/Cargo.toml --bench peg-bitboard`.
 
@@ -73,5 +77,31 @@ fn triangle_census(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, english_centre, triangle_census);
+fn english_census(c: &mut Criterion) {
+    let board = Board::english();
+    let centre = board.cell("d4").expect("the English board has d4");
+    let start = board.start(centre);
+    let end = board.position(centre.bit()).expect("a hole");
+    let census = || Census::new(&start).with_target(&end).expect("same board");
+    let mut group = c.benchmark_group("peg_english_winnable");
+    group.sample_size(10);
+    group.bench_function("kongming-peg-bitboard", |b| {
+        b.iter(|| {
+            let winnable = census().winnable().expect("fits the default limit");
+            assert_eq!(winnable.sum_up_to_symmetry(), 1_679_072);
+        });
+    });
+    group.finish();
+    let mut group = c.benchmark_group("peg_english_solutions");
+    group.sample_size(10);
+    group.bench_function("kongming-peg-bitboard", |b| {
+        b.iter(|| {
+            let solutions = census().solutions().expect("fits the default limit");
+            assert_eq!(solutions, 40_861_647_040_079_968);
+        });
+    });
+    group.finish();
+}
+
+criterion_group!(benches, english_centre, triangle_census, english_census);
 criterion_main!(benches);

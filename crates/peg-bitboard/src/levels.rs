@@ -9,6 +9,8 @@
 //! of the position XOR the holes (every symmetry maps the holes onto
 //! themselves).
 
+use std::sync::Mutex;
+
 use kongming_search::symmetry::Group;
 
 use crate::board::Board;
@@ -69,6 +71,9 @@ pub(crate) struct Expander {
     tables: Vec<u64>,
     /// `jump * lanes + lane`: the image of the jump's mask under `lane`.
     jump_images: Vec<u64>,
+    /// Spare buffers, kept so that the large ones are allocated (and their
+    /// pages first touched) once per census rather than once per level.
+    spare: Mutex<Vec<Vec<u64>>>,
 }
 
 impl Expander {
@@ -123,6 +128,7 @@ impl Expander {
             lanes,
             tables,
             jump_images,
+            spare: Mutex::new(Vec::new()),
         }
     }
 
@@ -216,23 +222,48 @@ impl Expander {
 
     fn children_serial(&self, parents: &[u64], room: u64) -> Option<Vec<u64>> {
         let bits = self.board.len() as u32;
-        let mut next = Vec::new();
+        let mut next = self.buffer();
+        let mut spread = self.buffer();
         let mut compacted = 0usize;
+        let mut over = false;
         // Compact now and then, so that a level's duplicates never pile up
         // past a few times its size.
         const CHUNK: usize = 1 << 12;
         for chunk in parents.chunks(CHUNK) {
             self.for_each_child(chunk, |_, child| next.push(child));
-            if next.len() >= 4 * compacted + (1 << 24) {
-                sort_dedup(&mut next, bits);
+            if next.len() >= 2 * compacted + (1 << 22) {
+                sort_dedup_with(&mut next, bits, &mut spread);
                 compacted = next.len();
                 if compacted as u64 > room {
-                    return None;
+                    over = true;
+                    break;
                 }
             }
         }
-        sort_dedup(&mut next, bits);
-        (next.len() as u64 <= room).then_some(next)
+        if !over {
+            sort_dedup_with(&mut next, bits, &mut spread);
+        }
+        let children = (!over && next.len() as u64 <= room).then(|| next.to_vec());
+        self.give_back(next);
+        self.give_back(spread);
+        children
+    }
+
+    /// A spare buffer, or a new one.
+    fn buffer(&self) -> Vec<u64> {
+        self.spare
+            .lock()
+            .ok()
+            .and_then(|mut spare| spare.pop())
+            .unwrap_or_default()
+    }
+
+    /// Keeps `buffer` for later (emptied).
+    fn give_back(&self, mut buffer: Vec<u64>) {
+        buffer.clear();
+        if let Ok(mut spare) = self.spare.lock() {
+            spare.push(buffer);
+        }
     }
 
     /// The canonical children of `parents` that are also in `among`
@@ -399,6 +430,11 @@ pub(crate) fn intersect(a: &[u64], b: &[u64]) -> Vec<u64> {
 /// cache) is sorted by 11-bit digits from the lowest and written back
 /// without duplicates.
 pub(crate) fn sort_dedup(values: &mut Vec<u64>, bits: u32) {
+    sort_dedup_with(values, bits, &mut Vec::new());
+}
+
+/// [`sort_dedup`] with a buffer to use (its contents are overwritten).
+fn sort_dedup_with(values: &mut Vec<u64>, bits: u32, spread: &mut Vec<u64>) {
     if values.len() < 1 << 16 {
         values.sort_unstable();
         values.dedup();
@@ -416,7 +452,8 @@ pub(crate) fn sort_dedup(values: &mut Vec<u64>, bits: u32) {
     for i in 1..starts.len() {
         starts[i] += starts[i - 1];
     }
-    let mut spread = vec![0u64; values.len()];
+    spread.clear();
+    spread.resize(values.len(), 0);
     let mut next = starts.clone();
     for &v in values.iter() {
         let bucket = bucket_of(v);

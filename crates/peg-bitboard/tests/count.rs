@@ -1,6 +1,6 @@
 //! Counting: published figures and brute force on small boards.
 //!
-//! The English-board figures take about a minute in a release build:
+//! The English-board figures take about ten seconds in a release build:
 //! `cargo test --release -p kongming-peg-bitboard -- --ignored`.
 
 mod oracle;
@@ -156,7 +156,7 @@ const A112738: [u64; 32] = [
 ];
 
 #[test]
-#[ignore = "about a minute in release: cargo test --release -p kongming-peg-bitboard -- --ignored"]
+#[ignore = "about ten seconds in release: cargo test --release -p kongming-peg-bitboard -- --ignored"]
 fn english_board_published_figures() {
     let board = Board::english();
     let centre = board.cell("d4").unwrap();
