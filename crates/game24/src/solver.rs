@@ -346,7 +346,7 @@ pub struct Solver {
     leaves: Vec<Option<u32>>,
     /// The canonical form's part for each form (see [`CPart`]), once
     /// computed.
-    cparts: Vec<Option<CPart>>,
+    cparts: FxHashMap<u32, CPart>,
     /// Canonical nodes, interned.
     cnodes: Vec<CNode>,
     cinterned: FxHashMap<(Kind, Parts, K), u32>,
@@ -355,6 +355,7 @@ pub struct Solver {
     seen: Vec<u128>,
     seen_idle: Vec<CPart>,
     local: Vec<(u128, u32)>,
+    made_scratch: Vec<(K, u16)>,
     /// Whether the current hand is being listed (then triples keep their
     /// values).
     listing: bool,
@@ -393,13 +394,14 @@ impl Solver {
             forms: Vec::new(),
             interned: FxHashMap::default(),
             leaves: Vec::new(),
-            cparts: Vec::new(),
+            cparts: FxHashMap::default(),
             cnodes: Vec::new(),
             cinterned: FxHashMap::default(),
             found: Vec::new(),
             seen: Vec::new(),
             seen_idle: Vec::new(),
             local: Vec::new(),
+            made_scratch: Vec::new(),
             listing: false,
             split_cache: [([0; 7], 0); 40],
         }
@@ -725,13 +727,17 @@ impl Solver {
         let mut masks = [0; 6];
         // The values themselves are only kept when listing (or when asked
         // for later: [`Solver::made`]).
-        let mut made = Vec::new();
+        let mut made = std::mem::take(&mut self.made_scratch);
+        made.clear();
         let keep = self.listing.then_some(&mut made);
-        self.triple_values(&info.parts[..count], Some(&mut masks), keep)?;
+        let done = self.triple_values(&info.parts[..count], Some(&mut masks), keep);
+        // Kept at its size (a survey keeps hundreds).
+        info.made = made.as_slice().to_vec();
+        self.made_scratch = made;
+        done?;
         info.masks = masks;
         info.any = masks.iter().fold(0, |m, &b| m | b);
         info.has_made = self.listing;
-        info.made = made;
         Ok(info)
     }
 
@@ -1391,7 +1397,7 @@ impl Solver {
 
     /// The part of form `id` (`canon::norm` of its origin tree).
     fn cpart(&mut self, id: u32) -> Result<CPart, Fallback> {
-        if let Some(Some(p)) = self.cparts.get(id as usize) {
+        if let Some(p) = self.cparts.get(&id) {
             return Ok(*p);
         }
         let f = self.forms[id as usize];
@@ -1406,12 +1412,7 @@ impl Solver {
             let (pl, pr) = (self.cpart(l)?, self.cpart(r)?);
             self.cbin(op, pl, pr)?
         };
-        if self.cparts.len() <= id as usize {
-            // Room for the forms to come too.
-            self.cparts
-                .resize(self.forms.len().max(2 * self.cparts.len()), None);
-        }
-        self.cparts[id as usize] = Some(part);
+        self.cparts.insert(id, part);
         Ok(part)
     }
 
