@@ -712,7 +712,24 @@ fn path_counts(expander: &Expander, levels: &[Vec<u64>]) -> Result<Vec<Vec<u128>
         let (parents, children) = (&pair[0], &pair[1]);
         let index = Index::new(children);
         let from = counts.last().expect("level 0");
-        let mut next = vec![0u128; children.len()];
+        let next = push_counts(expander, parents, from, &index, children.len())?;
+        counts.push(next);
+    }
+    Ok(counts)
+}
+
+/// The paths into each orbit of the next level pushed from `parents`
+/// (with `from` paths into theirs); with the `parallel` feature, large
+/// levels are split between rayon's threads and their sums added.
+fn push_counts(
+    expander: &Expander,
+    parents: &[u64],
+    from: &[u128],
+    index: &Index,
+    len: usize,
+) -> Result<Vec<u128>, CensusError> {
+    let serial = |parents: &[u64], from: &[u128]| {
+        let mut next = vec![0u128; len];
         let mut overflow = false;
         expander.for_each_child(parents, |parent, child| {
             if let Some(at) = index.get(child) {
@@ -724,9 +741,27 @@ fn path_counts(expander: &Expander, levels: &[Vec<u64>]) -> Result<Vec<Vec<u128>
             }
         });
         if overflow {
-            return Err(CensusError::Overflow);
+            Err(CensusError::Overflow)
+        } else {
+            Ok(next)
         }
-        counts.push(next);
+    };
+    #[cfg(feature = "parallel")]
+    if parents.len() > 1 << 14 {
+        use rayon::prelude::*;
+        let size = parents.len().div_ceil(rayon::current_num_threads().max(1));
+        let parts: Vec<Vec<u128>> = parents
+            .par_chunks(size)
+            .zip(from.par_chunks(size))
+            .map(|(parents, from)| serial(parents, from))
+            .collect::<Result<_, _>>()?;
+        let mut total = vec![0u128; len];
+        for part in parts {
+            for (sum, add) in total.iter_mut().zip(part) {
+                *sum = sum.checked_add(add).ok_or(CensusError::Overflow)?;
+            }
+        }
+        return Ok(total);
     }
-    Ok(counts)
+    serial(parents, from)
 }

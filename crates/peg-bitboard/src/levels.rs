@@ -276,6 +276,24 @@ impl Expander {
     /// The canonical parents of `positions` (positions one jump before
     /// them), sorted and distinct.
     pub(crate) fn parents(&self, positions: &[u64]) -> Vec<u64> {
+        #[cfg(feature = "parallel")]
+        if positions.len() > 1 << 14 {
+            use rayon::prelude::*;
+            let size = positions
+                .len()
+                .div_ceil(4 * rayon::current_num_threads().max(1));
+            let lists: Vec<Vec<u64>> = positions
+                .par_chunks(size)
+                .map(|chunk| self.parents_serial(chunk))
+                .collect();
+            let mut all = lists.concat();
+            sort_dedup(&mut all, self.board.len() as u32);
+            return all;
+        }
+        self.parents_serial(positions)
+    }
+
+    fn parents_serial(&self, positions: &[u64]) -> Vec<u64> {
         match self.lanes {
             1 => self.parents_in::<1>(positions),
             2 => self.parents_in::<2>(positions),
