@@ -568,12 +568,15 @@ impl Census {
         };
         if let (Some(here), Some(there)) = (forward.get(forward_last), backward.get(depth - middle))
         {
-            let there = expander.complements(there);
-            meet.levels[middle] = if middle == 0 {
-                intersect(here, &there)
+            // The complements of the middle level's winnable positions:
+            // the complements of the children of the forward search's last
+            // level that the backward search reached.
+            meet.backward[depth - middle] = if middle == 0 {
+                intersect(&expander.complements(here), there)
             } else {
-                expander.children_among(here, &there)
+                expander.child_complements_among(here, there)
             };
+            meet.levels[middle] = expander.complements(&meet.backward[depth - middle]);
         }
         let mut found = meet.levels[middle].len() as u64;
         self.report(Stage::Winnable, middle, found);
@@ -583,7 +586,6 @@ impl Census {
             found += meet.levels[level].len() as u64;
             self.report(Stage::Winnable, level, found);
         }
-        meet.backward[depth - middle] = expander.complements(&meet.levels[middle]);
         for back in (0..depth - middle).rev() {
             meet.backward[back] = if complementary {
                 // The same search from the same start: the kept levels

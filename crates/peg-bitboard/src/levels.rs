@@ -172,22 +172,44 @@ impl Expander {
     /// Calls `found(index, child)` for every canonical child of every
     /// position of `parents` (its index in `parents` and the child's
     /// canonical form).
-    pub(crate) fn for_each_child(&self, parents: &[u64], mut found: impl FnMut(usize, u64)) {
+    pub(crate) fn for_each_child(&self, parents: &[u64], found: impl FnMut(usize, u64)) {
+        self.for_each_flipped_child(parents, 0, found);
+    }
+
+    /// [`for_each_child`](Self::for_each_child), for the children with
+    /// the holes of `flip` toggled: with the board's holes, the
+    /// complements of the children.
+    fn for_each_flipped_child(
+        &self,
+        parents: &[u64],
+        flip: u64,
+        mut found: impl FnMut(usize, u64),
+    ) {
         match self.lanes {
-            1 => self.children_in::<1>(parents, &mut found),
-            2 => self.children_in::<2>(parents, &mut found),
-            4 => self.children_in::<4>(parents, &mut found),
-            8 => self.children_in::<8>(parents, &mut found),
-            _ => self.children_in::<16>(parents, &mut found),
+            1 => self.children_in::<1>(parents, flip, &mut found),
+            2 => self.children_in::<2>(parents, flip, &mut found),
+            4 => self.children_in::<4>(parents, flip, &mut found),
+            8 => self.children_in::<8>(parents, flip, &mut found),
+            _ => self.children_in::<16>(parents, flip, &mut found),
         }
     }
 
     #[inline]
-    fn children_in<const N: usize>(&self, parents: &[u64], found: &mut impl FnMut(usize, u64)) {
+    fn children_in<const N: usize>(
+        &self,
+        parents: &[u64],
+        flip: u64,
+        found: &mut impl FnMut(usize, u64),
+    ) {
         debug_assert_eq!(N, self.lanes);
         let mut jumps = Vec::with_capacity(self.board.jumps().len());
         for (index, &x) in parents.iter().enumerate() {
-            let images = self.images::<N>(x);
+            // Every symmetry maps the holes onto themselves, so the images
+            // of the flipped position are the images XOR the holes.
+            let mut images = self.images::<N>(x);
+            for image in &mut images {
+                *image ^= flip;
+            }
             jumps.clear();
             self.board.legal_jump_indices(x, &mut jumps);
             for &j in &jumps {
@@ -204,6 +226,11 @@ impl Expander {
     /// once more than `room` are found. With the `parallel` feature, large
     /// levels are split between rayon's threads.
     pub(crate) fn children(&self, parents: &[u64], room: u64) -> Option<Vec<u64>> {
+        self.flipped_children(parents, 0, room)
+    }
+
+    /// [`children`](Self::children) with the holes of `flip` toggled.
+    fn flipped_children(&self, parents: &[u64], flip: u64, room: u64) -> Option<Vec<u64>> {
         #[cfg(feature = "parallel")]
         if parents.len() > 1 << 14 {
             use rayon::prelude::*;
@@ -211,18 +238,19 @@ impl Expander {
             let size = parents.len().div_ceil(parts);
             let lists: Option<Vec<Vec<u64>>> = parents
                 .par_chunks(size)
-                .map(|chunk| self.children_serial(chunk, room))
+                .map(|chunk| self.children_serial(chunk, flip, room))
                 .collect();
             let mut all = lists?.concat();
             sort_dedup(&mut all, self.board.len() as u32);
             return (all.len() as u64 <= room).then_some(all);
         }
-        self.children_serial(parents, room)
+        self.children_serial(parents, flip, room)
     }
 
-    fn children_serial(&self, parents: &[u64], room: u64) -> Option<Vec<u64>> {
+    fn children_serial(&self, parents: &[u64], flip: u64, room: u64) -> Option<Vec<u64>> {
         let bits = self.board.len() as u32;
         let mut next = self.buffer();
+        next.clear();
         let mut spread = self.buffer();
         let mut compacted = 0usize;
         let mut over = false;
@@ -230,7 +258,7 @@ impl Expander {
         // past a few times its size.
         const CHUNK: usize = 1 << 12;
         for chunk in parents.chunks(CHUNK) {
-            self.for_each_child(chunk, |_, child| next.push(child));
+            self.for_each_flipped_child(chunk, flip, |_, child| next.push(child));
             if next.len() >= 2 * compacted + (1 << 22) {
                 sort_dedup_with(&mut next, bits, &mut spread);
                 compacted = next.len();
@@ -258,19 +286,20 @@ impl Expander {
             .unwrap_or_default()
     }
 
-    /// Keeps `buffer` for later (emptied).
-    fn give_back(&self, mut buffer: Vec<u64>) {
-        buffer.clear();
+    /// Keeps `buffer` for later (its contents are stale).
+    fn give_back(&self, buffer: Vec<u64>) {
         if let Ok(mut spare) = self.spare.lock() {
             spare.push(buffer);
         }
     }
 
-    /// The canonical children of `parents` that are also in `among`
-    /// (sorted), sorted and distinct.
-    pub(crate) fn children_among(&self, parents: &[u64], among: &[u64]) -> Vec<u64> {
-        let children = self.children(parents, u64::MAX).expect("no limit");
-        intersect(&children, among)
+    /// The canonical complements of the children of `parents` that are
+    /// in `among` (sorted), sorted and distinct.
+    pub(crate) fn child_complements_among(&self, parents: &[u64], among: &[u64]) -> Vec<u64> {
+        let complements = self
+            .flipped_children(parents, self.holes, u64::MAX)
+            .expect("no limit");
+        intersect(&complements, among)
     }
 
     /// The canonical parents of `positions` (positions one jump before
@@ -470,8 +499,11 @@ fn sort_dedup_with(values: &mut Vec<u64>, bits: u32, spread: &mut Vec<u64>) {
     for i in 1..starts.len() {
         starts[i] += starts[i - 1];
     }
-    spread.clear();
-    spread.resize(values.len(), 0);
+    // Only new room is zeroed: every slot used is written below.
+    if spread.len() < values.len() {
+        spread.resize(values.len(), 0);
+    }
+    let spread = &mut spread[..values.len()];
     let mut next = starts.clone();
     for &v in values.iter() {
         let bucket = bucket_of(v);
