@@ -1317,11 +1317,18 @@ impl Solver {
                 // The first of its class: written as the general search
                 // writes it.
                 let e = Expr::bin(op, self.origin_expr(l), self.origin_expr(r));
-                let c = Canonical::of(&e)?;
-                let tidy = c
-                    .to_expr()
-                    .filter(|t| t.eval() == Ok(target) && Canonical::of(t).as_ref() == Ok(&c));
-                out.push(tidy.unwrap_or(e));
+                let tidy = Canonical::of(&e)?.to_expr();
+                // Kept when it makes the target and is of the same class
+                // (told by the interned canonical parts, which sort
+                // solutions into the classes of `Canonical::of`).
+                let keep = match &tidy {
+                    Some(t) => self.class_of(t)? == Some((c, target)),
+                    None => false,
+                };
+                out.push(match tidy {
+                    Some(t) if keep => t,
+                    _ => e,
+                });
             }
         }
         self.seen = seen;
@@ -1414,6 +1421,33 @@ impl Solver {
         };
         self.cparts.insert(id, part);
         Ok(part)
+    }
+
+    /// The canonical part and the value of an expression over the numbers
+    /// seen; `None` if a step fails (as [`Expr::eval`] would) or a number
+    /// was not seen.
+    fn class_of(&mut self, e: &Expr) -> Result<Option<(CPart, Rational)>, Fallback> {
+        match e {
+            Expr::Num(v) => match self.index.get(&key(v)) {
+                Some(&i) => {
+                    let leaf = self.leaf(i);
+                    Ok(Some((self.cpart(leaf)?, *v)))
+                }
+                None => Ok(None),
+            },
+            Expr::Bin(op, l, r) => {
+                let Some((pl, vl)) = self.class_of(l)? else {
+                    return Ok(None);
+                };
+                let Some((pr, vr)) = self.class_of(r)? else {
+                    return Ok(None);
+                };
+                let Ok(v) = apply_fast(*op, &vl, &vr) else {
+                    return Ok(None);
+                };
+                Ok(Some((self.cbin(*op, pl, pr)?, v)))
+            }
+        }
     }
 
     fn cbin(&mut self, op: Op, l: CPart, r: CPart) -> Result<CPart, Fallback> {
