@@ -407,25 +407,26 @@ impl Expander {
 /// The index of each value of a level: open addressing with linear
 /// probing, at most half full, keys and indices side by side.
 pub(crate) struct Index {
-    slots: Vec<(u64, u32)>,
+    /// `(value, index)`, the index `usize::MAX` marking an empty slot.
+    slots: Vec<(u64, usize)>,
     shift: u32,
 }
 
 impl Index {
-    /// Indexes `values` (distinct, fewer than `u32::MAX`).
+    /// Indexes `values` (distinct).
     pub(crate) fn new(values: &[u64]) -> Index {
         let size = (values.len() * 2).next_power_of_two().max(16);
         let mut index = Index {
-            slots: vec![(0, u32::MAX); size],
+            slots: vec![(0, usize::MAX); size],
             shift: 64 - size.trailing_zeros(),
         };
         let mask = size - 1;
         for (i, &value) in values.iter().enumerate() {
             let mut slot = index.home(value);
-            while index.slots[slot].1 != u32::MAX {
+            while index.slots[slot].1 != usize::MAX {
                 slot = (slot + 1) & mask;
             }
-            index.slots[slot] = (value, u32::try_from(i).expect("fewer than u32::MAX values"));
+            index.slots[slot] = (value, i);
         }
         index
     }
@@ -442,11 +443,11 @@ impl Index {
         let mut slot = self.home(value);
         loop {
             let (key, at) = self.slots[slot];
-            if at == u32::MAX {
+            if at == usize::MAX {
                 return None;
             }
             if key == value {
-                return Some(at as usize);
+                return Some(at);
             }
             slot = (slot + 1) & mask;
         }
@@ -565,6 +566,18 @@ fn sort_dedup_with(values: &mut Vec<u64>, bits: u32, spread: &mut Vec<u64>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn index_finds_every_value_and_nothing_else() {
+        let values: Vec<u64> = (0..5_000u64).map(|i| i * i * 7 + 3).collect();
+        let index = Index::new(&values);
+        for (i, &v) in values.iter().enumerate() {
+            assert_eq!(index.get(v), Some(i));
+            assert_eq!(index.get(v + 1), None);
+        }
+        assert_eq!(Index::new(&[]).get(0), None);
+        assert_eq!(Index::new(&[u64::MAX]).get(u64::MAX), Some(0));
+    }
 
     #[test]
     fn radix_sort_matches_the_standard_sort() {
