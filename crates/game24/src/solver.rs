@@ -160,13 +160,10 @@ struct Info {
     far: Vec<K>,
     /// Pairs: bit `a` set when the integer `a` (below 64) is a value.
     low: u64,
-    /// Pairs (listing): the forms of each value, once made.
-    forms: Option<PairForms>,
+    /// Pairs (listing): the forms of each value, once made: a range of
+    /// the solver's `pair_ids` for each value.
+    forms: Option<Vec<(u32, u32)>>,
 }
-
-/// The forms of a pair: form ids grouped by value, and each value's range
-/// of them.
-type PairForms = (Vec<u32>, Vec<(u32, u32)>);
 
 /// How a triple made a value: the split (an index into its `parts`), the
 /// pair's value (an index into its `vals`), the step (an index into
@@ -340,6 +337,8 @@ pub struct Solver {
     /// the range, the next of the list plus one).
     asked: Vec<(K, u32, u32, u32)>,
     triple_ids: Vec<u32>,
+    /// The forms of pairs, grouped by pair and value (see [`Info::forms`]).
+    pair_ids: Vec<u32>,
     forms: Vec<Form>,
     interned: FxHashMap<u128, u32>,
     /// The leaf form of each number seen (by index), once made.
@@ -391,6 +390,7 @@ impl Solver {
             infos: Vec::new(),
             asked: Vec::new(),
             triple_ids: Vec::new(),
+            pair_ids: Vec::new(),
             forms: Vec::new(),
             interned: FxHashMap::default(),
             leaves: Vec::new(),
@@ -457,6 +457,7 @@ impl Solver {
         self.infos.clear();
         self.asked.clear();
         self.triple_ids.clear();
+        self.pair_ids.clear();
         self.forms.clear();
         self.interned.clear();
         self.leaves.clear();
@@ -1065,31 +1066,30 @@ impl Solver {
         out.sort_unstable();
         out.dedup();
         let groups = self.infos[at].vals.len();
-        let mut ranges = vec![(0u32, 0u32); groups];
-        for (k, &(g, _)) in out.iter().enumerate() {
-            if ranges[g].1 == 0 {
-                ranges[g].0 = k as u32;
+        let base = self.pair_ids.len() as u32;
+        let mut ranges = vec![(base, base); groups];
+        for (k, &(g, id)) in out.iter().enumerate() {
+            let k = base + k as u32;
+            if ranges[g].1 == base {
+                ranges[g].0 = k;
             }
-            ranges[g].1 = k as u32 + 1;
+            ranges[g].1 = k + 1;
+            self.pair_ids.push(id);
         }
-        let ids = out.into_iter().map(|e| e.1).collect();
-        self.infos[at].forms = Some((ids, ranges));
+        self.infos[at].forms = Some(ranges);
         Ok(())
     }
 
     /// The forms of value number `g` of pair `at` (made by
-    /// [`Solver::pair_forms`]), copied out.
-    fn pair_group(&self, at: usize, g: usize) -> ([u32; 6], usize) {
-        let mut out = [0; 6];
-        let mut n = 0;
-        if let Some((ids, ranges)) = &self.infos[at].forms {
-            let (lo, hi) = ranges[g];
-            for &id in &ids[lo as usize..hi as usize] {
-                out[n] = id;
-                n += 1;
+    /// [`Solver::pair_forms`]): a range of `pair_ids`.
+    fn pair_group(&self, at: usize, g: usize) -> std::ops::Range<usize> {
+        match &self.infos[at].forms {
+            Some(ranges) => {
+                let (lo, hi) = ranges[g];
+                lo as usize..hi as usize
             }
+            None => 0..0,
         }
-        (out, n)
     }
 
     /// The forms of triple `at` worth `v` (a range of `triple_ids`), made
@@ -1135,8 +1135,8 @@ impl Solver {
             let (single, pair, first) = self.infos[at].parts[split];
             let leaf = self.leaf(single);
             self.pair_forms(pair as usize)?;
-            let (ys, m) = self.pair_group(pair as usize, g);
-            for &y in &ys[..m] {
+            for yi in self.pair_group(pair as usize, g) {
+                let y = self.pair_ids[yi];
                 for &h in &hits[i..j] {
                     let (op, swap, _) = STEPS[usize::from(h & 7)];
                     let (l, r) = if swap == first { (y, leaf) } else { (leaf, y) };
@@ -1190,8 +1190,7 @@ impl Solver {
                     .vals
                     .binary_search(&f)
                     .map_err(|_| Fallback)?;
-                let (ys, m) = self.pair_group(at, g);
-                for &y in &ys[..m] {
+                for &y in &self.pair_ids[self.pair_group(at, g)] {
                     found.push(step_expr(k, x, y));
                 }
             } else {
@@ -1239,10 +1238,9 @@ impl Solver {
                 let Ok(h) = ib.vals.binary_search(f) else {
                     continue;
                 };
-                let (ys, m) = self.pair_group(b, h);
-                let (xs, n) = self.pair_group(a, g);
-                for &y in &ys[..m] {
-                    for &x in &xs[..n] {
+                let (ys, xs) = (self.pair_group(b, h), self.pair_group(a, g));
+                for &y in &self.pair_ids[ys] {
+                    for &x in &self.pair_ids[xs.clone()] {
                         found.push(step_expr(k, x, y));
                     }
                 }
