@@ -1461,7 +1461,10 @@ impl Enumeration {
     /// centre), which run on the specialised counter, a node is one pair of
     /// diagonals examined (one per orbit of the group of 32), the budget is
     /// checked after every 20 or so of them, and `solutions` counts orbits
-    /// (four Frénicle forms each).
+    /// (four Frénicle forms each). The other order-5 kinds with both
+    /// diagonals (associative, not pandiagonal) also search one square per
+    /// orbit of that group: their `solutions` and nodes count orbits too,
+    /// while the returned count is in Frénicle forms or squares as asked.
     ///
     /// # Example
     ///

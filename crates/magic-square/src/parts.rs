@@ -306,7 +306,10 @@ fn run_order5(shared: &Order5Budget, parts: &[Part], report: impl Fn(Tally) + Sy
         .par_iter()
         .with_max_len(1)
         .map_init(Order5Counter::new, |counter, part| {
-            let tally = shared.count(counter, part).unwrap_or_default();
+            // A part skipped after a stop is not reported as done.
+            let Some(tally) = shared.count(counter, part) else {
+                return 0;
+            };
             report(tally);
             tally.orbits
         })
