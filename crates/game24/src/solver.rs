@@ -32,8 +32,10 @@
 //! whose forms have no factor worth 1 and no part that appears both added
 //! and subtracted (or multiplied and divided) are equivalent exactly when
 //! their forms are equal, so those are deduplicated by comparing forms; the
-//! rest (a `×1`, an `x-x`, …) go through [`Canonical::of`] like the general
-//! search does.
+//! rest (a `×1`, an `x-x`, …) go through the canonical form
+//! ([`Canonical::of`] and [`Canonical::to_expr`]) like the general search
+//! does, mirrored on interned nodes so that parts shared between solutions
+//! and hands are worked out once.
 //!
 //! Anything the fast path does not cover (more numbers, a number or a
 //! target that is not positive, a target of 1, a value that overflows)
@@ -44,6 +46,7 @@ use std::cmp::{Ordering, Reverse};
 use rustc_hash::FxHashMap;
 
 use crate::board::apply_fast;
+#[cfg(doc)]
 use crate::canon::Canonical;
 use crate::error::{EvalError, GameError};
 use crate::expr::{Expr, Op};
@@ -316,7 +319,7 @@ pub struct Solver {
     index: FxHashMap<K, u8>,
     number_fins: Vec<[Option<K>; 6]>,
     /// The masks of the integers below [`MASK_TABLE`] (see
-    /// [`Solver::masks_of`]) and which are known, for an integer target.
+    /// [`Solver::add_masks`]) and which are known, for an integer target.
     int_masks: Vec<[u64; 6]>,
     int_known: Vec<u64>,
     /// [`mask_bound`] of the target, once the table is made (0 before).
@@ -1313,9 +1316,8 @@ impl Solver {
                 }
                 seen_idle.push(c);
                 // The first of its class: written as the general search
-                // writes it.
-                let e = Expr::bin(op, self.origin_expr(l), self.origin_expr(r));
-                let tidy = Canonical::of(&e)?.to_expr();
+                // writes it (`Canonical::of`, then `to_expr`).
+                let tidy = self.ctidy(&c);
                 // Kept when it makes the target and is of the same class
                 // (told by the interned canonical parts, which sort
                 // solutions into the classes of `Canonical::of`).
@@ -1325,7 +1327,7 @@ impl Solver {
                 };
                 out.push(match tidy {
                     Some(t) if keep => t,
-                    _ => e,
+                    _ => Expr::bin(op, self.origin_expr(l), self.origin_expr(r)),
                 });
             }
         }
@@ -1337,11 +1339,12 @@ impl Solver {
 
     // ---- the canonical form on interned nodes ----------------------------
     //
-    // A mirror of `canon.rs` (`norm`, `sum`, `product`, `cancel_pairs`) over
-    // interned nodes, so that a part is computed once per form and shared
-    // between hands. Only used for forms the idle rules may apply to; a
-    // test checks that it sorts solutions into the same classes as
-    // `Canonical::of`.
+    // A mirror of `canon.rs` (`norm`, `sum`, `product`, `cancel_pairs`, and
+    // `Canonical::of` with `to_expr` in `ctidy`) over interned nodes, so
+    // that a part is computed once per form and shared between hands. Only
+    // used for forms the idle rules may apply to; tests check that it sorts
+    // solutions into the same classes as `Canonical::of` and writes them as
+    // the general search does.
 
     fn cleaf(&mut self, v: Rational) -> u32 {
         self.cintern(Kind::Leaf, Parts::EMPTY, v)
@@ -1446,6 +1449,120 @@ impl Solver {
                 Ok(Some((self.cbin(*op, pl, pr)?, v)))
             }
         }
+    }
+
+    /// [`Canonical::to_expr`] of the canonical form whose `norm` is `c`
+    /// (the rules of [`Canonical::of`] that pick the core among the idle
+    /// parts, then the tidy layout), on interned nodes.
+    fn ctidy(&self, c: &CPart) -> Option<Expr> {
+        if c.negative {
+            return None;
+        }
+        let one = Rational::from_integer(1);
+        let mut core = c.node;
+        let mut idle = c.idle;
+        let n = usize::from(idle.len);
+        // The whole worth 1: the least of it and the idle parts worth 1 is
+        // the core.
+        if self.cvalue(core) == one {
+            for x in idle.ids[..n].iter_mut() {
+                if self.cvalue(*x) == one && self.ccmp(*x, core) == Ordering::Less {
+                    std::mem::swap(x, &mut core);
+                }
+            }
+        }
+        let by_node = |ids: &mut [u32]| ids.sort_by(|&x, &y| self.ccmp(x, y));
+        by_node(&mut idle.ids[..n]);
+        // The whole one cancelling pair: the least such pair is the core.
+        let node = &self.cnodes[core as usize];
+        let mut pair = None;
+        if node.kind != Kind::Leaf
+            && node.parts.len == 2
+            && node.parts.ids[0] ^ node.parts.ids[1] == 1
+        {
+            let x = node.parts.ids[0] >> 1;
+            let ids = &idle.ids[..n];
+            if let Some(k) = (0..n.saturating_sub(1))
+                .find(|&k| ids[k] == ids[k + 1] && self.ccmp(ids[k], x) == Ordering::Less)
+            {
+                let y = ids[k];
+                idle.ids[k] = x;
+                idle.ids[k + 1] = x;
+                by_node(&mut idle.ids[..n]);
+                pair = Some((node.kind, y));
+            }
+        }
+        let mut e = match pair {
+            Some((kind, y)) => {
+                let both = Parts {
+                    ids: [y << 1, y << 1 | 1, 0, 0],
+                    len: 2,
+                };
+                self.crender_parts(kind, &both)?
+            }
+            None => self.crender(core)?,
+        };
+        let ids = &idle.ids[..n];
+        let mut ones = Parts::EMPTY;
+        let mut k = 0;
+        while k < n {
+            let x = ids[k];
+            if self.cvalue(x) == one {
+                ones.push(x);
+                k += 1;
+            } else if k + 1 < n && ids[k + 1] == x {
+                // A sum cancels as `*x/x`, anything else as `+x-x`.
+                let (up, down) = match self.cnodes[x as usize].kind {
+                    Kind::Sum => (Op::Mul, Op::Div),
+                    _ => (Op::Add, Op::Sub),
+                };
+                e = Expr::bin(up, e, self.crender(x)?);
+                e = Expr::bin(down, e, self.crender(x)?);
+                k += 2;
+            } else {
+                return None;
+            }
+        }
+        for &x in ones.as_slice() {
+            e = Expr::bin(Op::Mul, e, self.crender(x)?);
+        }
+        Some(e)
+    }
+
+    /// `canon::render` of an interned node.
+    fn crender(&self, id: u32) -> Option<Expr> {
+        let node = &self.cnodes[id as usize];
+        match node.kind {
+            Kind::Leaf => Some(Expr::Num(node.value)),
+            kind => self.crender_parts(kind, &node.parts),
+        }
+    }
+
+    /// `canon::chain` of the parts of a node of kind `kind` (in canonical
+    /// order): direct parts first, compound before leaf, larger first.
+    fn crender_parts(&self, kind: Kind, parts: &Parts) -> Option<Expr> {
+        let (direct, inverse) = match kind {
+            Kind::Sum => (Op::Add, Op::Sub),
+            _ => (Op::Mul, Op::Div),
+        };
+        let mut order = *parts;
+        let n = usize::from(order.len);
+        let display = |p: &u32| {
+            let node = &self.cnodes[(p >> 1) as usize];
+            (p & 1, node.kind == Kind::Leaf, Reverse(node.value))
+        };
+        // Stable, as `chain`'s sort: ties keep the canonical order.
+        order.ids[..n].sort_by_key(display);
+        let (&first, rest) = order.as_slice().split_first()?;
+        if first & 1 == 1 {
+            return None;
+        }
+        let mut e = self.crender(first >> 1)?;
+        for &p in rest {
+            let op = if p & 1 == 1 { inverse } else { direct };
+            e = Expr::bin(op, e, self.crender(p >> 1)?);
+        }
+        Some(e)
     }
 
     fn cbin(&mut self, op: Op, l: CPart, r: CPart) -> Result<CPart, Fallback> {
