@@ -401,16 +401,15 @@ impl<D: Domain> Propagator<D> {
     #[inline(always)]
     fn schedule_var(&mut self, x: u32, except: Option<u32>) {
         let i = x as usize;
-        if !self.var_queued[i] {
+        let (entry, next) = (self.network.vars[i], self.network.vars[i + 1]);
+        // A variable in no binary relation has no arcs out (nor in): there
+        // is nothing to revise for it, so it skips the variable queue.
+        if entry.arcs != next.arcs && !self.var_queued[i] {
             self.var_queued[i] = true;
             self.var_queue.push(x);
         }
-        let (start, end) = (
-            self.network.vars[i].watchers,
-            self.network.vars[i + 1].watchers,
-        );
-        if start != end {
-            self.schedule_watchers(start as usize..end as usize, except);
+        if entry.watchers != next.watchers {
+            self.schedule_watchers(entry.watchers as usize..next.watchers as usize, except);
         }
     }
 
