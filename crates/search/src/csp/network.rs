@@ -111,7 +111,7 @@ impl<D: Domain> Network<D> {
             return changed.then_some(next);
         }
         debug_assert!(from_len >= 1, "an empty domain is never revised from");
-        if target.len_at_most(from_len.saturating_sub(1)).is_none() {
+        if from_len <= target.len() {
             // Few values left: the union of their rows.
             let mut reach = D::with_capacity(0);
             for row in from.iter().filter_map(forward) {
@@ -523,20 +523,20 @@ impl<D: Domain> Propagator<D> {
             while let Some(x) = self.var_queue.pop() {
                 self.var_queued[x as usize] = false;
                 // Revising arcs out of `x` changes other variables only.
-                let Some(from_len) = store
-                    .domain(x)
-                    .len_at_most(network.vars[x as usize].most_conflicts)
-                else {
+                let from_len = store.domain(x).len();
+                if from_len > network.vars[x as usize].most_conflicts {
                     continue; // every arc out of `x` keeps all its supports
-                };
+                }
                 let from = store.domain(x).clone();
                 for arc in network.arcs_of(x) {
                     if from_len > arc.conflicts {
                         continue; // every value of the target keeps a support
                     }
                     let target = arc.target;
+                    // One branch for both tests (`&`, not `&&`): which way
+                    // it goes depends on the data, so it is often mispredicted.
                     if !self.var_queued[target as usize]
-                        && store.domain(target).single_value().is_some()
+                        & store.domain(target).single_value().is_some()
                     {
                         // The target has one value and has been revised
                         // since: its own arc towards `x` made `x` agree with
