@@ -528,52 +528,61 @@ impl<D: Domain> Propagator<D> {
                     continue; // every arc out of `x` keeps all its supports
                 }
                 let from = store.domain(x).clone();
-                for arc in network.arcs_of(x) {
-                    if from_len > arc.conflicts {
-                        continue; // every value of the target keeps a support
+                for chunk in network.arcs_of(x).chunks(64) {
+                    // First, without branches (which way they would go
+                    // depends on the data, so they would often be
+                    // mispredicted), the arcs worth revising, as bits. An
+                    // arc is not when every value of the target keeps a
+                    // support (`from_len > conflicts`), or when the target
+                    // is settled: it has one value and has been revised
+                    // since, so its own arc towards `x` made `x` agree with
+                    // it then (or was skipped because `x` was single and
+                    // settled the pair the same way), and domains only
+                    // shrink. Revising below cannot unsettle a target (it
+                    // could only empty it, which stops everything), so the
+                    // bits stay right while they are worked through.
+                    let mut worth = 0u64;
+                    for (k, arc) in chunk.iter().enumerate() {
+                        let target = arc.target;
+                        let settled = !self.var_queued[target as usize]
+                            & store.domain(target).single_value().is_some();
+                        let useful = (from_len <= arc.conflicts) & !settled;
+                        worth |= u64::from(useful) << k;
                     }
-                    let target = arc.target;
-                    // One branch for both tests (`&`, not `&&`): which way
-                    // it goes depends on the data, so it is often mispredicted.
-                    if !self.var_queued[target as usize]
-                        & store.domain(target).single_value().is_some()
-                    {
-                        // The target has one value and has been revised
-                        // since: its own arc towards `x` made `x` agree with
-                        // it then (or skipped because `x` was single and
-                        // settled the pair the same way earlier), and
-                        // domains only shrink. Nothing to check.
-                        continue;
+                    while worth != 0 {
+                        let arc = &chunk[worth.trailing_zeros() as usize];
+                        worth &= worth - 1;
+                        let target = arc.target;
+                        self.propagations += 1;
+                        let revised = network.revise(
+                            arc,
+                            &mut self.residues,
+                            &from,
+                            from_len,
+                            store.domain(target),
+                        );
+                        let Some(next) = revised else {
+                            continue;
+                        };
+                        let cause = Cause::Constraint(arc.id);
+                        if next.is_empty() {
+                            return Err(cause);
+                        }
+                        if report {
+                            let before = store.domain(target).clone();
+                            store.set_quietly(target, next);
+                            observer.on_reduction(&Reduction {
+                                var: Var(target),
+                                before: &before,
+                                after: store.domain(target),
+                                cause,
+                                depth,
+                            });
+                        } else {
+                            store.set_quietly(target, next);
+                        }
+                        self.schedule_var(target, None);
                     }
-                    self.propagations += 1;
-                    let revised = network.revise(
-                        arc,
-                        &mut self.residues,
-                        &from,
-                        from_len,
-                        store.domain(target),
-                    );
-                    let Some(next) = revised else {
-                        continue;
-                    };
-                    let cause = Cause::Constraint(arc.id);
-                    if next.is_empty() {
-                        return Err(cause);
-                    }
-                    if report {
-                        let before = store.domain(target).clone();
-                        store.set_quietly(target, next);
-                        observer.on_reduction(&Reduction {
-                            var: Var(target),
-                            before: &before,
-                            after: store.domain(target),
-                            cause,
-                            depth,
-                        });
-                    } else {
-                        store.set_quietly(target, next);
-                    }
-                    self.schedule_var(target, None);
                 }
             }
             // Then one global constraint, and back to the relations.
