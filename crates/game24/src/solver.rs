@@ -59,6 +59,10 @@ const FAST: usize = 4;
 /// Caches are emptied (between two hands) when they grow past these.
 const MAX_NUMBERS_SEEN: usize = 255;
 const MAX_FORMS: usize = 1 << 18;
+/// The most sub-hands remembered before starting afresh: bounds the
+/// memory of a solver fed many different hands (a survey of the hands of
+/// four numbers from 1..13 keeps a few thousand).
+const MAX_SUB_HANDS: usize = 1 << 14;
 
 /// For an integer target `t > 0`, the integers `v >= 0` from this bound on
 /// have no bits in their masks ([`add_bits`]): `t-v < 0`, `v+t`, `v-t`,
@@ -291,11 +295,14 @@ const STEPS: [(Op, bool, Ops); 6] = [
 /// yes/no and lists every distinct solution several times faster than a
 /// [`Game`] per hand. Answers are exactly those of [`Game::solvable`] and
 /// [`Game::solutions`] (the general search, which tests compare it with);
-/// only the order of a list may differ.
+/// only the order of a list may differ, and where the general search stops
+/// with [`GameError::Overflow`] on a value that uses the
+/// whole hand (so cannot be the target), `solvable` may answer `false`.
 ///
-/// The fast path covers two to four numbers, all positive, and a positive
-/// target (other than 1 when listing); other hands go to the general
-/// search. The memory it keeps is bounded (it starts afresh past a limit).
+/// The fast path covers two to four numbers, all positive (integers when
+/// listing), and a positive target (other than 1 when listing); other
+/// hands go to the general search. The memory it keeps is bounded (it
+/// starts afresh past a limit on numbers, sub-hands and forms).
 ///
 /// ```
 /// use kongming_game24::{Solver, hands};
@@ -487,6 +494,7 @@ impl Solver {
         if self.numbers.len() + n > MAX_NUMBERS_SEEN
             || self.forms.len() > MAX_FORMS
             || self.triple_ids.len() > MAX_FORMS
+            || self.infos.len() > MAX_SUB_HANDS
         {
             self.clear();
         }
@@ -496,7 +504,11 @@ impl Solver {
         };
         for (slot, &x) in hand.idx.iter_mut().zip(numbers) {
             let x: Rational = x.into();
-            if !positive(&x) {
+            // Listing with fractions in the hand goes to the general search:
+            // there, how a product with a cancelling pair is grouped can
+            // change its canonical form, which the fast path's flattened
+            // forms cannot see.
+            if !positive(&x) || (listing && !x.is_integer()) {
                 return None;
             }
             let k = key(&x);
@@ -2373,6 +2385,47 @@ mod tests {
             prop_assert_eq!(sorted_text(&fast), sorted_text(&general), "{}", game);
         }
         Ok(())
+    }
+
+    #[test]
+    fn fractions_with_a_cancelling_pair_list_as_the_general_search_does() {
+        // Found by a differential review: with 1/3 in the hand and only
+        // multiplication and division, the fast path once merged two
+        // classes the general search keeps apart. Listing with fractions
+        // now goes to the general search.
+        let third = Rational::new(1, 3);
+        let two = Rational::from_integer(2);
+        let hand = [third, Rational::from_integer(1), two, two];
+        let ops = Ops::MUL | Ops::DIV;
+        let mut solver = Solver::new(3).with_ops(ops);
+        let game = Game::new(&hand, 3).expect("a hand").with_ops(ops);
+        assert_eq!(
+            sorted_text(&solver.solutions(&hand).expect("exact")),
+            sorted_text(&game.solutions().expect("exact")),
+        );
+    }
+
+    #[test]
+    fn many_different_hands_keep_the_memory_bounded() {
+        // 30,000 pseudo-random hands of four numbers from 1..=250 (fewer
+        // distinct numbers than the number limit): far more sub-hands than
+        // the limit; the solver starts afresh instead of growing.
+        let mut solver = Solver::new(24);
+        let mut state = 12_345u64;
+        let mut next = || {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1);
+            (state >> 33) as i64 % 250 + 1
+        };
+        let mut most = 0;
+        for _ in 0..30_000 {
+            let hand = [next(), next(), next(), next()];
+            solver.solvable(&hand).expect("exact");
+            most = most.max(solver.infos.len());
+        }
+        // MAX_SUB_HANDS is 16,384; a hand adds at most 10 sub-hands.
+        assert!(most <= 16_384 + 10, "{most} sub-hands kept");
     }
 
     #[test]
