@@ -45,6 +45,8 @@ use std::cmp::{Ordering, Reverse};
 
 use rustc_hash::FxHashMap;
 
+use std::fmt;
+
 use crate::board::apply_fast;
 #[cfg(doc)]
 use crate::canon::Canonical;
@@ -317,7 +319,7 @@ const STEPS: [(Op, bool, Ops); 6] = [
 /// assert_eq!((solvable, solutions), (1362, 3017));
 /// # Ok::<(), kongming_game24::GameError>(())
 /// ```
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Solver {
     target: Rational,
     ops: Ops,
@@ -370,6 +372,20 @@ pub struct Solver {
     listing: bool,
     /// [`split_masks`] by [`equalities`] (a count of 0: not yet known).
     split_cache: [([u8; 7], u8); 40],
+}
+
+/// The target, the operations and how much is remembered; not the caches
+/// themselves, which can be large.
+impl fmt::Debug for Solver {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Solver")
+            .field("target", &self.target)
+            .field("ops", &self.ops)
+            .field("numbers_seen", &self.numbers.len())
+            .field("sub_hands", &self.infos.len())
+            .field("forms", &self.forms.len())
+            .finish_non_exhaustive()
+    }
 }
 
 impl Solver {
@@ -2426,6 +2442,18 @@ mod tests {
         }
         // MAX_SUB_HANDS is 16,384; a hand adds at most 10 sub-hands.
         assert!(most <= 16_384 + 10, "{most} sub-hands kept");
+    }
+
+    #[test]
+    fn debug_shows_sizes_not_caches() {
+        let mut solver = Solver::new(24);
+        for hand in hands(4, 1, 13) {
+            solver.solvable(&hand).expect("exact");
+        }
+        let text = format!("{solver:?}");
+        assert!(text.starts_with("Solver { target: "), "{text}");
+        assert!(text.contains("numbers_seen: 13"), "{text}");
+        assert!(text.len() < 200, "{text}");
     }
 
     #[test]

@@ -42,12 +42,7 @@ fn triangle_corner_census_matches_brute_force() {
     let mut census = Census::new(&start).with_target(&end).unwrap();
     let reachable = census.reachable().unwrap();
     let text = oracle::Text::read(&start.to_string());
-    let per_level: Vec<u64> = text
-        .reachable_per_level()
-        .into_iter()
-        .map(|n| n as u64)
-        .collect();
-    assert_eq!(reachable.total(), per_level);
+    assert_eq!(reachable.total(), per_level(&text));
     let target = oracle::Text::read(&end.to_string());
     let mut memo = HashMap::new();
     assert_eq!(
@@ -61,18 +56,21 @@ fn triangle_corner_census_matches_brute_force() {
     assert_eq!(census.symmetries().order(), 2);
 }
 
+/// The brute-force oracle's reachable positions per number of jumps.
+fn per_level(text: &oracle::Text) -> Vec<u64> {
+    text.reachable_per_level()
+        .into_iter()
+        .map(|n| n as u64)
+        .collect()
+}
+
 fn check_against_brute_force(layout: &str) {
     let start: Position = layout.parse().unwrap();
     let board = start.board().clone();
     let text = oracle::Text::read(&start.to_string());
-    let per_level: Vec<u64> = text
-        .reachable_per_level()
-        .into_iter()
-        .map(|n| n as u64)
-        .collect();
     assert_eq!(
         Census::new(&start).reachable().unwrap().total(),
-        per_level,
+        per_level(&text),
         "{layout}"
     );
     for last in board.cells() {
