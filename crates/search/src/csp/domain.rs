@@ -229,6 +229,19 @@ pub trait Domain: Clone + PartialEq + Eq + fmt::Debug + Send + Sync + 'static {
     /// assert_eq!(d.first_common(&LargeDomain::range(151, 200)), None);
     /// ```
     fn first_common(&self, other: &Self) -> Option<u32>;
+    /// Whether every value of `self` is in `other`.
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::csp::{Domain, LargeDomain, SmallDomain};
+    /// let d = SmallDomain::range(2, 3);
+    /// assert!(d.is_subset(&SmallDomain::range(0, 5)));
+    /// assert!(!d.is_subset(&SmallDomain::range(3, 5)));
+    /// assert!(LargeDomain::range(2, 3).is_subset(&LargeDomain::range(0, 100)));
+    /// ```
+    fn is_subset(&self, other: &Self) -> bool {
+        self.iter().all(|v| other.contains(v))
+    }
     /// Keeps only the values in `lo..=hi`; returns whether it changed.
     /// # Example
     ///
@@ -492,6 +505,10 @@ impl Domain for SmallDomain {
     fn first_common(&self, other: &Self) -> Option<u32> {
         let both = self.0 & other.0;
         (both != 0).then(|| both.trailing_zeros())
+    }
+    #[inline]
+    fn is_subset(&self, other: &Self) -> bool {
+        self.0 & !other.0 == 0
     }
     #[inline]
     fn retain_range(&mut self, lo: u32, hi: u32) -> bool {
@@ -776,6 +793,9 @@ impl Domain for LargeDomain {
     fn intersects(&self, other: &Self) -> bool {
         !self.0.is_disjoint(&other.0)
     }
+    fn is_subset(&self, other: &Self) -> bool {
+        self.0.is_subset(&other.0)
+    }
     fn first_common(&self, other: &Self) -> Option<u32> {
         self.0
             .as_slice()
@@ -850,6 +870,17 @@ mod tests {
         assert_eq!(values(&l), [1, 7]);
         assert_eq!(sa.first_common(&sb), Some(5));
         assert_eq!(la.first_common(&lb), Some(5));
+        let (small_part, large_part): (SmallDomain, LargeDomain) = (
+            [5u32, 40].into_iter().collect(),
+            [5u32, 40].into_iter().collect(),
+        );
+        assert!(small_part.is_subset(&sa) && small_part.is_subset(&sb));
+        assert!(large_part.is_subset(&la) && large_part.is_subset(&lb));
+        assert!(!sa.is_subset(&sb) && !la.is_subset(&lb));
+        // Capacities differ: only values count.
+        assert!(LargeDomain::with_capacity(500).is_subset(&large_part));
+        assert!(large_part.is_subset(&LargeDomain::range(0, 300)));
+        assert!(!LargeDomain::range(299, 300).is_subset(&large_part));
         let mut s = sa;
         let mut l = la;
         s.retain_range(5, 40);

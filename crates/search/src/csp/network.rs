@@ -16,7 +16,10 @@ use super::var::{ConstraintId, Var};
 /// Shared (not copied) between clones of a search.
 #[derive(Debug)]
 pub(crate) struct Network<D> {
-    /// The support rows of every relation, both directions, one after another.
+    /// The support rows of every arc, by changed variable and value: the
+    /// rows of the arcs out of `x` for its value `a` lie side by side, in
+    /// the order of the arcs, at `vars[x].rows + a * (number of arcs)`, so
+    /// that revising all arcs from a single value reads one slice.
     rows: Vec<D>,
     /// Per variable, one more at the end: where its lists below start (a
     /// list of `x` ends where that of `x + 1` starts).
@@ -36,15 +39,33 @@ pub(crate) struct Network<D> {
 }
 
 /// Where a variable's arcs, watchers and incident constraints start in
-/// their tables, and the most conflicts among its arcs.
+/// their tables, and its block of rows.
 #[derive(Clone, Copy, Debug, Default)]
 struct VarEntry {
     arcs: u32,
     watchers: u32,
     incident: u32,
+    /// Where the rows of the arcs out of the variable start.
+    rows: u32,
+    /// How many values have rows: one more than the largest value of the
+    /// variable's domain when its relations were tabulated (its values
+    /// only shrink from there).
+    height: u32,
+}
+
+/// What scheduling a changed variable needs to know, in one place: three
+/// static facts (kept next to the flag to save look-ups) and its queue.
+#[derive(Clone, Copy, Debug, Default)]
+struct VarInfo {
     /// The largest `conflicts` among the arcs out of the variable. With
     /// more values than that, no arc out of it can remove anything.
     most_conflicts: u32,
+    /// Whether the variable is in a binary relation (has arcs out).
+    has_arcs: bool,
+    /// Whether a global constraint watches the variable.
+    has_watchers: bool,
+    /// [`IDLE`], [`QUEUED`] or [`QUEUED_SINGLE`].
+    queued: u8,
 }
 
 /// One direction of a binary relation: when the variable at `side`
@@ -57,13 +78,17 @@ pub(crate) struct Arc {
     /// See `Relation::conflicts`: with more values than this on the changed
     /// side, every target value keeps a support and revising is skipped.
     conflicts: u32,
-    /// `rows[forward..forward + forward_len]`: target values per changed value.
+    /// `rows[forward + a * stride]`, for `a < forward_len`: the target
+    /// values supported by the changed variable's value `a`.
     forward: u32,
     forward_len: u32,
-    /// `rows[backward..backward + backward_len]`: changed-side values per
-    /// target value.
+    stride: u32,
+    /// `rows[backward + b * backward_stride]`, for `b < backward_len`: the
+    /// changed-side values supported by the target's value `b` (the
+    /// forward rows of the opposite arc).
     backward: u32,
     backward_len: u32,
+    backward_stride: u32,
     /// `residues[backward_residues..][..backward_len]`: last supports found.
     residues: u32,
 }
@@ -76,18 +101,42 @@ impl Arc {
         conflicts: 0,
         forward: 0,
         forward_len: 0,
+        stride: 0,
         backward: 0,
         backward_len: 0,
+        backward_stride: 0,
         residues: 0,
     };
 }
 
+/// A variable in no variable queue.
+const IDLE: u8 = 0;
+/// A variable in the queue of variables with several values.
+const QUEUED: u8 = 1;
+/// A variable in the queue of single-valued variables.
+const QUEUED_SINGLE: u8 = 2;
+
+/// With at most this many values left in a changed variable, the arcs out
+/// of it are revised by the union of the rows of its values, every arc of
+/// a chunk in one pass without branches.
+const FEW_VALUES: u32 = 4;
+
 impl<D: Domain> Network<D> {
+    /// The target values of `arc` supported by some value of `from`.
+    #[inline(always)]
+    fn reach(&self, arc: &Arc, from: &D) -> D {
+        let mut reach = D::with_capacity(0);
+        for a in from.iter() {
+            reach.union_with(forward_row(&self.rows, arc, a));
+        }
+        reach
+    }
+
     /// Revises `target` against `from` for `arc`: the values of `target`
     /// that keep a support among the values of `from`, or `None` when all
     /// of them do. Residues (the support each target value had last time)
     /// are checked first and updated. `from_len` is the number of values of
-    /// `from`, at least one.
+    /// `from`, more than [`FEW_VALUES`] (fewer go by [`Network::reach`]).
     #[inline]
     fn revise(
         &self,
@@ -97,43 +146,25 @@ impl<D: Domain> Network<D> {
         from_len: u32,
         target: &D,
     ) -> Option<D> {
-        // The row of changed-side value `a`: the target values it supports.
-        let forward =
-            |a: u32| (a < arc.forward_len).then(|| &self.rows[(arc.forward + a) as usize]);
-        if from_len == 1 {
-            let a = from.min().expect("one value");
-            // One value left: its row is exactly the support.
-            let mut next = target.clone();
-            let changed = match forward(a) {
-                Some(row) => next.intersect_with(row),
-                None => next.retain_range(1, 0),
-            };
-            return changed.then_some(next);
-        }
-        debug_assert!(from_len >= 1, "an empty domain is never revised from");
         if from_len <= target.len() {
-            // Few values left: the union of their rows.
-            let mut reach = D::with_capacity(0);
-            for row in from.iter().filter_map(forward) {
-                reach.union_with(row);
-            }
+            // Fewer values than the target: the union of their rows.
             let mut next = target.clone();
-            return next.intersect_with(&reach).then_some(next);
+            return next.intersect_with(&self.reach(arc, from)).then_some(next);
         }
         // Many: check each target value, its residue first.
         let start = arc.residues as usize;
         let residues = &mut residues[start..start + arc.backward_len as usize];
-        let backward =
-            &self.rows[arc.backward as usize..(arc.backward + arc.backward_len) as usize];
+        let backward = |b: u32| {
+            (b < arc.backward_len).then(|| {
+                &self.rows[arc.backward as usize + b as usize * arc.backward_stride as usize]
+            })
+        };
         let mut next: Option<D> = None;
         for b in target.iter() {
             if from.contains(residues[b as usize]) {
                 continue;
             }
-            match backward
-                .get(b as usize)
-                .and_then(|row| row.first_common(from))
-            {
+            match backward(b).and_then(|row| row.first_common(from)) {
                 Some(a) => residues[b as usize] = a,
                 None => {
                     next.get_or_insert_with(|| target.clone()).remove(b);
@@ -142,6 +173,16 @@ impl<D: Domain> Network<D> {
         }
         next
     }
+}
+
+/// The row of `arc`'s changed-side value `a` in `rows`: the target values
+/// it supports. `a` must be a value of the changed variable: its domain
+/// only shrinks from the one the relation was tabulated over, which has a
+/// row for each value.
+#[inline(always)]
+fn forward_row<'r, D>(rows: &'r [D], arc: &Arc, a: u32) -> &'r D {
+    debug_assert!(a < arc.forward_len, "a value the relation has a row for");
+    &rows[arc.forward as usize + a as usize * arc.stride as usize]
 }
 
 impl<D> Network<D> {
@@ -176,49 +217,48 @@ impl<D> Network<D> {
 }
 
 /// A first-in first-out queue of variables, each at most once (the caller
-/// keeps the "queued" flags), in a ring of one slot per variable.
+/// keeps the "queued" flags), in a ring of at least one slot per variable:
+/// a power of two, so that positions wrap by a mask.
 #[derive(Clone, Debug)]
 struct VarQueue {
     slots: Vec<u32>,
+    /// Where the next variable is taken, and where the next one is put;
+    /// both only grow (wrapping), positions are taken modulo the ring.
     head: usize,
-    len: usize,
+    tail: usize,
 }
 
 impl VarQueue {
     fn new(vars: usize) -> Self {
         VarQueue {
-            slots: vec![0; vars.max(1)],
+            slots: vec![0; vars.max(1).next_power_of_two()],
             head: 0,
-            len: 0,
+            tail: 0,
         }
     }
 
     #[inline(always)]
     fn push(&mut self, x: u32) {
         debug_assert!(
-            self.len < self.slots.len(),
+            self.tail.wrapping_sub(self.head) < self.slots.len(),
             "a variable is queued at most once"
         );
-        let mut tail = self.head + self.len;
-        if tail >= self.slots.len() {
-            tail -= self.slots.len();
+        let mask = self.slots.len() - 1;
+        if let Some(slot) = self.slots.get_mut(self.tail & mask) {
+            *slot = x;
         }
-        self.slots[tail] = x;
-        self.len += 1;
+        self.tail = self.tail.wrapping_add(1);
     }
 
     #[inline(always)]
     fn pop(&mut self) -> Option<u32> {
-        if self.len == 0 {
+        if self.head == self.tail {
             return None;
         }
-        let x = self.slots[self.head];
-        self.head += 1;
-        if self.head == self.slots.len() {
-            self.head = 0;
-        }
-        self.len -= 1;
-        Some(x)
+        let mask = self.slots.len() - 1;
+        let x = self.slots.get(self.head & mask).copied();
+        self.head = self.head.wrapping_add(1);
+        x
     }
 }
 
@@ -229,8 +269,12 @@ pub(crate) struct Propagator<D: Domain> {
     pub(crate) network: Shared<Network<D>>,
     pub(crate) globals: Vec<Box<dyn Constraint<D>>>,
     residues: Vec<u32>,
+    /// Changed variables with one value left, revised first.
+    single_queue: VarQueue,
+    /// Other changed variables.
     var_queue: VarQueue,
-    var_queued: Vec<bool>,
+    /// Per variable: see [`VarInfo`].
+    info: Vec<VarInfo>,
     global_queue: VecDeque<u32>,
     global_queued: Vec<bool>,
     changes: Vec<(u32, D)>,
@@ -239,12 +283,13 @@ pub(crate) struct Propagator<D: Domain> {
 
 /// Builds the network and propagator from a model; returns the domains too.
 pub(crate) fn build<D: Domain>(model: Model<D>) -> (Vec<D>, Propagator<D>) {
-    let (domains, entries, rows) = model.into_parts();
+    let (domains, entries, mut relation_rows) = model.into_parts();
     let n = domains.len();
     let offset = |len: usize| u32::try_from(len).expect("fewer than 2^32 items");
     // First pass: sizes, and each variable's list lengths (at `x + 1`), so
     // that every table is allocated once and filled in place.
     let mut vars = vec![VarEntry::default(); n + 1];
+    let mut info = vec![VarInfo::default(); n];
     let (mut residues_len, mut scope_len, mut globals_len) = (0, 0, 0);
     // The last global constraint that listed each variable (to skip repeats).
     let mut listed_by = vec![u32::MAX; n];
@@ -260,7 +305,7 @@ pub(crate) fn build<D: Domain>(model: Model<D>) -> (Vec<D>, Propagator<D>) {
                 vars[r.y.index() + 1].incident += 1;
                 for (side, v) in [r.x, r.y].into_iter().enumerate() {
                     vars[v.index() + 1].arcs += 1;
-                    let most = &mut vars[v.index()].most_conflicts;
+                    let most = &mut info[v.index()].most_conflicts;
                     *most = (*most).max(r.conflicts[side]);
                 }
             }
@@ -281,6 +326,9 @@ pub(crate) fn build<D: Domain>(model: Model<D>) -> (Vec<D>, Propagator<D>) {
     for x in 0..n {
         let before = vars[x];
         let entry = &mut vars[x + 1];
+        // Still the lengths of the lists of `x`, before they are summed.
+        info[x].has_arcs = entry.arcs != 0;
+        info[x].has_watchers = entry.watchers != 0;
         entry.arcs += before.arcs;
         entry.watchers += before.watchers;
         entry.incident += before.incident;
@@ -295,6 +343,8 @@ pub(crate) fn build<D: Domain>(model: Model<D>) -> (Vec<D>, Propagator<D>) {
     let mut global_idempotent = Vec::with_capacity(globals_len);
     let mut globals = Vec::with_capacity(globals_len);
     let mut residues = Vec::with_capacity(residues_len);
+    // Per arc: where the opposite arc was placed.
+    let mut opposite = vec![0u32; totals.arcs as usize];
     // Second pass: each item goes to its variable's next free slot; the
     // starts serve as cursors and end up one variable ahead.
     listed_by.fill(u32::MAX);
@@ -317,18 +367,22 @@ pub(crate) fn build<D: Domain>(model: Model<D>) -> (Vec<D>, Propagator<D>) {
                 }
                 place(&mut incident, &mut vars[y.index()].incident, id);
                 let ends = [x, y];
+                let at = [vars[x.index()].arcs, vars[y.index()].arcs];
                 for side in 0..2 {
+                    // For now `forward` is where the rows start in
+                    // `relation_rows`; they move to `rows` below.
                     let arc = Arc {
                         id,
                         target: ends[1 - side].0,
                         conflicts: conflicts[side],
                         forward: starts[side],
                         forward_len: lens[side],
-                        backward: starts[1 - side],
                         backward_len: lens[1 - side],
                         residues: offset(residues.len()),
+                        ..Arc::UNSET
                     };
                     place(&mut arcs, &mut vars[ends[side].index()].arcs, arc);
+                    opposite[at[side] as usize] = at[1 - side];
                     residues.resize(residues.len() + lens[1 - side] as usize, u32::MAX);
                 }
             }
@@ -357,6 +411,7 @@ pub(crate) fn build<D: Domain>(model: Model<D>) -> (Vec<D>, Propagator<D>) {
             (before.arcs, before.watchers, before.incident);
     }
     (vars[0].arcs, vars[0].watchers, vars[0].incident) = (0, 0, 0);
+    let rows = lay_out_rows(&mut vars, &mut arcs, &opposite, &mut relation_rows);
     let network = Network {
         rows,
         vars,
@@ -373,14 +428,67 @@ pub(crate) fn build<D: Domain>(model: Model<D>) -> (Vec<D>, Propagator<D>) {
         network: Shared::new(network),
         globals,
         residues,
+        single_queue: VarQueue::new(n),
         var_queue: VarQueue::new(n),
-        var_queued: vec![false; n],
+        info,
         global_queue: VecDeque::with_capacity(g),
         global_queued: vec![false; g],
         changes: Vec::new(),
         propagations: 0,
     };
     (domains, propagator)
+}
+
+/// Moves the relations' rows into one block per changed variable, value
+/// by value (see [`Network::rows`]), and points the arcs at them.
+fn lay_out_rows<D: Domain>(
+    vars: &mut [VarEntry],
+    arcs: &mut [Arc],
+    opposite: &[u32],
+    relation_rows: &mut [D],
+) -> Vec<D> {
+    let offset = |len: usize| u32::try_from(len).expect("fewer than 2^32 relation rows");
+    let mut total = 0usize;
+    for x in 0..vars.len() - 1 {
+        let list = vars[x].arcs as usize..vars[x + 1].arcs as usize;
+        let height = arcs[list.clone()]
+            .iter()
+            .map(|arc| arc.forward_len)
+            .max()
+            .unwrap_or(0);
+        vars[x].rows = offset(total);
+        vars[x].height = height;
+        total += height as usize * list.len();
+    }
+    offset(total);
+    let mut rows = vec![D::with_capacity(0); total];
+    for x in 0..vars.len() - 1 {
+        let VarEntry {
+            arcs: start,
+            rows: block,
+            height,
+            ..
+        } = vars[x];
+        let list = start as usize..vars[x + 1].arcs as usize;
+        let stride = list.len();
+        for (k, arc) in arcs[list].iter_mut().enumerate() {
+            for a in 0..arc.forward_len as usize {
+                let from = &mut relation_rows[arc.forward as usize + a];
+                rows[block as usize + a * stride + k] =
+                    std::mem::replace(from, D::with_capacity(0));
+            }
+            arc.forward = block + offset(k);
+            arc.forward_len = height;
+            arc.stride = offset(stride);
+        }
+    }
+    // The backward rows of an arc are the forward rows of its opposite.
+    for k in 0..arcs.len() {
+        let other = arcs[opposite[k] as usize];
+        arcs[k].backward = other.forward;
+        arcs[k].backward_stride = other.stride;
+    }
+    rows
 }
 
 /// Puts `item` at `table[*cursor]` and advances the cursor.
@@ -392,24 +500,44 @@ fn place<T>(table: &mut [T], cursor: &mut u32, item: T) {
 
 impl<D: Domain> Propagator<D> {
     /// Schedules everything: used once at the root.
-    pub(crate) fn schedule_all(&mut self) {
-        for x in 0..self.var_queued.len() as u32 {
-            self.schedule_var(x, None);
+    pub(crate) fn schedule_all(&mut self, store: &Store<D>) {
+        for x in 0..self.info.len() as u32 {
+            let single = store.domain(x).single_value().is_some();
+            self.schedule_var(x, single, None);
         }
     }
 
+    /// Schedules what must run after the domain of `x` changed; `single`
+    /// tells whether it has one value left.
     #[inline(always)]
-    fn schedule_var(&mut self, x: u32, except: Option<u32>) {
+    fn schedule_var(&mut self, x: u32, single: bool, except: Option<u32>) {
         let i = x as usize;
-        let (entry, next) = (self.network.vars[i], self.network.vars[i + 1]);
+        let info = &mut self.info[i];
+        let has_watchers = info.has_watchers;
         // A variable in no binary relation has no arcs out (nor in): there
-        // is nothing to revise for it, so it skips the variable queue.
-        if entry.arcs != next.arcs && !self.var_queued[i] {
-            self.var_queued[i] = true;
-            self.var_queue.push(x);
+        // is nothing to revise for it, so it skips the variable queues.
+        if info.has_arcs {
+            // A single-valued variable goes to the front queue even when it
+            // waits in the other one already (that entry is then stale and
+            // skipped): its arcs are the cheapest and prune the most. Once
+            // single it cannot change again (but to empty, a conflict).
+            let state = &mut info.queued;
+            if single {
+                if *state != QUEUED_SINGLE {
+                    *state = QUEUED_SINGLE;
+                    self.single_queue.push(x);
+                }
+            } else if *state == IDLE {
+                *state = QUEUED;
+                self.var_queue.push(x);
+            }
         }
-        if entry.watchers != next.watchers {
-            self.schedule_watchers(entry.watchers as usize..next.watchers as usize, except);
+        if has_watchers {
+            let (start, end) = (
+                self.network.vars[i].watchers,
+                self.network.vars[i + 1].watchers,
+            );
+            self.schedule_watchers(start as usize..end as usize, except);
         }
     }
 
@@ -449,7 +577,8 @@ impl<D: Domain> Propagator<D> {
                     depth,
                 });
             }
-            self.schedule_var(*x, source);
+            let single = store.domain(*x).single_value().is_some();
+            self.schedule_var(*x, single, source);
         }
         self.changes = changes;
     }
@@ -489,8 +618,21 @@ impl<D: Domain> Propagator<D> {
             return Err(Cause::Decision);
         }
         if d.retain_range(value, value) {
-            store.set(var.0, d);
-            self.dispatch(store, Cause::Decision, None, depth, observer);
+            // Straight to the queues (one variable: no change list).
+            if observer.wants_reductions() {
+                let before = store.domain(var.0).clone();
+                store.set_quietly(var.0, d);
+                observer.on_reduction(&Reduction {
+                    var,
+                    before: &before,
+                    after: store.domain(var.0),
+                    cause: Cause::Decision,
+                    depth,
+                });
+            } else {
+                store.set_quietly(var.0, d);
+            }
+            self.schedule_var(var.0, true, None);
         }
         self.run(store, depth, observer)
     }
@@ -519,71 +661,24 @@ impl<D: Domain> Propagator<D> {
         let network = Shared::clone(&self.network);
         let report = observer.wants_reductions();
         loop {
-            // Cheap binary relations first, one changed variable at a time.
-            while let Some(x) = self.var_queue.pop() {
-                self.var_queued[x as usize] = false;
-                // Revising arcs out of `x` changes other variables only.
-                let from_len = store.domain(x).len();
-                if from_len > network.vars[x as usize].most_conflicts {
-                    continue; // every arc out of `x` keeps all its supports
-                }
-                let from = store.domain(x).clone();
-                for chunk in network.arcs_of(x).chunks(64) {
-                    // First, without branches (which way they would go
-                    // depends on the data, so they would often be
-                    // mispredicted), the arcs worth revising, as bits. An
-                    // arc is not when every value of the target keeps a
-                    // support (`from_len > conflicts`), or when the target
-                    // is settled: it has one value and has been revised
-                    // since, so its own arc towards `x` made `x` agree with
-                    // it then (or was skipped because `x` was single and
-                    // settled the pair the same way), and domains only
-                    // shrink. Revising below cannot unsettle a target (it
-                    // could only empty it, which stops everything), so the
-                    // bits stay right while they are worked through.
-                    let mut worth = 0u64;
-                    for (k, arc) in chunk.iter().enumerate() {
-                        let target = arc.target;
-                        let settled = !self.var_queued[target as usize]
-                            & store.domain(target).single_value().is_some();
-                        let useful = (from_len <= arc.conflicts) & !settled;
-                        worth |= u64::from(useful) << k;
+            // Cheap binary relations first, one changed variable at a time,
+            // single-valued ones first.
+            loop {
+                if let Some(x) = self.single_queue.pop() {
+                    self.info[x as usize].queued = IDLE;
+                    if let Some(a) = store.domain(x).single_value() {
+                        self.revise_from_single(&network, store, x, a, depth, observer, report)?;
                     }
-                    while worth != 0 {
-                        let arc = &chunk[worth.trailing_zeros() as usize];
-                        worth &= worth - 1;
-                        let target = arc.target;
-                        self.propagations += 1;
-                        let revised = network.revise(
-                            arc,
-                            &mut self.residues,
-                            &from,
-                            from_len,
-                            store.domain(target),
-                        );
-                        let Some(next) = revised else {
-                            continue;
-                        };
-                        let cause = Cause::Constraint(arc.id);
-                        if next.is_empty() {
-                            return Err(cause);
-                        }
-                        if report {
-                            let before = store.domain(target).clone();
-                            store.set_quietly(target, next);
-                            observer.on_reduction(&Reduction {
-                                var: Var(target),
-                                before: &before,
-                                after: store.domain(target),
-                                cause,
-                                depth,
-                            });
-                        } else {
-                            store.set_quietly(target, next);
-                        }
-                        self.schedule_var(target, None);
-                    }
+                    continue;
                 }
+                let Some(x) = self.var_queue.pop() else {
+                    break;
+                };
+                if self.info[x as usize].queued != QUEUED {
+                    continue; // became single since, and was revised as such
+                }
+                self.info[x as usize].queued = IDLE;
+                self.revise_from_several(&network, store, x, depth, observer, report)?;
             }
             // Then one global constraint, and back to the relations.
             let Some(g) = self.global_queue.pop_front() else {
@@ -601,9 +696,176 @@ impl<D: Domain> Propagator<D> {
         }
     }
 
+    /// Revises the arcs out of `x`, which has the single value `a`.
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    fn revise_from_single<O: Observer<D>>(
+        &mut self,
+        network: &Network<D>,
+        store: &mut Store<D>,
+        x: u32,
+        a: u32,
+        depth: usize,
+        observer: &mut O,
+        report: bool,
+    ) -> Result<(), Cause> {
+        let arcs = network.arcs_of(x);
+        let entry = network.vars[x as usize];
+        // The rows of all arcs for `a`, side by side.
+        let start = entry.rows as usize + a as usize * arcs.len();
+        let rows = match network.rows.get(start..start + arcs.len()) {
+            Some(rows) if a < entry.height => rows,
+            // A value without rows has no support (but the domains only
+            // shrink from those the rows were made for).
+            _ => match arcs.first() {
+                Some(arc) => return Err(Cause::Constraint(arc.id)),
+                None => return Ok(()),
+            },
+        };
+        // Each target keeps exactly its row. First, without branches, the
+        // arcs whose target loses values; then those are narrowed (a
+        // conflict, or a target reached twice, is checked again there).
+        for (chunk, rows) in arcs.chunks(64).zip(rows.chunks(64)) {
+            let mut worth = 0u64;
+            let domains = store.domains();
+            for (k, (arc, row)) in chunk.iter().zip(rows).enumerate() {
+                let keeps = domains[arc.target as usize].is_subset(row);
+                worth |= u64::from(!keeps) << k;
+            }
+            self.propagations += chunk.len() as u64;
+            while worth != 0 {
+                let k = worth.trailing_zeros() as usize;
+                worth &= worth - 1;
+                let (Some(arc), Some(row)) = (chunk.get(k), rows.get(k)) else {
+                    break;
+                };
+                let mut next = store.domain(arc.target).clone();
+                if next.intersect_with(row) {
+                    self.narrow(store, arc, next, depth, observer, report)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Revises the arcs out of `x`, which has several values.
+    #[inline(always)]
+    fn revise_from_several<O: Observer<D>>(
+        &mut self,
+        network: &Network<D>,
+        store: &mut Store<D>,
+        x: u32,
+        depth: usize,
+        observer: &mut O,
+        report: bool,
+    ) -> Result<(), Cause> {
+        let from = store.domain(x).clone();
+        let from_len = from.len();
+        if from_len > self.info[x as usize].most_conflicts {
+            return Ok(()); // every arc out of `x` keeps all its supports
+        }
+        if from_len <= FEW_VALUES {
+            // A few values: each target keeps the union of their rows.
+            for chunk in network.arcs_of(x).chunks(64) {
+                // First, without branches, the arcs into targets with
+                // several values. An arc into a single-valued target need
+                // not be revised: the target is queued (its own arc will
+                // narrow `x` to the values that agree with it, empty if
+                // none do: the same conflict) or was revised since it
+                // became single (then `x` agrees with it already).
+                let mut open = 0u64;
+                let domains = store.domains();
+                for (k, arc) in chunk.iter().enumerate() {
+                    let several = domains[arc.target as usize].single_value().is_none();
+                    let useful = (from_len <= arc.conflicts) & several;
+                    open |= u64::from(useful) << k;
+                }
+                while open != 0 {
+                    let arc = &chunk[open.trailing_zeros() as usize];
+                    open &= open - 1;
+                    self.propagations += 1;
+                    let mut next = store.domain(arc.target).clone();
+                    if next.intersect_with(&network.reach(arc, &from)) {
+                        self.narrow(store, arc, next, depth, observer, report)?;
+                    }
+                }
+            }
+            return Ok(());
+        }
+        for chunk in network.arcs_of(x).chunks(64) {
+            // First, without branches (which way they would go depends on
+            // the data, so they would often be mispredicted), the arcs
+            // worth revising, as bits. An arc is not when every value of
+            // the target keeps a support (`from_len > conflicts`), or when
+            // the target has a single value (see above).
+            let mut worth = 0u64;
+            let domains = store.domains();
+            for (k, arc) in chunk.iter().enumerate() {
+                let several = domains[arc.target as usize].single_value().is_none();
+                let useful = (from_len <= arc.conflicts) & several;
+                worth |= u64::from(useful) << k;
+            }
+            while worth != 0 {
+                let arc = &chunk[worth.trailing_zeros() as usize];
+                worth &= worth - 1;
+                self.propagations += 1;
+                let revised = network.revise(
+                    arc,
+                    &mut self.residues,
+                    &from,
+                    from_len,
+                    store.domain(arc.target),
+                );
+                if let Some(next) = revised {
+                    self.narrow(store, arc, next, depth, observer, report)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Replaces the domain of `arc`'s target by `next`, a strict subset
+    /// found by revising `arc`, and schedules the target; fails when
+    /// `next` is empty.
+    #[inline(always)]
+    fn narrow<O: Observer<D>>(
+        &mut self,
+        store: &mut Store<D>,
+        arc: &Arc,
+        next: D,
+        depth: usize,
+        observer: &mut O,
+        report: bool,
+    ) -> Result<(), Cause> {
+        let target = arc.target;
+        let cause = Cause::Constraint(arc.id);
+        if next.is_empty() {
+            return Err(cause);
+        }
+        let single = next.single_value().is_some();
+        if report {
+            let before = store.domain(target).clone();
+            store.set_quietly(target, next);
+            observer.on_reduction(&Reduction {
+                var: Var(target),
+                before: &before,
+                after: store.domain(target),
+                cause,
+                depth,
+            });
+        } else {
+            store.set_quietly(target, next);
+        }
+        self.schedule_var(target, single, None);
+        Ok(())
+    }
+
     fn clear_queues(&mut self) {
+        while let Some(x) = self.single_queue.pop() {
+            self.info[x as usize].queued = IDLE;
+        }
         while let Some(x) = self.var_queue.pop() {
-            self.var_queued[x as usize] = false;
+            self.info[x as usize].queued = IDLE;
         }
         for g in self.global_queue.drain(..) {
             self.global_queued[g as usize] = false;

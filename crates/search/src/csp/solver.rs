@@ -148,7 +148,7 @@ impl<D: Domain, V: VariableOrder<D>, W: ValueOrder<D>, O: Observer<D>> Mac<D, V,
             self.fail(Cause::Caller);
             return;
         }
-        self.propagator.schedule_all();
+        self.propagator.schedule_all(&self.store);
         if let Err(cause) = self.propagator.run(&mut self.store, 0, &mut self.observer) {
             self.fail(cause);
         }
@@ -354,16 +354,20 @@ impl<D: Domain, V, W, O> Mac<D, V, W, O> {
         Some(values)
     }
 
-    /// The full assignment, when every variable has one value and the values
-    /// satisfy every constraint.
-    fn verified_values(&self) -> Option<Vec<u32>> {
-        if self.failed
-            || !self
+    /// Whether every variable has one value.
+    fn is_complete(&self) -> bool {
+        !self.failed
+            && self
                 .store
                 .domains()
                 .iter()
                 .all(|d| d.single_value().is_some())
-        {
+    }
+
+    /// The full assignment, when every variable has one value and the values
+    /// satisfy every constraint.
+    fn verified_values(&self) -> Option<Vec<u32>> {
+        if !self.is_complete() {
             return None;
         }
         self.values().filter(|values| self.propagator.check(values))
@@ -430,6 +434,11 @@ where
     }
 
     fn is_solution(&self) -> bool {
+        // Relations need no check (see `Propagator::check`): without global
+        // constraints, a full assignment is a solution.
+        if self.propagator.globals.is_empty() {
+            return self.is_complete();
+        }
         self.verified_values().is_some()
     }
 

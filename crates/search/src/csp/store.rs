@@ -75,11 +75,14 @@ impl<D: Domain> Store<D> {
     #[inline]
     pub(crate) fn set_quietly(&mut self, var: u32, new: D) {
         let i = var as usize;
-        if self.saved_at[i] != self.stamp {
-            self.saved_at[i] = self.stamp;
-            self.trail.push((var, self.domains[i].clone()));
+        let domain = &mut self.domains[i];
+        if let Some(saved) = self.saved_at.get_mut(i)
+            && *saved != self.stamp
+        {
+            *saved = self.stamp;
+            self.trail.push((var, domain.clone()));
         }
-        self.domains[i] = new;
+        *domain = new;
     }
 
     /// Moves the recorded changes into `out` (cleared first).
