@@ -240,8 +240,7 @@ impl Expander {
                 .par_chunks(size)
                 .map(|chunk| self.children_serial(chunk, flip, room))
                 .collect();
-            let mut all = lists?.concat();
-            sort_dedup(&mut all, self.board.len() as u32);
+            let all = merge_distinct(&lists?, self.board.len() as u32);
             return (all.len() as u64 <= room).then_some(all);
         }
         self.children_serial(parents, flip, room)
@@ -315,9 +314,7 @@ impl Expander {
                 .par_chunks(size)
                 .map(|chunk| self.parents_serial(chunk))
                 .collect();
-            let mut all = lists.concat();
-            sort_dedup(&mut all, self.board.len() as u32);
-            return all;
+            return merge_distinct(&lists, self.board.len() as u32);
         }
         self.parents_serial(positions)
     }
@@ -405,23 +402,36 @@ impl Expander {
 }
 
 /// The index of each value of a level: open addressing with linear
-/// probing, at most half full, keys and indices side by side.
+/// probing, at most half full, keys and indices side by side; in front of
+/// it, a one-hash filter of 16 bits per value.
+///
+/// Most values looked up (the children of a level's positions) are not in
+/// the level, and the filter, small enough for the second-level cache,
+/// answers most of those without touching the table, which is not.
 pub(crate) struct Index {
     /// `(value, index)`, the index `usize::MAX` marking an empty slot.
     slots: Vec<(u64, usize)>,
     shift: u32,
+    /// One bit per filter slot, set for the slots the values hash to.
+    filter: Vec<u64>,
+    filter_shift: u32,
 }
 
 impl Index {
     /// Indexes `values` (distinct).
     pub(crate) fn new(values: &[u64]) -> Index {
         let size = (values.len() * 2).next_power_of_two().max(16);
+        let filter_bits = values.len().saturating_mul(16).next_power_of_two().max(64);
         let mut index = Index {
             slots: vec![(0, usize::MAX); size],
             shift: 64 - size.trailing_zeros(),
+            filter: vec![0; filter_bits / 64],
+            filter_shift: 64 - filter_bits.trailing_zeros(),
         };
         let mask = size - 1;
         for (i, &value) in values.iter().enumerate() {
+            let bit = index.filter_bit(value);
+            index.filter[bit / 64] |= 1 << (bit % 64);
             let mut slot = index.home(value);
             while index.slots[slot].1 != usize::MAX {
                 slot = (slot + 1) & mask;
@@ -436,9 +446,20 @@ impl Index {
         (value.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize
     }
 
+    /// The filter bit of `value` (another multiplier than [`Self::home`],
+    /// so that the two hashes are independent).
+    #[inline]
+    fn filter_bit(&self, value: u64) -> usize {
+        (value.wrapping_mul(0xD6E8_FEB8_6659_FD93) >> self.filter_shift) as usize
+    }
+
     /// The index of `value`, if present.
     #[inline]
     pub(crate) fn get(&self, value: u64) -> Option<usize> {
+        let bit = self.filter_bit(value);
+        if self.filter[bit / 64] >> (bit % 64) & 1 == 0 {
+            return None;
+        }
         let mask = self.slots.len() - 1;
         let mut slot = self.home(value);
         loop {
@@ -452,6 +473,48 @@ impl Index {
             slot = (slot + 1) & mask;
         }
     }
+}
+
+/// The union of sorted, distinct `lists` of values of `bits` significant
+/// bits, sorted and distinct, merged on rayon's threads: the range of
+/// values is cut at quantiles of the longest list, and each thread merges
+/// the parts of every list in its ranges.
+#[cfg(feature = "parallel")]
+fn merge_distinct(lists: &[Vec<u64>], bits: u32) -> Vec<u64> {
+    use rayon::prelude::*;
+    let Some(longest) = lists
+        .iter()
+        .max_by_key(|list| list.len())
+        .filter(|l| !l.is_empty())
+    else {
+        return Vec::new();
+    };
+    let ranges = (8 * rayon::current_num_threads()).max(1);
+    // Range r holds the values in [bounds[r], bounds[r + 1]); the first
+    // bound is 0 and the last is past every value.
+    let mut bounds: Vec<u64> = (1..ranges)
+        .map(|r| longest[r * longest.len() / ranges])
+        .collect();
+    bounds.dedup();
+    let parts: Vec<Vec<u64>> = (0..=bounds.len())
+        .into_par_iter()
+        .map(|r| {
+            let start = r.checked_sub(1).map(|at| bounds[at]);
+            let end = bounds.get(r).copied();
+            let mut part: Vec<u64> = lists
+                .iter()
+                .flat_map(|list| {
+                    let from = start.map_or(0, |v| list.partition_point(|&x| x < v));
+                    let to = end.map_or(list.len(), |v| list.partition_point(|&x| x < v));
+                    &list[from..to]
+                })
+                .copied()
+                .collect();
+            sort_dedup(&mut part, bits);
+            part
+        })
+        .collect();
+    parts.concat()
 }
 
 /// The sorted values present in both sorted slices.
@@ -577,6 +640,33 @@ mod tests {
         }
         assert_eq!(Index::new(&[]).get(0), None);
         assert_eq!(Index::new(&[u64::MAX]).get(u64::MAX), Some(0));
+    }
+
+    #[cfg(feature = "parallel")]
+    #[test]
+    fn merging_sorted_lists_gives_their_sorted_union() {
+        let mut state = 0x0fed_cba9_8765_4321_u64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        for (lists, len, bits) in [(8, 30_000, 33), (3, 1_000, 12), (5, 0, 20), (1, 50_000, 64)] {
+            let lists: Vec<Vec<u64>> = (0..lists)
+                .map(|_| {
+                    let mut list: Vec<u64> = (0..len).map(|_| next() >> (64 - bits)).collect();
+                    list.sort_unstable();
+                    list.dedup();
+                    list
+                })
+                .collect();
+            let mut expected = lists.concat();
+            expected.sort_unstable();
+            expected.dedup();
+            assert_eq!(merge_distinct(&lists, bits), expected);
+        }
+        assert!(merge_distinct(&[], 10).is_empty());
     }
 
     #[test]
