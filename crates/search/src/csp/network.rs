@@ -16,10 +16,12 @@ use super::var::{ConstraintId, Var};
 /// Shared (not copied) between clones of a search.
 #[derive(Debug)]
 pub(crate) struct Network<D> {
-    /// The support rows of every arc, by changed variable and value: the
-    /// rows of the arcs out of `x` for its value `a` lie side by side, in
-    /// the order of the arcs, at `vars[x].rows + a * (number of arcs)`, so
-    /// that revising all arcs from a single value reads one slice.
+    /// The support rows of every arc. For a variable `x` with at least
+    /// [`LAID_OUT_MIN_ARCS`] arcs out, by value: the rows of those arcs
+    /// for its value `a` lie side by side, in the order of the arcs, at
+    /// `vars[x].rows + a * (number of arcs)`, so that revising all of them
+    /// from a single value reads one slice. For other variables, where the
+    /// relations put them, one arc's after another.
     rows: Vec<D>,
     /// Per variable, one more at the end: where its lists below start (a
     /// list of `x` ends where that of `x + 1` starts).
@@ -45,6 +47,10 @@ struct VarEntry {
     arcs: u32,
     watchers: u32,
     incident: u32,
+    /// Whether the rows of the arcs out of the variable are laid out
+    /// value by value, from `rows` (see [`Network::rows`]); otherwise each
+    /// arc's rows follow one another where its relation put them.
+    laid_out: bool,
     /// Where the rows of the arcs out of the variable start.
     rows: u32,
     /// How many values have rows: one more than the largest value of the
@@ -119,15 +125,21 @@ const QUEUED_SINGLE: u8 = 2;
 /// With at most this many values left in a changed variable, the arcs out
 /// of it are revised by the union of the rows of its values, every arc of
 /// a chunk in one pass without branches.
-const FEW_VALUES: u32 = 4;
+const FEW_VALUES: u32 = 3;
+
+/// The rows of the arcs out of a variable are laid out by value (see
+/// [`Network::rows`]) when it has this many arcs or more: reading a value's
+/// rows as one slice pays for its setup, and for copying the rows once
+/// when the network is built, only over several arcs.
+const LAID_OUT_MIN_ARCS: usize = 4;
 
 impl<D: Domain> Network<D> {
     /// The target values of `arc` supported by some value of `from`.
     #[inline(always)]
     fn reach(&self, arc: &Arc, from: &D) -> D {
         let mut reach = D::with_capacity(0);
-        for a in from.iter() {
-            reach.union_with(forward_row(&self.rows, arc, a));
+        for row in from.iter().filter_map(|a| self.arc_row(arc, a)) {
+            reach.union_with(row);
         }
         reach
     }
@@ -136,7 +148,7 @@ impl<D: Domain> Network<D> {
     /// that keep a support among the values of `from`, or `None` when all
     /// of them do. Residues (the support each target value had last time)
     /// are checked first and updated. `from_len` is the number of values of
-    /// `from`, more than [`FEW_VALUES`] (fewer go by [`Network::reach`]).
+    /// `from`, more than one.
     #[inline]
     fn revise(
         &self,
@@ -146,8 +158,8 @@ impl<D: Domain> Network<D> {
         from_len: u32,
         target: &D,
     ) -> Option<D> {
-        if from_len <= target.len() {
-            // Fewer values than the target: the union of their rows.
+        if from_len <= FEW_VALUES || from_len <= target.len() {
+            // Few values, or fewer than the target: the union of their rows.
             let mut next = target.clone();
             return next.intersect_with(&self.reach(arc, from)).then_some(next);
         }
@@ -175,6 +187,24 @@ impl<D: Domain> Network<D> {
     }
 }
 
+/// The arcs (as bits, in order) whose target loses a value when it keeps
+/// only `reach`, the values supported on the changed side, which has
+/// `from_len` values. Without branches.
+#[inline(always)]
+fn arcs_losing<'a, D: Domain>(
+    arcs: impl Iterator<Item = (&'a Arc, D)>,
+    domains: &[D],
+    from_len: u32,
+) -> u64 {
+    let mut worth = 0u64;
+    for (k, (arc, reach)) in arcs.enumerate() {
+        let keeps = domains[arc.target as usize].is_subset(&reach);
+        let useful = (from_len <= arc.conflicts) & !keeps;
+        worth |= u64::from(useful) << k;
+    }
+    worth
+}
+
 /// The row of `arc`'s changed-side value `a` in `rows`: the target values
 /// it supports. `a` must be a value of the changed variable: its domain
 /// only shrinks from the one the relation was tabulated over, which has a
@@ -186,6 +216,25 @@ fn forward_row<'r, D>(rows: &'r [D], arc: &Arc, a: u32) -> &'r D {
 }
 
 impl<D> Network<D> {
+    /// The rows of the arcs out of `x` for its value `a`, side by side in
+    /// the order of the arcs; `None` for a value without rows.
+    #[inline(always)]
+    fn value_rows(&self, x: u32, a: u32) -> Option<&[D]> {
+        let (entry, next) = (self.vars[x as usize], self.vars[x as usize + 1]);
+        let len = (next.arcs - entry.arcs) as usize;
+        let start = entry.rows as usize + a as usize * len;
+        (a < entry.height)
+            .then(|| self.rows.get(start..start + len))
+            .flatten()
+    }
+
+    /// The row of `arc`'s changed-side value `a`, `None` for a value
+    /// without one (it supports nothing).
+    #[inline(always)]
+    fn arc_row(&self, arc: &Arc, a: u32) -> Option<&D> {
+        (a < arc.forward_len).then(|| forward_row(&self.rows, arc, a))
+    }
+
     /// The number of constraints.
     pub(crate) fn num_constraints(&self) -> usize {
         self.scope_starts.len() - 1
@@ -269,10 +318,10 @@ pub(crate) struct Propagator<D: Domain> {
     pub(crate) network: Shared<Network<D>>,
     pub(crate) globals: Vec<Box<dyn Constraint<D>>>,
     residues: Vec<u32>,
-    /// Changed variables with one value left, revised first.
-    single_queue: VarQueue,
-    /// Other changed variables.
-    var_queue: VarQueue,
+    /// Changed variables: `queues[QUEUED as usize - 1]` those with several
+    /// values, `queues[QUEUED_SINGLE as usize - 1]` those with one, revised
+    /// first.
+    queues: [VarQueue; 2],
     /// Per variable: see [`VarInfo`].
     info: Vec<VarInfo>,
     global_queue: VecDeque<u32>,
@@ -283,7 +332,7 @@ pub(crate) struct Propagator<D: Domain> {
 
 /// Builds the network and propagator from a model; returns the domains too.
 pub(crate) fn build<D: Domain>(model: Model<D>) -> (Vec<D>, Propagator<D>) {
-    let (domains, entries, mut relation_rows) = model.into_parts();
+    let (domains, entries, relation_rows) = model.into_parts();
     let n = domains.len();
     let offset = |len: usize| u32::try_from(len).expect("fewer than 2^32 items");
     // First pass: sizes, and each variable's list lengths (at `x + 1`), so
@@ -343,8 +392,6 @@ pub(crate) fn build<D: Domain>(model: Model<D>) -> (Vec<D>, Propagator<D>) {
     let mut global_idempotent = Vec::with_capacity(globals_len);
     let mut globals = Vec::with_capacity(globals_len);
     let mut residues = Vec::with_capacity(residues_len);
-    // Per arc: where the opposite arc was placed.
-    let mut opposite = vec![0u32; totals.arcs as usize];
     // Second pass: each item goes to its variable's next free slot; the
     // starts serve as cursors and end up one variable ahead.
     listed_by.fill(u32::MAX);
@@ -370,19 +417,20 @@ pub(crate) fn build<D: Domain>(model: Model<D>) -> (Vec<D>, Propagator<D>) {
                 let at = [vars[x.index()].arcs, vars[y.index()].arcs];
                 for side in 0..2 {
                     // For now `forward` is where the rows start in
-                    // `relation_rows`; they move to `rows` below.
+                    // `relation_rows` (they move to `rows` below) and
+                    // `backward` where the opposite arc is.
                     let arc = Arc {
                         id,
                         target: ends[1 - side].0,
                         conflicts: conflicts[side],
                         forward: starts[side],
                         forward_len: lens[side],
+                        backward: at[1 - side],
                         backward_len: lens[1 - side],
                         residues: offset(residues.len()),
                         ..Arc::UNSET
                     };
                     place(&mut arcs, &mut vars[ends[side].index()].arcs, arc);
-                    opposite[at[side] as usize] = at[1 - side];
                     residues.resize(residues.len() + lens[1 - side] as usize, u32::MAX);
                 }
             }
@@ -411,7 +459,8 @@ pub(crate) fn build<D: Domain>(model: Model<D>) -> (Vec<D>, Propagator<D>) {
             (before.arcs, before.watchers, before.incident);
     }
     (vars[0].arcs, vars[0].watchers, vars[0].incident) = (0, 0, 0);
-    let rows = lay_out_rows(&mut vars, &mut arcs, &opposite, &mut relation_rows);
+    let mut rows = relation_rows;
+    lay_out_rows(&mut vars, &mut arcs, &mut rows);
     let network = Network {
         rows,
         vars,
@@ -428,8 +477,7 @@ pub(crate) fn build<D: Domain>(model: Model<D>) -> (Vec<D>, Propagator<D>) {
         network: Shared::new(network),
         globals,
         residues,
-        single_queue: VarQueue::new(n),
-        var_queue: VarQueue::new(n),
+        queues: [VarQueue::new(n), VarQueue::new(n)],
         info,
         global_queue: VecDeque::with_capacity(g),
         global_queued: vec![false; g],
@@ -439,56 +487,50 @@ pub(crate) fn build<D: Domain>(model: Model<D>) -> (Vec<D>, Propagator<D>) {
     (domains, propagator)
 }
 
-/// Moves the relations' rows into one block per changed variable, value
-/// by value (see [`Network::rows`]), and points the arcs at them.
-fn lay_out_rows<D: Domain>(
-    vars: &mut [VarEntry],
-    arcs: &mut [Arc],
-    opposite: &[u32],
-    relation_rows: &mut [D],
-) -> Vec<D> {
+/// Moves the rows of the arcs out of each variable with at least
+/// [`LAID_OUT_MIN_ARCS`] arcs into one block, value by value (see
+/// [`Network::rows`]), appended to the relations' rows (their old places
+/// are left empty), and points the arcs at their rows. On entry an arc's
+/// `forward` is where its rows start in `rows` and its `backward` is the
+/// position of the opposite arc.
+fn lay_out_rows<D: Domain>(vars: &mut [VarEntry], arcs: &mut [Arc], rows: &mut Vec<D>) {
     let offset = |len: usize| u32::try_from(len).expect("fewer than 2^32 relation rows");
-    let mut total = 0usize;
     for x in 0..vars.len() - 1 {
-        let list = vars[x].arcs as usize..vars[x + 1].arcs as usize;
-        let height = arcs[list.clone()]
-            .iter()
-            .map(|arc| arc.forward_len)
-            .max()
-            .unwrap_or(0);
-        vars[x].rows = offset(total);
-        vars[x].height = height;
-        total += height as usize * list.len();
-    }
-    offset(total);
-    let mut rows = vec![D::with_capacity(0); total];
-    for x in 0..vars.len() - 1 {
-        let VarEntry {
-            arcs: start,
-            rows: block,
-            height,
-            ..
-        } = vars[x];
-        let list = start as usize..vars[x + 1].arcs as usize;
-        let stride = list.len();
-        for (k, arc) in arcs[list].iter_mut().enumerate() {
-            for a in 0..arc.forward_len as usize {
-                let from = &mut relation_rows[arc.forward as usize + a];
-                rows[block as usize + a * stride + k] =
-                    std::mem::replace(from, D::with_capacity(0));
+        let list = &mut arcs[vars[x].arcs as usize..vars[x + 1].arcs as usize];
+        if list.len() < LAID_OUT_MIN_ARCS {
+            for arc in list.iter_mut() {
+                arc.stride = 1;
             }
+            continue;
+        }
+        let height = list.iter().map(|arc| arc.forward_len).max().unwrap_or(0);
+        let block = offset(rows.len());
+        for a in 0..height {
+            for arc in list.iter() {
+                let row = if a < arc.forward_len {
+                    let from = &mut rows[(arc.forward + a) as usize];
+                    std::mem::replace(from, D::with_capacity(0))
+                } else {
+                    D::with_capacity(0)
+                };
+                rows.push(row);
+            }
+        }
+        let stride = offset(list.len());
+        for (k, arc) in list.iter_mut().enumerate() {
             arc.forward = block + offset(k);
             arc.forward_len = height;
-            arc.stride = offset(stride);
+            arc.stride = stride;
         }
+        (vars[x].laid_out, vars[x].rows, vars[x].height) = (true, block, height);
     }
+    offset(rows.len());
     // The backward rows of an arc are the forward rows of its opposite.
     for k in 0..arcs.len() {
-        let other = arcs[opposite[k] as usize];
+        let other = arcs[arcs[k].backward as usize];
         arcs[k].backward = other.forward;
         arcs[k].backward_stride = other.stride;
     }
-    rows
 }
 
 /// Puts `item` at `table[*cursor]` and advances the cursor.
@@ -521,15 +563,17 @@ impl<D: Domain> Propagator<D> {
             // waits in the other one already (that entry is then stale and
             // skipped): its arcs are the cheapest and prune the most. Once
             // single it cannot change again (but to empty, a conflict).
+            // In one test, without branching on `single`: a variable is
+            // queued unless it waits in its queue already.
             let state = &mut info.queued;
             if single {
                 if *state != QUEUED_SINGLE {
                     *state = QUEUED_SINGLE;
-                    self.single_queue.push(x);
+                    self.queues[1].push(x);
                 }
             } else if *state == IDLE {
                 *state = QUEUED;
-                self.var_queue.push(x);
+                self.queues[0].push(x);
             }
         }
         if has_watchers {
@@ -664,14 +708,14 @@ impl<D: Domain> Propagator<D> {
             // Cheap binary relations first, one changed variable at a time,
             // single-valued ones first.
             loop {
-                if let Some(x) = self.single_queue.pop() {
+                if let Some(x) = self.queues[1].pop() {
                     self.info[x as usize].queued = IDLE;
                     if let Some(a) = store.domain(x).single_value() {
                         self.revise_from_single(&network, store, x, a, depth, observer, report)?;
                     }
                     continue;
                 }
-                let Some(x) = self.var_queue.pop() else {
+                let Some(x) = self.queues[0].pop() else {
                     break;
                 };
                 if self.info[x as usize].queued != QUEUED {
@@ -711,6 +755,31 @@ impl<D: Domain> Propagator<D> {
     ) -> Result<(), Cause> {
         let arcs = network.arcs_of(x);
         let entry = network.vars[x as usize];
+        if !entry.laid_out {
+            // A few arcs, each with its own rows: the same two steps.
+            let mut worth = 0u64;
+            let domains = store.domains();
+            for (k, arc) in arcs.iter().take(64).enumerate() {
+                let keeps = network
+                    .arc_row(arc, a)
+                    .is_some_and(|row| domains[arc.target as usize].is_subset(row));
+                worth |= u64::from(!keeps) << k;
+            }
+            self.propagations += arcs.len() as u64;
+            while worth != 0 {
+                let arc = &arcs[worth.trailing_zeros() as usize];
+                worth &= worth - 1;
+                let mut next = store.domain(arc.target).clone();
+                let changed = match network.arc_row(arc, a) {
+                    Some(row) => next.intersect_with(row),
+                    None => next.retain_range(1, 0), // no support
+                };
+                if changed {
+                    self.narrow(store, arc, next, depth, observer, report)?;
+                }
+            }
+            return Ok(());
+        }
         // The rows of all arcs for `a`, side by side.
         let start = entry.rows as usize + a as usize * arcs.len();
         let rows = match network.rows.get(start..start + arcs.len()) {
@@ -764,33 +833,8 @@ impl<D: Domain> Propagator<D> {
         if from_len > self.info[x as usize].most_conflicts {
             return Ok(()); // every arc out of `x` keeps all its supports
         }
-        if from_len <= FEW_VALUES {
-            // A few values: each target keeps the union of their rows.
-            for chunk in network.arcs_of(x).chunks(64) {
-                // First, without branches, the arcs into targets with
-                // several values. An arc into a single-valued target need
-                // not be revised: the target is queued (its own arc will
-                // narrow `x` to the values that agree with it, empty if
-                // none do: the same conflict) or was revised since it
-                // became single (then `x` agrees with it already).
-                let mut open = 0u64;
-                let domains = store.domains();
-                for (k, arc) in chunk.iter().enumerate() {
-                    let several = domains[arc.target as usize].single_value().is_none();
-                    let useful = (from_len <= arc.conflicts) & several;
-                    open |= u64::from(useful) << k;
-                }
-                while open != 0 {
-                    let arc = &chunk[open.trailing_zeros() as usize];
-                    open &= open - 1;
-                    self.propagations += 1;
-                    let mut next = store.domain(arc.target).clone();
-                    if next.intersect_with(&network.reach(arc, &from)) {
-                        self.narrow(store, arc, next, depth, observer, report)?;
-                    }
-                }
-            }
-            return Ok(());
+        if from_len <= FEW_VALUES && network.vars[x as usize].laid_out {
+            return self.revise_from_few(network, store, x, &from, depth, observer, report);
         }
         for chunk in network.arcs_of(x).chunks(64) {
             // First, without branches (which way they would go depends on
@@ -817,6 +861,80 @@ impl<D: Domain> Propagator<D> {
                     store.domain(arc.target),
                 );
                 if let Some(next) = revised {
+                    self.narrow(store, arc, next, depth, observer, report)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Revises the arcs out of `x`, whose domain `from` has a few values
+    /// (at most [`FEW_VALUES`]): each target keeps the union of their rows.
+    #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
+    fn revise_from_few<O: Observer<D>>(
+        &mut self,
+        network: &Network<D>,
+        store: &mut Store<D>,
+        x: u32,
+        from: &D,
+        depth: usize,
+        observer: &mut O,
+        report: bool,
+    ) -> Result<(), Cause> {
+        let arcs = network.arcs_of(x);
+        let Some(first) = arcs.first() else {
+            return Ok(());
+        };
+        // The rows of all arcs for each value, side by side; the last one
+        // repeated to make four (a union does not mind).
+        let mut values: [&[D]; FEW_VALUES as usize] = [&[]; FEW_VALUES as usize];
+        let mut found = 0;
+        for a in from.iter() {
+            // A value without rows supports nothing (but the domains only
+            // shrink from those the rows were made for).
+            if let (Some(rows), Some(slot)) = (network.value_rows(x, a), values.get_mut(found)) {
+                *slot = rows;
+                found += 1;
+            }
+        }
+        let Some(&last) = found.checked_sub(1).and_then(|i| values.get(i)) else {
+            return Err(Cause::Constraint(first.id));
+        };
+        for slot in values.iter_mut().skip(found) {
+            *slot = last;
+        }
+        let from_len = from.len();
+        let [r0, r1, r2] = values;
+        let reach = |k: usize| {
+            let mut reach = r0[k].clone();
+            reach.union_with(&r1[k]);
+            reach.union_with(&r2[k]);
+            reach
+        };
+        for start in (0..arcs.len()).step_by(64) {
+            let end = arcs.len().min(start + 64);
+            let chunk = &arcs[start..end];
+            // First, without branches, the arcs whose target loses values.
+            let domains = store.domains();
+            let reaches = r0[start..end]
+                .iter()
+                .zip(&r1[start..end])
+                .zip(&r2[start..end])
+                .map(|((s0, s1), s2)| {
+                    let mut reach = s0.clone();
+                    reach.union_with(s1);
+                    reach.union_with(s2);
+                    reach
+                });
+            let mut worth = arcs_losing(chunk.iter().zip(reaches), domains, from_len);
+            self.propagations += chunk.len() as u64;
+            while worth != 0 {
+                let k = worth.trailing_zeros() as usize;
+                worth &= worth - 1;
+                let arc = &chunk[k];
+                let mut next = store.domain(arc.target).clone();
+                if next.intersect_with(&reach(start + k)) {
                     self.narrow(store, arc, next, depth, observer, report)?;
                 }
             }
@@ -861,10 +979,10 @@ impl<D: Domain> Propagator<D> {
     }
 
     fn clear_queues(&mut self) {
-        while let Some(x) = self.single_queue.pop() {
+        while let Some(x) = self.queues[1].pop() {
             self.info[x as usize].queued = IDLE;
         }
-        while let Some(x) = self.var_queue.pop() {
+        while let Some(x) = self.queues[0].pop() {
             self.info[x as usize].queued = IDLE;
         }
         for g in self.global_queue.drain(..) {

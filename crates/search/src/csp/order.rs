@@ -511,6 +511,23 @@ impl Mrv {
 
 impl<D: Domain> VariableOrder<D> for Mrv {
     fn select(&self, view: &View<'_, D>) -> Option<Var> {
+        if !self.degree_tie_break {
+            // The first of the smallest domains: one size per variable and
+            // a running minimum, few branches to mispredict.
+            let mut best: Option<Var> = None;
+            let mut best_size = u32::MAX;
+            for (i, d) in view.store.domains().iter().enumerate() {
+                let size = d.len();
+                if size > 1 && size < best_size {
+                    best_size = size;
+                    best = Some(Var(i as u32));
+                    if size == 2 {
+                        break; // nothing can be smaller
+                    }
+                }
+            }
+            return best;
+        }
         let mut best: Option<(u32, Var)> = None;
         let mut best_degree = 0;
         for (i, d) in view.store.domains().iter().enumerate() {
@@ -525,7 +542,6 @@ impl<D: Domain> VariableOrder<D> for Mrv {
             let var = Var(i as u32);
             match best {
                 Some((best_size, _)) if size > best_size => {}
-                Some((best_size, _)) if size == best_size && !self.degree_tie_break => {}
                 Some((best_size, _)) if size == best_size => {
                     let degree = view.degree(var);
                     if degree > best_degree {
@@ -535,12 +551,7 @@ impl<D: Domain> VariableOrder<D> for Mrv {
                 }
                 _ => {
                     best = Some((size, var));
-                    if self.degree_tie_break {
-                        best_degree = view.degree(var);
-                    }
-                    if size == 2 && !self.degree_tie_break {
-                        break;
-                    }
+                    best_degree = view.degree(var);
                 }
             }
         }
