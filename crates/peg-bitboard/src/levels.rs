@@ -14,6 +14,7 @@ use std::sync::Mutex;
 use kongming_search::symmetry::Group;
 
 use crate::board::Board;
+use crate::position::shift;
 
 /// The most lanes an [`Expander`] has: the twelve symmetries of the
 /// triangular lattice, padded to a power of two.
@@ -64,6 +65,9 @@ pub(crate) struct Expander {
     bytes: usize,
     /// The group's order.
     order: usize,
+    /// Whether positions fit in the 52 fraction bits of an `f64`: then
+    /// minima are taken as floating-point minima (see [`Expander::least`]).
+    float: bool,
     /// The group's order rounded up to a power of two.
     lanes: usize,
     /// `(byte * 256 + value) * lanes + lane`: the image under `lane` of the
@@ -125,6 +129,7 @@ impl Expander {
             holes: board.holes(),
             bytes,
             order: group.order(),
+            float: board.len() <= 52,
             lanes,
             tables,
             jump_images,
@@ -149,15 +154,45 @@ impl Expander {
         images
     }
 
-    /// The least of `images` XOR `mask`.
+    /// The least of `images` XOR `mask`. With `FLOAT` (values of at most
+    /// 52 bits), as floating-point minima: with the exponent bits of
+    /// 2^52 added, a value `v` is the bit pattern of the double 2^52 + v,
+    /// so the doubles are ordered as the values, and the target's
+    /// baseline vector instructions take minima of two doubles at once
+    /// (they have no 64-bit integer minimum).
     #[inline]
-    fn least<const N: usize>(images: &[u64; N], mask: &[u64]) -> u64 {
+    fn least<const N: usize, const FLOAT: bool>(images: &[u64; N], mask: &[u64]) -> u64 {
+        const EXPONENT: u64 = 0x4330_0000_0000_0000;
         let mask: &[u64; N] = mask.try_into().expect("N lanes per jump");
-        // A pairwise tree of minima (short dependency chains).
+        if FLOAT {
+            let mut values = [0f64; N];
+            for lane in 0..N {
+                values[lane] = f64::from_bits((images[lane] ^ mask[lane]) | EXPONENT);
+            }
+            let mut width = N;
+            while width > 1 {
+                width /= 2;
+                for lane in 0..width {
+                    let (a, b) = (values[lane], values[lane + width]);
+                    values[lane] = if b < a { b } else { a };
+                }
+            }
+            return values[0].to_bits() & !EXPONENT;
+        }
         let mut values = [0u64; N];
         for lane in 0..N {
             values[lane] = images[lane] ^ mask[lane];
         }
+        if N == 8 {
+            // Spelled out so that it compiles to scalar compare-and-move
+            // pairs: the vectorised loop below emulates the missing 64-bit
+            // unsigned minimum slowly.
+            let min = |a: u64, b: u64| if b < a { b } else { a };
+            let (a, b) = (min(values[0], values[4]), min(values[1], values[5]));
+            let (c, d) = (min(values[2], values[6]), min(values[3], values[7]));
+            return min(min(a, c), min(b, d));
+        }
+        // A pairwise tree of minima (short dependency chains).
         let mut width = N;
         while width > 1 {
             width /= 2;
@@ -186,23 +221,24 @@ impl Expander {
         mut found: impl FnMut(usize, u64),
     ) {
         match self.lanes {
-            1 => self.children_in::<1>(parents, flip, &mut found),
-            2 => self.children_in::<2>(parents, flip, &mut found),
-            4 => self.children_in::<4>(parents, flip, &mut found),
-            8 => self.children_in::<8>(parents, flip, &mut found),
-            _ => self.children_in::<16>(parents, flip, &mut found),
+            1 => self.children_in::<1, false>(parents, flip, &mut found),
+            2 => self.children_in::<2, false>(parents, flip, &mut found),
+            4 => self.children_in::<4, false>(parents, flip, &mut found),
+            8 if self.float => self.children_in::<8, true>(parents, flip, &mut found),
+            8 => self.children_in::<8, false>(parents, flip, &mut found),
+            _ => self.children_in::<16, false>(parents, flip, &mut found),
         }
     }
 
     #[inline]
-    fn children_in<const N: usize>(
+    fn children_in<const N: usize, const FLOAT: bool>(
         &self,
         parents: &[u64],
         flip: u64,
         found: &mut impl FnMut(usize, u64),
     ) {
         debug_assert_eq!(N, self.lanes);
-        let mut jumps = Vec::with_capacity(self.board.jumps().len());
+        let groups = self.board.jump_groups();
         for (index, &x) in parents.iter().enumerate() {
             // Every symmetry maps the holes onto themselves, so the images
             // of the flipped position are the images XOR the holes.
@@ -210,14 +246,19 @@ impl Expander {
             for image in &mut images {
                 *image ^= flip;
             }
-            jumps.clear();
-            self.board.legal_jump_indices(x, &mut jumps);
-            for &j in &jumps {
-                let start = usize::from(j) * N;
-                found(
-                    index,
-                    Self::least(&images, &self.jump_images[start..start + N]),
-                );
+            // The legal jumps a group of parallel ones at a time, each
+            // child's canonical form computed as soon as its jump is found.
+            let empty = self.holes & !x;
+            for group in groups {
+                let mut from = group.from_mask & x & shift(x, group.over) & shift(empty, group.to);
+                while from != 0 {
+                    let j = usize::from(group.index[from.trailing_zeros() as usize]);
+                    from &= from - 1;
+                    found(
+                        index,
+                        Self::least::<N, FLOAT>(&images, &self.jump_images[j * N..(j + 1) * N]),
+                    );
+                }
             }
         }
     }
@@ -248,31 +289,46 @@ impl Expander {
 
     fn children_serial(&self, parents: &[u64], flip: u64, room: u64) -> Option<Vec<u64>> {
         let bits = self.board.len() as u32;
+        // `next` holds the children found so far: sorted and distinct up
+        // to `compacted`, then as found.
         let mut next = self.buffer();
         next.clear();
+        let mut fresh = self.buffer();
+        let mut merged = self.buffer();
         let mut spread = self.buffer();
         let mut compacted = 0usize;
         let mut over = false;
         // Compact now and then, so that a level's duplicates never pile up
-        // past a few times its size.
+        // past a few times its size: only the children found since the
+        // last compaction are sorted, then merged with those kept.
+        let mut compact = |next: &mut Vec<u64>, compacted: &mut usize| {
+            fresh.clear();
+            fresh.extend_from_slice(&next[*compacted..]);
+            next.truncate(*compacted);
+            sort_dedup_with(&mut fresh, bits, &mut spread);
+            merged.clear();
+            merge_union(next, &fresh, &mut merged);
+            std::mem::swap(next, &mut merged);
+            *compacted = next.len();
+        };
         const CHUNK: usize = 1 << 12;
         for chunk in parents.chunks(CHUNK) {
             self.for_each_flipped_child(chunk, flip, |_, child| next.push(child));
             if next.len() >= 2 * compacted + (1 << 22) {
-                sort_dedup_with(&mut next, bits, &mut spread);
-                compacted = next.len();
-                if compacted as u64 > room {
+                compact(&mut next, &mut compacted);
+                if next.len() as u64 > room {
                     over = true;
                     break;
                 }
             }
         }
         if !over {
-            sort_dedup_with(&mut next, bits, &mut spread);
+            compact(&mut next, &mut compacted);
         }
         let children = (!over && next.len() as u64 <= room).then(|| next.to_vec());
-        self.give_back(next);
-        self.give_back(spread);
+        for buffer in [next, fresh, merged, spread] {
+            self.give_back(buffer);
+        }
         children
     }
 
@@ -321,15 +377,16 @@ impl Expander {
 
     fn parents_serial(&self, positions: &[u64]) -> Vec<u64> {
         match self.lanes {
-            1 => self.parents_in::<1>(positions),
-            2 => self.parents_in::<2>(positions),
-            4 => self.parents_in::<4>(positions),
-            8 => self.parents_in::<8>(positions),
-            _ => self.parents_in::<16>(positions),
+            1 => self.parents_in::<1, false>(positions),
+            2 => self.parents_in::<2, false>(positions),
+            4 => self.parents_in::<4, false>(positions),
+            8 if self.float => self.parents_in::<8, true>(positions),
+            8 => self.parents_in::<8, false>(positions),
+            _ => self.parents_in::<16, false>(positions),
         }
     }
 
-    fn parents_in<const N: usize>(&self, positions: &[u64]) -> Vec<u64> {
+    fn parents_in<const N: usize, const FLOAT: bool>(&self, positions: &[u64]) -> Vec<u64> {
         let mut out = Vec::new();
         let mut jumps = Vec::with_capacity(self.board.jumps().len());
         for &y in positions {
@@ -338,7 +395,10 @@ impl Expander {
             self.board.reverse_jump_indices(y, &mut jumps);
             for &j in &jumps {
                 let start = usize::from(j) * N;
-                out.push(Self::least(&images, &self.jump_images[start..start + N]));
+                out.push(Self::least::<N, FLOAT>(
+                    &images,
+                    &self.jump_images[start..start + N],
+                ));
             }
         }
         sort_dedup(&mut out, self.board.len() as u32);
@@ -362,7 +422,7 @@ impl Expander {
         let holes = [self.holes; N];
         positions
             .iter()
-            .map(|&y| Self::least(&self.images::<N>(y), &holes))
+            .map(|&y| Self::least::<N, false>(&self.images::<N>(y), &holes))
             .collect()
     }
 
@@ -517,6 +577,21 @@ fn merge_distinct(lists: &[Vec<u64>], bits: u32) -> Vec<u64> {
     parts.concat()
 }
 
+/// Appends to `out` the values of the sorted, distinct slices `a` and `b`,
+/// sorted and distinct.
+fn merge_union(a: &[u64], b: &[u64], out: &mut Vec<u64>) {
+    out.reserve(a.len() + b.len());
+    let (mut i, mut j) = (0, 0);
+    while i < a.len() && j < b.len() {
+        let (x, y) = (a[i], b[j]);
+        out.push(x.min(y));
+        i += usize::from(x <= y);
+        j += usize::from(y <= x);
+    }
+    out.extend_from_slice(&a[i..]);
+    out.extend_from_slice(&b[j..]);
+}
+
 /// The sorted values present in both sorted slices.
 pub(crate) fn intersect(a: &[u64], b: &[u64]) -> Vec<u64> {
     let (mut i, mut j) = (0, 0);
@@ -613,14 +688,16 @@ fn sort_dedup_with(values: &mut Vec<u64>, bits: u32, spread: &mut Vec<u64>) {
                 to.copy_from_slice(from);
             }
         }
+        // Written back without branches (most values repeat the one
+        // before, but which ones is data): each value is written, and the
+        // write position moves on only past a new one. `out` never passes
+        // the number of values read, so it stays in bounds.
         let part = &spread[starts[bucket]..starts[bucket + 1]];
-        let mut last = None;
+        let mut last = !part[0];
         for &v in part {
-            if last != Some(v) {
-                values[out] = v;
-                out += 1;
-                last = Some(v);
-            }
+            values[out] = v;
+            out += usize::from(v != last);
+            last = v;
         }
     }
     values.truncate(out);
@@ -667,6 +744,44 @@ mod tests {
             assert_eq!(merge_distinct(&lists, bits), expected);
         }
         assert!(merge_distinct(&[], 10).is_empty());
+    }
+
+    #[test]
+    fn floating_point_minima_agree_with_integer_minima() {
+        let mut state = 0x2545_f491_4f6c_dd1d_u64;
+        for round in 0..10_000 {
+            let mut lanes = [0u64; 8];
+            let mut mask = [0u64; 8];
+            for (image, bit) in lanes.iter_mut().zip(&mut mask) {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                // Values of up to 52 bits, some sharing their high bits.
+                *image = state >> (12 + round % 40);
+                *bit = (state >> 3) & 0xff;
+            }
+            let least = (0..8).map(|l| lanes[l] ^ mask[l]).min();
+            assert_eq!(Some(Expander::least::<8, true>(&lanes, &mask)), least);
+            assert_eq!(Some(Expander::least::<8, false>(&lanes, &mask)), least);
+            assert_eq!(
+                Some(Expander::least::<4, false>(
+                    &lanes[..4].try_into().unwrap(),
+                    &mask[..4]
+                )),
+                (0..4).map(|l| lanes[l] ^ mask[l]).min()
+            );
+        }
+    }
+
+    #[test]
+    fn merge_union_keeps_each_value_once_in_order() {
+        let mut out = vec![99];
+        merge_union(&[1, 3, 5, 7], &[2, 3, 4, 7, 8, 9], &mut out);
+        assert_eq!(out, [99, 1, 2, 3, 4, 5, 7, 8, 9]);
+        out.clear();
+        merge_union(&[], &[4, 6], &mut out);
+        merge_union(&[1], &[], &mut out);
+        assert_eq!(out, [4, 6, 1]);
     }
 
     #[test]

@@ -263,10 +263,14 @@ impl Error for ReplayError {
     }
 }
 
-/// Bit `i` of the result is bit `i + by` of `bits`.
+/// Bit `i` of the result is bit `i + by` of `bits` (`by` in -63..=63).
+///
+/// Both shifts are always made (one of them by zero): the sign of `by`
+/// changes from one jump group to the next, and a branch on it is
+/// mispredicted often.
 #[inline]
-fn shift(bits: u64, by: i32) -> u64 {
-    if by >= 0 { bits >> by } else { bits << -by }
+pub(crate) fn shift(bits: u64, by: i32) -> u64 {
+    (bits >> by.max(0)) << (-by).max(0)
 }
 
 impl Board {
