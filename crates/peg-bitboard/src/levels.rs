@@ -388,17 +388,23 @@ impl Expander {
 
     fn parents_in<const N: usize, const FLOAT: bool>(&self, positions: &[u64]) -> Vec<u64> {
         let mut out = Vec::new();
-        let mut jumps = Vec::with_capacity(self.board.jumps().len());
+        let groups = self.board.jump_groups();
         for &y in positions {
             let images = self.images::<N>(y);
-            jumps.clear();
-            self.board.reverse_jump_indices(y, &mut jumps);
-            for &j in &jumps {
-                let start = usize::from(j) * N;
-                out.push(Self::least::<N, FLOAT>(
-                    &images,
-                    &self.jump_images[start..start + N],
-                ));
+            // The jumps that could have led to `y`: landing hole full, the
+            // two others empty.
+            let empty = self.holes & !y;
+            for group in groups {
+                let mut from =
+                    group.from_mask & empty & shift(empty, group.over) & shift(y, group.to);
+                while from != 0 {
+                    let j = usize::from(group.index[from.trailing_zeros() as usize]);
+                    from &= from - 1;
+                    out.push(Self::least::<N, FLOAT>(
+                        &images,
+                        &self.jump_images[j * N..(j + 1) * N],
+                    ));
+                }
             }
         }
         sort_dedup(&mut out, self.board.len() as u32);

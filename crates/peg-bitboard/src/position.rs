@@ -289,22 +289,6 @@ impl Board {
             }
         }
     }
-
-    /// Appends to `out` the indices of the jumps that could have led to
-    /// `pegs` (landing hole full, the two others empty): played on `pegs`
-    /// they give its parents.
-    #[inline]
-    pub(crate) fn reverse_jump_indices(&self, pegs: u64, out: &mut Vec<u16>) {
-        let empty = self.holes() & !pegs;
-        for group in self.jump_groups() {
-            let mut from =
-                group.from_mask & empty & shift(empty, group.over) & shift(pegs, group.to);
-            while from != 0 {
-                out.push(group.index[from.trailing_zeros() as usize]);
-                from &= from - 1;
-            }
-        }
-    }
 }
 
 impl Position {
