@@ -7,11 +7,10 @@ use std::error::Error;
 use std::fmt;
 
 use kongming_search::dfs::{Budget, Keyed, MemoSearch, Outcome, Problem, Stats, StopReason};
-use kongming_search::symmetry::Group;
 use rustc_hash::{FxBuildHasher, FxHashMap};
 
 use crate::board::{Board, Cell, Jump};
-use crate::levels::{MAX_LANES, hole_lanes, lane_images};
+use crate::levels::{MAX_LANES as LANES, hole_lanes, lane_images};
 use crate::position::Position;
 
 /// What a game should end with.
@@ -575,10 +574,18 @@ impl Error for SolveError {}
 /// Before searching it tries to prove the goal impossible: too many pegs,
 /// another position class ([`Board::class`]), a pagoda function (those
 /// given with [`pagoda`](Solver::pagoda), and the 0/1 ones grown from the
-/// goal's holes, [`Pagoda::grown`]). Then a depth-first search
-/// ([`MemoSearch`] of kongming-search) explores the jumps, remembering
-/// dead positions up to the symmetries of the board that keep the goal in
-/// place, and pruning with the pagoda functions.
+/// goal's holes, [`Pagoda::grown`], and for a goal of one hole, the one
+/// whose weights grow by the golden ratio with each step towards it).
+/// Then depth-first searches ([`MemoSearch`] of kongming-search) explore
+/// the jumps, remembering dead positions up to the symmetries of the
+/// board that keep the goal in place, and pruning with the pagoda
+/// functions. The searches differ in the order they try jumps in (by
+/// general rules: towards the middle of the board or the goal's hole,
+/// leaving few pegs with no neighbour, keeping many jumps possible) and,
+/// for an exact goal, in direction (a game played backwards is a game
+/// between the complements); they run in turns with a share of nodes that
+/// doubles each round, and the first to finish answers. The node limit
+/// of a [`budget`](Solver::budget) counts the nodes of all of them.
 ///
 /// # Example
 ///
@@ -748,7 +755,7 @@ impl Solver {
                     return Ok(Verdict::Impossible(Proof::Class));
                 }
                 let patterns: Vec<u64> = bits(finishes).collect();
-                self.run(Target::Count(1), &patterns, finishes, board.symmetries())
+                self.run(Target::Count(1), &patterns, finishes, &[])
             }
             Goal::OnePegAt(cell) => {
                 if cell.index() >= board.len() {
@@ -768,9 +775,8 @@ impl Solver {
                 } else {
                     2
                 };
-                let group = board.symmetries().clone();
                 for count in least.min(pegs.count_ones())..=pegs.count_ones() {
-                    match self.run(Target::Count(count), &[], 0, &group)? {
+                    match self.run(Target::Count(count), &[], 0, &[])? {
                         Verdict::Impossible(_) => {}
                         other => return Ok(other),
                     }
@@ -792,73 +798,72 @@ impl Solver {
         if board.class(target) != board.class(pegs) {
             return Ok(Verdict::Impossible(Proof::Class));
         }
-        self.run(
-            Target::Exact(target),
-            &[target],
-            target,
-            &board.symmetries_fixing(&[target]),
-        )
+        self.run(Target::Exact(target), &[target], target, &[target])
     }
 
     /// Checks the pagoda functions, then searches forwards; for an exact
-    /// target, also backwards (see [`Solver::solve`]).
+    /// target, also backwards (see [`Solver::solve`]). `fixed`: the
+    /// patterns the symmetries used for the memo must keep in place.
     fn run(
         &mut self,
         target: Target,
         patterns: &[u64],
         seeds: u64,
-        group: &Group,
+        fixed: &[u64],
     ) -> Result<Verdict, SolveError> {
         let board = self.start.board().clone();
         let pegs = self.start.pegs();
-        let forward = match Setup::new(&board, pegs, target, patterns, seeds, group, &self.pagodas)
-        {
+        let forward = match Setup::new(&board, pegs, patterns, seeds, fixed, &self.pagodas) {
             Ok(setup) => setup,
             Err(proof) => return Ok(Verdict::Impossible(proof)),
-        };
-        let Target::Exact(t) = target else {
-            let mut search = MemoSearch::with_hasher(forward.play(&board, target), FxBuildHasher)
-                .with_budget(self.budget.clone());
-            let found = search.first().is_some();
-            self.add_stats(search.stats());
-            return Ok(self.verdict(&search, found, false));
         };
         // A game from S to T played backwards is a game from the
         // complement of T to the complement of S with the same jumps in
-        // reverse order: search both ways, doubling the node budget of
-        // each in turn, and keep whichever finishes first.
-        let back_start = board.holes() & !t;
-        let back_target = board.holes() & !pegs;
-        let back_group = board.symmetries_fixing(&[back_target]);
-        let backward = match Setup::new(
-            &board,
-            back_start,
-            Target::Exact(back_target),
-            &[back_target],
-            back_target,
-            &back_group,
-            &[],
-        ) {
-            Ok(setup) => setup,
-            Err(proof) => return Ok(Verdict::Impossible(proof)),
-        };
-        let mut searches = [
-            Some(MemoSearch::with_hasher(
-                forward.play(&board, target),
-                FxBuildHasher,
-            )),
-            Some(MemoSearch::with_hasher(
-                backward.play(&board, Target::Exact(back_target)),
-                FxBuildHasher,
-            )),
-        ];
+        // reverse order. Unless that is the same game (the centre start
+        // to the centre), it is searched too.
+        let mut backward = None;
+        if let Target::Exact(t) = target {
+            let back_start = board.holes() & !t;
+            let back_target = board.holes() & !pegs;
+            if (back_start, back_target) != (pegs, t) {
+                let fixed = [back_target];
+                match Setup::new(&board, back_start, &fixed, back_target, &fixed, &[]) {
+                    Ok(setup) => backward = Some((setup, back_target)),
+                    Err(proof) => return Ok(Verdict::Impossible(proof)),
+                }
+            }
+        }
+        let mut searches = Vec::new();
+        for &order in &ORDERS {
+            let play = forward.play(&board, target, order);
+            searches.push((MemoSearch::with_hasher(play, FxBuildHasher), false));
+            if let Some((setup, back_target)) = &backward {
+                let play = setup.play(&board, Target::Exact(*back_target), order);
+                searches.push((MemoSearch::with_hasher(play, FxBuildHasher), true));
+            }
+        }
+        Ok(self.portfolio(searches))
+    }
+
+    /// Runs the searches in turn, each for a share of nodes that doubles
+    /// every round, until one finds a solution or proves there is none
+    /// (each keeps its dead positions between turns), or the budget runs
+    /// out. Searches that order the jumps differently take very different
+    /// times on some games; in turns, the first to finish decides, for
+    /// at most (number of searches) times its own cost, twice over.
+    fn portfolio(&mut self, searches: Vec<(MemoSearch<Play<'_>, FxBuildHasher>, bool)>) -> Verdict {
+        let mut searches: Vec<(Option<MemoSearch<Play<'_>, FxBuildHasher>>, bool)> = searches
+            .into_iter()
+            .map(|(search, reversed)| (Some(search), reversed))
+            .collect();
         let meter_start = std::time::Instant::now();
         let total_limit = self.budget.node_limit();
         let mut spent = 0u64;
-        let mut round: u64 = 1 << 14;
+        let mut round: u64 = FIRST_ROUND;
         loop {
             for i in 0..searches.len() {
-                let search = &mut searches[i];
+                let (slot, reversed) = &mut searches[i];
+                let reversed = *reversed;
                 let mut nodes = round;
                 if let Some(limit) = total_limit {
                     nodes = nodes.min(limit.saturating_sub(spent));
@@ -871,30 +876,37 @@ impl Solver {
                 if let Some(flag) = self.budget.cancel_flag() {
                     budget = budget.with_cancel_flag(flag.clone());
                 }
-                let before = search.as_ref().map_or(0, |s| s.stats().nodes);
-                let resumed = search
+                let before = slot.as_ref().map_or(0, |s| s.stats().nodes);
+                let resumed = slot
                     .take()
                     .expect("each search is put back after its turn")
                     .with_budget(budget);
-                let search = search.insert(resumed);
+                let search = slot.insert(resumed);
                 let found = search.first().is_some();
-                let after = search.stats().nodes;
-                spent += after - before;
+                spent += search.stats().nodes - before;
                 let outcome = search.outcome();
-                if found || outcome == Some(Outcome::Complete) {
-                    let stats: Vec<Stats> =
-                        searches.iter().flatten().map(MemoSearch::stats).collect();
+                let stopped = match outcome {
+                    Some(Outcome::Stopped(reason))
+                        if reason != StopReason::NodeLimit
+                            || total_limit.is_some_and(|l| spent >= l) =>
+                    {
+                        Some(reason)
+                    }
+                    _ => None,
+                };
+                if found || outcome == Some(Outcome::Complete) || stopped.is_some() {
+                    let stats: Vec<Stats> = searches
+                        .iter()
+                        .flat_map(|(s, _)| s.as_ref().map(MemoSearch::stats))
+                        .collect();
                     stats.into_iter().for_each(|s| self.add_stats(s));
-                    let search = searches[i].as_ref().expect("put back");
-                    return Ok(self.verdict(search, found, i == 1));
-                }
-                if let Some(Outcome::Stopped(reason)) = outcome
-                    && (reason != StopReason::NodeLimit || total_limit.is_some_and(|l| spent >= l))
-                {
-                    let stats: Vec<Stats> =
-                        searches.iter().flatten().map(MemoSearch::stats).collect();
-                    stats.into_iter().for_each(|s| self.add_stats(s));
-                    return Ok(Verdict::Unknown(reason));
+                    if let Some(reason) = stopped
+                        && !found
+                    {
+                        return Verdict::Unknown(reason);
+                    }
+                    let search = searches[i].0.as_ref().expect("put back");
+                    return self.verdict(search, found, reversed);
                 }
             }
             round = round.saturating_mul(2);
@@ -1076,26 +1088,122 @@ fn chain_between(board: &Board, from: u64, to: u64) -> Vec<Jump> {
     unreachable!("positions recorded one move apart are joined by a chain")
 }
 
+/// The node share of each search in the first round of
+/// [`Solver::portfolio`].
+const FIRST_ROUND: u64 = 256;
+
+/// A rule for the order in which the jumps of a position are tried, the
+/// same on every board. Each jump is scored by the position it leads to:
+/// its moment about the middle of the board (jumps towards the middle
+/// first, the general pull of a finish in the middle), plus a penalty for
+/// each peg left with no peg next to it (it can move only after another
+/// peg comes back to it) and minus a bonus per jump then possible (keep
+/// options open). Weights are in hundredths of one step squared; lowest
+/// score first.
+#[derive(Clone, Copy, Debug)]
+struct Order {
+    lonely: i64,
+    mobility: i64,
+    towards: bool,
+}
+
+/// The orders of the portfolio (see [`Solver::portfolio`]).
+const ORDERS: [Order; 3] = [
+    Order {
+        lonely: 460,
+        mobility: 92,
+        towards: false,
+    },
+    Order {
+        lonely: 0,
+        mobility: 0,
+        towards: false,
+    },
+    Order {
+        lonely: 230,
+        mobility: 46,
+        towards: true,
+    },
+];
+
 /// What one search direction needs, owned.
 struct Setup {
     pegs: u64,
     lanes: usize,
-    images: [u64; MAX_LANES],
-    jump_images: Vec<[u64; MAX_LANES]>,
+    images: [u64; LANES],
+    jump_images: Vec<[u64; LANES]>,
     prunes: Vec<(Pagoda, i64)>,
+    /// The change in moment about the middle made by each jump.
     priority: Vec<i64>,
+    /// The same about the goal's hole, if it is one hole.
+    towards: Vec<i64>,
+    /// One step squared, in the units of `priority`.
+    unit: i64,
+    /// (index offset `d`, the holes `h` such that `h + d` is a hole next
+    /// to `h` on a line of jumps).
+    adjacency: Vec<(i32, u64)>,
+}
+
+/// The pagoda function halving (by the golden ratio) with each step away
+/// from the hole `seed`: weights `F(m - d + 1)` for a hole `d` steps from
+/// the seed along lines of jumps, `m` the largest such distance and `F`
+/// the Fibonacci numbers, so that a jump towards the seed keeps the
+/// weight (`F(k) + F(k + 1) = F(k + 2)`) and any other loses. `None` if
+/// the weights would overflow.
+fn golden(board: &Board, seed: u64) -> Option<Pagoda> {
+    // The holes next to each hole along lines of jumps.
+    let mut next_to = vec![0u64; board.len()];
+    for jump in board.jumps() {
+        for (a, b) in [(jump.from(), jump.over()), (jump.over(), jump.to())] {
+            next_to[a.index()] |= b.bit();
+            next_to[b.index()] |= a.bit();
+        }
+    }
+    let mut distance: Vec<Option<usize>> = vec![None; board.len()];
+    let mut seen = seed & board.holes();
+    let mut frontier = seen;
+    let mut steps = 0;
+    while frontier != 0 {
+        let mut next = 0;
+        for bit in bits(frontier) {
+            let hole = bit.trailing_zeros() as usize;
+            distance[hole] = Some(steps);
+            next |= next_to[hole];
+        }
+        frontier = next & !seen;
+        seen |= next;
+        steps += 1;
+    }
+    let far = distance.iter().flatten().copied().max()?;
+    // fib[k]: F(k + 1), k = 0..=far + 1.
+    let mut fib = vec![1i32, 1];
+    while fib.len() < far + 2 {
+        let k = fib.len();
+        fib.push(fib[k - 1].checked_add(fib[k - 2])?);
+    }
+    let weights: Vec<i32> = distance
+        .iter()
+        .map(|d| d.map_or(0, |d| fib[far - d]))
+        .collect();
+    Pagoda::new(board, &weights).ok()
+}
+
+/// `bits` moved so that bit `i + by` lands on bit `i`.
+#[inline]
+fn shift(bits: u64, by: i32) -> u64 {
+    if by >= 0 { bits >> by } else { bits << -by }
 }
 
 impl Setup {
     /// Checks the pagoda functions at the start (an impossibility proof)
-    /// and prepares the search from `pegs` to `target`.
+    /// and prepares the search from `pegs` to one of `patterns`, with the
+    /// symmetries of the board that keep each of `fixed` in place.
     fn new(
         board: &Board,
         pegs: u64,
-        target: Target,
         patterns: &[u64],
         seeds: u64,
-        group: &Group,
+        fixed: &[u64],
         given: &[Pagoda],
     ) -> Result<Setup, Proof> {
         let mut pagodas = given.to_vec();
@@ -1103,6 +1211,9 @@ impl Setup {
             pagodas.push(Pagoda::grown(board, seeds));
             if seeds.count_ones() > 1 {
                 pagodas.extend(bits(seeds).map(|bit| Pagoda::grown(board, bit)));
+            }
+            if seeds.count_ones() == 1 {
+                pagodas.extend(golden(board, seeds));
             }
         }
         let mut prunes = Vec::new();
@@ -1119,32 +1230,70 @@ impl Setup {
                 prunes.push((pagoda, need));
             }
         }
-        let (lanes, holes) = hole_lanes(board, group);
-        let jump_images = board
-            .jumps()
-            .iter()
-            .map(|j| lane_images(&holes, j.mask()))
+        // The symmetries keeping `fixed` in place form a subgroup; keys
+        // are least images under them (any subset of them would still be
+        // sound, merely merging fewer positions).
+        let (lanes, holes) = hole_lanes(board, board.symmetries());
+        let elements = board.symmetries().order().min(lanes);
+        let fixed_images: Vec<_> = fixed.iter().map(|&p| lane_images(&holes, p)).collect();
+        let kept: Vec<usize> = (0..elements)
+            .filter(|&lane| {
+                fixed
+                    .iter()
+                    .zip(&fixed_images)
+                    .all(|(&p, images)| images[lane] == p)
+            })
             .collect();
-        // Jumps that bring a peg closer to the middle first, and among
-        // those, jumps that remove a peg far from the middle.
-        let _ = target;
-        let mid = board.spread(None);
-        let priority = board
-            .jumps()
-            .iter()
-            .map(|j| mid[j.to().index()] - mid[j.from().index()] - mid[j.over().index()])
-            .collect();
+        let lanes_of = |bits: u64| {
+            let all = lane_images(&holes, bits);
+            let mut images = [0u64; LANES];
+            for (image, &lane) in images.iter_mut().zip(&kept) {
+                *image = all[lane];
+            }
+            images
+        };
+        let jump_images = board.jumps().iter().map(|j| lanes_of(j.mask())).collect();
+        let moment = |mid: Vec<i64>| -> Vec<i64> {
+            board
+                .jumps()
+                .iter()
+                .map(|j| mid[j.to().index()] - mid[j.from().index()] - mid[j.over().index()])
+                .collect()
+        };
+        let priority = moment(board.spread(None));
+        let towards = match patterns {
+            [one] if one.count_ones() == 1 => {
+                let cell = board.cell_at(one.trailing_zeros() as usize);
+                moment(board.spread(cell))
+            }
+            _ => priority.clone(),
+        };
+        let n = board.len() as i64;
+        let mut adjacency: Vec<(i32, u64)> = Vec::new();
+        for jump in board.jumps() {
+            let (from, over, to) = (jump.from(), jump.over(), jump.to());
+            for (a, b) in [(from, over), (over, from), (over, to), (to, over)] {
+                let offset = b.index() as i32 - a.index() as i32;
+                match adjacency.iter_mut().find(|(o, _)| *o == offset) {
+                    Some((_, holes)) => *holes |= a.bit(),
+                    None => adjacency.push((offset, a.bit())),
+                }
+            }
+        }
         Ok(Setup {
             pegs,
-            lanes,
-            images: lane_images(&holes, pegs),
+            lanes: kept.len(),
+            images: lanes_of(pegs),
             jump_images,
             prunes,
             priority,
+            towards,
+            unit: 4 * n * n,
+            adjacency,
         })
     }
 
-    fn play<'a>(&'a self, board: &'a Board, target: Target) -> Play<'a> {
+    fn play<'a>(&'a self, board: &'a Board, target: Target, order: Order) -> Play<'a> {
         Play {
             board,
             pegs: self.pegs,
@@ -1153,25 +1302,59 @@ impl Setup {
             jump_images: &self.jump_images,
             target,
             prunes: &self.prunes,
-            priority: &self.priority,
+            priority: if order.towards {
+                &self.towards
+            } else {
+                &self.priority
+            },
+            adjacency: &self.adjacency,
+            lonely: order.lonely * self.unit / 100,
+            mobility: order.mobility * self.unit / 100,
         }
     }
 }
 
 /// The search state: pegs, their images under the symmetries kept, and
-/// the pruning data.
+/// the pruning and ordering data.
 struct Play<'a> {
     board: &'a Board,
     pegs: u64,
-    /// The images of the pegs under the symmetries kept (padded with
-    /// zeros past `lanes`): toggled with each jump's images.
+    /// The images of the pegs under the symmetries kept (zeros past
+    /// `lanes`): toggled with each jump's images.
     lanes: usize,
-    images: [u64; MAX_LANES],
-    jump_images: &'a [[u64; MAX_LANES]],
+    images: [u64; LANES],
+    jump_images: &'a [[u64; LANES]],
     target: Target,
     prunes: &'a [(Pagoda, i64)],
-    /// Jumps are tried in increasing order of this.
     priority: &'a [i64],
+    adjacency: &'a [(i32, u64)],
+    /// The weights of [`Order`], in the units of `priority`.
+    lonely: i64,
+    mobility: i64,
+}
+
+impl Play<'_> {
+    /// The score of a jump by the rule of [`Order`]: lowest first.
+    #[inline]
+    fn score(&self, jump: u16) -> i64 {
+        let jump = usize::from(jump);
+        let pegs = self.pegs ^ self.board.jumps()[jump].mask();
+        let mut neighboured = 0;
+        for &(offset, holes) in self.adjacency {
+            neighboured |= holes & shift(pegs, offset);
+        }
+        let lonely = i64::from((pegs & !neighboured).count_ones());
+        let mut mobility = 0;
+        if self.mobility != 0 {
+            let empty = self.board.holes() & !pegs;
+            for group in self.board.jump_groups() {
+                let from =
+                    group.from_mask & pegs & shift(pegs, group.over) & shift(empty, group.to);
+                mobility += i64::from(from.count_ones());
+            }
+        }
+        self.priority[jump] + self.lonely * lonely - self.mobility * mobility
+    }
 }
 
 impl Problem for Play<'_> {
@@ -1187,14 +1370,43 @@ impl Problem for Play<'_> {
         }
         let start = out.len();
         self.board.legal_jump_indices(self.pegs, out);
-        out[start..].sort_unstable_by_key(|&j| self.priority[usize::from(j)]);
+        let found = &mut out[start..];
+        if found.len() < 2 {
+            return;
+        }
+        if self.lonely == 0 && self.mobility == 0 {
+            found.sort_unstable_by_key(|&j| self.priority[usize::from(j)]);
+            return;
+        }
+        // Scores on the stack, sorted along with the jumps by insertion
+        // (few jumps at a time); a long list is sorted by cached keys.
+        let mut scores = [0i64; 64];
+        if found.len() > scores.len() {
+            found.sort_by_cached_key(|&j| self.score(j));
+            return;
+        }
+        for i in 0..found.len() {
+            let (jump, score) = (found[i], self.score(found[i]));
+            let mut k = i;
+            while k > 0 && scores[k - 1] > score {
+                scores[k] = scores[k - 1];
+                found[k] = found[k - 1];
+                k -= 1;
+            }
+            scores[k] = score;
+            found[k] = jump;
+        }
     }
 
     #[inline]
     fn apply(&mut self, &jump: &u16) {
         let jump = usize::from(jump);
         self.pegs ^= self.board.jumps()[jump].mask();
-        for (image, bits) in self.images.iter_mut().zip(&self.jump_images[jump]) {
+        let lanes = self.lanes.min(LANES);
+        for (image, bits) in self.images[..lanes]
+            .iter_mut()
+            .zip(&self.jump_images[jump][..lanes])
+        {
             *image ^= bits;
         }
     }
@@ -1235,9 +1447,32 @@ impl Keyed for Play<'_> {
 
     #[inline]
     fn key(&self) -> u64 {
-        self.images[..self.lanes]
+        self.images[..self.lanes.min(LANES)]
             .iter()
             .copied()
             .fold(u64::MAX, u64::min)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn golden_weights_are_pagoda_functions_peaking_at_the_seed() {
+        for board in [
+            Board::english(),
+            Board::european(),
+            Board::diamond(),
+            Board::wiegleb(),
+            Board::triangular(5).unwrap(),
+        ] {
+            for cell in board.cells() {
+                let pagoda = golden(&board, cell.bit()).expect("weights fit");
+                let top = pagoda.weights().iter().copied().max();
+                assert_eq!(Some(pagoda.weights()[cell.index()]), top);
+                assert!(pagoda.weights().iter().all(|&w| w > 0));
+            }
+        }
     }
 }
