@@ -7,7 +7,7 @@
 //!   [`Game::solvable`] (yes/no), [`Game::solve`] (one solution),
 //!   [`Game::solutions`] (every distinct solution), [`Game::hint`],
 //!   [`Game::check`]. The free functions [`solvable`], [`solutions`] and
-//!   [`check`] do the same for a hand of integers.
+//!   [`check()`] do the same for a hand of integers.
 //! - [`Solver`]: one target, many hands. It keeps what sub-hands of two and
 //!   three numbers can make and shares it between hands, so a survey runs
 //!   several times faster than a [`Game`] per hand (same answers).

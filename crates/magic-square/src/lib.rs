@@ -19,7 +19,7 @@
 //!   sets of numbers), and order-5 counts of associative squares search
 //!   one square per orbit of a group of 32 transformations.
 //! - [`Completion`]: the completions of a [`PartialSquare`] by CSP.
-//! - [`construct`] and [`construct_pandiagonal`]: one square of a given
+//! - [`construct()`] and [`construct_pandiagonal`]: one square of a given
 //!   order, directly.
 //!
 //! # Example

@@ -8,7 +8,7 @@
 //!
 //! Around the engine:
 //!
-//! - **Splitting** — [`split`] cuts the tree at a depth into independent
+//! - **Splitting** — [`split()`] cuts the tree at a depth into independent
 //!   subproblems (move prefixes) plus the solutions above the cut;
 //!   [`replay`] a prefix onto a copy of the problem to search one subproblem
 //!   on another thread or machine. [`Split::count`] adds them all up.
