@@ -3,6 +3,7 @@
 use std::cell::Cell;
 use std::fmt;
 use std::str::FromStr;
+use std::sync::OnceLock;
 
 use kongming_search::dfs::{Budget, Outcome, Problem, Search, Stats};
 
@@ -656,10 +657,19 @@ pub struct Solver {
     rules: Rules,
     budget: Budget,
     only_true: bool,
-    table: Table,
+    /// The alternatives of each glyph under `rules` within `change`, built
+    /// when first needed (so that setting the rules after [`Solver::new`]
+    /// does not build it twice).
+    table: OnceLock<Table>,
 }
 
 impl Solver {
+    /// The alternatives table for the current rules and change.
+    fn table(&self) -> &Table {
+        self.table
+            .get_or_init(|| Table::new(self.rules, self.change))
+    }
+
     /// A solver for `change` under the default rules, with no budget.
     ///
     /// # Example
@@ -676,7 +686,7 @@ impl Solver {
             rules: Rules::default(),
             budget: Budget::unlimited(),
             only_true: true,
-            table: Table::new(Rules::default(), change),
+            table: OnceLock::new(),
         }
     }
 
@@ -695,7 +705,7 @@ impl Solver {
     #[must_use]
     pub fn rules(mut self, rules: Rules) -> Self {
         self.rules = rules;
-        self.table = Table::new(rules, self.change);
+        self.table = OnceLock::new();
         self
     }
 
@@ -1058,7 +1068,7 @@ impl<'e> FixSearch<'e> {
         let (take_budget, put_budget) = solver.change.budget();
         let source = &original.glyphs;
         let n = source.len().min(MAX_GLYPHS);
-        let table = &solver.table;
+        let table = solver.table();
         // Built in place: the arrays are filled below.
         let mut s = FixSearch {
             original,
