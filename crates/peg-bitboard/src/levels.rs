@@ -169,15 +169,7 @@ impl Expander {
             for lane in 0..N {
                 values[lane] = f64::from_bits((images[lane] ^ mask[lane]) | EXPONENT);
             }
-            let mut width = N;
-            while width > 1 {
-                width /= 2;
-                for lane in 0..width {
-                    let (a, b) = (values[lane], values[lane + width]);
-                    values[lane] = if b < a { b } else { a };
-                }
-            }
-            return values[0].to_bits() & !EXPONENT;
+            return tree_min(values).to_bits() & !EXPONENT;
         }
         let mut values = [0u64; N];
         for lane in 0..N {
@@ -192,16 +184,7 @@ impl Expander {
             let (c, d) = (min(values[2], values[6]), min(values[3], values[7]));
             return min(min(a, c), min(b, d));
         }
-        // A pairwise tree of minima (short dependency chains).
-        let mut width = N;
-        while width > 1 {
-            width /= 2;
-            for lane in 0..width {
-                let (a, b) = (values[lane], values[lane + width]);
-                values[lane] = if b < a { b } else { a };
-            }
-        }
-        values[0]
+        tree_min(values)
     }
 
     /// Calls `found(index, child)` for every canonical child of every
@@ -567,6 +550,22 @@ impl Index {
             slot = (slot + 1) & mask;
         }
     }
+}
+
+/// The least of `values` (`N` a power of two), by a pairwise tree of
+/// minima: short dependency chains, and vector minima where the target
+/// has them.
+#[inline]
+fn tree_min<T: PartialOrd + Copy, const N: usize>(mut values: [T; N]) -> T {
+    let mut width = N;
+    while width > 1 {
+        width /= 2;
+        for lane in 0..width {
+            let (a, b) = (values[lane], values[lane + width]);
+            values[lane] = if b < a { b } else { a };
+        }
+    }
+    values[0]
 }
 
 /// The union of sorted, distinct `lists` of values of `bits` significant
