@@ -1132,7 +1132,12 @@ struct Setup {
     lanes: usize,
     images: [u64; LANES],
     jump_images: Vec<[u64; LANES]>,
-    prunes: Vec<(Pagoda, i64)>,
+    /// For each pagoda function pruning: its value at the start less the
+    /// least value it must keep.
+    slack: Vec<i64>,
+    /// The change of each pagoda function's value made by each jump
+    /// (`jump * slack.len() + pagoda`).
+    jump_slack: Vec<i64>,
     /// The change in moment about the middle made by each jump.
     priority: Vec<i64>,
     /// The same about the goal's hole, if it is one hole.
@@ -1140,8 +1145,33 @@ struct Setup {
     /// One step squared, in the units of `priority`.
     unit: i64,
     /// (index offset `d`, the holes `h` such that `h + d` is a hole next
-    /// to `h` on a line of jumps).
-    adjacency: Vec<(i32, u64)>,
+    /// to `h` on a line of jumps), the offset as a [`Shift`].
+    adjacency: Vec<(Shift, u64)>,
+    /// The jump groups of the board (parallel jumps: `from` holes, then
+    /// the offsets of `over` and `to`).
+    groups: Vec<(u64, Shift, Shift)>,
+}
+
+/// An index offset `d` as two shift amounts, so that bit `i + d` is moved
+/// to bit `i` without a branch on the sign of `d`.
+#[derive(Clone, Copy, Debug)]
+struct Shift {
+    right: u32,
+    left: u32,
+}
+
+impl Shift {
+    fn new(offset: i32) -> Shift {
+        Shift {
+            right: offset.max(0).unsigned_abs(),
+            left: offset.min(0).unsigned_abs(),
+        }
+    }
+
+    #[inline]
+    fn apply(self, bits: u64) -> u64 {
+        (bits >> self.right) << self.left
+    }
 }
 
 /// The pagoda function halving (by the golden ratio) with each step away
@@ -1188,12 +1218,6 @@ fn golden(board: &Board, seed: u64) -> Option<Pagoda> {
     Pagoda::new(board, &weights).ok()
 }
 
-/// `bits` moved so that bit `i + by` lands on bit `i`.
-#[inline]
-fn shift(bits: u64, by: i32) -> u64 {
-    if by >= 0 { bits >> by } else { bits << -by }
-}
-
 impl Setup {
     /// Checks the pagoda functions at the start (an impossibility proof)
     /// and prepares the search from `pegs` to one of `patterns`, with the
@@ -1216,7 +1240,8 @@ impl Setup {
                 pagodas.extend(golden(board, seeds));
             }
         }
-        let mut prunes = Vec::new();
+        let mut slack = Vec::new();
+        let mut jump_slack = Vec::new();
         for pagoda in pagodas {
             let need = patterns
                 .iter()
@@ -1227,9 +1252,22 @@ impl Setup {
                 return Err(Proof::Pagoda);
             }
             if need > 0 {
-                prunes.push((pagoda, need));
+                slack.push(pagoda.value(pegs) - need);
+                let w = |c: Cell| i64::from(pagoda.weights()[c.index()]);
+                jump_slack.extend(
+                    board
+                        .jumps()
+                        .iter()
+                        .map(|j| w(j.to()) - w(j.from()) - w(j.over())),
+                );
             }
         }
+        // Laid out jump by jump.
+        let k = slack.len();
+        let jump_slack: Vec<i64> = (0..board.jumps().len())
+            .flat_map(|j| (0..k).map(move |p| (j, p)))
+            .map(|(j, p)| jump_slack[p * board.jumps().len() + j])
+            .collect();
         // The symmetries keeping `fixed` in place form a subgroup; keys
         // are least images under them (any subset of them would still be
         // sound, merely merging fewer positions).
@@ -1280,12 +1318,23 @@ impl Setup {
                 }
             }
         }
+        let adjacency = adjacency
+            .into_iter()
+            .map(|(offset, holes)| (Shift::new(offset), holes))
+            .collect();
+        let groups = board
+            .jump_groups()
+            .iter()
+            .map(|g| (g.from_mask, Shift::new(g.over), Shift::new(g.to)))
+            .collect();
         Ok(Setup {
+            groups,
             pegs,
             lanes: kept.len(),
             images: lanes_of(pegs),
             jump_images,
-            prunes,
+            slack,
+            jump_slack,
             priority,
             towards,
             unit: 4 * n * n,
@@ -1297,17 +1346,20 @@ impl Setup {
         Play {
             board,
             pegs: self.pegs,
+            count: self.pegs.count_ones(),
             lanes: self.lanes,
             images: self.images,
             jump_images: &self.jump_images,
             target,
-            prunes: &self.prunes,
+            slack: self.slack.clone(),
+            jump_slack: &self.jump_slack,
             priority: if order.towards {
                 &self.towards
             } else {
                 &self.priority
             },
             adjacency: &self.adjacency,
+            groups: &self.groups,
             lonely: order.lonely * self.unit / 100,
             mobility: order.mobility * self.unit / 100,
         }
@@ -1319,21 +1371,40 @@ impl Setup {
 struct Play<'a> {
     board: &'a Board,
     pegs: u64,
+    /// The number of pegs.
+    count: u32,
     /// The images of the pegs under the symmetries kept (zeros past
     /// `lanes`): toggled with each jump's images.
     lanes: usize,
     images: [u64; LANES],
     jump_images: &'a [[u64; LANES]],
     target: Target,
-    prunes: &'a [(Pagoda, i64)],
+    /// As in [`Setup`], kept up to date: a position where one is
+    /// negative is pruned.
+    slack: Vec<i64>,
+    jump_slack: &'a [i64],
     priority: &'a [i64],
-    adjacency: &'a [(i32, u64)],
+    adjacency: &'a [(Shift, u64)],
+    groups: &'a [(u64, Shift, Shift)],
     /// The weights of [`Order`], in the units of `priority`.
     lonely: i64,
     mobility: i64,
 }
 
 impl Play<'_> {
+    /// Plays or takes back `jump` on the pegs and their images.
+    #[inline]
+    fn toggle(&mut self, jump: usize) {
+        self.pegs ^= self.board.jumps()[jump].mask();
+        let lanes = self.lanes.min(LANES);
+        for (image, bits) in self.images[..lanes]
+            .iter_mut()
+            .zip(&self.jump_images[jump][..lanes])
+        {
+            *image ^= bits;
+        }
+    }
+
     /// The score of a jump by the rule of [`Order`]: lowest first.
     #[inline]
     fn score(&self, jump: u16) -> i64 {
@@ -1341,17 +1412,26 @@ impl Play<'_> {
         let pegs = self.pegs ^ self.board.jumps()[jump].mask();
         let mut neighboured = 0;
         for &(offset, holes) in self.adjacency {
-            neighboured |= holes & shift(pegs, offset);
+            neighboured |= holes & offset.apply(pegs);
         }
         let lonely = i64::from((pegs & !neighboured).count_ones());
         let mut mobility = 0;
         if self.mobility != 0 {
+            // The jumps from each hole (one per direction, at most 6)
+            // counted in bit-sliced binary, then three population counts
+            // rather than one per group.
+            let (mut ones, mut twos, mut fours) = (0u64, 0u64, 0u64);
             let empty = self.board.holes() & !pegs;
-            for group in self.board.jump_groups() {
-                let from =
-                    group.from_mask & pegs & shift(pegs, group.over) & shift(empty, group.to);
-                mobility += i64::from(from.count_ones());
+            for &(from, over, to) in self.groups {
+                let from = from & pegs & over.apply(pegs) & to.apply(empty);
+                let carry = ones & from;
+                ones ^= from;
+                fours ^= twos & carry;
+                twos ^= carry;
             }
+            mobility = i64::from(ones.count_ones())
+                + 2 * i64::from(twos.count_ones())
+                + 4 * i64::from(fours.count_ones());
         }
         self.priority[jump] + self.lonely * lonely - self.mobility * mobility
     }
@@ -1364,7 +1444,7 @@ impl Problem for Play<'_> {
     #[inline]
     fn moves(&self, out: &mut Vec<u16>) {
         if let Target::Count(n) = self.target
-            && self.pegs.count_ones() <= n
+            && self.count <= n
         {
             return;
         }
@@ -1380,7 +1460,7 @@ impl Problem for Play<'_> {
         }
         // Scores on the stack, sorted along with the jumps by insertion
         // (few jumps at a time); a long list is sorted by cached keys.
-        let mut scores = [0i64; 64];
+        let mut scores = [0i64; 32];
         if found.len() > scores.len() {
             found.sort_by_cached_key(|&j| self.score(j));
             return;
@@ -1401,19 +1481,23 @@ impl Problem for Play<'_> {
     #[inline]
     fn apply(&mut self, &jump: &u16) {
         let jump = usize::from(jump);
-        self.pegs ^= self.board.jumps()[jump].mask();
-        let lanes = self.lanes.min(LANES);
-        for (image, bits) in self.images[..lanes]
-            .iter_mut()
-            .zip(&self.jump_images[jump][..lanes])
-        {
-            *image ^= bits;
+        self.toggle(jump);
+        self.count -= 1;
+        let k = self.slack.len();
+        for (slack, delta) in self.slack.iter_mut().zip(&self.jump_slack[jump * k..]) {
+            *slack += delta;
         }
     }
 
     #[inline]
-    fn undo(&mut self, jump: &u16) {
-        self.apply(jump);
+    fn undo(&mut self, &jump: &u16) {
+        let jump = usize::from(jump);
+        self.toggle(jump);
+        self.count += 1;
+        let k = self.slack.len();
+        for (slack, delta) in self.slack.iter_mut().zip(&self.jump_slack[jump * k..]) {
+            *slack -= delta;
+        }
     }
 
     fn solution(&self) -> Option<u64> {
@@ -1423,7 +1507,7 @@ impl Problem for Play<'_> {
     #[inline]
     fn is_solution(&self) -> bool {
         match self.target {
-            Target::Count(n) => self.pegs.count_ones() == n,
+            Target::Count(n) => self.count == n,
             Target::Exact(t) => self.pegs == t,
         }
     }
@@ -1431,14 +1515,12 @@ impl Problem for Play<'_> {
     #[inline]
     fn prune(&self) -> bool {
         if let Target::Exact(t) = self.target
-            && self.pegs.count_ones() <= t.count_ones()
+            && self.count <= t.count_ones()
             && self.pegs != t
         {
             return true;
         }
-        self.prunes
-            .iter()
-            .any(|(pagoda, need)| pagoda.value(self.pegs) < *need)
+        self.slack.iter().any(|&slack| slack < 0)
     }
 }
 
