@@ -579,13 +579,15 @@ impl Error for SolveError {}
 /// Then depth-first searches ([`MemoSearch`] of kongming-search) explore
 /// the jumps, remembering dead positions up to the symmetries of the
 /// board that keep the goal in place, and pruning with the pagoda
-/// functions. The searches differ in the order they try jumps in (by
-/// general rules: towards the middle of the board or the goal's hole,
-/// leaving few pegs with no neighbour, keeping many jumps possible) and,
-/// for an exact goal, in direction (a game played backwards is a game
-/// between the complements); they run in turns with a share of nodes that
-/// doubles each round, and the first to finish answers. The node limit
-/// of a [`budget`](Solver::budget) counts the nodes of all of them.
+/// functions. Jumps are tried in an order chosen by general rules
+/// (towards the middle of the board or the goal's hole, leaving few pegs
+/// with no neighbour, keeping many jumps possible); the search starts
+/// again with another such order after a share of nodes that doubles
+/// over the turns, keeping the dead positions it found. For an exact goal
+/// a second search runs backwards in alternate turns (a game played
+/// backwards is a game between the complements), and the first to finish
+/// answers. The node limit of a [`budget`](Solver::budget) counts the
+/// nodes of both.
 ///
 /// # Example
 ///
@@ -833,24 +835,26 @@ impl Solver {
                 }
             }
         }
-        let mut searches = Vec::new();
-        for &order in &ORDERS {
-            let play = forward.play(&board, target, order);
-            searches.push((MemoSearch::with_hasher(play, FxBuildHasher), false));
-            if let Some((setup, back_target)) = &backward {
-                let play = setup.play(&board, Target::Exact(*back_target), order);
-                searches.push((MemoSearch::with_hasher(play, FxBuildHasher), true));
-            }
+        let mut searches = vec![(
+            MemoSearch::with_hasher(forward.play(&board, target), FxBuildHasher),
+            false,
+        )];
+        if let Some((setup, back_target)) = &backward {
+            let play = setup.play(&board, Target::Exact(*back_target));
+            searches.push((MemoSearch::with_hasher(play, FxBuildHasher), true));
         }
         Ok(self.portfolio(searches))
     }
 
-    /// Runs the searches in turn, each for a share of nodes that doubles
-    /// every round, until one finds a solution or proves there is none
-    /// (each keeps its dead positions between turns), or the budget runs
-    /// out. Searches that order the jumps differently take very different
-    /// times on some games; in turns, the first to finish decides, for
-    /// at most (number of searches) times its own cost, twice over.
+    /// Runs the searches in turn until one finds a solution or proves
+    /// there is none, or the budget runs out. Each turn starts again from
+    /// the start with one of [`ORDERS`] (in rotation) for a share of
+    /// nodes that doubles after each rotation; a search keeps its dead
+    /// positions from turn to turn, whatever the order (dead is dead).
+    /// Orders take very different times on some games: a game that one
+    /// order solves quickly costs at most (number of searches × orders)
+    /// times that, twice over, and a goal proved impossible costs about
+    /// one exhaustive search per direction.
     fn portfolio(&mut self, searches: Vec<(MemoSearch<Play<'_>, FxBuildHasher>, bool)>) -> Verdict {
         let mut searches: Vec<(Option<MemoSearch<Play<'_>, FxBuildHasher>>, bool)> = searches
             .into_iter()
@@ -859,8 +863,9 @@ impl Solver {
         let meter_start = std::time::Instant::now();
         let total_limit = self.budget.node_limit();
         let mut spent = 0u64;
-        let mut round: u64 = FIRST_ROUND;
+        let mut turn = 0usize;
         loop {
+            let round = FIRST_ROUND.saturating_mul(1 << (turn / ORDERS.len()).min(63));
             for i in 0..searches.len() {
                 let (slot, reversed) = &mut searches[i];
                 let reversed = *reversed;
@@ -881,6 +886,7 @@ impl Solver {
                     .take()
                     .expect("each search is put back after its turn")
                     .with_budget(budget);
+                resumed.problem().order.set(turn % ORDERS.len());
                 let search = slot.insert(resumed);
                 let found = search.first().is_some();
                 spent += search.stats().nodes - before;
@@ -909,7 +915,7 @@ impl Solver {
                     return self.verdict(search, found, reversed);
                 }
             }
-            round = round.saturating_mul(2);
+            turn = turn.saturating_add(1);
         }
     }
 
@@ -1088,7 +1094,7 @@ fn chain_between(board: &Board, from: u64, to: u64) -> Vec<Jump> {
     unreachable!("positions recorded one move apart are joined by a chain")
 }
 
-/// The node share of each search in the first round of
+/// The node share of each search in the first turns of
 /// [`Solver::portfolio`].
 const FIRST_ROUND: u64 = 256;
 
@@ -1342,7 +1348,7 @@ impl Setup {
         })
     }
 
-    fn play<'a>(&'a self, board: &'a Board, target: Target, order: Order) -> Play<'a> {
+    fn play<'a>(&'a self, board: &'a Board, target: Target) -> Play<'a> {
         Play {
             board,
             pegs: self.pegs,
@@ -1353,15 +1359,18 @@ impl Setup {
             target,
             slack: self.slack.clone(),
             jump_slack: &self.jump_slack,
-            priority: if order.towards {
-                &self.towards
-            } else {
-                &self.priority
-            },
+            orders: ORDERS.map(|order| Weights {
+                priority: if order.towards {
+                    &self.towards
+                } else {
+                    &self.priority
+                },
+                lonely: order.lonely * self.unit / 100,
+                mobility: order.mobility * self.unit / 100,
+            }),
+            order: std::cell::Cell::new(0),
             adjacency: &self.adjacency,
             groups: &self.groups,
-            lonely: order.lonely * self.unit / 100,
-            mobility: order.mobility * self.unit / 100,
         }
     }
 }
@@ -1383,10 +1392,19 @@ struct Play<'a> {
     /// negative is pruned.
     slack: Vec<i64>,
     jump_slack: &'a [i64],
-    priority: &'a [i64],
     adjacency: &'a [(Shift, u64)],
     groups: &'a [(u64, Shift, Shift)],
-    /// The weights of [`Order`], in the units of `priority`.
+    /// The orders of [`ORDERS`], and the one in use (it may change
+    /// between turns of a search: any order explores the same positions).
+    orders: [Weights<'a>; ORDERS.len()],
+    order: std::cell::Cell<usize>,
+}
+
+/// An [`Order`] for one search: the moments, and the weights in their
+/// units.
+#[derive(Clone, Copy, Debug)]
+struct Weights<'a> {
+    priority: &'a [i64],
     lonely: i64,
     mobility: i64,
 }
@@ -1407,7 +1425,7 @@ impl Play<'_> {
 
     /// The score of a jump by the rule of [`Order`]: lowest first.
     #[inline]
-    fn score(&self, jump: u16) -> i64 {
+    fn score(&self, weights: Weights<'_>, jump: u16) -> i64 {
         let jump = usize::from(jump);
         let pegs = self.pegs ^ self.board.jumps()[jump].mask();
         let mut neighboured = 0;
@@ -1416,7 +1434,7 @@ impl Play<'_> {
         }
         let lonely = i64::from((pegs & !neighboured).count_ones());
         let mut mobility = 0;
-        if self.mobility != 0 {
+        if weights.mobility != 0 {
             // The jumps from each hole (one per direction, at most 6)
             // counted in bit-sliced binary, then three population counts
             // rather than one per group.
@@ -1433,7 +1451,7 @@ impl Play<'_> {
                 + 2 * i64::from(twos.count_ones())
                 + 4 * i64::from(fours.count_ones());
         }
-        self.priority[jump] + self.lonely * lonely - self.mobility * mobility
+        weights.priority[jump] + weights.lonely * lonely - weights.mobility * mobility
     }
 }
 
@@ -1454,19 +1472,20 @@ impl Problem for Play<'_> {
         if found.len() < 2 {
             return;
         }
-        if self.lonely == 0 && self.mobility == 0 {
-            found.sort_unstable_by_key(|&j| self.priority[usize::from(j)]);
+        let weights = self.orders[self.order.get() % ORDERS.len()];
+        if weights.lonely == 0 && weights.mobility == 0 {
+            found.sort_unstable_by_key(|&j| weights.priority[usize::from(j)]);
             return;
         }
         // Scores on the stack, sorted along with the jumps by insertion
         // (few jumps at a time); a long list is sorted by cached keys.
         let mut scores = [0i64; 32];
         if found.len() > scores.len() {
-            found.sort_by_cached_key(|&j| self.score(j));
+            found.sort_by_cached_key(|&j| self.score(weights, j));
             return;
         }
         for i in 0..found.len() {
-            let (jump, score) = (found[i], self.score(found[i]));
+            let (jump, score) = (found[i], self.score(weights, found[i]));
             let mut k = i;
             while k > 0 && scores[k - 1] > score {
                 scores[k] = scores[k - 1];
