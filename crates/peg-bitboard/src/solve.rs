@@ -1094,26 +1094,32 @@ fn chain_between(board: &Board, from: u64, to: u64) -> Vec<Jump> {
     unreachable!("positions recorded one move apart are joined by a chain")
 }
 
-/// The node share of each search in the first turns of
-/// [`Solver::portfolio`].
+/// The node share of each turn of a search in the first rotation of
+/// [`ORDERS`] (see [`Solver::portfolio`]).
 const FIRST_ROUND: u64 = 256;
 
 /// A rule for the order in which the jumps of a position are tried, the
 /// same on every board. Each jump is scored by the position it leads to:
-/// its moment about the middle of the board (jumps towards the middle
-/// first, the general pull of a finish in the middle), plus a penalty for
+/// its moment (sum of squared distances) about the centre of mass of the
+/// board or the goal's hole (jumps inwards first), plus a penalty for
 /// each peg left with no peg next to it (it can move only after another
 /// peg comes back to it) and minus a bonus per jump then possible (keep
-/// options open). Weights are in hundredths of one step squared; lowest
-/// score first.
+/// options open); lowest score first. The weights were chosen by trials
+/// on the English board (checked on the triangles); their units are the
+/// same on every board.
 #[derive(Clone, Copy, Debug)]
 struct Order {
+    /// Penalty per peg with no neighbour, in hundredths of one step
+    /// squared.
     lonely: i64,
+    /// Bonus per possible jump, in the same units.
     mobility: i64,
+    /// The moment about the goal's hole (if the goal is one hole) rather
+    /// than the centre of mass.
     towards: bool,
 }
 
-/// The orders of the portfolio (see [`Solver::portfolio`]).
+/// The orders a search takes in rotation (see [`Solver::portfolio`]).
 const ORDERS: [Order; 3] = [
     Order {
         lonely: 460,
@@ -1180,8 +1186,8 @@ impl Shift {
     }
 }
 
-/// The pagoda function halving (by the golden ratio) with each step away
-/// from the hole `seed`: weights `F(m - d + 1)` for a hole `d` steps from
+/// The pagoda function shrinking by about the golden ratio with each
+/// step away from the hole `seed`: weights `F(m - d + 1)` for a hole `d` steps from
 /// the seed along lines of jumps, `m` the largest such distance and `F`
 /// the Fibonacci numbers, so that a jump towards the seed keeps the
 /// weight (`F(k) + F(k + 1) = F(k + 2)`) and any other loses. `None` if
