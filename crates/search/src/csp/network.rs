@@ -1,6 +1,7 @@
 //! The constraint network and the propagation engine that runs it to a
 //! fixpoint.
 
+use std::borrow::Borrow;
 use std::collections::VecDeque;
 use std::sync::Arc as Shared;
 
@@ -19,10 +20,16 @@ pub(crate) struct Network<D> {
     /// The support rows of every arc. For a variable `x` with at least
     /// [`LAID_OUT_MIN_ARCS`] arcs out, by value: the rows of those arcs
     /// for its value `a` lie side by side, in the order of the arcs, at
-    /// `vars[x].rows + a * (number of arcs)`, so that revising all of them
-    /// from a single value reads one slice. For other variables, where the
-    /// relations put them, one arc's after another.
+    /// `vars[x].rows + a * vars[x].width`, so that revising all of them
+    /// from a single value reads one slice; or, when laid out by target
+    /// (see [`VarEntry::targets`]), each at the index of its target. For
+    /// other variables, where the relations put them, one arc's after
+    /// another.
     rows: Vec<D>,
+    /// For the variables laid out by target: `arc_at[x * n + t]` is the
+    /// position, among the arcs out of `x`, of the arc into `t` (`n`
+    /// variables, at most 64). Empty when no variable is.
+    arc_at: Vec<u8>,
     /// Per variable, one more at the end: where its lists below start (a
     /// list of `x` ends where that of `x + 1` starts).
     vars: Vec<VarEntry>,
@@ -53,6 +60,14 @@ struct VarEntry {
     laid_out: bool,
     /// Where the rows of the arcs out of the variable start.
     rows: u32,
+    /// How many rows each value has in that block: one per arc, or one per
+    /// variable when laid out by target.
+    width: u32,
+    /// When the rows are laid out by target: the targets of the arcs out
+    /// of the variable, as bits (the model has at most 64 variables, and
+    /// one arc into each target). Zero otherwise. The arcs into settled
+    /// targets (see [`Store::settled`]) are then skipped.
+    targets: u64,
     /// How many values have rows: one more than the largest value of the
     /// variable's domain when its relations were tabulated (its values
     /// only shrink from there).
@@ -220,8 +235,8 @@ impl<D> Network<D> {
     /// the order of the arcs; `None` for a value without rows.
     #[inline(always)]
     fn value_rows(&self, x: u32, a: u32) -> Option<&[D]> {
-        let (entry, next) = (self.vars[x as usize], self.vars[x as usize + 1]);
-        let len = (next.arcs - entry.arcs) as usize;
+        let entry = &self.vars[x as usize];
+        let len = entry.width as usize;
         let start = entry.rows as usize + a as usize * len;
         (a < entry.height)
             .then(|| self.rows.get(start..start + len))
@@ -460,9 +475,10 @@ pub(crate) fn build<D: Domain>(model: Model<D>) -> (Vec<D>, Propagator<D>) {
     }
     (vars[0].arcs, vars[0].watchers, vars[0].incident) = (0, 0, 0);
     let mut rows = relation_rows;
-    lay_out_rows(&mut vars, &mut arcs, &mut rows);
+    let arc_at = lay_out_rows(&mut vars, &mut arcs, &mut rows);
     let network = Network {
         rows,
+        arc_at,
         vars,
         arcs,
         watchers,
@@ -492,10 +508,13 @@ pub(crate) fn build<D: Domain>(model: Model<D>) -> (Vec<D>, Propagator<D>) {
 /// [`Network::rows`]), appended to the relations' rows (their old places
 /// are left empty), and points the arcs at their rows. On entry an arc's
 /// `forward` is where its rows start in `rows` and its `backward` is the
-/// position of the opposite arc.
-fn lay_out_rows<D: Domain>(vars: &mut [VarEntry], arcs: &mut [Arc], rows: &mut Vec<D>) {
+/// position of the opposite arc. Returns the table `arc_at` (see
+/// [`Network::arc_at`]).
+fn lay_out_rows<D: Domain>(vars: &mut [VarEntry], arcs: &mut [Arc], rows: &mut Vec<D>) -> Vec<u8> {
     let offset = |len: usize| u32::try_from(len).expect("fewer than 2^32 relation rows");
-    for x in 0..vars.len() - 1 {
+    let n = vars.len() - 1;
+    let mut arc_at = Vec::new();
+    for x in 0..n {
         let list = &mut arcs[vars[x].arcs as usize..vars[x + 1].arcs as usize];
         if list.len() < LAID_OUT_MIN_ARCS {
             for arc in list.iter_mut() {
@@ -503,26 +522,60 @@ fn lay_out_rows<D: Domain>(vars: &mut [VarEntry], arcs: &mut [Arc], rows: &mut V
             }
             continue;
         }
+        // By target when the block is at most twice as large and each
+        // target has one arc: its position among the variables.
+        let mut targets = 0u64;
+        let by_target = n <= 64
+            && n <= 2 * list.len()
+            && list.iter().all(|arc| {
+                let bit = 1u64 << arc.target;
+                let fresh = targets & bit == 0;
+                targets |= bit;
+                fresh
+            });
+        let width = if by_target { n } else { list.len() };
+        let slot = |k: usize, arc: &Arc| if by_target { arc.target as usize } else { k };
+        // By target, the arc at each variable (none: past the list).
+        let mut at = [u8::MAX; 64];
+        if by_target {
+            for (k, arc) in list.iter().enumerate() {
+                at[arc.target as usize] = k as u8; // k < n <= 64
+            }
+        }
         let height = list.iter().map(|arc| arc.forward_len).max().unwrap_or(0);
         let block = offset(rows.len());
         for a in 0..height {
-            for arc in list.iter() {
-                let row = if a < arc.forward_len {
-                    let from = &mut rows[(arc.forward + a) as usize];
-                    std::mem::replace(from, D::with_capacity(0))
+            for slot in 0..width {
+                let k = if by_target {
+                    at.get(slot).map_or(usize::MAX, |&k| usize::from(k))
                 } else {
-                    D::with_capacity(0)
+                    slot
+                };
+                let row = match list.get(k) {
+                    Some(arc) if a < arc.forward_len => {
+                        let from = &mut rows[(arc.forward + a) as usize];
+                        std::mem::replace(from, D::with_capacity(0))
+                    }
+                    _ => D::with_capacity(0),
                 };
                 rows.push(row);
             }
         }
-        let stride = offset(list.len());
+        let stride = offset(width);
         for (k, arc) in list.iter_mut().enumerate() {
-            arc.forward = block + offset(k);
+            arc.forward = block + offset(slot(k, arc));
             arc.forward_len = height;
             arc.stride = stride;
         }
-        (vars[x].laid_out, vars[x].rows, vars[x].height) = (true, block, height);
+        if by_target {
+            if arc_at.is_empty() {
+                arc_at = vec![u8::MAX; n * n];
+            }
+            arc_at[x * n..][..n].copy_from_slice(&at[..n]);
+        }
+        let entry = &mut vars[x];
+        (entry.laid_out, entry.rows, entry.height) = (true, block, height);
+        (entry.width, entry.targets) = (stride, if by_target { targets } else { 0 });
     }
     offset(rows.len());
     // The backward rows of an arc are the forward rows of its opposite.
@@ -531,6 +584,7 @@ fn lay_out_rows<D: Domain>(vars: &mut [VarEntry], arcs: &mut [Arc], rows: &mut V
         arcs[k].backward = other.forward;
         arcs[k].backward_stride = other.stride;
     }
+    arc_at
 }
 
 /// Puts `item` at `table[*cursor]` and advances the cursor.
@@ -754,7 +808,7 @@ impl<D: Domain> Propagator<D> {
         report: bool,
     ) -> Result<(), Cause> {
         let arcs = network.arcs_of(x);
-        let entry = network.vars[x as usize];
+        let entry = &network.vars[x as usize];
         if !entry.laid_out {
             // A few arcs, each with its own rows: the same two steps.
             let mut worth = 0u64;
@@ -781,8 +835,8 @@ impl<D: Domain> Propagator<D> {
             return Ok(());
         }
         // The rows of all arcs for `a`, side by side.
-        let start = entry.rows as usize + a as usize * arcs.len();
-        let rows = match network.rows.get(start..start + arcs.len()) {
+        let start = entry.rows as usize + a as usize * entry.width as usize;
+        let rows = match network.rows.get(start..start + entry.width as usize) {
             Some(rows) if a < entry.height => rows,
             // A value without rows has no support (but the domains only
             // shrink from those the rows were made for).
@@ -791,6 +845,10 @@ impl<D: Domain> Propagator<D> {
                 None => return Ok(()),
             },
         };
+        if entry.targets != 0 {
+            let row = |t: usize| rows.get(t);
+            return self.revise_by_target(network, store, x, true, row, depth, observer, report);
+        }
         // Each target keeps exactly its row. First, without branches, the
         // arcs whose target loses values; then those are narrowed (a
         // conflict, or a target reached twice, is checked again there).
@@ -812,6 +870,73 @@ impl<D: Domain> Propagator<D> {
                 if next.intersect_with(row) {
                     self.narrow(store, arc, next, depth, observer, report)?;
                 }
+            }
+        }
+        Ok(())
+    }
+
+    /// Revises the arcs out of `x`, laid out by target: `row(t)` gives the
+    /// values that `x` supports in the variable `t` (its row for the value
+    /// of `x`, or their union for a few values). Settles `x` first when it
+    /// has a single value (`single`).
+    ///
+    /// Arcs into settled targets are skipped: when a variable `t` with the
+    /// single value `b` is settled, the arcs out of it are revised, so that
+    /// every value of each neighbour agrees with `b` (or the neighbour was
+    /// settled already, with a value `a` whose own revision left `t` only
+    /// values that agree with `a`). Domains only shrink along a branch,
+    /// and the settled set is restored with them, so that `b` keeps a
+    /// support in every neighbour: revising `t` removes nothing. Two
+    /// single-valued variables that disagree are still caught: the one
+    /// settled first revises the arc into the other, not settled yet, and
+    /// empties it.
+    #[inline]
+    #[allow(clippy::too_many_arguments)]
+    fn revise_by_target<O: Observer<D>, R: Borrow<D>>(
+        &mut self,
+        network: &Network<D>,
+        store: &mut Store<D>,
+        x: u32,
+        single: bool,
+        row: impl Fn(usize) -> Option<R>,
+        depth: usize,
+        observer: &mut O,
+        report: bool,
+    ) -> Result<(), Cause> {
+        let n = store.len();
+        let open = network.vars[x as usize].targets & !store.settled();
+        if single {
+            store.settle(x);
+        }
+        // First, without branches on the data, the targets that lose values
+        // (as bits, by variable); then those are narrowed.
+        let domains = store.domains();
+        let mut worth = 0u64;
+        let mut rest = open;
+        let mut revised = 0;
+        while rest != 0 {
+            let t = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            revised += 1;
+            if let (Some(target), Some(row)) = (domains.get(t), row(t)) {
+                worth |= u64::from(!target.is_subset(row.borrow())) << t;
+            }
+        }
+        self.propagations += revised;
+        let arc_at = network.arc_at.get(x as usize * n..).unwrap_or(&[]);
+        let arcs = network.arcs_of(x);
+        while worth != 0 {
+            let t = worth.trailing_zeros() as usize;
+            worth &= worth - 1;
+            let (Some(&k), Some(row)) = (arc_at.get(t), row(t)) else {
+                break;
+            };
+            let Some(arc) = arcs.get(k as usize) else {
+                break;
+            };
+            let mut next = store.domain(arc.target).clone();
+            if next.intersect_with(row.borrow()) {
+                self.narrow(store, arc, next, depth, observer, report)?;
             }
         }
         Ok(())
@@ -904,8 +1029,20 @@ impl<D: Domain> Propagator<D> {
         for slot in values.iter_mut().skip(found) {
             *slot = last;
         }
-        let from_len = from.len();
         let [r0, r1, r2] = values;
+        if network.vars[x as usize].targets != 0 {
+            let row = |t: usize| {
+                let (Some(s0), Some(s1), Some(s2)) = (r0.get(t), r1.get(t), r2.get(t)) else {
+                    return None;
+                };
+                let mut reach = s0.clone();
+                reach.union_with(s1);
+                reach.union_with(s2);
+                Some(reach)
+            };
+            return self.revise_by_target(network, store, x, false, row, depth, observer, report);
+        }
+        let from_len = from.len();
         let reach = |k: usize| {
             let mut reach = r0[k].clone();
             reach.union_with(&r1[k]);

@@ -511,12 +511,35 @@ impl Mrv {
 
 impl<D: Domain> VariableOrder<D> for Mrv {
     fn select(&self, view: &View<'_, D>) -> Option<Var> {
+        let domains = view.store.domains();
         if !self.degree_tie_break {
             // The first of the smallest domains: one size per variable and
             // a running minimum, few branches to mispredict.
             let mut best: Option<Var> = None;
             let mut best_size = u32::MAX;
-            for (i, d) in view.store.domains().iter().enumerate() {
+            if domains.len() <= 64 {
+                // The settled variables have a single value: they are
+                // skipped without looking at their domains.
+                let settled = view.store.settled();
+                let mut rest = (u64::MAX >> (64 - domains.len()).min(63)) & !settled;
+                if domains.is_empty() {
+                    rest = 0;
+                }
+                while rest != 0 {
+                    let i = rest.trailing_zeros() as usize;
+                    rest &= rest - 1;
+                    let size = domains.get(i).map_or(0, Domain::len);
+                    if size > 1 && size < best_size {
+                        best_size = size;
+                        best = Some(Var(i as u32));
+                        if size == 2 {
+                            break; // nothing can be smaller
+                        }
+                    }
+                }
+                return best;
+            }
+            for (i, d) in domains.iter().enumerate() {
                 let size = d.len();
                 if size > 1 && size < best_size {
                     best_size = size;
@@ -530,7 +553,7 @@ impl<D: Domain> VariableOrder<D> for Mrv {
         }
         let mut best: Option<(u32, Var)> = None;
         let mut best_degree = 0;
-        for (i, d) in view.store.domains().iter().enumerate() {
+        for (i, d) in domains.iter().enumerate() {
             // Only a domain no larger than the best so far can win.
             let limit = best.map_or(u32::MAX, |(best_size, _)| best_size);
             let Some(size) = d.len_at_most(limit) else {

@@ -16,8 +16,14 @@ pub(crate) struct Store<D> {
     /// The stamp of the current level (0 at the root: never undone).
     stamp: u64,
     last_stamp: u64,
-    /// For each open level: the trail length and the stamp of the level below.
-    levels: Vec<(usize, u64)>,
+    /// For each open level: the trail length, the stamp of the level below
+    /// and the settled variables when it opened.
+    levels: Vec<(usize, u64, u64)>,
+    /// The settled variables among the first 64, as bits: each has a single
+    /// value and the arcs out of it have been revised (or are being), so
+    /// that every value left in a neighbour agrees with its value (see
+    /// `Propagator::revise_by_target`). Restored with the domains.
+    settled: u64,
     /// Variables changed since the last [`Store::take_changes`], each with its
     /// domain before the first of those changes.
     changes: Vec<(u32, D)>,
@@ -35,6 +41,7 @@ impl<D: Domain> Store<D> {
             stamp: 0,
             last_stamp: 0,
             levels: Vec::new(),
+            settled: 0,
             changes: Vec::new(),
             noted_at: vec![0; n],
             change_round: 1,
@@ -48,6 +55,22 @@ impl<D: Domain> Store<D> {
 
     pub(crate) fn domains(&self) -> &[D] {
         &self.domains
+    }
+
+    /// The settled variables among the first 64, as bits (see
+    /// [`Store::settle`]).
+    #[inline(always)]
+    pub(crate) fn settled(&self) -> u64 {
+        self.settled
+    }
+
+    /// Records that `var`, single-valued, is settled: the arcs out of it
+    /// are being revised, and its neighbours will all agree with its value
+    /// unless that fails. Undone with the level. Variables from 64 on are
+    /// not recorded.
+    #[inline(always)]
+    pub(crate) fn settle(&mut self, var: u32) {
+        self.settled |= 1u64.checked_shl(var).unwrap_or(0);
     }
 
     pub(crate) fn len(&self) -> usize {
@@ -102,7 +125,8 @@ impl<D: Domain> Store<D> {
     /// Opens a level: changes from now on are undone by [`Store::pop_level`].
     #[inline]
     pub(crate) fn push_level(&mut self) {
-        self.levels.push((self.trail.len(), self.stamp));
+        self.levels
+            .push((self.trail.len(), self.stamp, self.settled));
         self.last_stamp += 1;
         self.stamp = self.last_stamp;
     }
@@ -110,11 +134,12 @@ impl<D: Domain> Store<D> {
     /// Restores every domain changed since the matching [`Store::push_level`].
     #[inline]
     pub(crate) fn pop_level(&mut self) {
-        let (len, stamp) = self.levels.pop().expect("pop_level without push_level");
+        let (len, stamp, settled) = self.levels.pop().expect("pop_level without push_level");
         while self.trail.len() > len {
             let (var, old) = self.trail.pop().expect("trail is longer than len");
             self.domains[var as usize] = old;
         }
         self.stamp = stamp;
+        self.settled = settled;
     }
 }
