@@ -903,7 +903,6 @@ impl<D: Domain> Propagator<D> {
         observer: &mut O,
         report: bool,
     ) -> Result<(), Cause> {
-        let n = store.len();
         let open = network.vars[x as usize].targets & !store.settled();
         if single {
             store.settle(x);
@@ -923,6 +922,10 @@ impl<D: Domain> Propagator<D> {
             }
         }
         self.propagations += revised;
+        if worth == 0 {
+            return Ok(());
+        }
+        let n = store.len();
         let arc_at = network.arc_at.get(x as usize * n..).unwrap_or(&[]);
         let arcs = network.arcs_of(x);
         while worth != 0 {

@@ -122,7 +122,8 @@ impl<D: Domain, V: VariableOrder<D>, W: ValueOrder<D>, O: Observer<D>> Mac<D, V,
     pub fn with_parts(model: Model<D>, variable_order: V, value_order: W, observer: O) -> Self {
         let (domains, propagator) = network::build(model);
         let mut mac = Mac {
-            store: Store::new(domains.clone()),
+            // Made by `propagate_root`, from the model's domains.
+            store: Store::new(Vec::new()),
             initial: Arc::new(domains),
             propagator,
             variable_order,
