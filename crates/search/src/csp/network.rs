@@ -807,10 +807,10 @@ impl<D: Domain> Propagator<D> {
         observer: &mut O,
         report: bool,
     ) -> Result<(), Cause> {
-        let arcs = network.arcs_of(x);
         let entry = &network.vars[x as usize];
         if !entry.laid_out {
             // A few arcs, each with its own rows: the same two steps.
+            let arcs = network.arcs_of(x);
             let mut worth = 0u64;
             let domains = store.domains();
             for (k, arc) in arcs.iter().take(64).enumerate() {
@@ -840,7 +840,7 @@ impl<D: Domain> Propagator<D> {
             Some(rows) if a < entry.height => rows,
             // A value without rows has no support (but the domains only
             // shrink from those the rows were made for).
-            _ => match arcs.first() {
+            _ => match network.arcs_of(x).first() {
                 Some(arc) => return Err(Cause::Constraint(arc.id)),
                 None => return Ok(()),
             },
@@ -849,6 +849,7 @@ impl<D: Domain> Propagator<D> {
             let row = |t: usize| rows.get(t);
             return self.revise_by_target(network, store, x, true, row, depth, observer, report);
         }
+        let arcs = network.arcs_of(x);
         // Each target keeps exactly its row. First, without branches, the
         // arcs whose target loses values; then those are narrowed (a
         // conflict, or a target reached twice, is checked again there).
