@@ -231,11 +231,11 @@ fn forward_row<'r, D>(rows: &'r [D], arc: &Arc, a: u32) -> &'r D {
 }
 
 impl<D> Network<D> {
-    /// The rows of the arcs out of `x` for its value `a`, side by side in
-    /// the order of the arcs; `None` for a value without rows.
+    /// The rows of the arcs out of the variable of `entry` for its value
+    /// `a`, side by side (see [`Network::rows`]); `None` for a value
+    /// without rows.
     #[inline(always)]
-    fn value_rows(&self, x: u32, a: u32) -> Option<&[D]> {
-        let entry = &self.vars[x as usize];
+    fn value_rows(&self, entry: &VarEntry, a: u32) -> Option<&[D]> {
         let len = entry.width as usize;
         let start = entry.rows as usize + a as usize * len;
         (a < entry.height)
@@ -1011,34 +1011,38 @@ impl<D: Domain> Propagator<D> {
         observer: &mut O,
         report: bool,
     ) -> Result<(), Cause> {
-        let arcs = network.arcs_of(x);
-        let Some(first) = arcs.first() else {
-            return Ok(());
-        };
+        let entry = &network.vars[x as usize];
         // The rows of all arcs for each value, side by side; the last one
-        // repeated to make four (a union does not mind).
+        // repeated to make three (a union does not mind).
         let mut values: [&[D]; FEW_VALUES as usize] = [&[]; FEW_VALUES as usize];
         let mut found = 0;
         for a in from.iter() {
             // A value without rows supports nothing (but the domains only
             // shrink from those the rows were made for).
-            if let (Some(rows), Some(slot)) = (network.value_rows(x, a), values.get_mut(found)) {
+            if let (Some(rows), Some(slot)) = (network.value_rows(entry, a), values.get_mut(found))
+            {
                 *slot = rows;
                 found += 1;
             }
         }
         let Some(&last) = found.checked_sub(1).and_then(|i| values.get(i)) else {
-            return Err(Cause::Constraint(first.id));
+            return match network.arcs_of(x).first() {
+                Some(arc) => Err(Cause::Constraint(arc.id)),
+                None => Ok(()),
+            };
         };
         for slot in values.iter_mut().skip(found) {
             *slot = last;
         }
         let [r0, r1, r2] = values;
-        if network.vars[x as usize].targets != 0 {
+        if entry.targets != 0 {
+            // The three slices have the width of the block.
+            let width = r0.len().min(r1.len()).min(r2.len());
             let row = |t: usize| {
-                let (Some(s0), Some(s1), Some(s2)) = (r0.get(t), r1.get(t), r2.get(t)) else {
+                if t >= width {
                     return None;
-                };
+                }
+                let (s0, s1, s2) = (&r0[t], &r1[t], &r2[t]);
                 let mut reach = s0.clone();
                 reach.union_with(s1);
                 reach.union_with(s2);
@@ -1046,6 +1050,7 @@ impl<D: Domain> Propagator<D> {
             };
             return self.revise_by_target(network, store, x, false, row, depth, observer, report);
         }
+        let arcs = network.arcs_of(x);
         let from_len = from.len();
         let reach = |k: usize| {
             let mut reach = r0[k].clone();
