@@ -330,7 +330,6 @@ impl VarQueue {
 /// queues.
 #[derive(Clone, Debug)]
 pub(crate) struct Propagator<D: Domain> {
-    pub(crate) network: Shared<Network<D>>,
     pub(crate) globals: Vec<Box<dyn Constraint<D>>>,
     residues: Vec<u32>,
     /// Changed variables: `queues[QUEUED as usize - 1]` those with several
@@ -346,7 +345,9 @@ pub(crate) struct Propagator<D: Domain> {
 }
 
 /// Builds the network and propagator from a model; returns the domains too.
-pub(crate) fn build<D: Domain>(model: Model<D>) -> (Vec<D>, Propagator<D>) {
+/// The propagator's methods take the network as an argument (kept apart,
+/// it is borrowed while the propagator changes, without sharing it).
+pub(crate) fn build<D: Domain>(model: Model<D>) -> (Vec<D>, Shared<Network<D>>, Propagator<D>) {
     let (domains, entries, relation_rows) = model.into_parts();
     let n = domains.len();
     let offset = |len: usize| u32::try_from(len).expect("fewer than 2^32 items");
@@ -490,7 +491,6 @@ pub(crate) fn build<D: Domain>(model: Model<D>) -> (Vec<D>, Propagator<D>) {
     };
     let g = globals.len();
     let propagator = Propagator {
-        network: Shared::new(network),
         globals,
         residues,
         queues: [VarQueue::new(n), VarQueue::new(n)],
@@ -500,7 +500,7 @@ pub(crate) fn build<D: Domain>(model: Model<D>) -> (Vec<D>, Propagator<D>) {
         changes: Vec::new(),
         propagations: 0,
     };
-    (domains, propagator)
+    (domains, Shared::new(network), propagator)
 }
 
 /// Moves the rows of the arcs out of each variable with at least
@@ -596,17 +596,17 @@ fn place<T>(table: &mut [T], cursor: &mut u32, item: T) {
 
 impl<D: Domain> Propagator<D> {
     /// Schedules everything: used once at the root.
-    pub(crate) fn schedule_all(&mut self, store: &Store<D>) {
+    pub(crate) fn schedule_all(&mut self, network: &Network<D>, store: &Store<D>) {
         for x in 0..self.info.len() as u32 {
             let single = store.domain(x).single_value().is_some();
-            self.schedule_var(x, single, None);
+            self.schedule_var(network, x, single, None);
         }
     }
 
     /// Schedules what must run after the domain of `x` changed; `single`
     /// tells whether it has one value left.
     #[inline(always)]
-    fn schedule_var(&mut self, x: u32, single: bool, except: Option<u32>) {
+    fn schedule_var(&mut self, network: &Network<D>, x: u32, single: bool, except: Option<u32>) {
         let i = x as usize;
         let info = &mut self.info[i];
         let has_watchers = info.has_watchers;
@@ -631,18 +631,20 @@ impl<D: Domain> Propagator<D> {
             }
         }
         if has_watchers {
-            let (start, end) = (
-                self.network.vars[i].watchers,
-                self.network.vars[i + 1].watchers,
-            );
-            self.schedule_watchers(start as usize..end as usize, except);
+            let (start, end) = (network.vars[i].watchers, network.vars[i + 1].watchers);
+            self.schedule_watchers(network, start as usize..end as usize, except);
         }
     }
 
     /// Queues the global constraints `watchers[range]`, but `except`.
-    fn schedule_watchers(&mut self, range: std::ops::Range<usize>, except: Option<u32>) {
+    fn schedule_watchers(
+        &mut self,
+        network: &Network<D>,
+        range: std::ops::Range<usize>,
+        except: Option<u32>,
+    ) {
         for k in range {
-            let g = self.network.watchers[k];
+            let g = network.watchers[k];
             if Some(g) != except && !self.global_queued[g as usize] {
                 self.global_queued[g as usize] = true;
                 self.global_queue.push_back(g);
@@ -656,6 +658,7 @@ impl<D: Domain> Propagator<D> {
     #[inline]
     fn dispatch<O: Observer<D>>(
         &mut self,
+        network: &Network<D>,
         store: &mut Store<D>,
         cause: Cause,
         source: Option<u32>,
@@ -676,7 +679,7 @@ impl<D: Domain> Propagator<D> {
                 });
             }
             let single = store.domain(*x).single_value().is_some();
-            self.schedule_var(*x, single, source);
+            self.schedule_var(network, *x, single, source);
         }
         self.changes = changes;
     }
@@ -685,6 +688,7 @@ impl<D: Domain> Propagator<D> {
     /// caller, and propagates.
     pub(crate) fn restrict<O: Observer<D>>(
         &mut self,
+        network: &Network<D>,
         store: &mut Store<D>,
         var: Var,
         keep: &D,
@@ -697,14 +701,15 @@ impl<D: Domain> Propagator<D> {
                 return Err(Cause::Caller);
             }
             store.set(var.0, d);
-            self.dispatch(store, Cause::Caller, None, depth, observer);
+            self.dispatch(network, store, Cause::Caller, None, depth, observer);
         }
-        self.run(store, depth, observer)
+        self.run(network, store, depth, observer)
     }
 
     /// Assigns `var = value` (a decision) and propagates.
     pub(crate) fn decide<O: Observer<D>>(
         &mut self,
+        network: &Network<D>,
         store: &mut Store<D>,
         var: Var,
         value: u32,
@@ -730,19 +735,20 @@ impl<D: Domain> Propagator<D> {
             } else {
                 store.set_quietly(var.0, d);
             }
-            self.schedule_var(var.0, true, None);
+            self.schedule_var(network, var.0, true, None);
         }
-        self.run(store, depth, observer)
+        self.run(network, store, depth, observer)
     }
 
     /// Propagates until nothing changes, or a constraint fails.
     pub(crate) fn run<O: Observer<D>>(
         &mut self,
+        network: &Network<D>,
         store: &mut Store<D>,
         depth: usize,
         observer: &mut O,
     ) -> Result<(), Cause> {
-        let result = self.run_queues(store, depth, observer);
+        let result = self.run_queues(network, store, depth, observer);
         if result.is_err() {
             self.clear_queues();
             store.discard_changes();
@@ -752,11 +758,11 @@ impl<D: Domain> Propagator<D> {
 
     fn run_queues<O: Observer<D>>(
         &mut self,
+        network: &Network<D>,
         store: &mut Store<D>,
         depth: usize,
         observer: &mut O,
     ) -> Result<(), Cause> {
-        let network = Shared::clone(&self.network);
         let report = observer.wants_reductions();
         loop {
             // Cheap binary relations first, one changed variable at a time,
@@ -765,7 +771,7 @@ impl<D: Domain> Propagator<D> {
                 if let Some(x) = self.queues[1].pop() {
                     self.info[x as usize].queued = IDLE;
                     if let Some(a) = store.domain(x).single_value() {
-                        self.revise_from_single(&network, store, x, a, depth, observer, report)?;
+                        self.revise_from_single(network, store, x, a, depth, observer, report)?;
                     }
                     continue;
                 }
@@ -776,7 +782,7 @@ impl<D: Domain> Propagator<D> {
                     continue; // became single since, and was revised as such
                 }
                 self.info[x as usize].queued = IDLE;
-                self.revise_from_several(&network, store, x, depth, observer, report)?;
+                self.revise_from_several(network, store, x, depth, observer, report)?;
             }
             // Then one global constraint, and back to the relations.
             let Some(g) = self.global_queue.pop_front() else {
@@ -790,7 +796,7 @@ impl<D: Domain> Propagator<D> {
                 return Err(cause);
             }
             let source = network.global_idempotent[g as usize].then_some(g);
-            self.dispatch(store, cause, source, depth, observer);
+            self.dispatch(network, store, cause, source, depth, observer);
         }
     }
 
@@ -829,7 +835,7 @@ impl<D: Domain> Propagator<D> {
                     None => next.retain_range(1, 0), // no support
                 };
                 if changed {
-                    self.narrow(store, arc, next, depth, observer, report)?;
+                    self.narrow(network, store, arc, next, depth, observer, report)?;
                 }
             }
             return Ok(());
@@ -869,7 +875,7 @@ impl<D: Domain> Propagator<D> {
                 };
                 let mut next = store.domain(arc.target).clone();
                 if next.intersect_with(row) {
-                    self.narrow(store, arc, next, depth, observer, report)?;
+                    self.narrow(network, store, arc, next, depth, observer, report)?;
                 }
             }
         }
@@ -940,7 +946,7 @@ impl<D: Domain> Propagator<D> {
             };
             let mut next = store.domain(arc.target).clone();
             if next.intersect_with(row.borrow()) {
-                self.narrow(store, arc, next, depth, observer, report)?;
+                self.narrow(network, store, arc, next, depth, observer, report)?;
             }
         }
         Ok(())
@@ -990,7 +996,7 @@ impl<D: Domain> Propagator<D> {
                     store.domain(arc.target),
                 );
                 if let Some(next) = revised {
-                    self.narrow(store, arc, next, depth, observer, report)?;
+                    self.narrow(network, store, arc, next, depth, observer, report)?;
                 }
             }
         }
@@ -1081,7 +1087,7 @@ impl<D: Domain> Propagator<D> {
                 let arc = &chunk[k];
                 let mut next = store.domain(arc.target).clone();
                 if next.intersect_with(&reach(start + k)) {
-                    self.narrow(store, arc, next, depth, observer, report)?;
+                    self.narrow(network, store, arc, next, depth, observer, report)?;
                 }
             }
         }
@@ -1092,8 +1098,10 @@ impl<D: Domain> Propagator<D> {
     /// found by revising `arc`, and schedules the target; fails when
     /// `next` is empty.
     #[inline(always)]
+    #[allow(clippy::too_many_arguments)]
     fn narrow<O: Observer<D>>(
         &mut self,
+        network: &Network<D>,
         store: &mut Store<D>,
         arc: &Arc,
         next: D,
@@ -1120,7 +1128,7 @@ impl<D: Domain> Propagator<D> {
         } else {
             store.set_quietly(target, next);
         }
-        self.schedule_var(target, single, None);
+        self.schedule_var(network, target, single, None);
         Ok(())
     }
 

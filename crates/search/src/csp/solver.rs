@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use super::domain::{Domain, SmallDomain};
 use super::model::Model;
-use super::network::{self, Propagator};
+use super::network::{self, Network, Propagator};
 use super::observer::{Cause, NoObserver, Observer};
 use super::order::{Ascending, Mrv, ValueOrder, VariableOrder, View};
 use super::store::Store;
@@ -65,6 +65,8 @@ impl fmt::Display for Decision {
 #[derive(Clone)]
 pub struct Mac<D: Domain = SmallDomain, V = Mrv, W = Ascending, O = NoObserver> {
     store: Store<D>,
+    /// The static part of the model: relations, scopes, watchers.
+    network: Arc<Network<D>>,
     /// The model's domains, before any propagation.
     initial: Arc<Vec<D>>,
     propagator: Propagator<D>,
@@ -120,10 +122,11 @@ impl<D: Domain, V: VariableOrder<D>, W: ValueOrder<D>, O: Observer<D>> Mac<D, V,
     /// # Ok::<(), kongming_search::csp::ModelError>(())
     /// ```
     pub fn with_parts(model: Model<D>, variable_order: V, value_order: W, observer: O) -> Self {
-        let (domains, propagator) = network::build(model);
+        let (domains, network, propagator) = network::build(model);
         let mut mac = Mac {
             // Made by `propagate_root`, from the model's domains.
             store: Store::new(Vec::new()),
+            network,
             initial: Arc::new(domains),
             propagator,
             variable_order,
@@ -149,8 +152,11 @@ impl<D: Domain, V: VariableOrder<D>, W: ValueOrder<D>, O: Observer<D>> Mac<D, V,
             self.fail(Cause::Caller);
             return;
         }
-        self.propagator.schedule_all(&self.store);
-        if let Err(cause) = self.propagator.run(&mut self.store, 0, &mut self.observer) {
+        self.propagator.schedule_all(&self.network, &self.store);
+        let result = self
+            .propagator
+            .run(&self.network, &mut self.store, 0, &mut self.observer);
+        if let Err(cause) = result {
             self.fail(cause);
         }
     }
@@ -160,7 +166,7 @@ impl<D: Domain, V: VariableOrder<D>, W: ValueOrder<D>, O: Observer<D>> Mac<D, V,
         self.failures += 1;
         self.observer.on_conflict(cause, self.depth);
         if let Cause::Constraint(c) = cause {
-            let view = View::new(&self.store, &self.propagator.network);
+            let view = View::new(&self.store, &self.network);
             self.variable_order.on_conflict(c, &view);
         }
     }
@@ -225,9 +231,14 @@ impl<D: Domain, V: VariableOrder<D>, W: ValueOrder<D>, O: Observer<D>> Mac<D, V,
             // so it survives a restart of root propagation.
             Arc::make_mut(&mut self.initial)[var.index()].intersect_with(keep);
         }
-        let result =
-            self.propagator
-                .restrict(&mut self.store, var, keep, self.depth, &mut self.observer);
+        let result = self.propagator.restrict(
+            &self.network,
+            &mut self.store,
+            var,
+            keep,
+            self.depth,
+            &mut self.observer,
+        );
         if let Err(cause) = result {
             self.fail(cause);
         }
@@ -389,7 +400,7 @@ where
         if self.failed {
             return;
         }
-        let view = View::new(&self.store, &self.propagator.network);
+        let view = View::new(&self.store, &self.network);
         let chosen = self
             .variable_order
             .select(&view)
@@ -412,6 +423,7 @@ where
         self.store.push_level();
         self.depth += 1;
         let result = self.propagator.decide(
+            &self.network,
             &mut self.store,
             decision.var,
             decision.value,
@@ -610,6 +622,7 @@ where
     pub fn with_variable_order<V2: VariableOrder<D>>(self, order: V2) -> Solver<D, V2, W, O> {
         self.rebuild(false, |mac| Mac {
             store: mac.store,
+            network: mac.network,
             initial: mac.initial,
             propagator: mac.propagator,
             variable_order: order,
@@ -635,6 +648,7 @@ where
     pub fn with_value_order<W2: ValueOrder<D>>(self, order: W2) -> Solver<D, V, W2, O> {
         self.rebuild(false, |mac| Mac {
             store: mac.store,
+            network: mac.network,
             initial: mac.initial,
             propagator: mac.propagator,
             variable_order: mac.variable_order,
@@ -671,6 +685,7 @@ where
     pub fn with_observer<O2: Observer<D>>(self, observer: O2) -> Solver<D, V, W, O2> {
         self.rebuild(true, |mac| Mac {
             store: mac.store,
+            network: mac.network,
             initial: mac.initial,
             propagator: mac.propagator,
             variable_order: mac.variable_order,
