@@ -514,9 +514,18 @@ impl<D: Domain> VariableOrder<D> for Mrv {
         let domains = view.store.domains();
         if !self.degree_tie_break {
             // The first of the smallest domains: one size per variable and
-            // a running minimum, few branches to mispredict.
+            // a running minimum, few branches to mispredict. Returns true
+            // once nothing smaller can come.
             let mut best: Option<Var> = None;
             let mut best_size = u32::MAX;
+            let mut consider = |i: usize, d: &D| {
+                let size = d.len();
+                if size > 1 && size < best_size {
+                    best_size = size;
+                    best = Some(Var(i as u32));
+                }
+                best_size == 2
+            };
             if domains.len() <= 64 {
                 // The settled variables have a single value: they are
                 // skipped without looking at their domains.
@@ -528,24 +537,14 @@ impl<D: Domain> VariableOrder<D> for Mrv {
                 while rest != 0 {
                     let i = rest.trailing_zeros() as usize;
                     rest &= rest - 1;
-                    let size = domains.get(i).map_or(0, Domain::len);
-                    if size > 1 && size < best_size {
-                        best_size = size;
-                        best = Some(Var(i as u32));
-                        if size == 2 {
-                            break; // nothing can be smaller
-                        }
+                    if domains.get(i).is_some_and(|d| consider(i, d)) {
+                        break;
                     }
                 }
-                return best;
-            }
-            for (i, d) in domains.iter().enumerate() {
-                let size = d.len();
-                if size > 1 && size < best_size {
-                    best_size = size;
-                    best = Some(Var(i as u32));
-                    if size == 2 {
-                        break; // nothing can be smaller
+            } else {
+                for (i, d) in domains.iter().enumerate() {
+                    if consider(i, d) {
+                        break;
                     }
                 }
             }
