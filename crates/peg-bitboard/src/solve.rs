@@ -852,9 +852,10 @@ impl Solver {
     /// nodes that doubles after each rotation; a search keeps its dead
     /// positions from turn to turn, whatever the order (dead is dead).
     /// Orders take very different times on some games: a game that one
-    /// order solves quickly costs at most (number of searches × orders)
-    /// times that, twice over, and a goal proved impossible costs about
-    /// one exhaustive search per direction.
+    /// order solves quickly costs less than four times (number of
+    /// searches × orders) that (the shares double, and every other turn of
+    /// the last rotation may spend up to twice it), and a goal proved
+    /// impossible costs about one exhaustive search per direction.
     fn portfolio(&mut self, searches: Vec<(MemoSearch<Play<'_>, FxBuildHasher>, bool)>) -> Verdict {
         let mut searches: Vec<(Option<MemoSearch<Play<'_>, FxBuildHasher>>, bool)> = searches
             .into_iter()
@@ -1402,6 +1403,9 @@ struct Play<'a> {
     groups: &'a [(u64, Shift, Shift)],
     /// The orders of [`ORDERS`], and the one in use (it may change
     /// between turns of a search: any order explores the same positions).
+    /// A `Cell`, because between turns the search gives only shared
+    /// access to its problem (`MemoSearch::problem`), and the order is
+    /// the one thing changed then.
     orders: [Weights<'a>; ORDERS.len()],
     order: std::cell::Cell<usize>,
 }

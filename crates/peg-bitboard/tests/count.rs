@@ -105,6 +105,35 @@ fn small_boards_match_brute_force() {
     }
 }
 
+/// A start on `board` whose pegs are the orbits of `seeds` under the
+/// board's symmetries (so the census uses the whole group).
+fn symmetric_start(board: &Board, seeds: &[usize]) -> Position {
+    let mut pegs = 0u64;
+    for &cell in seeds {
+        for symmetry in board.symmetries().elements() {
+            pegs |= 1 << symmetry.apply(cell);
+        }
+    }
+    board.position(pegs).unwrap()
+}
+
+#[test]
+fn boards_past_52_holes_match_brute_force() {
+    // Past 52 holes the least image is not taken as a double (a value
+    // would need more than its 52 fraction bits): these boards of 55 and
+    // 64 holes, with groups of order 6 and 8, run the integer path.
+    let triangle = Board::triangular(10).unwrap();
+    let square: Board = ["o o o o o o o o"; 8].join("\n").parse().unwrap();
+    for (board, seeds) in [(&triangle, &[12, 17][..]), (&square, &[27, 18][..])] {
+        let start = symmetric_start(board, seeds);
+        assert!(board.len() > 52);
+        let mut census = Census::new(&start);
+        assert!(census.symmetries().order() > 4);
+        let text = oracle::Text::read(&start.to_string());
+        assert_eq!(census.reachable().unwrap().total(), per_level(&text));
+    }
+}
+
 #[test]
 fn progress_reports_every_level_and_limits_hold() {
     use std::sync::{Arc, Mutex};
