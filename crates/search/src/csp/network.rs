@@ -870,8 +870,10 @@ impl<D: Domain> Propagator<D> {
             while worth != 0 {
                 let k = worth.trailing_zeros() as usize;
                 worth &= worth - 1;
+                // `worth` has bits only below the chunk's length, and the
+                // rows come one per arc.
                 let (Some(arc), Some(row)) = (chunk.get(k), rows.get(k)) else {
-                    break;
+                    unreachable!("a bit of `worth` past the chunk's arcs or rows");
                 };
                 let mut next = store.domain(arc.target).clone();
                 if next.intersect_with(row) {
@@ -938,11 +940,13 @@ impl<D: Domain> Propagator<D> {
         while worth != 0 {
             let t = worth.trailing_zeros() as usize;
             worth &= worth - 1;
+            // A bit of `worth` is a target with an arc from `x` (the laid
+            // out variables' arcs go to distinct targets), so both exist.
             let (Some(&k), Some(row)) = (arc_at.get(t), row(t)) else {
-                break;
+                unreachable!("a target of `worth` without an arc from the variable");
             };
             let Some(arc) = arcs.get(k as usize) else {
-                break;
+                unreachable!("an arc index past the variable's arcs");
             };
             let mut next = store.domain(arc.target).clone();
             if next.intersect_with(row.borrow()) {
@@ -976,7 +980,11 @@ impl<D: Domain> Propagator<D> {
             // the data, so they would often be mispredicted), the arcs
             // worth revising, as bits. An arc is not when every value of
             // the target keeps a support (`from_len > conflicts`), or when
-            // the target has a single value (see above).
+            // the target has a single value: the queue of single-valued
+            // variables is emptied before this one is popped, so such a
+            // target was revised from as single already (and its arc back
+            // made `x` agree with it; domains only shrink), or it waits in
+            // that queue and its arc back will.
             let mut worth = 0u64;
             let domains = store.domains();
             for (k, arc) in chunk.iter().enumerate() {

@@ -530,10 +530,8 @@ impl<D: Domain> VariableOrder<D> for Mrv {
                 // The settled variables have a single value: they are
                 // skipped without looking at their domains.
                 let settled = view.store.settled();
-                let mut rest = (u64::MAX >> (64 - domains.len()).min(63)) & !settled;
-                if domains.is_empty() {
-                    rest = 0;
-                }
+                let all = u64::MAX.checked_shr(64 - domains.len() as u32).unwrap_or(0);
+                let mut rest = all & !settled;
                 while rest != 0 {
                     let i = rest.trailing_zeros() as usize;
                     rest &= rest - 1;

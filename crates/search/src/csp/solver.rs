@@ -344,7 +344,7 @@ impl<D: Domain, V, W, O> Mac<D, V, W, O> {
     }
 
     /// How many times a constraint was propagated (binary relations count
-    /// once per arc revision).
+    /// once per arc looked at from a changed variable).
     ///
     /// # Example
     ///
@@ -485,7 +485,9 @@ pub struct CspStats {
     pub backtracks: u64,
     /// Nodes where propagation failed (the root included).
     pub failures: u64,
-    /// Constraint propagations run (one per arc revision for binary relations).
+    /// Constraint propagations run: one per run of a global constraint,
+    /// and for binary relations one per arc looked at from a changed
+    /// variable (whether or not it removed anything).
     pub propagations: u64,
     /// Solutions found.
     pub solutions: u64,
