@@ -197,43 +197,59 @@ impl Expander {
     /// [`for_each_child`](Self::for_each_child), for the children with
     /// the holes of `flip` toggled: with the board's holes, the
     /// complements of the children.
-    fn for_each_flipped_child(
+    fn for_each_flipped_child(&self, parents: &[u64], flip: u64, found: impl FnMut(usize, u64)) {
+        self.for_each_neighbour(parents, flip, false, found);
+    }
+
+    /// Calls `found(index, neighbour)` for the canonical form, holes of
+    /// `flip` toggled, of every position one jump after (`backwards`:
+    /// before) each of `positions`.
+    fn for_each_neighbour(
         &self,
-        parents: &[u64],
+        positions: &[u64],
         flip: u64,
+        backwards: bool,
         mut found: impl FnMut(usize, u64),
     ) {
+        let found = &mut found;
         match self.lanes {
-            1 => self.children_in::<1, false>(parents, flip, &mut found),
-            2 => self.children_in::<2, false>(parents, flip, &mut found),
-            4 => self.children_in::<4, false>(parents, flip, &mut found),
-            8 if self.float => self.children_in::<8, true>(parents, flip, &mut found),
-            8 => self.children_in::<8, false>(parents, flip, &mut found),
-            _ => self.children_in::<16, false>(parents, flip, &mut found),
+            1 => self.neighbours_in::<1, false>(positions, flip, backwards, found),
+            2 => self.neighbours_in::<2, false>(positions, flip, backwards, found),
+            4 => self.neighbours_in::<4, false>(positions, flip, backwards, found),
+            8 if self.float => self.neighbours_in::<8, true>(positions, flip, backwards, found),
+            8 => self.neighbours_in::<8, false>(positions, flip, backwards, found),
+            _ => self.neighbours_in::<16, false>(positions, flip, backwards, found),
         }
     }
 
     #[inline]
-    fn children_in<const N: usize, const FLOAT: bool>(
+    fn neighbours_in<const N: usize, const FLOAT: bool>(
         &self,
-        parents: &[u64],
+        positions: &[u64],
         flip: u64,
+        backwards: bool,
         found: &mut impl FnMut(usize, u64),
     ) {
         debug_assert_eq!(N, self.lanes);
         let groups = self.board.jump_groups();
-        for (index, &x) in parents.iter().enumerate() {
+        for (index, &x) in positions.iter().enumerate() {
             // Every symmetry maps the holes onto themselves, so the images
             // of the flipped position are the images XOR the holes.
             let mut images = self.images::<N>(x);
             for image in &mut images {
                 *image ^= flip;
             }
-            // The legal jumps a group of parallel ones at a time, each
-            // child's canonical form computed as soon as its jump is found.
+            // A jump can be played when its first two holes are full and
+            // the third empty; it could have led to `x` when its first two
+            // are empty and the third full. The jumps a group of parallel
+            // ones at a time, each neighbour's canonical form computed as
+            // soon as its jump is found (the jump toggles the same three
+            // holes either way).
             let empty = self.holes & !x;
+            let (near, far) = if backwards { (empty, x) } else { (x, empty) };
             for group in groups {
-                let mut from = group.from_mask & x & shift(x, group.over) & shift(empty, group.to);
+                let mut from =
+                    group.from_mask & near & shift(near, group.over) & shift(far, group.to);
                 while from != 0 {
                     let j = usize::from(group.index[from.trailing_zeros() as usize]);
                     from &= from - 1;
@@ -352,37 +368,8 @@ impl Expander {
     }
 
     fn parents_serial(&self, positions: &[u64]) -> Vec<u64> {
-        match self.lanes {
-            1 => self.parents_in::<1, false>(positions),
-            2 => self.parents_in::<2, false>(positions),
-            4 => self.parents_in::<4, false>(positions),
-            8 if self.float => self.parents_in::<8, true>(positions),
-            8 => self.parents_in::<8, false>(positions),
-            _ => self.parents_in::<16, false>(positions),
-        }
-    }
-
-    fn parents_in<const N: usize, const FLOAT: bool>(&self, positions: &[u64]) -> Vec<u64> {
         let mut out = Vec::new();
-        let groups = self.board.jump_groups();
-        for &y in positions {
-            let images = self.images::<N>(y);
-            // The jumps that could have led to `y`: landing hole full, the
-            // two others empty.
-            let empty = self.holes & !y;
-            for group in groups {
-                let mut from =
-                    group.from_mask & empty & shift(empty, group.over) & shift(y, group.to);
-                while from != 0 {
-                    let j = usize::from(group.index[from.trailing_zeros() as usize]);
-                    from &= from - 1;
-                    out.push(Self::least::<N, FLOAT>(
-                        &images,
-                        &self.jump_images[j * N..(j + 1) * N],
-                    ));
-                }
-            }
-        }
+        self.for_each_neighbour(positions, 0, true, |_, parent| out.push(parent));
         sort_dedup(&mut out, self.board.len() as u32);
         out
     }
