@@ -12,6 +12,9 @@ use kongming_search::csp::{
 };
 use proptest::prelude::*;
 
+mod common;
+use common::solutions_of;
+
 /// Values of every variable are drawn from `0..VALUES`.
 const VALUES: u32 = 4;
 
@@ -36,30 +39,33 @@ impl Dense {
             })
     }
 
+    /// Every assignment that satisfies the model, by plain enumeration.
     fn brute_force(&self) -> Vec<Vec<u32>> {
-        let mut all = Vec::new();
-        let mut values = vec![0; self.domains.len()];
-        self.extend(0, &mut values, &mut all);
-        all
+        self.enumerate(vec![Vec::new(); self.domains.len()])
     }
 
     /// The same solutions by backtracking that checks each relation as
     /// soon as both its variables have values (for models too large to
     /// enumerate; dense random tables leave few partial assignments).
     fn backtrack(&self) -> Vec<Vec<u32>> {
-        let n = self.domains.len();
-        // Per variable, the relations whose later variable it is.
-        let mut closing: Vec<Vec<(usize, usize, u16)>> = vec![Vec::new(); n];
+        let mut closing = vec![Vec::new(); self.domains.len()];
         for &(x, y, allowed) in &self.relations {
             closing[x.max(y)].push((x, y, allowed));
         }
+        self.enumerate(closing)
+    }
+
+    /// The assignments, in order, that satisfy every constraint, checking
+    /// `closing[k]` (relations whose later variable is `k`) as soon as
+    /// variable `k` has its value, and everything at the end.
+    fn enumerate(&self, closing: Vec<Vec<(usize, usize, u16)>>) -> Vec<Vec<u32>> {
         let mut all = Vec::new();
-        let mut values = vec![0; n];
-        self.extend_checked(0, &closing, &mut values, &mut all);
+        let mut values = vec![0; self.domains.len()];
+        self.extend(0, &closing, &mut values, &mut all);
         all
     }
 
-    fn extend_checked(
+    fn extend(
         &self,
         k: usize,
         closing: &[Vec<(usize, usize, u16)>],
@@ -78,21 +84,8 @@ impl Dense {
                 .iter()
                 .all(|&(x, y, allowed)| allowed >> (values[x] * VALUES + values[y]) & 1 == 1);
             if fits {
-                self.extend_checked(k + 1, closing, values, all);
+                self.extend(k + 1, closing, values, all);
             }
-        }
-    }
-
-    fn extend(&self, k: usize, values: &mut Vec<u32>, all: &mut Vec<Vec<u32>>) {
-        if k == self.domains.len() {
-            if self.holds(values) {
-                all.push(values.clone());
-            }
-            return;
-        }
-        for &v in &self.domains[k] {
-            values[k] = v;
-            self.extend(k + 1, values, all);
         }
     }
 
@@ -186,19 +179,6 @@ fn dense_in(sizes: std::ops::RangeInclusive<usize>, loose: bool) -> impl Strateg
     })
 }
 
-fn solutions_of<D: Domain, V, W>(solver: &mut Solver<D, V, W>, vars: &[Var]) -> Vec<Vec<u32>>
-where
-    V: kongming_search::csp::VariableOrder<D>,
-    W: kongming_search::csp::ValueOrder<D>,
-{
-    let mut all: Vec<Vec<u32>> = solver
-        .solutions()
-        .map(|s| vars.iter().map(|&v| s[v]).collect())
-        .collect();
-    all.sort();
-    all
-}
-
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(256))]
 
@@ -207,21 +187,21 @@ proptest! {
         let expected = p.brute_force();
         let (model, vars) = p.model::<SmallDomain>();
         let mut solver = Solver::new(model.clone());
-        prop_assert_eq!(solutions_of(&mut solver, &vars), expected.clone());
+        prop_assert_eq!(solutions_of(&mut solver, &vars, 0), expected.clone());
         let mut solver = Solver::new(model.clone()).with_variable_order(Mrv::without_degree());
-        prop_assert_eq!(solutions_of(&mut solver, &vars), expected.clone());
+        prop_assert_eq!(solutions_of(&mut solver, &vars, 0), expected.clone());
         let mut solver = Solver::new(model.clone()).with_variable_order(DomWdeg::default());
-        prop_assert_eq!(solutions_of(&mut solver, &vars), expected.clone());
+        prop_assert_eq!(solutions_of(&mut solver, &vars, 0), expected.clone());
         let mut solver = Solver::new(model.clone())
             .with_variable_order(InputOrder)
             .with_value_order(Descending);
-        prop_assert_eq!(solutions_of(&mut solver, &vars), expected.clone());
+        prop_assert_eq!(solutions_of(&mut solver, &vars, 0), expected.clone());
         let mut solver = Solver::new(model).with_variable_order(InputOrder);
         prop_assert_eq!(solver.count(), expected.len() as u64);
 
         let (model, vars) = p.model::<LargeDomain>();
         let mut solver = Solver::new(model).with_variable_order(Mrv::without_degree());
-        prop_assert_eq!(solutions_of(&mut solver, &vars), expected);
+        prop_assert_eq!(solutions_of(&mut solver, &vars, 0), expected);
     }
 
     #[test]
@@ -231,11 +211,11 @@ proptest! {
         let expected = p.backtrack();
         let (model, vars) = p.model::<SmallDomain>();
         let mut solver = Solver::new(model.clone()).with_variable_order(Mrv::without_degree());
-        prop_assert_eq!(solutions_of(&mut solver, &vars), expected.clone());
+        prop_assert_eq!(solutions_of(&mut solver, &vars, 0), expected.clone());
         let mut solver = Solver::new(model).with_variable_order(DomWdeg::default());
-        prop_assert_eq!(solutions_of(&mut solver, &vars), expected.clone());
+        prop_assert_eq!(solutions_of(&mut solver, &vars, 0), expected.clone());
         let (model, vars) = p.model::<LargeDomain>();
         let mut solver = Solver::new(model).with_variable_order(InputOrder);
-        prop_assert_eq!(solutions_of(&mut solver, &vars), expected);
+        prop_assert_eq!(solutions_of(&mut solver, &vars, 0), expected);
     }
 }

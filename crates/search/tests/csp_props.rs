@@ -9,6 +9,9 @@ use kongming_search::csp::{
 use kongming_search::dfs::{Budget, Outcome, StopReason};
 use proptest::prelude::*;
 
+mod common;
+use common::solutions_of;
+
 /// Values of every variable are drawn from `0..VALUES`.
 const VALUES: u32 = 4;
 
@@ -158,23 +161,6 @@ fn problem() -> impl Strategy<Value = Problem> {
                 constraints,
             })
     })
-}
-
-fn solutions_of<D: Domain, V, W>(
-    solver: &mut Solver<D, V, W>,
-    vars: &[Var],
-    offset: u32,
-) -> Vec<Vec<u32>>
-where
-    V: kongming_search::csp::VariableOrder<D>,
-    W: kongming_search::csp::ValueOrder<D>,
-{
-    let mut all: Vec<Vec<u32>> = solver
-        .solutions()
-        .map(|s| vars.iter().map(|&v| s[v] - offset).collect())
-        .collect();
-    all.sort();
-    all
 }
 
 proptest! {
