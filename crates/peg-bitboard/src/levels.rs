@@ -15,6 +15,7 @@ use kongming_search::symmetry::Group;
 
 use crate::board::Board;
 use crate::position::shift;
+use crate::window::{Values, WINDOW_LANES, Window};
 
 /// The most lanes an [`Expander`] has: the twelve symmetries of the
 /// triangular lattice, padded to a power of two.
@@ -78,6 +79,9 @@ pub(crate) struct Expander {
     /// Spare buffers, kept so that the large ones are allocated (and their
     /// pages first touched) once per census rather than once per level.
     spare: Mutex<Vec<Vec<u64>>>,
+    /// Pagoda bounds every neighbour found must keep within (see
+    /// [`Expander::windowed`]).
+    window: Option<Window>,
 }
 
 impl Expander {
@@ -134,6 +138,28 @@ impl Expander {
             tables,
             jump_images,
             spare: Mutex::new(Vec::new()),
+            window: None,
+        }
+    }
+
+    /// The same tables, finding only the neighbours within `window`
+    /// (positions outside it are dropped before their canonical form is
+    /// taken).
+    pub(crate) fn windowed(mut self, window: Option<Window>) -> Expander {
+        self.window = window;
+        self
+    }
+
+    /// The positions of a sorted level that lie within the window (all of
+    /// them without one).
+    pub(crate) fn within_window(&self, positions: &[u64]) -> Vec<u64> {
+        match &self.window {
+            Some(window) => positions
+                .iter()
+                .copied()
+                .filter(|&x| window.admits(x))
+                .collect(),
+            None => positions.to_vec(),
         }
     }
 
@@ -212,18 +238,33 @@ impl Expander {
         mut found: impl FnMut(usize, u64),
     ) {
         let found = &mut found;
+        if self.window.is_some() {
+            self.neighbours_by_lanes::<true>(positions, flip, backwards, found);
+        } else {
+            self.neighbours_by_lanes::<false>(positions, flip, backwards, found);
+        }
+    }
+
+    fn neighbours_by_lanes<const WINDOW: bool>(
+        &self,
+        positions: &[u64],
+        flip: u64,
+        backwards: bool,
+        found: &mut impl FnMut(usize, u64),
+    ) {
+        let (p, f, b) = (positions, flip, backwards);
         match self.lanes {
-            1 => self.neighbours_in::<1, false>(positions, flip, backwards, found),
-            2 => self.neighbours_in::<2, false>(positions, flip, backwards, found),
-            4 => self.neighbours_in::<4, false>(positions, flip, backwards, found),
-            8 if self.float => self.neighbours_in::<8, true>(positions, flip, backwards, found),
-            8 => self.neighbours_in::<8, false>(positions, flip, backwards, found),
-            _ => self.neighbours_in::<16, false>(positions, flip, backwards, found),
+            1 => self.neighbours_in::<1, false, WINDOW>(p, f, b, found),
+            2 => self.neighbours_in::<2, false, WINDOW>(p, f, b, found),
+            4 => self.neighbours_in::<4, false, WINDOW>(p, f, b, found),
+            8 if self.float => self.neighbours_in::<8, true, WINDOW>(p, f, b, found),
+            8 => self.neighbours_in::<8, false, WINDOW>(p, f, b, found),
+            _ => self.neighbours_in::<16, false, WINDOW>(p, f, b, found),
         }
     }
 
     #[inline]
-    fn neighbours_in<const N: usize, const FLOAT: bool>(
+    fn neighbours_in<const N: usize, const FLOAT: bool, const WINDOW: bool>(
         &self,
         positions: &[u64],
         flip: u64,
@@ -232,6 +273,8 @@ impl Expander {
     ) {
         debug_assert_eq!(N, self.lanes);
         let groups = self.board.jump_groups();
+        let window = self.window.as_ref().filter(|_| WINDOW);
+        let changes = window.map_or(&[][..], |w| w.changes(backwards));
         for (index, &x) in positions.iter().enumerate() {
             // Every symmetry maps the holes onto themselves, so the images
             // of the flipped position are the images XOR the holes.
@@ -245,6 +288,7 @@ impl Expander {
             // ones at a time, each neighbour's canonical form computed as
             // soon as its jump is found (the jump toggles the same three
             // holes either way).
+            let values: Values = window.map_or([0; WINDOW_LANES], |w| w.values(x));
             let empty = self.holes & !x;
             let (near, far) = if backwards { (empty, x) } else { (x, empty) };
             for group in groups {
@@ -253,6 +297,9 @@ impl Expander {
                 while from != 0 {
                     let j = usize::from(group.index[from.trailing_zeros() as usize]);
                     from &= from - 1;
+                    if window.is_some_and(|w| !w.admits_changed(&values, &changes[j])) {
+                        continue;
+                    }
                     found(
                         index,
                         Self::least::<N, FLOAT>(&images, &self.jump_images[j * N..(j + 1) * N]),
@@ -715,6 +762,44 @@ fn sort_dedup_with(values: &mut Vec<u64>, bits: u32, spread: &mut Vec<u64>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::pagoda::Pagoda;
+
+    #[test]
+    fn a_window_keeps_exactly_the_neighbours_within_it() {
+        // The English board's known pagoda functions are closed under its
+        // symmetries, so whether a position is within the window does not
+        // depend on the image tested.
+        let board = Board::english();
+        let group = board.symmetries().clone();
+        let centre = board.cell("d4").unwrap().bit();
+        let start = board.holes() & !centre;
+        let pagodas = Pagoda::known(&board);
+        let window = || Window::new(&board, &pagodas, start, centre);
+        let plain = Expander::new(&board, &group);
+        let windowed = Expander::new(&board, &group).windowed(window());
+        let inside = window().unwrap();
+        let within = |values: Vec<u64>| -> Vec<u64> {
+            values.into_iter().filter(|&x| inside.admits(x)).collect()
+        };
+        let mut level = vec![plain.canonical(start)];
+        let mut dropped = (0, 0);
+        for _ in 0..7 {
+            let children = plain.children(&level, u64::MAX).unwrap();
+            let kept = windowed.children(&level, u64::MAX).unwrap();
+            assert_eq!(kept, within(children.clone()));
+            dropped.0 += children.len() - kept.len();
+            let parents = plain.parents(&children);
+            let kept_parents = windowed.parents(&children);
+            assert_eq!(kept_parents, within(parents.clone()));
+            dropped.1 += parents.len() - kept_parents.len();
+            assert_eq!(windowed.within_window(&children), kept);
+            let complements = windowed.child_complements_among(&level, &plain.complements(&kept));
+            assert_eq!(complements, plain.complements(&kept));
+            level = children;
+        }
+        // The window drops some of each (else this test could not fail).
+        assert!(dropped.0 > 0 && dropped.1 > 0, "{dropped:?}");
+    }
 
     #[test]
     fn index_finds_every_value_and_nothing_else() {

@@ -61,10 +61,13 @@
 mod board;
 mod count;
 mod levels;
+mod pagoda;
 mod position;
 mod solve;
+mod window;
 
 pub use board::{Board, Cell, Grid, Jump, LayoutError, MAX_COLUMNS, MAX_HOLES, MAX_ROWS};
 pub use count::{Census, CensusError, DEFAULT_LIMIT, LevelCounts, Progress, Stage};
+pub use pagoda::{Pagoda, PagodaError};
 pub use position::{IllegalJump, MoveError, Position, PositionError, ReplayError};
-pub use solve::{Goal, Pagoda, PagodaError, Proof, Solution, SolveError, Solver, Verdict};
+pub use solve::{Goal, Proof, Solution, SolveError, Solver, Verdict};

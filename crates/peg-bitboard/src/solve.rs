@@ -11,6 +11,7 @@ use rustc_hash::{FxBuildHasher, FxHashMap};
 
 use crate::board::{Board, Cell, Jump};
 use crate::levels::{MAX_LANES as LANES, hole_lanes, lane_images};
+use crate::pagoda::Pagoda;
 use crate::position::Position;
 
 /// What a game should end with.
@@ -336,206 +337,6 @@ fn chain_count(jumps: &[Jump]) -> usize {
         .count()
 }
 
-/// A pagoda function: a weight per hole such that for every jump
-/// `w(from) + w(over) >= w(to)`, so the total weight of the pegs never
-/// increases. A goal whose weight exceeds the current position's is out of
-/// reach.
-///
-/// # Example
-///
-/// ```
-/// use kongming_peg_bitboard::{Board, Pagoda};
-///
-/// let board = "o o o o".parse::<Board>()?;
-/// // Weights 1, 1, 2, 3: each is at most the sum of the two before it.
-/// assert!(Pagoda::new(&board, &[1, 1, 2, 3]).is_ok());
-/// // Weights 0, 1, 2, 4 are not: the jump b1-d1 gains 4 - (1 + 2).
-/// assert!(Pagoda::new(&board, &[0, 1, 2, 4]).is_err());
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Pagoda {
-    /// The holes of each distinct nonzero weight.
-    levels: Vec<(i32, u64)>,
-    weights: Vec<i32>,
-}
-
-/// Why weights are not a pagoda function of a board.
-///
-/// # Example
-///
-/// ```
-/// use kongming_peg_bitboard::{Board, Pagoda, PagodaError};
-///
-/// let board = "o o o".parse::<Board>()?;
-/// assert_eq!(Pagoda::new(&board, &[1, 1]), Err(PagodaError::WrongLength { expected: 3, found: 2 }));
-/// assert!(matches!(Pagoda::new(&board, &[0, 0, 1]), Err(PagodaError::Increases { .. })));
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum PagodaError {
-    /// Not one weight per hole.
-    WrongLength {
-        /// The number of holes.
-        expected: usize,
-        /// The number of weights.
-        found: usize,
-    },
-    /// A jump that increases the weight.
-    Increases {
-        /// The jump, in notation.
-        jump: String,
-    },
-}
-
-impl fmt::Display for PagodaError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PagodaError::WrongLength { expected, found } => {
-                write!(
-                    f,
-                    "expected {expected} weights (one per hole), found {found}"
-                )
-            }
-            PagodaError::Increases { jump } => {
-                write!(
-                    f,
-                    "the jump {jump} increases the weight: not a pagoda function"
-                )
-            }
-        }
-    }
-}
-
-impl Error for PagodaError {}
-
-impl Pagoda {
-    /// Checks `weights` (one per hole, in hole order) against every jump
-    /// of `board`.
-    ///
-    /// # Errors
-    ///
-    /// [`PagodaError`] if the length is wrong or a jump increases the
-    /// weight.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use kongming_peg_bitboard::{Board, Pagoda};
-    ///
-    /// let board = "o o o".parse::<Board>()?;
-    /// let pagoda = Pagoda::new(&board, &[1, 1, 1])?;
-    /// assert_eq!(pagoda.value(0b011), 2);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn new(board: &Board, weights: &[i32]) -> Result<Pagoda, PagodaError> {
-        if weights.len() != board.len() {
-            return Err(PagodaError::WrongLength {
-                expected: board.len(),
-                found: weights.len(),
-            });
-        }
-        for jump in board.jumps() {
-            let w = |c: Cell| i64::from(weights[c.index()]);
-            if w(jump.from()) + w(jump.over()) < w(jump.to()) {
-                return Err(PagodaError::Increases {
-                    jump: board.jump_name(*jump),
-                });
-            }
-        }
-        let mut distinct: Vec<i32> = weights.iter().copied().filter(|&w| w != 0).collect();
-        distinct.sort_unstable();
-        distinct.dedup();
-        let levels = distinct
-            .into_iter()
-            .map(|level| {
-                let mask = weights
-                    .iter()
-                    .enumerate()
-                    .filter(|&(_, &w)| w == level)
-                    .fold(0u64, |mask, (i, _)| mask | 1 << i);
-                (level, mask)
-            })
-            .collect();
-        Ok(Pagoda {
-            levels,
-            weights: weights.to_vec(),
-        })
-    }
-
-    /// The 0/1 pagoda function grown from `seeds`: starting from the seed
-    /// holes, whenever a jump lands in the set from two holes outside it,
-    /// its starting hole joins the set. A position with no peg in the set
-    /// can never put one there.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use kongming_peg_bitboard::{Board, Pagoda};
-    ///
-    /// let board = Board::english();
-    /// let centre = board.cell("d4")?;
-    /// let pagoda = Pagoda::grown(&board, centre.bit());
-    /// assert_eq!(pagoda.weights().iter().sum::<i32>(), 5); // d4 and b4, d2, f4, d6
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn grown(board: &Board, seeds: u64) -> Pagoda {
-        let mut set = seeds & board.holes();
-        loop {
-            let before = set;
-            for jump in board.jumps() {
-                if set & jump.to().bit() != 0 && set & (jump.from().bit() | jump.over().bit()) == 0
-                {
-                    set |= jump.from().bit();
-                }
-            }
-            if set == before {
-                break;
-            }
-        }
-        let weights: Vec<i32> = board
-            .cells()
-            .map(|c| i32::from(set & c.bit() != 0))
-            .collect();
-        Pagoda::new(board, &weights).expect("a grown set is a pagoda function")
-    }
-
-    /// The weights, in hole order.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use kongming_peg_bitboard::{Board, Pagoda};
-    ///
-    /// let board = "o o o".parse::<Board>()?;
-    /// assert_eq!(Pagoda::new(&board, &[1, 0, 1])?.weights(), &[1, 0, 1]);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn weights(&self) -> &[i32] {
-        &self.weights
-    }
-
-    /// The total weight of `pegs`.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use kongming_peg_bitboard::{Board, Pagoda};
-    ///
-    /// let board = "o o o".parse::<Board>()?;
-    /// assert_eq!(Pagoda::new(&board, &[1, 0, 1])?.value(0b101), 2);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    #[inline]
-    pub fn value(&self, pegs: u64) -> i64 {
-        self.levels
-            .iter()
-            .map(|&(w, mask)| i64::from(w) * i64::from((pegs & mask).count_ones()))
-            .sum()
-    }
-}
-
 /// Why a solver could not run.
 ///
 /// # Example
@@ -740,7 +541,11 @@ impl Solver {
     /// ```
     pub fn solve(&mut self) -> Result<Verdict, SolveError> {
         let board = self.start.board().clone();
-        if self.pagodas.iter().any(|p| p.weights.len() != board.len()) {
+        if self
+            .pagodas
+            .iter()
+            .any(|p| p.weights().len() != board.len())
+        {
             return Err(SolveError::PagodaOffBoard);
         }
         self.stats = Stats::default();

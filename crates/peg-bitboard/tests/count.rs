@@ -7,7 +7,7 @@ mod oracle;
 
 use std::collections::HashMap;
 
-use kongming_peg_bitboard::{Board, Census, CensusError, Position, Stage};
+use kongming_peg_bitboard::{Board, Census, CensusError, Pagoda, PagodaError, Position, Stage};
 
 #[test]
 fn triangle_solutions_summed_over_starts_and_ends() {
@@ -165,6 +165,44 @@ fn progress_reports_every_level_and_limits_hold() {
     assert_eq!(census.winnable(), Err(CensusError::NoTarget));
     let other = Board::european().start(Board::european().cell("d4").unwrap());
     assert!(Census::new(&start).with_target(&other).is_err());
+}
+
+#[test]
+fn pagoda_functions_for_a_census_are_checked() {
+    let board = Board::triangular(5).unwrap();
+    let corner = board.cell("c1").unwrap();
+    let census = || {
+        Census::new(&board.start(corner))
+            .with_target(&board.position(corner.bit()).unwrap())
+            .unwrap()
+    };
+    let grown = Pagoda::grown(&board, corner.bit());
+    // Weights of another board's pagoda function (four holes, all 1).
+    let line: Board = "o o o o".parse().unwrap();
+    let other = Pagoda::new(&line, &[1, 1, 1, 1]).unwrap();
+    assert!(matches!(
+        census().with_pagodas(&[other]),
+        Err(CensusError::Pagoda(PagodaError::WrongLength {
+            expected: 15,
+            found: 4
+        }))
+    ));
+    // The English board's weights do not fit the triangle either.
+    let english = Pagoda::known(&Board::english());
+    assert!(matches!(
+        census().with_pagodas(&english[..1]),
+        Err(CensusError::Pagoda(_))
+    ));
+    assert_eq!(
+        census().with_pagodas(&vec![grown.clone(); 17]).err(),
+        Some(CensusError::TooManyPagodas { limit: 16 })
+    );
+    let heavy = Pagoda::new(&board, &[2000; 15]).unwrap();
+    let error = census().with_pagodas(&[heavy]).err().unwrap();
+    assert_eq!(error, CensusError::PagodaTooHeavy { limit: 16_383 });
+    assert!(error.to_string().contains("16383"));
+    let mut census = census().with_pagodas(&vec![grown; 16]).unwrap();
+    assert_eq!(census.solutions().unwrap(), 6_816);
 }
 
 /// OEIS A112737: English board, centre start, positions up to symmetry
