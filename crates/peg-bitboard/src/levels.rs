@@ -415,10 +415,17 @@ impl Expander {
     }
 
     fn parents_serial(&self, positions: &[u64]) -> Vec<u64> {
-        let mut out = Vec::new();
-        self.for_each_neighbour(positions, 0, true, |_, parent| out.push(parent));
-        sort_dedup(&mut out, self.board.len() as u32);
-        out
+        // In the census's spare buffers: the pages of a fresh vector of
+        // this size cost about as much to touch as the sort itself.
+        let mut found = self.buffer();
+        found.clear();
+        let mut spread = self.buffer();
+        self.for_each_neighbour(positions, 0, true, |_, parent| found.push(parent));
+        sort_dedup_with(&mut found, self.board.len() as u32, &mut spread);
+        let parents = found.to_vec();
+        self.give_back(found);
+        self.give_back(spread);
+        parents
     }
 
     /// The canonical forms of the complements of `positions`, sorted.
