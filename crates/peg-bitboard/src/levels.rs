@@ -346,7 +346,7 @@ impl Expander {
         // less, but needs two more buffers: 40 % more memory at the peak
         // for no time measurably saved.)
         const CHUNK: usize = 1 << 12;
-        let mut recent = Recent::new();
+        let mut recent = Recent::new(parents.len());
         for chunk in parents.chunks(CHUNK) {
             self.for_each_flipped_child(chunk, flip, |_, child| recent.push(child, &mut next));
             recent.flush(&mut next);
@@ -422,7 +422,7 @@ impl Expander {
         let mut found = self.buffer();
         found.clear();
         let mut spread = self.buffer();
-        let mut recent = Recent::new();
+        let mut recent = Recent::new(positions.len());
         self.for_each_neighbour(positions, 0, true, |_, parent| {
             recent.push(parent, &mut found)
         });
@@ -498,6 +498,8 @@ impl Expander {
 struct Recent {
     /// The last value seen per slot.
     seen: Vec<u64>,
+    /// `64 - log2(slots)`: the hash's top bits pick the slot.
+    shift: u32,
     /// Values not dropped, written whatever the outcome and kept by
     /// moving on (no branch to mispredict).
     staged: Vec<u64>,
@@ -505,13 +507,17 @@ struct Recent {
 }
 
 impl Recent {
-    /// Slots in the table (16 bits of hash): 512 KB, in the second-level
-    /// cache.
-    const SLOT_BITS: u32 = 16;
-
-    fn new() -> Recent {
+    /// A table for the neighbours of `positions` positions: four slots
+    /// each, at most 65,536 (512 KB, in the second-level cache; more
+    /// measured slower, fewer catch fewer).
+    fn new(positions: usize) -> Recent {
+        let slots = positions
+            .saturating_mul(4)
+            .clamp(1 << 6, 1 << 16)
+            .next_power_of_two();
         Recent {
-            seen: vec![u64::MAX; 1 << Self::SLOT_BITS],
+            seen: vec![u64::MAX; slots],
+            shift: 64 - slots.trailing_zeros(),
             staged: vec![0; 1 << 12],
             len: 0,
         }
@@ -521,7 +527,7 @@ impl Recent {
     /// `out` when full.
     #[inline(always)]
     fn push(&mut self, value: u64, out: &mut Vec<u64>) {
-        let slot = (value.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - Self::SLOT_BITS)) as usize;
+        let slot = (value.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize;
         let repeat = self.seen[slot] == value;
         self.seen[slot] = value;
         self.staged[self.len] = value;
