@@ -12,8 +12,8 @@
 //! hole to end in, `one` (one peg anywhere) or `fewest` (default: the
 //! centre if the board has one, else `one`). The board is drawn after each
 //! move (a chain of jumps by one peg), and the last line says how many pegs
-//! are left and where. The search stops after 20 million nodes (the
-//! Wiegleb board's centre game, for one, is not solved within that).
+//! are left and where. The search stops after 20 million nodes (then it
+//! says so).
 
 use std::error::Error;
 use std::time::Instant;

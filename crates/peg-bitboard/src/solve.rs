@@ -14,6 +14,8 @@ use crate::levels::{MAX_LANES as LANES, hole_lanes, lane_images};
 use crate::pagoda::Pagoda;
 use crate::position::Position;
 
+mod beam;
+
 /// What a game should end with.
 ///
 /// # Example
@@ -387,8 +389,13 @@ impl Error for SolveError {}
 /// over the turns, keeping the dead positions it found. For an exact goal
 /// a second search runs backwards in alternate turns (a game played
 /// backwards is a game between the complements), and the first to finish
-/// answers. The node limit of a [`budget`](Solver::budget) counts the
-/// nodes of both.
+/// answers. From the second round of orders on, a beam search runs before
+/// each round (level by level, keeping the best few hundred, then
+/// thousand, … distinct positions by the same score): it proves nothing
+/// when it fails, but it solves large boards' games that the depth-first
+/// orders wander in for millions of nodes (the Wiegleb board's centre
+/// game: about 88,000 nodes). The node limit of a
+/// [`budget`](Solver::budget) counts the nodes of all of them.
 ///
 /// # Example
 ///
@@ -671,7 +678,42 @@ impl Solver {
         let mut spent = 0u64;
         let mut turn = 0usize;
         loop {
-            let round = FIRST_ROUND.saturating_mul(1 << (turn / ORDERS.len()).min(63));
+            let rotation = turn / ORDERS.len();
+            let round = FIRST_ROUND.saturating_mul(1 << rotation.min(63));
+            // From the second rotation on, a beam search before each
+            // rotation, its width doubling too (see [`beam`]).
+            if turn.is_multiple_of(ORDERS.len()) && rotation > 0 {
+                let width = BEAM_FIRST
+                    .saturating_mul(1 << (rotation - 1).min(20))
+                    .min(BEAM_MOST);
+                let limits = beam::Limits {
+                    nodes: total_limit.map_or(u64::MAX, |l| l.saturating_sub(spent)),
+                    deadline: self.budget.time_limit().map(|l| meter_start + l),
+                    cancel: self.budget.cancel_flag(),
+                };
+                let search = searches[0].0.as_ref().expect("put back after each turn");
+                let (outcome, nodes) = beam::beam(search.problem(), width, &limits);
+                spent += nodes;
+                self.stats.nodes += nodes;
+                match outcome {
+                    beam::Beam::Found(path) => {
+                        self.add_search_stats(&searches);
+                        let board = self.start.board();
+                        let jumps = path
+                            .iter()
+                            .map(|&j| board.jumps()[usize::from(j)])
+                            .collect();
+                        let solution =
+                            Solution::new(&self.start, jumps).expect("the beam plays legal jumps");
+                        return Verdict::Solved(solution);
+                    }
+                    beam::Beam::Stopped(reason) => {
+                        self.add_search_stats(&searches);
+                        return Verdict::Unknown(reason);
+                    }
+                    beam::Beam::Failed => {}
+                }
+            }
             for i in 0..searches.len() {
                 let (slot, reversed) = &mut searches[i];
                 let reversed = *reversed;
@@ -707,11 +749,7 @@ impl Solver {
                     _ => None,
                 };
                 if found || outcome == Some(Outcome::Complete) || stopped.is_some() {
-                    let stats: Vec<Stats> = searches
-                        .iter()
-                        .flat_map(|(s, _)| s.as_ref().map(MemoSearch::stats))
-                        .collect();
-                    stats.into_iter().for_each(|s| self.add_stats(s));
+                    self.add_search_stats(&searches);
                     if let Some(reason) = stopped
                         && !found
                     {
@@ -722,6 +760,18 @@ impl Solver {
                 }
             }
             turn = turn.saturating_add(1);
+        }
+    }
+
+    /// Adds the statistics of every search of a portfolio.
+    fn add_search_stats(
+        &mut self,
+        searches: &[(Option<MemoSearch<Play<'_>, FxBuildHasher>>, bool)],
+    ) {
+        for (search, _) in searches {
+            if let Some(search) = search {
+                self.add_stats(search.stats());
+            }
         }
     }
 
@@ -903,6 +953,13 @@ fn chain_between(board: &Board, from: u64, to: u64) -> Vec<Jump> {
 /// The node share of each turn of a search in the first rotation of
 /// [`ORDERS`] (see [`Solver::portfolio`]).
 const FIRST_ROUND: u64 = 256;
+
+/// The width of the first beam search (before the second rotation of
+/// [`ORDERS`]); it doubles with each rotation, up to [`BEAM_MOST`].
+const BEAM_FIRST: usize = 256;
+
+/// The widest beam: about 100 MB of levels on a 64-hole board.
+const BEAM_MOST: usize = 1 << 16;
 
 /// A rule for the order in which the jumps of a position are tried, the
 /// same on every board. Each jump is scored by the position it leads to:
@@ -1238,16 +1295,23 @@ impl Play<'_> {
         }
     }
 
+    /// The number of pegs of `pegs` with no peg next to them on a line of
+    /// jumps.
+    #[inline]
+    fn lonely(&self, pegs: u64) -> u32 {
+        let mut neighboured = 0;
+        for &(offset, holes) in self.adjacency {
+            neighboured |= holes & offset.apply(pegs);
+        }
+        (pegs & !neighboured).count_ones()
+    }
+
     /// The score of a jump by the rule of [`Order`]: lowest first.
     #[inline]
     fn score(&self, weights: Weights<'_>, jump: u16) -> i64 {
         let jump = usize::from(jump);
         let pegs = self.pegs ^ self.board.jumps()[jump].mask();
-        let mut neighboured = 0;
-        for &(offset, holes) in self.adjacency {
-            neighboured |= holes & offset.apply(pegs);
-        }
-        let lonely = i64::from((pegs & !neighboured).count_ones());
+        let lonely = i64::from(self.lonely(pegs));
         let mut mobility = 0;
         if weights.mobility != 0 {
             // The jumps from each hole (one per direction, at most 6)
@@ -1373,6 +1437,58 @@ impl Keyed for Play<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A beam from `start` to one peg in `end` on `board`, with the solver's
+    /// pagoda functions and orders.
+    fn beam_to(board: &Board, start: u64, end: u64, width: usize, nodes: u64) -> (beam::Beam, u64) {
+        let setup = Setup::new(board, start, &[end], end, &[end], &[]);
+        let Ok(setup) = setup else {
+            return (beam::Beam::Failed, 0);
+        };
+        let play = setup.play(board, Target::Exact(end));
+        let limits = beam::Limits {
+            nodes,
+            deadline: None,
+            cancel: None,
+        };
+        beam::beam(&play, width, &limits)
+    }
+
+    #[test]
+    fn a_beam_finds_only_legal_games_to_the_target_and_stops_at_its_limit() {
+        let board = Board::triangular(5).unwrap();
+        let mut found = 0;
+        for empty in board.cells() {
+            let start = board.start(empty);
+            for end in board.cells() {
+                for width in [1, 4, 64] {
+                    let (outcome, nodes) =
+                        beam_to(&board, start.pegs(), end.bit(), width, u64::MAX);
+                    if let beam::Beam::Found(path) = outcome {
+                        let jumps: Vec<Jump> = path
+                            .iter()
+                            .map(|&j| board.jumps()[usize::from(j)])
+                            .collect();
+                        assert_eq!(start.replay(&jumps).unwrap().pegs(), end.bit());
+                        assert!(nodes > 0);
+                        found += 1;
+                    }
+                }
+            }
+        }
+        // Some games are found, none of them wrong (the class and the
+        // count of games were checked by the census tests).
+        assert!(found > 50, "{found}");
+        let board = Board::english();
+        let centre = board.centre().unwrap().bit();
+        let start = board.holes() & !centre;
+        let (outcome, nodes) = beam_to(&board, start, centre, 64, 100);
+        assert!(matches!(
+            outcome,
+            beam::Beam::Stopped(StopReason::NodeLimit)
+        ));
+        assert_eq!(nodes, 100);
+    }
 
     #[test]
     fn golden_weights_are_pagoda_functions_peaking_at_the_seed() {

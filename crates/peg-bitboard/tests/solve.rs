@@ -338,3 +338,43 @@ fn triangle_every_start_and_end_hole_agrees_with_brute_force() {
         }
     }
 }
+
+#[test]
+fn large_boards_central_games_are_solved() {
+    // The Wiegleb board's centre game took the depth-first orders more
+    // than 20 million nodes; the beam search between their rotations
+    // solves it in under 100,000.
+    let board = Board::wiegleb();
+    let centre = board.centre().unwrap();
+    let budget = Budget::unlimited().with_node_limit(2_000_000);
+    let mut solver = Solver::new(&board.start(centre))
+        .goal(Goal::OnePegAt(centre))
+        .budget(budget);
+    let verdict = solver.solve().unwrap();
+    let solution = verdict.solution().expect("solved within the budget");
+    assert_eq!(solution.jumps().len(), 43);
+    assert_eq!(check(solution), one_peg_at(&board, &board.name(centre)));
+    assert!(solver.stats().nodes <= 2_000_000);
+}
+
+#[test]
+fn english_every_single_vacancy_start_reaches_every_hole_its_class_allows() {
+    // Each goal within half a million nodes (a4 to a4 took the
+    // depth-first orders 1.75 million before the beam search).
+    let board = Board::english();
+    for empty in board.cells() {
+        let start = board.start(empty);
+        for end in board.single_peg_finishes(start.pegs()) {
+            let verdict = Solver::new(&start)
+                .goal(Goal::OnePegAt(end))
+                .budget(Budget::unlimited().with_node_limit(500_000))
+                .solve()
+                .unwrap();
+            let name = board.name(end);
+            let solution = verdict
+                .solution()
+                .unwrap_or_else(|| panic!("{} to {name}: {verdict:?}", board.name(empty)));
+            assert_eq!(check(solution), one_peg_at(&board, &name));
+        }
+    }
+}

@@ -1,0 +1,151 @@
+//! A beam search: breadth-first, one level per jump, keeping only the
+//! `width` most promising distinct positions of each level by the score
+//! the depth-first orders use for a jump (the position's moment about the
+//! goal or the middle, plus a penalty per peg with no neighbour). It
+//! proves nothing when it fails, but on large boards, where a depth-first
+//! search can wander for millions of nodes in a part of the tree with no
+//! solution, it reaches the goal in a few hundred thousand.
+
+use std::time::Instant;
+
+use kongming_search::dfs::{CancelFlag, StopReason};
+use rustc_hash::FxHashSet;
+
+use super::{ORDERS, Play, Target};
+
+/// How a beam search ended.
+pub(super) enum Beam {
+    /// The jumps (indices into the board's jumps) from the start to the
+    /// target.
+    Found(Vec<u16>),
+    /// Every position of some level was pruned, or the last level missed
+    /// the target: nothing proved.
+    Failed,
+    /// The node limit ran out first.
+    Stopped(StopReason),
+}
+
+/// One position of a level: its pegs, its moment, the pagoda slacks
+/// (stored apart), and how it was reached.
+#[derive(Clone, Copy)]
+struct Node {
+    pegs: u64,
+    moment: i64,
+    /// Index of the parent in the level before.
+    parent: u32,
+    jump: u16,
+}
+
+/// What stops a beam early: a node limit (each position generated counts
+/// as a node), a deadline and a cancel flag (checked once per level).
+pub(super) struct Limits<'a> {
+    pub(super) nodes: u64,
+    pub(super) deadline: Option<Instant>,
+    pub(super) cancel: Option<&'a CancelFlag>,
+}
+
+/// Runs a beam of `width` positions per level from the start of `play`
+/// towards its target. Returns the outcome and the nodes generated.
+pub(super) fn beam(play: &Play<'_>, width: usize, limits: &Limits<'_>) -> (Beam, u64) {
+    let board = play.board;
+    let jumps = board.jumps();
+    let pagodas = play.slack.len();
+    // The order aimed at the goal's hole (or the middle when the goal is
+    // not one hole: then `towards` is the same as `priority`).
+    let weights = play.orders[ORDERS.len() - 1];
+    let done = |pegs: u64| match play.target {
+        Target::Count(n) => pegs.count_ones() == n,
+        Target::Exact(t) => pegs == t,
+    };
+    let last = match play.target {
+        Target::Count(n) => n,
+        Target::Exact(t) => t.count_ones(),
+    };
+    let mut levels: Vec<Vec<Node>> = vec![vec![Node {
+        pegs: play.pegs,
+        moment: 0,
+        parent: 0,
+        jump: 0,
+    }]];
+    let mut slacks: Vec<i64> = play.slack.clone();
+    let mut spent = 0u64;
+    let mut seen = FxHashSet::default();
+    loop {
+        let level = levels.last().expect("the start level");
+        if let Some(at) = level.iter().position(|node| done(node.pegs)) {
+            let mut path = Vec::with_capacity(levels.len());
+            let mut at = at;
+            for depth in (1..levels.len()).rev() {
+                let node = levels[depth][at];
+                path.push(node.jump);
+                at = node.parent as usize;
+            }
+            path.reverse();
+            return (Beam::Found(path), spent);
+        }
+        if level
+            .first()
+            .is_none_or(|node| node.pegs.count_ones() <= last)
+        {
+            return (Beam::Failed, spent);
+        }
+        if limits.cancel.is_some_and(CancelFlag::is_cancelled) {
+            return (Beam::Stopped(StopReason::Cancelled), spent);
+        }
+        if limits.deadline.is_some_and(|d| Instant::now() >= d) {
+            return (Beam::Stopped(StopReason::TimeLimit), spent);
+        }
+        // Children scored, then the best `width` kept.
+        let mut children: Vec<(i64, Node)> = Vec::new();
+        let mut child_slacks: Vec<i64> = Vec::new();
+        let mut out = Vec::new();
+        seen.clear();
+        for (index, node) in level.iter().enumerate() {
+            out.clear();
+            board.legal_jump_indices(node.pegs, &mut out);
+            let slack = &slacks[index * pagodas..(index + 1) * pagodas];
+            for &j in &out {
+                spent += 1;
+                if spent > limits.nodes {
+                    return (Beam::Stopped(StopReason::NodeLimit), spent - 1);
+                }
+                let j = usize::from(j);
+                let change = &play.jump_slack[j * pagodas..(j + 1) * pagodas];
+                if slack.iter().zip(change).any(|(s, c)| s + c < 0) {
+                    continue;
+                }
+                let pegs = node.pegs ^ jumps[j].mask();
+                if !seen.insert(pegs) {
+                    continue;
+                }
+                let moment = node.moment + weights.priority[j];
+                let score = moment + weights.lonely * i64::from(play.lonely(pegs));
+                let child = Node {
+                    pegs,
+                    moment,
+                    parent: u32::try_from(index).expect("a level holds at most `width` positions"),
+                    jump: u16::try_from(j).expect("jump indices fit u16"),
+                };
+                children.push((score, child));
+                child_slacks.extend(slack.iter().zip(change).map(|(s, c)| s + c));
+            }
+        }
+        if children.is_empty() {
+            return (Beam::Failed, spent);
+        }
+        // The best `width` by score (ties by position, so that the beam
+        // does not depend on the order children were found in).
+        let mut order: Vec<usize> = (0..children.len()).collect();
+        if order.len() > width {
+            order.select_nth_unstable_by_key(width, |&i| (children[i].0, children[i].1.pegs));
+            order.truncate(width);
+        }
+        slacks.clear();
+        let mut next = Vec::with_capacity(order.len());
+        for &i in &order {
+            next.push(children[i].1);
+            slacks.extend_from_slice(&child_slacks[i * pagodas..(i + 1) * pagodas]);
+        }
+        levels.push(next);
+    }
+}
