@@ -9,7 +9,7 @@ use kongming_search::symmetry::Group;
 use crate::levels::{Expander, Index, intersect};
 use crate::pagoda::{Pagoda, PagodaError};
 use crate::position::{Position, PositionError};
-use crate::window::{WINDOW_LANES, WINDOW_WEIGHT, Window, weight};
+use crate::window::{WINDOW_LANES, WINDOW_WEIGHT, Window, absolute_total};
 
 /// What a [`Census`] is computing, for progress reports.
 ///
@@ -412,7 +412,7 @@ impl Census {
         let board = self.start.board();
         for pagoda in pagodas {
             Pagoda::new(board, pagoda.weights()).map_err(CensusError::Pagoda)?;
-            if weight(pagoda) > WINDOW_WEIGHT {
+            if absolute_total(pagoda) > WINDOW_WEIGHT {
                 return Err(CensusError::PagodaTooHeavy {
                     limit: WINDOW_WEIGHT,
                 });
@@ -624,14 +624,18 @@ impl Census {
                 known.as_slice()
             }
         };
+        let complementary = back_start == start;
         let expander = Expander::new(&board, &self.group)
             .windowed(Window::new(&board, pagodas, start, target));
-        let back_expander = Expander::new(&board, &self.group).windowed(Window::new(
-            &board,
-            pagodas,
-            back_start,
-            back_target,
-        ));
+        // The backward search's, when it is another search.
+        let back_expander = (!complementary).then(|| {
+            Expander::new(&board, &self.group).windowed(Window::new(
+                &board,
+                pagodas,
+                back_start,
+                back_target,
+            ))
+        });
         // A game from S to T played backwards is a game from the
         // complement of T to the complement of S. So a position x after k
         // jumps can still win exactly when the complement of x is
@@ -641,7 +645,6 @@ impl Census {
         // complement of T in the remaining jumps. Both searches stop at
         // the middle; the levels on either side keep the positions with a
         // child kept (found from the parents of the kept positions).
-        let complementary = back_start == start;
         // The forward search stops one level short of the middle: the
         // middle level is the children of the level before that are
         // complements of the backward search's last level. When both
@@ -663,10 +666,15 @@ impl Census {
         };
         let forward = forward?;
         let stored: u64 = forward.iter().map(|l| l.len() as u64).sum();
-        let backward = if complementary {
-            forward[..forward.len().min(depth - middle + 1)].to_vec()
-        } else {
-            self.build_levels(&back_expander, back_start, depth - middle, stored)?
+        let backward = match &back_expander {
+            None => forward[..forward.len().min(depth - middle + 1)].to_vec(),
+            Some(back_expander) => {
+                // One set of spare buffers, passed from stage to stage.
+                back_expander.take_spare(&expander);
+                let levels = self.build_levels(back_expander, back_start, depth - middle, stored);
+                expander.take_spare(back_expander);
+                levels?
+            }
         };
         let mut meet = Meet {
             levels: vec![Vec::new(); depth + 1],
@@ -701,13 +709,15 @@ impl Census {
             self.report(Stage::Winnable, level, found);
         }
         for back in (0..depth - middle).rev() {
-            meet.backward[back] = if complementary {
+            meet.backward[back] = match &back_expander {
                 // The same search from the same start: the kept levels
                 // are those of the forward side.
-                meet.levels[back].clone()
-            } else {
-                let parents = back_expander.parents(&meet.backward[back + 1]);
-                intersect(backward.get(back).map_or(&[], Vec::as_slice), &parents)
+                None => meet.levels[back].clone(),
+                Some(back_expander) => {
+                    back_expander.take_spare(&expander);
+                    let parents = back_expander.parents(&meet.backward[back + 1]);
+                    intersect(backward.get(back).map_or(&[], Vec::as_slice), &parents)
+                }
             };
         }
         for back in 0..depth - middle {

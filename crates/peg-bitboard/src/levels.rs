@@ -252,14 +252,14 @@ impl Expander {
         backwards: bool,
         found: &mut impl FnMut(usize, u64),
     ) {
-        let (p, f, b) = (positions, flip, backwards);
+        let (at, flip, back) = (positions, flip, backwards);
         match self.lanes {
-            1 => self.neighbours_in::<1, false, WINDOW>(p, f, b, found),
-            2 => self.neighbours_in::<2, false, WINDOW>(p, f, b, found),
-            4 => self.neighbours_in::<4, false, WINDOW>(p, f, b, found),
-            8 if self.float => self.neighbours_in::<8, true, WINDOW>(p, f, b, found),
-            8 => self.neighbours_in::<8, false, WINDOW>(p, f, b, found),
-            _ => self.neighbours_in::<16, false, WINDOW>(p, f, b, found),
+            1 => self.neighbours_in::<1, false, WINDOW>(at, flip, back, found),
+            2 => self.neighbours_in::<2, false, WINDOW>(at, flip, back, found),
+            4 => self.neighbours_in::<4, false, WINDOW>(at, flip, back, found),
+            8 if self.float => self.neighbours_in::<8, true, WINDOW>(at, flip, back, found),
+            8 => self.neighbours_in::<8, false, WINDOW>(at, flip, back, found),
+            _ => self.neighbours_in::<16, false, WINDOW>(at, flip, back, found),
         }
     }
 
@@ -375,6 +375,15 @@ impl Expander {
             .ok()
             .and_then(|mut spare| spare.pop())
             .unwrap_or_default()
+    }
+
+    /// Takes over the spare buffers of `other` (an expander of the same
+    /// census used for another stage), so that the two do not each keep
+    /// a set.
+    pub(crate) fn take_spare(&self, other: &Expander) {
+        if let (Ok(mut mine), Ok(mut theirs)) = (self.spare.lock(), other.spare.lock()) {
+            mine.append(&mut theirs);
+        }
     }
 
     /// Keeps `buffer` for later (its contents are stale).
@@ -503,13 +512,17 @@ struct Recent {
     /// Values not dropped, written whatever the outcome and kept by
     /// moving on (no branch to mispredict).
     staged: Vec<u64>,
+    /// The number of values staged.
     len: usize,
 }
 
 impl Recent {
     /// A table for the neighbours of `positions` positions: four slots
-    /// each, at most 65,536 (512 KB, in the second-level cache; more
-    /// measured slower, fewer catch fewer).
+    /// each, at least 64 (so the shift stays below 64) and at most 65,536
+    /// (512 KB, in the second-level cache; more measured slower, fewer
+    /// catch fewer). Slots start at `u64::MAX`, which no value staged can
+    /// be: a position one jump from another, or its complement, leaves
+    /// some hole of the jump empty, and a board has at most 64 holes.
     fn new(positions: usize) -> Recent {
         let slots = positions
             .saturating_mul(4)

@@ -30,7 +30,9 @@ pub(crate) struct Window {
     gain: Vec<Values>,
     /// Per jump, the change of the values when it is taken back.
     loss: Vec<Values>,
+    /// The least value a position may have (the goal's), per lane.
     low: Values,
+    /// The greatest value a position may have (the start's), per lane.
     high: Values,
 }
 
@@ -46,12 +48,14 @@ impl Window {
         assert!(pagodas.len() <= WINDOW_LANES, "checked by the census");
         let narrow = |value: i64| i16::try_from(value).expect("weights checked by the census");
         let mut holes = vec![[0i16; WINDOW_LANES]; board.len()];
-        // Unused lanes hold zero, inside any bounds that keep the
-        // differences below in range.
-        let mut low = [-(1 << 14); WINDOW_LANES];
-        let mut high = [(1 << 14) - 1; WINDOW_LANES];
+        // Unused lanes hold zero, within their bounds of zero.
+        let mut low = [0; WINDOW_LANES];
+        let mut high = [0; WINDOW_LANES];
         for (lane, pagoda) in pagodas.iter().enumerate() {
-            assert!(weight(pagoda) <= WINDOW_WEIGHT, "checked by the census");
+            assert!(
+                absolute_total(pagoda) <= WINDOW_WEIGHT,
+                "checked by the census"
+            );
             for (hole, &w) in pagoda.weights().iter().enumerate() {
                 holes[hole][lane] = narrow(i64::from(w));
             }
@@ -125,8 +129,9 @@ impl Window {
     }
 }
 
-/// The total of a pagoda function's weights, in absolute value.
-pub(crate) fn weight(pagoda: &Pagoda) -> i64 {
+/// The total of a pagoda function's weights, in absolute value: it bounds
+/// the function's value at any position.
+pub(crate) fn absolute_total(pagoda: &Pagoda) -> i64 {
     pagoda.weights().iter().map(|&w| i64::from(w).abs()).sum()
 }
 
