@@ -691,7 +691,10 @@ impl Solver {
                     deadline: self.budget.time_limit().map(|l| meter_start + l),
                     cancel: self.budget.cancel_flag(),
                 };
+                // The forward search, back at its start after a turn that
+                // stopped (a search that stops restores its problem).
                 let search = searches[0].0.as_ref().expect("put back after each turn");
+                debug_assert_eq!(search.problem().pegs, self.start.pegs());
                 let (outcome, nodes) = beam::beam(search.problem(), width, &limits);
                 spent += nodes;
                 self.stats.nodes += nodes;

@@ -13,6 +13,11 @@ use rustc_hash::FxHashSet;
 
 use super::{ORDERS, Play, Target};
 
+/// The order whose score ranks a beam's positions: the one aimed at the
+/// goal's hole (at the middle when the goal is not one hole).
+const BEAM_ORDER: usize = 2;
+const _: () = assert!(ORDERS[BEAM_ORDER].towards);
+
 /// How a beam search ended.
 pub(super) enum Beam {
     /// The jumps (indices into the board's jumps) from the start to the
@@ -21,7 +26,7 @@ pub(super) enum Beam {
     /// Every position of some level was pruned, or the last level missed
     /// the target: nothing proved.
     Failed,
-    /// The node limit ran out first.
+    /// A limit of [`Limits`] stopped it first.
     Stopped(StopReason),
 }
 
@@ -33,6 +38,7 @@ struct Node {
     moment: i64,
     /// Index of the parent in the level before.
     parent: u32,
+    /// The jump from the parent (an index into the board's jumps).
     jump: u16,
 }
 
@@ -50,9 +56,7 @@ pub(super) fn beam(play: &Play<'_>, width: usize, limits: &Limits<'_>) -> (Beam,
     let board = play.board;
     let jumps = board.jumps();
     let pagodas = play.slack.len();
-    // The order aimed at the goal's hole (or the middle when the goal is
-    // not one hole: then `towards` is the same as `priority`).
-    let weights = play.orders[ORDERS.len() - 1];
+    let weights = play.orders[BEAM_ORDER];
     let done = |pegs: u64| match play.target {
         Target::Count(n) => pegs.count_ones() == n,
         Target::Exact(t) => pegs == t,
