@@ -381,6 +381,9 @@ impl Expander {
     /// census used for another stage), so that the two do not each keep
     /// a set.
     pub(crate) fn take_spare(&self, other: &Expander) {
+        if std::ptr::eq(self, other) {
+            return; // (one lock taken twice would never be granted)
+        }
         if let (Ok(mut mine), Ok(mut theirs)) = (self.spare.lock(), other.spare.lock()) {
             mine.append(&mut theirs);
         }
