@@ -202,6 +202,16 @@ impl<D: Domain> Network<D> {
     }
 }
 
+/// The union of three rows: the values a variable with up to three
+/// values supports in one target.
+#[inline]
+fn union_of_three<D: Domain>(a: &D, b: &D, c: &D) -> D {
+    let mut union = a.clone();
+    union.union_with(b);
+    union.union_with(c);
+    union
+}
+
 /// The arcs (as bits, in order) whose target loses a value when it keeps
 /// only `reach`, the values supported on the changed side, which has
 /// `from_len` values. Without branches.
@@ -1052,26 +1062,12 @@ impl<D: Domain> Propagator<D> {
         if entry.targets != 0 {
             // The three slices have the width of the block.
             let width = r0.len().min(r1.len()).min(r2.len());
-            let row = |t: usize| {
-                if t >= width {
-                    return None;
-                }
-                let (s0, s1, s2) = (&r0[t], &r1[t], &r2[t]);
-                let mut reach = s0.clone();
-                reach.union_with(s1);
-                reach.union_with(s2);
-                Some(reach)
-            };
+            let row = |t: usize| (t < width).then(|| union_of_three(&r0[t], &r1[t], &r2[t]));
             return self.revise_by_target(network, store, x, false, row, depth, observer, report);
         }
         let arcs = network.arcs_of(x);
         let from_len = from.len();
-        let reach = |k: usize| {
-            let mut reach = r0[k].clone();
-            reach.union_with(&r1[k]);
-            reach.union_with(&r2[k]);
-            reach
-        };
+        let reach = |k: usize| union_of_three(&r0[k], &r1[k], &r2[k]);
         for start in (0..arcs.len()).step_by(64) {
             let end = arcs.len().min(start + 64);
             let chunk = &arcs[start..end];
@@ -1081,12 +1077,7 @@ impl<D: Domain> Propagator<D> {
                 .iter()
                 .zip(&r1[start..end])
                 .zip(&r2[start..end])
-                .map(|((s0, s1), s2)| {
-                    let mut reach = s0.clone();
-                    reach.union_with(s1);
-                    reach.union_with(s2);
-                    reach
-                });
+                .map(|((a, b), c)| union_of_three(a, b, c));
             let mut worth = arcs_losing(chunk.iter().zip(reaches), domains, from_len);
             self.propagations += chunk.len() as u64;
             while worth != 0 {
