@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use kongming_search::symmetry::{BitboardGroup, Group, Permutation};
 
-use crate::position::Position;
+use crate::position::{Position, Shift};
 
 /// The most holes a board may have: one bit of a `u64` each.
 ///
@@ -359,10 +359,10 @@ pub struct Board {
 /// Jumps sharing the same index offsets, generated together by shifts.
 #[derive(Clone, Debug)]
 pub(crate) struct JumpGroup {
-    /// `over - from`.
-    pub(crate) over: i32,
-    /// `to - from`.
-    pub(crate) to: i32,
+    /// The offset `over - from`.
+    pub(crate) over: Shift,
+    /// The offset `to - from`.
+    pub(crate) to: Shift,
     /// The `from` holes of the jumps in the group.
     pub(crate) from_mask: u64,
     /// The jump index of each `from` hole (by hole index).
@@ -1014,8 +1014,8 @@ impl Board {
         }
         let mut groups: Vec<JumpGroup> = Vec::new();
         for (j, jump) in jumps.iter().enumerate() {
-            let over = i32::from(jump.over.0) - i32::from(jump.from.0);
-            let to = i32::from(jump.to.0) - i32::from(jump.from.0);
+            let over = Shift::new(i32::from(jump.over.0) - i32::from(jump.from.0));
+            let to = Shift::new(i32::from(jump.to.0) - i32::from(jump.from.0));
             let group = match groups.iter_mut().position(|g| g.over == over && g.to == to) {
                 Some(g) => &mut groups[g],
                 None => {

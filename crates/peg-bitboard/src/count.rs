@@ -628,14 +628,8 @@ impl Census {
         let expander = Expander::new(&board, &self.group)
             .windowed(Window::new(&board, pagodas, start, target));
         // The backward search's, when it is another search.
-        let back_expander = (!complementary).then(|| {
-            Expander::new(&board, &self.group).windowed(Window::new(
-                &board,
-                pagodas,
-                back_start,
-                back_target,
-            ))
-        });
+        let back_expander = (!complementary)
+            .then(|| expander.sibling(Window::new(&board, pagodas, back_start, back_target)));
         // A game from S to T played backwards is a game from the
         // complement of T to the complement of S. So a position x after k
         // jumps can still win exactly when the complement of x is
@@ -669,11 +663,7 @@ impl Census {
         let backward = match &back_expander {
             None => forward[..forward.len().min(depth - middle + 1)].to_vec(),
             Some(back_expander) => {
-                // One set of spare buffers, passed from stage to stage.
-                back_expander.take_spare(&expander);
-                let levels = self.build_levels(back_expander, back_start, depth - middle, stored);
-                expander.take_spare(back_expander);
-                levels?
+                self.build_levels(back_expander, back_start, depth - middle, stored)?
             }
         };
         let mut meet = Meet {
@@ -714,7 +704,6 @@ impl Census {
                 // are those of the forward side.
                 None => meet.levels[back].clone(),
                 Some(back_expander) => {
-                    back_expander.take_spare(&expander);
                     let parents = back_expander.parents(&meet.backward[back + 1]);
                     intersect(backward.get(back).map_or(&[], Vec::as_slice), &parents)
                 }

@@ -9,12 +9,11 @@
 //! of the position XOR the holes (every symmetry maps the holes onto
 //! themselves).
 
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 use kongming_search::symmetry::Group;
 
 use crate::board::Board;
-use crate::position::shift;
 use crate::window::{Values, WINDOW_LANES, Window};
 
 /// The most lanes an [`Expander`] has: the twelve symmetries of the
@@ -77,8 +76,9 @@ pub(crate) struct Expander {
     /// `jump * lanes + lane`: the image of the jump's mask under `lane`.
     jump_images: Vec<u64>,
     /// Spare buffers, kept so that the large ones are allocated (and their
-    /// pages first touched) once per census rather than once per level.
-    spare: Mutex<Vec<Vec<u64>>>,
+    /// pages first touched) once per census rather than once per level;
+    /// shared with the expander's [siblings](Expander::sibling).
+    spare: Arc<Mutex<Vec<Vec<u64>>>>,
     /// Pagoda bounds every neighbour found must keep within (see
     /// [`Expander::windowed`]).
     window: Option<Window>,
@@ -137,7 +137,7 @@ impl Expander {
             lanes,
             tables,
             jump_images,
-            spare: Mutex::new(Vec::new()),
+            spare: Arc::new(Mutex::new(Vec::new())),
             window: None,
         }
     }
@@ -148,6 +148,23 @@ impl Expander {
     pub(crate) fn windowed(mut self, window: Option<Window>) -> Expander {
         self.window = window;
         self
+    }
+
+    /// The same tables and spare buffers, with `window` in place of this
+    /// one's: for the other search of a census.
+    pub(crate) fn sibling(&self, window: Option<Window>) -> Expander {
+        Expander {
+            board: self.board.clone(),
+            holes: self.holes,
+            bytes: self.bytes,
+            order: self.order,
+            float: self.float,
+            lanes: self.lanes,
+            tables: self.tables.clone(),
+            jump_images: self.jump_images.clone(),
+            spare: Arc::clone(&self.spare),
+            window,
+        }
     }
 
     /// The positions of a sorted level that lie within the window (all of
@@ -252,23 +269,21 @@ impl Expander {
         backwards: bool,
         found: &mut impl FnMut(usize, u64),
     ) {
-        let (at, flip, back) = (positions, flip, backwards);
+        let args = (positions, flip, backwards);
         match self.lanes {
-            1 => self.neighbours_in::<1, false, WINDOW>(at, flip, back, found),
-            2 => self.neighbours_in::<2, false, WINDOW>(at, flip, back, found),
-            4 => self.neighbours_in::<4, false, WINDOW>(at, flip, back, found),
-            8 if self.float => self.neighbours_in::<8, true, WINDOW>(at, flip, back, found),
-            8 => self.neighbours_in::<8, false, WINDOW>(at, flip, back, found),
-            _ => self.neighbours_in::<16, false, WINDOW>(at, flip, back, found),
+            1 => self.neighbours_in::<1, false, WINDOW>(args, found),
+            2 => self.neighbours_in::<2, false, WINDOW>(args, found),
+            4 => self.neighbours_in::<4, false, WINDOW>(args, found),
+            8 if self.float => self.neighbours_in::<8, true, WINDOW>(args, found),
+            8 => self.neighbours_in::<8, false, WINDOW>(args, found),
+            _ => self.neighbours_in::<16, false, WINDOW>(args, found),
         }
     }
 
     #[inline]
     fn neighbours_in<const N: usize, const FLOAT: bool, const WINDOW: bool>(
         &self,
-        positions: &[u64],
-        flip: u64,
-        backwards: bool,
+        (positions, flip, backwards): (&[u64], u64, bool),
         found: &mut impl FnMut(usize, u64),
     ) {
         debug_assert_eq!(N, self.lanes);
@@ -293,7 +308,7 @@ impl Expander {
             let (near, far) = if backwards { (empty, x) } else { (x, empty) };
             for group in groups {
                 let mut from =
-                    group.from_mask & near & shift(near, group.over) & shift(far, group.to);
+                    group.from_mask & near & group.over.apply(near) & group.to.apply(far);
                 while from != 0 {
                     let j = usize::from(group.index[from.trailing_zeros() as usize]);
                     from &= from - 1;
@@ -375,18 +390,6 @@ impl Expander {
             .ok()
             .and_then(|mut spare| spare.pop())
             .unwrap_or_default()
-    }
-
-    /// Takes over the spare buffers of `other` (an expander of the same
-    /// census used for another stage), so that the two do not each keep
-    /// a set.
-    pub(crate) fn take_spare(&self, other: &Expander) {
-        if std::ptr::eq(self, other) {
-            return; // (one lock taken twice would never be granted)
-        }
-        if let (Ok(mut mine), Ok(mut theirs)) = (self.spare.lock(), other.spare.lock()) {
-            mine.append(&mut theirs);
-        }
     }
 
     /// Keeps `buffer` for later (its contents are stale).

@@ -263,14 +263,30 @@ impl Error for ReplayError {
     }
 }
 
-/// Bit `i` of the result is bit `i + by` of `bits` (`by` in -63..=63).
-///
-/// Both shifts are always made (one of them by zero): the sign of `by`
-/// changes from one jump group to the next, and a branch on it is
-/// mispredicted often.
-#[inline]
-pub(crate) fn shift(bits: u64, by: i32) -> u64 {
-    (bits >> by.max(0)) << (-by).max(0)
+/// An index offset `d` (in -63..=63) as two shift amounts, so that
+/// [`Shift::apply`] moves bit `i + d` to bit `i` with both shifts (one of
+/// them by zero) and no branch: the sign of `d` changes from one jump
+/// group to the next, and a branch on it is mispredicted often.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Shift {
+    right: u32,
+    left: u32,
+}
+
+impl Shift {
+    /// The shift bringing bit `i + offset` to bit `i`.
+    pub(crate) fn new(offset: i32) -> Shift {
+        Shift {
+            right: offset.max(0).unsigned_abs(),
+            left: offset.min(0).unsigned_abs(),
+        }
+    }
+
+    /// Bit `i` of the result is bit `i + offset` of `bits`.
+    #[inline(always)]
+    pub(crate) fn apply(self, bits: u64) -> u64 {
+        (bits >> self.right) << self.left
+    }
 }
 
 impl Board {
@@ -281,8 +297,7 @@ impl Board {
     pub(crate) fn legal_jump_indices(&self, pegs: u64, out: &mut Vec<u16>) {
         let empty = self.holes() & !pegs;
         for group in self.jump_groups() {
-            let mut from =
-                group.from_mask & pegs & shift(pegs, group.over) & shift(empty, group.to);
+            let mut from = group.from_mask & pegs & group.over.apply(pegs) & group.to.apply(empty);
             while from != 0 {
                 out.push(group.index[from.trailing_zeros() as usize]);
                 from &= from - 1;

@@ -12,7 +12,7 @@ use rustc_hash::{FxBuildHasher, FxHashMap};
 use crate::board::{Board, Cell, Jump};
 use crate::levels::{MAX_LANES as LANES, hole_lanes, lane_images};
 use crate::pagoda::Pagoda;
-use crate::position::Position;
+use crate::position::{Position, Shift};
 
 mod beam;
 
@@ -1023,33 +1023,8 @@ struct Setup {
     /// One step squared, in the units of `priority`.
     unit: i64,
     /// (index offset `d`, the holes `h` such that `h + d` is a hole next
-    /// to `h` on a line of jumps), the offset as a [`Shift`].
+    /// to `h` on a line of jumps).
     adjacency: Vec<(Shift, u64)>,
-    /// The jump groups of the board (parallel jumps: `from` holes, then
-    /// the offsets of `over` and `to`).
-    groups: Vec<(u64, Shift, Shift)>,
-}
-
-/// An index offset `d` as two shift amounts, so that bit `i + d` is moved
-/// to bit `i` without a branch on the sign of `d`.
-#[derive(Clone, Copy, Debug)]
-struct Shift {
-    right: u32,
-    left: u32,
-}
-
-impl Shift {
-    fn new(offset: i32) -> Shift {
-        Shift {
-            right: offset.max(0).unsigned_abs(),
-            left: offset.min(0).unsigned_abs(),
-        }
-    }
-
-    #[inline]
-    fn apply(self, bits: u64) -> u64 {
-        (bits >> self.right) << self.left
-    }
 }
 
 /// The pagoda function shrinking by about the golden ratio with each
@@ -1185,28 +1160,18 @@ impl Setup {
             _ => priority.clone(),
         };
         let n = board.len() as i64;
-        let mut adjacency: Vec<(i32, u64)> = Vec::new();
+        let mut adjacency: Vec<(Shift, u64)> = Vec::new();
         for jump in board.jumps() {
             let (from, over, to) = (jump.from(), jump.over(), jump.to());
             for (a, b) in [(from, over), (over, from), (over, to), (to, over)] {
-                let offset = b.index() as i32 - a.index() as i32;
+                let offset = Shift::new(b.index() as i32 - a.index() as i32);
                 match adjacency.iter_mut().find(|(o, _)| *o == offset) {
                     Some((_, holes)) => *holes |= a.bit(),
                     None => adjacency.push((offset, a.bit())),
                 }
             }
         }
-        let adjacency = adjacency
-            .into_iter()
-            .map(|(offset, holes)| (Shift::new(offset), holes))
-            .collect();
-        let groups = board
-            .jump_groups()
-            .iter()
-            .map(|g| (g.from_mask, Shift::new(g.over), Shift::new(g.to)))
-            .collect();
         Ok(Setup {
-            groups,
             pegs,
             lanes: kept.len(),
             images: lanes_of(pegs),
@@ -1242,7 +1207,6 @@ impl Setup {
             }),
             order: std::cell::Cell::new(0),
             adjacency: &self.adjacency,
-            groups: &self.groups,
         }
     }
 }
@@ -1265,7 +1229,6 @@ struct Play<'a> {
     slack: Vec<i64>,
     jump_slack: &'a [i64],
     adjacency: &'a [(Shift, u64)],
-    groups: &'a [(u64, Shift, Shift)],
     /// The orders of [`ORDERS`], and the one in use (it may change
     /// between turns of a search: any order explores the same positions).
     /// A `Cell`, because between turns the search gives only shared
@@ -1322,8 +1285,8 @@ impl Play<'_> {
             // rather than one per group.
             let (mut ones, mut twos, mut fours) = (0u64, 0u64, 0u64);
             let empty = self.board.holes() & !pegs;
-            for &(from, over, to) in self.groups {
-                let from = from & pegs & over.apply(pegs) & to.apply(empty);
+            for group in self.board.jump_groups() {
+                let from = group.from_mask & pegs & group.over.apply(pegs) & group.to.apply(empty);
                 let carry = ones & from;
                 ones ^= from;
                 fours ^= twos & carry;
