@@ -63,6 +63,7 @@ mod count;
 mod levels;
 mod pagoda;
 mod position;
+mod relaxed;
 mod solve;
 mod window;
 
@@ -70,4 +71,5 @@ pub use board::{Board, Cell, Grid, Jump, LayoutError, MAX_COLUMNS, MAX_HOLES, MA
 pub use count::{Census, CensusError, DEFAULT_LIMIT, LevelCounts, Progress, Stage};
 pub use pagoda::{Pagoda, PagodaError};
 pub use position::{IllegalJump, MoveError, Position, PositionError, ReplayError};
+pub use relaxed::{Count, Relaxation, RelaxationError};
 pub use solve::{Goal, Proof, Solution, SolveError, Solver, Verdict};

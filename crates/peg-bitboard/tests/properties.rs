@@ -5,7 +5,7 @@ mod oracle;
 
 use std::collections::HashMap;
 
-use kongming_peg_bitboard::{Board, Census, Pagoda, Position};
+use kongming_peg_bitboard::{Board, Census, Count, Pagoda, Position, Relaxation};
 use proptest::prelude::*;
 
 fn builtin(index: usize) -> Board {
@@ -200,6 +200,64 @@ proptest! {
                 prop_assert_eq!(windowed.winnable().unwrap(), winnable.clone());
                 prop_assert_eq!(windowed.solutions().unwrap(), solutions);
             }
+        }
+    }
+}
+
+/// A relaxation of `board` from a part per hole (0: exact, 1 to 3: that
+/// group, 4: unseen) and a way of counting per group.
+fn relaxation_of(board: &Board, parts: &[u8], counts: &[Count]) -> Relaxation {
+    let mut exact = 0;
+    let mut groups = vec![0u64; counts.len()];
+    for (hole, &part) in parts.iter().enumerate().take(board.len()) {
+        match part {
+            0 => exact |= 1 << hole,
+            1..=3 => groups[usize::from(part) - 1] |= 1 << hole,
+            _ => {}
+        }
+    }
+    let groups: Vec<(u64, Count)> = groups.into_iter().zip(counts.iter().copied()).collect();
+    Relaxation::new(board, exact, &groups).expect("at most 2^16 holes and counts")
+}
+
+fn a_count() -> impl Strategy<Value = Count> {
+    prop_oneof![
+        Just(Count::Exact),
+        (0u8..4).prop_map(Count::Capped),
+        (1u8..5).prop_map(Count::Modulo),
+    ]
+}
+
+proptest! {
+    // Each case counts a dozen or more games two ways.
+    #![proptest_config(ProptestConfig { cases: 16, .. ProptestConfig::default() })]
+
+    #[test]
+    fn relaxed_games_change_no_count(
+        board in 0usize..4,
+        parts in prop::collection::vec(0u8..5, 16),
+        counts in prop::collection::vec(a_count(), 3),
+        ends in prop::collection::vec(any::<prop::sample::Index>(), 16),
+    ) {
+        let board: Board = match board {
+            0 => Board::triangular(5).unwrap(),
+            1 => "o o o o\no o o o\no o o o".parse().unwrap(),
+            2 => "  o o\no o o o\no o o o\n  o o".parse().unwrap(),
+            _ => ["o o o o"; 4].join("\n").parse().unwrap(),
+        };
+        let relaxation = relaxation_of(&board, &parts, &counts);
+        // Every single-vacancy start, each to a random single-peg end,
+        // against the census without relaxed games (nor pagoda functions,
+        // which would rule out much of what the relaxed games do).
+        let cells: Vec<_> = board.cells().collect();
+        for (empty, end) in cells.iter().zip(&ends) {
+            let start = board.start(*empty);
+            let end = board.position(end.get(&cells).bit()).unwrap();
+            let census = || Census::new(&start).with_target(&end).unwrap().with_pagodas(&[]).unwrap();
+            let mut plain = census().with_relaxations(&[]).unwrap();
+            let mut relaxed = census().with_relaxations(std::slice::from_ref(&relaxation)).unwrap();
+            prop_assert_eq!(relaxed.winnable().unwrap(), plain.winnable().unwrap());
+            prop_assert_eq!(relaxed.solutions().unwrap(), plain.solutions().unwrap());
         }
     }
 }

@@ -1,0 +1,841 @@
+//! Relaxed games: the game seen through some holes exactly and the rest
+//! only as counts of pegs in groups of holes. Every real jump is a jump
+//! of the relaxed game, so a position whose relaxed state cannot reach
+//! the target's cannot reach the target: a proof of a lost position that
+//! one lookup checks, once the relaxed game's winning states are known.
+
+use std::error::Error;
+use std::fmt;
+use std::sync::OnceLock;
+
+use kongming_search::symmetry::Group;
+
+use crate::board::Board;
+
+/// The most bits a relaxed state takes: tables of at most 2^26 states
+/// (8 MiB).
+pub(crate) const MAX_STATE_BITS: u32 = 26;
+
+/// The most bits the groups' peg counts take side by side (each count
+/// as wide as its group's size needs).
+pub(crate) const MAX_COUNT_BITS: u32 = 16;
+
+/// State bits read one word of the table at a time: the first six exact
+/// holes (fewer when there are fewer, the rest of the six never set).
+const LANE_BITS: u32 = 6;
+
+/// How a relaxed game sees the pegs of a group of holes.
+///
+/// # Example
+///
+/// ```
+/// use kongming_peg_bitboard::Count;
+///
+/// // Three pegs, seen as: three, at most one (one), and their parity.
+/// assert_ne!(Count::Exact, Count::Capped(1));
+/// assert_ne!(Count::Capped(1), Count::Modulo(2));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Count {
+    /// The number of pegs.
+    Exact,
+    /// The number of pegs up to a cap, more read as the cap (`Capped(1)`:
+    /// whether the group has a peg).
+    Capped(u8),
+    /// The number of pegs modulo a modulus (at least 1).
+    Modulo(u8),
+}
+
+impl Count {
+    /// What the group reads with `pegs` pegs.
+    fn read(self, pegs: usize) -> usize {
+        match self {
+            Count::Exact => pegs,
+            Count::Capped(cap) => pegs.min(usize::from(cap)),
+            Count::Modulo(modulus) => pegs % usize::from(modulus).max(1),
+        }
+    }
+}
+
+/// Why holes and groups do not make a relaxation of a board.
+///
+/// # Example
+///
+/// ```
+/// use kongming_peg_bitboard::{Board, Count, Relaxation, RelaxationError};
+///
+/// let board = "o o o".parse::<Board>()?;
+/// let overlap = Relaxation::new(&board, 0b011, &[(0b110, Count::Exact)]);
+/// assert_eq!(overlap.unwrap_err(), RelaxationError::Overlap { holes: 0b010 });
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum RelaxationError {
+    /// Bits that are not holes of the board.
+    OffBoard {
+        /// The bits.
+        bits: u64,
+    },
+    /// Holes named twice (exact and in a group, or in two groups).
+    Overlap {
+        /// The holes.
+        holes: u64,
+    },
+    /// A group counted modulo zero.
+    ZeroModulus,
+    /// More relaxed states than a table holds.
+    TooManyStates {
+        /// The most bits a state may take.
+        limit: u32,
+    },
+    /// Group counts too wide to read side by side.
+    CountsTooWide {
+        /// The most bits the counts may take together.
+        limit: u32,
+    },
+}
+
+impl fmt::Display for RelaxationError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RelaxationError::OffBoard { bits } => {
+                write!(f, "bits {bits:#x} are not holes of the board")
+            }
+            RelaxationError::Overlap { holes } => {
+                write!(f, "holes {holes:#x} are named more than once")
+            }
+            RelaxationError::ZeroModulus => f.write_str("a group is counted modulo zero"),
+            RelaxationError::TooManyStates { limit } => {
+                write!(f, "the relaxed game has more than 2^{limit} states")
+            }
+            RelaxationError::CountsTooWide { limit } => {
+                write!(f, "the groups' counts take more than {limit} bits together")
+            }
+        }
+    }
+}
+
+impl Error for RelaxationError {}
+
+/// A group of holes seen through a [`Count`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct CountGroup {
+    holes: u64,
+    count: Count,
+    /// For each number of pegs, the value the group reads, numbered
+    /// `0..values` in increasing order.
+    reads: Vec<usize>,
+    values: usize,
+}
+
+/// A relaxation of the game on a board: some holes seen exactly, groups of
+/// others seen only through a [`Count`] of their pegs, the remaining
+/// holes not seen at all. A jump of the relaxed game is the image of a
+/// real jump, so if the relaxed state of a position cannot reach the
+/// relaxed state of a target, neither can the position. A
+/// [`Census`](crate::Census) uses relaxations to drop positions that
+/// cannot reach its target: for every symmetry it works with, the
+/// winning states of the relaxed game (those that can reach the target's)
+/// are found once, in a table of one bit per state.
+///
+/// # Example
+///
+/// ```
+/// use kongming_peg_bitboard::{Board, Census, Count, Relaxation};
+///
+/// let board = Board::triangular(5)?;
+/// let corner = board.cell("c1")?;
+/// let start = board.start(corner);
+/// let end = board.position(corner.bit())?;
+/// // The first two rows seen exactly, the next two as peg counts, the
+/// // last as a peg count's parity.
+/// let rows = |first: usize, count: usize| ((1u64 << count) - 1) << first;
+/// let groups = [(rows(3, 3), Count::Exact), (rows(6, 4), Count::Exact), (rows(10, 5), Count::Modulo(2))];
+/// let relaxation = Relaxation::new(&board, rows(0, 3), &groups)?;
+/// let mut census = Census::new(&start).with_target(&end)?.with_relaxations(&[relaxation])?;
+/// assert_eq!(census.solutions()?, 6_816); // the same count, sooner
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Relaxation {
+    board: Board,
+    /// The holes seen exactly, in the order of their state bits.
+    exact: Vec<usize>,
+    groups: Vec<CountGroup>,
+}
+
+impl Relaxation {
+    /// The relaxation of `board` seeing the holes of `exact` exactly and
+    /// each group of `groups` through its count; holes in neither are not
+    /// seen.
+    ///
+    /// # Errors
+    ///
+    /// [`RelaxationError`] for bits off the board, holes named twice, a
+    /// zero modulus, more than 2^26 states or counts wider than 16 bits
+    /// together.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_peg_bitboard::{Board, Count, Relaxation};
+    ///
+    /// let board = "o o o o".parse::<Board>()?;
+    /// let relaxation = Relaxation::new(&board, 0b0011, &[(0b1100, Count::Modulo(2))])?;
+    /// assert_eq!(relaxation.states(), 8); // two exact holes, a parity
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn new(
+        board: &Board,
+        exact: u64,
+        groups: &[(u64, Count)],
+    ) -> Result<Relaxation, RelaxationError> {
+        let mut named = exact;
+        let off_board = groups.iter().fold(exact, |all, &(holes, _)| all | holes) & !board.holes();
+        if off_board != 0 {
+            return Err(RelaxationError::OffBoard { bits: off_board });
+        }
+        let mut count_groups = Vec::with_capacity(groups.len());
+        for &(holes, count) in groups {
+            if named & holes != 0 {
+                return Err(RelaxationError::Overlap {
+                    holes: named & holes,
+                });
+            }
+            named |= holes;
+            if count == Count::Modulo(0) {
+                return Err(RelaxationError::ZeroModulus);
+            }
+            let raw: Vec<usize> = (0..=holes.count_ones() as usize)
+                .map(|pegs| count.read(pegs))
+                .collect();
+            let mut distinct = raw.clone();
+            distinct.sort_unstable();
+            distinct.dedup();
+            let reads = raw
+                .iter()
+                .map(|value| distinct.binary_search(value).expect("a value read"))
+                .collect();
+            count_groups.push(CountGroup {
+                holes,
+                count,
+                reads,
+                values: distinct.len(),
+            });
+        }
+        let relaxation = Relaxation {
+            board: board.clone(),
+            exact: (0..board.len()).filter(|&i| exact >> i & 1 == 1).collect(),
+            groups: count_groups,
+        };
+        let layout = Layout::of(&relaxation);
+        if layout.state_bits() > MAX_STATE_BITS {
+            return Err(RelaxationError::TooManyStates {
+                limit: MAX_STATE_BITS,
+            });
+        }
+        if layout.count_bits > MAX_COUNT_BITS {
+            return Err(RelaxationError::CountsTooWide {
+                limit: MAX_COUNT_BITS,
+            });
+        }
+        Ok(relaxation)
+    }
+
+    /// Relaxations known to prune well on `board`: one for the English
+    /// board, none for other boards. A [`Census`](crate::Census) prunes
+    /// its winnable positions with them unless given others.
+    ///
+    /// The English one sees 20 holes exactly: the top arm's six, rows 3
+    /// and 4 but for b4 and e4, and c6, d6. It counts b4, e4, e6 exactly,
+    /// and sees only whether row 5 with d7 has a peg, and whether c7 or
+    /// e7 has one: 2^24 states. Found by a random search over such
+    /// relaxations, scored on positions of the English centre game that
+    /// cannot be won, it rules out about 72 % of those 15 jumps in that
+    /// survive the [known pagoda functions](crate::Pagoda::known) (each
+    /// position tested in its eight images).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_peg_bitboard::{Board, Relaxation};
+    ///
+    /// let known = Relaxation::known(&Board::english());
+    /// assert_eq!(known.len(), 1);
+    /// assert_eq!(known[0].states(), 1 << 24);
+    /// assert!(Relaxation::known(&Board::european()).is_empty());
+    /// ```
+    pub fn known(board: &Board) -> Vec<Relaxation> {
+        static ENGLISH_BOARD: OnceLock<Board> = OnceLock::new();
+        if board.len() != 33 || board != ENGLISH_BOARD.get_or_init(Board::english) {
+            return Vec::new();
+        }
+        let holes = |names: &str| -> u64 {
+            names
+                .split_whitespace()
+                .map(|name| board.cell(name).expect("an English hole").bit())
+                .fold(0, |all, bit| all | bit)
+        };
+        let exact = holes("c1 d1 e1 c2 d2 e2 a3 b3 c3 d3 e3 f3 g3 a4 c4 d4 f4 g4 c6 d6");
+        let groups = [
+            (holes("a5 b5 c5 d5 e5 f5 g5 d7"), Count::Capped(1)),
+            (holes("b4 e4 e6"), Count::Exact),
+            (holes("c7 e7"), Count::Capped(1)),
+        ];
+        vec![Relaxation::new(board, exact, &groups).expect("a valid relaxation")]
+    }
+
+    /// The number of relaxed states.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_peg_bitboard::{Board, Count, Relaxation};
+    ///
+    /// let board = "o o o o o".parse::<Board>()?;
+    /// // One exact hole, three holes capped at one peg, one unseen.
+    /// let relaxation = Relaxation::new(&board, 0b00001, &[(0b01110, Count::Capped(1))])?;
+    /// assert_eq!(relaxation.states(), 4);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn states(&self) -> u64 {
+        let combos: u64 = self.groups.iter().map(|g| g.values as u64).product();
+        combos << self.exact.len()
+    }
+
+    /// The board.
+    pub(crate) fn board(&self) -> &Board {
+        &self.board
+    }
+}
+
+/// Where the parts of a relaxed state go in its index: the lanes (the
+/// first exact holes) lowest, then the groups' combined value, then the
+/// other exact holes. One word of the table holds the 64 states that
+/// differ in their lanes only.
+#[derive(Clone, Copy, Debug)]
+struct Layout {
+    /// Exact holes past the lanes.
+    high_bits: u32,
+    /// Bits of the groups' combined value (mixed radix, the first group
+    /// most significant).
+    combo_bits: u32,
+    /// The number of combined values.
+    combos: usize,
+    /// Bits of the groups' raw counts side by side.
+    count_bits: u32,
+}
+
+impl Layout {
+    fn of(relaxation: &Relaxation) -> Layout {
+        let combos = relaxation
+            .groups
+            .iter()
+            .fold(1usize, |all, g| all.saturating_mul(g.values));
+        let count_bits = relaxation.groups.iter().map(|g| count_width(g.holes)).sum();
+        Layout {
+            high_bits: (relaxation.exact.len() as u32).saturating_sub(LANE_BITS),
+            combo_bits: usize::BITS - (combos - 1).leading_zeros(),
+            combos,
+            count_bits,
+        }
+    }
+
+    fn state_bits(self) -> u32 {
+        LANE_BITS
+            .saturating_add(self.combo_bits)
+            .saturating_add(self.high_bits)
+    }
+
+    /// Words per value of the high exact holes.
+    fn block(self) -> usize {
+        1 << self.combo_bits
+    }
+
+    /// The index bit of the `k`th exact hole.
+    fn exact_bit(self, k: usize) -> u32 {
+        let k = k as u32;
+        if k < LANE_BITS {
+            k
+        } else {
+            k + self.combo_bits
+        }
+    }
+}
+
+/// Bits for a count of the pegs of `holes`.
+fn count_width(holes: u64) -> u32 {
+    u64::BITS - u64::from(holes.count_ones()).leading_zeros()
+}
+
+/// One jump of the relaxed game, read backwards (a state wins when the
+/// state after the jump does): for each word of source states, the
+/// word of states after the jump, and how lanes move between them.
+struct RelaxedJump {
+    /// High exact holes the jump needs full (before it).
+    full: u32,
+    /// High exact holes the jump changes.
+    touched: u32,
+    /// Lanes where the jump can be played.
+    lanes: u64,
+    /// Source lane = after-jump lane shifted right by `right`, left by
+    /// `left`.
+    right: u32,
+    left: u32,
+    /// The pairs (source combination, combination after the jump) with
+    /// the lanes where the jump can be played; empty when the jump leaves
+    /// every combination alone.
+    combos: Vec<(usize, usize, u64)>,
+}
+
+fn relaxed_jumps(relaxation: &Relaxation, layout: Layout) -> Vec<RelaxedJump> {
+    let exact_at = |hole: usize| relaxation.exact.iter().position(|&h| h == hole);
+    let group_of = |hole: usize| {
+        relaxation
+            .groups
+            .iter()
+            .position(|g| g.holes >> hole & 1 == 1)
+    };
+    let mut jumps = Vec::new();
+    for jump in relaxation.board.jumps() {
+        let (mut full, mut touched) = (0u32, 0u32);
+        let (mut lane_need, mut lane_fixed, mut shift) = (0u64, 0u64, 0i64);
+        let mut emptied = vec![0usize; relaxation.groups.len()];
+        let mut filled = vec![0usize; relaxation.groups.len()];
+        let holes = [
+            (jump.from().index(), true),
+            (jump.over().index(), true),
+            (jump.to().index(), false),
+        ];
+        for (hole, was_full) in holes {
+            if let Some(k) = exact_at(hole) {
+                let bit = layout.exact_bit(k);
+                if bit < LANE_BITS {
+                    lane_fixed |= 1 << bit;
+                    if was_full {
+                        lane_need |= 1 << bit;
+                        shift -= 1 << bit;
+                    } else {
+                        shift += 1 << bit;
+                    }
+                } else {
+                    let high = 1u32 << (bit - LANE_BITS - layout.combo_bits);
+                    touched |= high;
+                    if was_full {
+                        full |= high;
+                    }
+                }
+            } else if let Some(g) = group_of(hole) {
+                if was_full {
+                    emptied[g] += 1;
+                } else {
+                    filled[g] += 1;
+                }
+            }
+        }
+        // The combinations before and after: each group's value moves as
+        // the jump can move it for some number of pegs it may hold.
+        let mut combos: Vec<(usize, usize)> = vec![(0, 0)];
+        for (g, group) in relaxation.groups.iter().enumerate() {
+            let size = group.holes.count_ones() as usize;
+            let mut moves: Vec<(usize, usize)> = (emptied[g]..=size - filled[g])
+                .map(|pegs| {
+                    (
+                        group.reads[pegs],
+                        group.reads[pegs - emptied[g] + filled[g]],
+                    )
+                })
+                .collect();
+            moves.sort_unstable();
+            moves.dedup();
+            combos = combos
+                .iter()
+                .flat_map(|&(from, to)| {
+                    moves
+                        .iter()
+                        .map(move |&(a, b)| (from * group.values + a, to * group.values + b))
+                })
+                .collect();
+        }
+        if combos.is_empty() {
+            continue; // the groups cannot hold the pegs it needs
+        }
+        let unchanged = combos.len() == layout.combos && combos.iter().all(|&(a, b)| a == b);
+        let exact_unchanged = touched == 0 && lane_fixed == 0;
+        if unchanged {
+            if exact_unchanged {
+                continue; // nothing seen changes
+            }
+            combos.clear();
+        } else if exact_unchanged {
+            // A state pulling from itself gains nothing.
+            combos.retain(|&(before, after)| before != after);
+            if combos.is_empty() {
+                continue;
+            }
+        }
+        let lanes = (0..64u64)
+            .filter(|&lane| lane & lane_fixed == lane_need)
+            .fold(0, |all, lane| all | 1 << lane);
+        jumps.push(RelaxedJump {
+            full,
+            touched,
+            lanes,
+            right: shift.max(0) as u32,
+            left: (-shift).max(0) as u32,
+            combos: combos
+                .into_iter()
+                .map(|(before, after)| (before, after, lanes))
+                .collect(),
+        });
+    }
+    jumps
+}
+
+/// The winning states of a relaxed game: one bit per state, set when the
+/// state can reach the target's.
+struct WinningStates {
+    layout: Layout,
+    words: Vec<u64>,
+}
+
+impl WinningStates {
+    /// Found as a least fixed point: the target's state, then every state
+    /// with a jump to a state found, swept over all jumps until a sweep
+    /// finds nothing new.
+    fn new(relaxation: &Relaxation, target: u64) -> WinningStates {
+        let layout = Layout::of(relaxation);
+        let mut words = vec![0u64; 1 << (layout.state_bits() - LANE_BITS)];
+        let identity: Vec<usize> = (0..relaxation.board.len()).collect();
+        let reader = StateReader::new(relaxation, layout, &[identity]);
+        let index = reader.index_of(0, target);
+        words[index >> LANE_BITS] |= 1 << (index & 63);
+        let jumps = relaxed_jumps(relaxation, layout);
+        let mut found = 1;
+        loop {
+            for jump in &jumps {
+                pull(&mut words, layout, jump);
+            }
+            let now: u64 = words.iter().map(|w| u64::from(w.count_ones())).sum();
+            if now == found {
+                break;
+            }
+            found = now;
+        }
+        WinningStates { layout, words }
+    }
+
+    fn wins(&self, index: usize) -> bool {
+        self.words[index >> LANE_BITS] >> (index & 63) & 1 == 1
+    }
+}
+
+/// Marks the states from which `jump` reaches a marked state.
+fn pull(words: &mut [u64], layout: Layout, jump: &RelaxedJump) {
+    let all = (1u32 << layout.high_bits) - 1;
+    // The high values sharing the jump's pattern come in runs of
+    // consecutive values below its lowest touched hole.
+    let low = if jump.touched == 0 {
+        layout.high_bits
+    } else {
+        jump.touched.trailing_zeros()
+    };
+    let run = 1usize << low;
+    let free = all & !jump.touched & !((1u32 << low) - 1);
+    let block = layout.block();
+    let (right, left) = (jump.right, jump.left);
+    let mut rest = 0u32;
+    loop {
+        let from = (rest | jump.full) as usize * block;
+        let to = (rest | jump.full ^ jump.touched) as usize * block;
+        if jump.combos.is_empty() {
+            pull_run(words, (from, to), run * block, jump);
+        } else {
+            for k in 0..run {
+                let (from, to) = (from + k * block, to + k * block);
+                for &(before, after, lanes) in &jump.combos {
+                    words[from + before] |= (words[to + after] >> right) << left & lanes;
+                }
+            }
+        }
+        // The next subset of the free high holes.
+        rest = rest.wrapping_sub(free) & free;
+        if rest == 0 {
+            break;
+        }
+    }
+}
+
+/// [`pull`] over `len` words from `to` into `from`, lane for lane.
+#[inline]
+fn pull_run(words: &mut [u64], (from, to): (usize, usize), len: usize, jump: &RelaxedJump) {
+    let (right, left, lanes) = (jump.right, jump.left, jump.lanes);
+    if from == to {
+        for word in &mut words[from..from + len] {
+            *word |= (*word >> right) << left & lanes;
+        }
+        return;
+    }
+    // The runs are apart: the touched holes differ by at least a run.
+    let (sources, targets) = if from < to {
+        let (low, high) = words.split_at_mut(to);
+        (&mut low[from..from + len], &high[..len])
+    } else {
+        let (low, high) = words.split_at_mut(from);
+        (&mut high[..len], &low[to..to + len])
+    };
+    for (word, &after) in sources.iter_mut().zip(targets) {
+        *word |= (after >> right) << left & lanes;
+    }
+}
+
+/// Reads the indices of the relaxed states of a position's images under
+/// some symmetries, with one table row per byte of the bitboard: each
+/// hole adds its exact bit, or one to its group's count (counts side by
+/// side above bit 32); the counts then give the combination.
+struct StateReader {
+    /// Bytes of a bitboard that hold holes.
+    bytes: usize,
+    /// `(image * bytes + byte) * 256 + value`: what the holes of `value`
+    /// at `byte` add, for the image.
+    rows: Vec<u64>,
+    /// Per counts side by side, the combination's bits of the index.
+    combos: Vec<u32>,
+}
+
+impl StateReader {
+    /// Readers of the images under `symmetries` (each a map of holes).
+    fn new(relaxation: &Relaxation, layout: Layout, symmetries: &[Vec<usize>]) -> StateReader {
+        let board = &relaxation.board;
+        let mut count_shift = Vec::with_capacity(relaxation.groups.len());
+        let mut shift = 32;
+        for group in &relaxation.groups {
+            count_shift.push(shift);
+            shift += count_width(group.holes);
+        }
+        let adds = |hole: usize| -> u64 {
+            if let Some(k) = relaxation.exact.iter().position(|&h| h == hole) {
+                return 1 << layout.exact_bit(k);
+            }
+            match relaxation
+                .groups
+                .iter()
+                .position(|g| g.holes >> hole & 1 == 1)
+            {
+                Some(g) => 1 << count_shift[g],
+                None => 0,
+            }
+        };
+        let bytes = board.len().div_ceil(8).max(1);
+        let mut rows = vec![0u64; symmetries.len() * bytes * 256];
+        for (image, symmetry) in symmetries.iter().enumerate() {
+            for byte in 0..bytes {
+                let row = (image * bytes + byte) * 256;
+                for value in 1..256usize {
+                    let lowest = 8 * byte + value.trailing_zeros() as usize;
+                    let add = symmetry.get(lowest).map_or(0, |&to| adds(to));
+                    rows[row + value] = rows[row + (value & (value - 1))] + add;
+                }
+            }
+        }
+        let mut combos = vec![0u32; 1 << layout.count_bits];
+        for (counts, combo) in combos.iter_mut().enumerate() {
+            let mut value = 0;
+            let mut valid = true;
+            for (g, group) in relaxation.groups.iter().enumerate() {
+                let width = count_width(group.holes);
+                let pegs = counts >> (count_shift[g] - 32) & ((1 << width) - 1);
+                valid &= pegs < group.reads.len();
+                value = value * group.values + group.reads.get(pegs).copied().unwrap_or(0);
+            }
+            if valid {
+                *combo = (value as u32) << LANE_BITS;
+            }
+        }
+        StateReader {
+            bytes,
+            rows,
+            combos,
+        }
+    }
+
+    /// The index of the relaxed state of `pegs`'s image `image`.
+    fn index_of(&self, image: usize, pegs: u64) -> usize {
+        match self.bytes {
+            1 => self.index::<1>(image, pegs),
+            2 => self.index::<2>(image, pegs),
+            3 => self.index::<3>(image, pegs),
+            4 => self.index::<4>(image, pegs),
+            5 => self.index::<5>(image, pegs),
+            6 => self.index::<6>(image, pegs),
+            7 => self.index::<7>(image, pegs),
+            _ => self.index::<8>(image, pegs),
+        }
+    }
+
+    /// [`index_of`](Self::index_of) for bitboards of `B` bytes.
+    #[inline]
+    fn index<const B: usize>(&self, image: usize, pegs: u64) -> usize {
+        let rows = &self.rows[image * B * 256..(image + 1) * B * 256];
+        let mut sum = 0u64;
+        for byte in 0..B {
+            sum += rows[byte * 256 + ((pegs >> (8 * byte)) as usize & 0xff)];
+        }
+        (sum as u32 | self.combos[(sum >> 32) as usize]) as usize
+    }
+}
+
+/// The relaxed games of a census, for one target and the census's
+/// symmetries: a position passes when, in every relaxed game, each of its
+/// images has a winning state.
+pub(crate) struct RelaxedTest {
+    games: Vec<(WinningStates, StateReader)>,
+    images: usize,
+}
+
+impl RelaxedTest {
+    /// The winning states of each of `relaxations` for `target`, with
+    /// readers for each symmetry of `group` (which must fix the target).
+    pub(crate) fn new(relaxations: &[Relaxation], target: u64, group: &Group) -> RelaxedTest {
+        let symmetries: Vec<Vec<usize>> = group
+            .elements()
+            .iter()
+            .map(|symmetry| (0..group.degree()).map(|i| symmetry.apply(i)).collect())
+            .collect();
+        let games = relaxations
+            .iter()
+            .map(|relaxation| {
+                let states = WinningStates::new(relaxation, target);
+                let reader = StateReader::new(relaxation, states.layout, &symmetries);
+                (states, reader)
+            })
+            .collect();
+        RelaxedTest {
+            games,
+            images: symmetries.len(),
+        }
+    }
+
+    /// Whether `pegs` may reach the target: no relaxed game rules it out.
+    #[inline]
+    pub(crate) fn admits(&self, pegs: u64) -> bool {
+        let Some((_, reader)) = self.games.first() else {
+            return true;
+        };
+        match reader.bytes {
+            1 => self.admits_in::<1>(pegs),
+            2 => self.admits_in::<2>(pegs),
+            3 => self.admits_in::<3>(pegs),
+            4 => self.admits_in::<4>(pegs),
+            5 => self.admits_in::<5>(pegs),
+            6 => self.admits_in::<6>(pegs),
+            7 => self.admits_in::<7>(pegs),
+            _ => self.admits_in::<8>(pegs),
+        }
+    }
+
+    #[inline]
+    fn admits_in<const B: usize>(&self, pegs: u64) -> bool {
+        self.games.iter().all(|(states, reader)| {
+            (0..self.images).all(|image| states.wins(reader.index::<B>(image, pegs)))
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_relaxation_that_sees_everything_wins_exactly_the_winnable_states() {
+        // On a row of five holes, seeing every hole exactly, the winning
+        // states are the positions that can reach the target.
+        let board: Board = "o o o o o".parse().expect("a board");
+        let relaxation = Relaxation::new(&board, board.holes(), &[]).expect("valid");
+        let target = 0b00100;
+        let states = WinningStates::new(&relaxation, target);
+        let layout = states.layout;
+        let reader = StateReader::new(&relaxation, layout, &[(0..5).collect()]);
+        for pegs in 0..32u64 {
+            let winnable = can_reach(&board, pegs, target);
+            assert_eq!(
+                states.wins(reader.index_of(0, pegs)),
+                winnable,
+                "{pegs:05b}"
+            );
+        }
+    }
+
+    #[test]
+    fn relaxed_games_never_rule_out_a_winnable_position_and_rule_out_some_others() {
+        let board = Board::triangular(5).expect("a board");
+        let corner = board.cell("c1").expect("a corner");
+        let target = corner.bit();
+        let group = board.symmetries_fixing(&[target]);
+        let winnable = winnable_positions(&board, target);
+        let rows = |first: usize, count: usize| ((1u64 << count) - 1) << first;
+        let relaxations = [
+            (
+                rows(0, 3),
+                vec![
+                    (rows(3, 3), Count::Exact),
+                    (rows(6, 4), Count::Exact),
+                    (rows(10, 5), Count::Modulo(2)),
+                ],
+            ),
+            (rows(6, 9), vec![(rows(0, 6), Count::Capped(2))]),
+            (
+                rows(0, 6),
+                vec![(rows(6, 4), Count::Capped(1)), (rows(10, 5), Count::Exact)],
+            ),
+            (0, vec![(rows(0, 15), Count::Exact)]),
+        ];
+        for (exact, groups) in relaxations {
+            let relaxation = Relaxation::new(&board, exact, &groups).expect("valid");
+            let test = RelaxedTest::new(&[relaxation], target, &group);
+            let mut ruled_out = 0;
+            for pegs in 0..1u64 << 15 {
+                let admitted = test.admits(pegs);
+                assert!(
+                    admitted || !winnable[pegs as usize],
+                    "{pegs:015b} is winnable"
+                );
+                ruled_out += usize::from(!admitted);
+            }
+            // Counting every peg alone rules out only the empty board and
+            // the full one (no jump); the others see more.
+            let least = if exact == 0 { 2 } else { 500 };
+            assert!(ruled_out >= least, "{exact:b}: rules out {ruled_out}");
+        }
+    }
+
+    /// For every position of `board`, whether it can reach `target`.
+    fn winnable_positions(board: &Board, target: u64) -> Vec<bool> {
+        // A jump removes a peg: decide positions by increasing peg count.
+        let mut order: Vec<u64> = (0..1u64 << board.len()).collect();
+        order.sort_by_key(|pegs| pegs.count_ones());
+        let mut winnable = vec![false; order.len()];
+        for pegs in order {
+            winnable[pegs as usize] = pegs == target
+                || board.jumps().iter().any(|jump| {
+                    let (a, b, c) = (jump.from().bit(), jump.over().bit(), jump.to().bit());
+                    pegs & (a | b) == a | b
+                        && pegs & c == 0
+                        && winnable[(pegs ^ jump.mask()) as usize]
+                });
+        }
+        winnable
+    }
+
+    fn can_reach(board: &Board, pegs: u64, target: u64) -> bool {
+        pegs == target
+            || board.jumps().iter().any(|jump| {
+                let (a, b, c) = (jump.from().bit(), jump.over().bit(), jump.to().bit());
+                pegs & (a | b) == a | b
+                    && pegs & c == 0
+                    && can_reach(board, pegs ^ jump.mask(), target)
+            })
+    }
+}
