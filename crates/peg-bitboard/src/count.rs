@@ -651,8 +651,33 @@ impl Census {
     /// ```
     pub fn winnable(&mut self) -> Result<LevelCounts, CensusError> {
         self.compute_winnable()?;
-        let winnable = self.winnable.as_ref().expect("just computed");
-        Ok(self.counts(&winnable.levels))
+        let meet = self.winnable.as_ref().expect("just computed");
+        let expander = Expander::new(self.start.board(), &self.group);
+        let measure = |level: &[u64]| -> (u64, u64) {
+            let total = level.iter().map(|&x| expander.orbit_size(x)).sum();
+            (level.len() as u64, total)
+        };
+        // Up to the middle, the winnable levels; past it, the complements
+        // of the backward levels, whose orbits are the same in number and
+        // size (the symmetries commute with taking complements). When
+        // both searches are one, the backward levels are forward ones.
+        let ahead: Vec<(u64, u64)> = meet.levels.iter().map(|l| measure(l)).collect();
+        let mut counts = ahead.clone();
+        for level in meet.middle + 1..=meet.depth {
+            let back = meet.depth - level;
+            let same = meet.levels.get(back) == meet.backward.get(back);
+            counts.push(match ahead.get(back) {
+                Some(&known) if same => known,
+                _ => measure(&meet.backward[back]),
+            });
+        }
+        while counts.last() == Some(&(0, 0)) && counts.len() > 1 {
+            counts.pop();
+        }
+        Ok(LevelCounts {
+            up_to_symmetry: counts.iter().map(|c| c.0).collect(),
+            total: counts.iter().map(|c| c.1).collect(),
+        })
     }
 
     fn compute_winnable(&mut self) -> Result<(), CensusError> {
@@ -740,9 +765,10 @@ impl Census {
             )?,
         };
         let mut meet = Meet {
-            levels: vec![Vec::new(); depth + 1],
+            levels: vec![Vec::new(); middle + 1],
             backward: vec![Vec::new(); depth - middle + 1],
             middle,
+            depth,
             complementary,
         };
         if let (Some(here), Some(there)) = (forward.get(forward_last), backward.get(depth - middle))
@@ -782,14 +808,11 @@ impl Census {
                 }
             };
         }
+        // The levels past the middle are the complements of the backward
+        // levels: counted from those, never listed.
         for back in 0..depth - middle {
-            let level = depth - back;
-            meet.levels[level] = expander.complements(&meet.backward[back]);
-            found += meet.levels[level].len() as u64;
-            self.report(Stage::Winnable, level, found);
-        }
-        while meet.levels.last().is_some_and(Vec::is_empty) && meet.levels.len() > 1 {
-            meet.levels.pop();
+            found += meet.backward[back].len() as u64;
+            self.report(Stage::Winnable, depth - back, found);
         }
         self.winnable = Some(meet);
         Ok(())
@@ -916,8 +939,8 @@ impl LazyRelaxedTest {
 
 /// The winnable positions of a census, found from both ends.
 struct Meet {
-    /// Per level (jumps from the start), the positions reachable and still
-    /// winnable.
+    /// Per level (jumps from the start) up to the middle, the positions
+    /// reachable and still winnable.
     levels: Vec<Vec<u64>>,
     /// Per level from the complement of the target, the complements of
     /// the winnable positions (level `j` holds the complements of
@@ -925,6 +948,8 @@ struct Meet {
     backward: Vec<Vec<u64>>,
     /// The level where the two searches meet.
     middle: usize,
+    /// The number of jumps from the start to the target.
+    depth: usize,
     /// Whether the start is the complement of the target (so both sides
     /// are one search).
     complementary: bool,
@@ -936,6 +961,7 @@ impl Meet {
             levels: vec![Vec::new()],
             backward: Vec::new(),
             middle: 0,
+            depth: 0,
             complementary: false,
         }
     }

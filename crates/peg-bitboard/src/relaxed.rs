@@ -4,6 +4,7 @@
 //! the target's cannot reach the target: a proof of a lost position that
 //! one lookup checks, once the relaxed game's winning states are known.
 
+use std::collections::VecDeque;
 use std::error::Error;
 use std::fmt;
 use std::sync::OnceLock;
@@ -388,6 +389,10 @@ struct RelaxedJump {
     /// the lanes where the jump can be played; empty when the jump leaves
     /// every combination alone.
     combos: Vec<(usize, usize, u64)>,
+    /// The same pairs by their difference, for [`pull_combos_in`]: per
+    /// difference `d`, `block - d` and the lanes pulled into each source
+    /// combination.
+    classes: Vec<(usize, Vec<u64>)>,
 }
 
 fn relaxed_jumps(relaxation: &Relaxation, layout: Layout) -> Vec<RelaxedJump> {
@@ -479,6 +484,19 @@ fn relaxed_jumps(relaxation: &Relaxation, layout: Layout) -> Vec<RelaxedJump> {
         let lanes = (0..64u64)
             .filter(|&lane| lane & lane_fixed == lane_need)
             .fold(0, |all, lane| all | 1 << lane);
+        let block = layout.block();
+        let mut classes: Vec<(usize, Vec<u64>)> = Vec::new();
+        for &(before, after) in &combos {
+            let start = block + after - before;
+            let at = match classes.iter().position(|(s, _)| *s == start) {
+                Some(at) => at,
+                None => {
+                    classes.push((start, vec![0; block]));
+                    classes.len() - 1
+                }
+            };
+            classes[at].1[before] = lanes;
+        }
         jumps.push(RelaxedJump {
             full,
             touched,
@@ -489,6 +507,7 @@ fn relaxed_jumps(relaxation: &Relaxation, layout: Layout) -> Vec<RelaxedJump> {
                 .into_iter()
                 .map(|(before, after)| (before, after, lanes))
                 .collect(),
+            classes,
         });
     }
     jumps
@@ -503,8 +522,11 @@ struct WinningStates {
 
 impl WinningStates {
     /// Found as a least fixed point: the target's state, then every state
-    /// with a jump to a state found, swept over all jumps until a sweep
-    /// finds nothing new.
+    /// with a jump to a state found. The blocks of states (one value of
+    /// the exact holes past the lanes) changed are kept in a queue, and
+    /// the blocks that jump into one are updated when it is taken out;
+    /// while the queue is long (most blocks changing), whole sweeps over
+    /// all jumps cost less, until few blocks change.
     fn new(relaxation: &Relaxation, target: u64) -> WinningStates {
         let layout = Layout::of(relaxation);
         let mut words = vec![0u64; 1 << (layout.state_bits() - LANE_BITS)];
@@ -513,16 +535,37 @@ impl WinningStates {
         let index = reader.index_of(0, target);
         words[index >> LANE_BITS] |= 1 << (index & 63);
         let jumps = relaxed_jumps(relaxation, layout);
-        let mut found = 1;
-        loop {
-            for jump in &jumps {
-                pull(&mut words, layout, jump);
+        let blocks = 1usize << layout.high_bits;
+        let mut queue = Queue::new(blocks);
+        queue.push(index >> (LANE_BITS + layout.combo_bits));
+        let long = (blocks / 8).max(1);
+        if !queue.drain(&mut words, layout, &jumps, long) {
+            // Sweeps until few blocks change, then the queue again with
+            // the blocks changed in the last sweep.
+            queue.clear();
+            let mut before = words.clone();
+            loop {
+                before.copy_from_slice(&words);
+                for jump in &jumps {
+                    pull(&mut words, layout, jump);
+                }
+                let block = layout.block();
+                let changed = words
+                    .chunks_exact(block)
+                    .zip(before.chunks_exact(block))
+                    .enumerate()
+                    .filter(|(_, (now, then))| now != then);
+                let mut count = 0;
+                for (at, _) in changed {
+                    queue.push(at);
+                    count += 1;
+                }
+                if count * 16 < blocks * 3 {
+                    break;
+                }
+                queue.clear();
             }
-            let now: u64 = words.iter().map(|w| u64::from(w.count_ones())).sum();
-            if now == found {
-                break;
-            }
-            found = now;
+            queue.drain(&mut words, layout, &jumps, usize::MAX);
         }
         WinningStates { layout, words }
     }
@@ -530,6 +573,149 @@ impl WinningStates {
     fn wins(&self, index: usize) -> bool {
         self.words[index >> LANE_BITS] >> (index & 63) & 1 == 1
     }
+}
+
+/// Blocks of states waiting for the blocks that jump into them to be
+/// updated, each at most once.
+struct Queue {
+    blocks: VecDeque<usize>,
+    queued: Vec<bool>,
+}
+
+impl Queue {
+    fn new(blocks: usize) -> Queue {
+        Queue {
+            blocks: VecDeque::new(),
+            queued: vec![false; blocks],
+        }
+    }
+
+    fn push(&mut self, block: usize) {
+        if !self.queued[block] {
+            self.queued[block] = true;
+            self.blocks.push_back(block);
+        }
+    }
+
+    fn clear(&mut self) {
+        self.blocks.clear();
+        self.queued.fill(false);
+    }
+
+    /// Updates, for each block taken out, the blocks jumping into it,
+    /// queueing those that change; whether the queue emptied before
+    /// growing past `long`.
+    fn drain(
+        &mut self,
+        words: &mut [u64],
+        layout: Layout,
+        jumps: &[RelaxedJump],
+        long: usize,
+    ) -> bool {
+        let block = layout.block();
+        while let Some(after) = self.blocks.pop_front() {
+            if self.blocks.len() >= long {
+                self.blocks.push_front(after);
+                return false;
+            }
+            self.queued[after] = false;
+            for jump in jumps {
+                // The jump lands in `after` when its holes there are as
+                // the jump leaves them.
+                if after as u32 & jump.touched != jump.full ^ jump.touched {
+                    continue;
+                }
+                let from = after ^ jump.touched as usize;
+                if pull_block(words, (from * block, after * block), block, jump) {
+                    self.push(from);
+                }
+            }
+        }
+        true
+    }
+}
+
+/// [`pull`] for one block of `block` words: whether any state was marked.
+fn pull_block(
+    words: &mut [u64],
+    (from, to): (usize, usize),
+    block: usize,
+    jump: &RelaxedJump,
+) -> bool {
+    let (right, left) = (jump.right, jump.left);
+    let mut changed = 0;
+    if jump.combos.is_empty() {
+        for c in 0..block {
+            let gained = (words[to + c] >> right) << left & jump.lanes;
+            changed |= gained & !words[from + c];
+            words[from + c] |= gained;
+        }
+    } else {
+        changed = pull_combos(words, (from, to), block, jump);
+    }
+    changed != 0
+}
+
+/// Marks the states of the block at `from` that `jump` takes to marked
+/// states of the block at `to`, combination by combination; the states
+/// newly marked.
+#[inline]
+fn pull_combos(
+    words: &mut [u64],
+    (from, to): (usize, usize),
+    block: usize,
+    jump: &RelaxedJump,
+) -> u64 {
+    match block {
+        1 => pull_combos_in::<1>(words, (from, to), jump),
+        2 => pull_combos_in::<2>(words, (from, to), jump),
+        4 => pull_combos_in::<4>(words, (from, to), jump),
+        8 => pull_combos_in::<8>(words, (from, to), jump),
+        16 => pull_combos_in::<16>(words, (from, to), jump),
+        32 => pull_combos_in::<32>(words, (from, to), jump),
+        64 => pull_combos_in::<64>(words, (from, to), jump),
+        _ => {
+            let (right, left) = (jump.right, jump.left);
+            let mut changed = 0;
+            for &(before, after, lanes) in &jump.combos {
+                let gained = (words[to + after] >> right) << left & lanes;
+                changed |= gained & !words[from + before];
+                words[from + before] |= gained;
+            }
+            changed
+        }
+    }
+}
+
+/// [`pull_combos`] for blocks of `B` words: a whole block at a time, one
+/// pass per difference between combinations.
+#[inline]
+fn pull_combos_in<const B: usize>(
+    words: &mut [u64],
+    (from, to): (usize, usize),
+    jump: &RelaxedJump,
+) -> u64 {
+    // The block after the jump, shifted to the source lanes, between
+    // blocks of zeros: combination c - d is at `B - d + c`.
+    let mut padded = [[0u64; B]; 3];
+    for (shifted, &after) in padded[1].iter_mut().zip(&words[to..to + B]) {
+        *shifted = (after >> jump.right) << jump.left;
+    }
+    let padded = padded.as_flattened();
+    let mut gained = [0u64; B];
+    for (start, lanes) in &jump.classes {
+        let pulled: &[u64; B] = padded[*start..*start + B].try_into().expect("B words");
+        let lanes: &[u64; B] = lanes[..].try_into().expect("B lanes");
+        for c in 0..B {
+            gained[c] |= pulled[c] & lanes[c];
+        }
+    }
+    let mut changed = 0;
+    for (word, gain) in words[from..from + B].iter_mut().zip(gained) {
+        changed |= gain & !*word;
+        *word |= gain;
+    }
+    changed
 }
 
 /// Marks the states from which `jump` reaches a marked state.
@@ -545,7 +731,6 @@ fn pull(words: &mut [u64], layout: Layout, jump: &RelaxedJump) {
     let run = 1usize << low;
     let free = all & !jump.touched & !((1u32 << low) - 1);
     let block = layout.block();
-    let (right, left) = (jump.right, jump.left);
     let mut rest = 0u32;
     loop {
         let from = (rest | jump.full) as usize * block;
@@ -554,10 +739,7 @@ fn pull(words: &mut [u64], layout: Layout, jump: &RelaxedJump) {
             pull_run(words, (from, to), run * block, jump);
         } else {
             for k in 0..run {
-                let (from, to) = (from + k * block, to + k * block);
-                for &(before, after, lanes) in &jump.combos {
-                    words[from + before] |= (words[to + after] >> right) << left & lanes;
-                }
+                pull_combos(words, (from + k * block, to + k * block), block, jump);
             }
         }
         // The next subset of the free high holes.
@@ -598,8 +780,10 @@ fn pull_run(words: &mut [u64], (from, to): (usize, usize), len: usize, jump: &Re
 struct StateReader {
     /// Bytes of a bitboard that hold holes.
     bytes: usize,
-    /// `(image * bytes + byte) * 256 + value`: what the holes of `value`
-    /// at `byte` add, for the image.
+    /// The number of images, rounded up to a power of two.
+    lanes: usize,
+    /// `(byte * 256 + value) * lanes + image`: what the holes of `value`
+    /// at `byte` add, for the image (zero for images past the last).
     rows: Vec<u64>,
     /// Per counts side by side, the combination's bits of the index.
     combos: Vec<u32>,
@@ -629,14 +813,15 @@ impl StateReader {
             }
         };
         let bytes = board.len().div_ceil(8).max(1);
-        let mut rows = vec![0u64; symmetries.len() * bytes * 256];
+        let lanes = symmetries.len().next_power_of_two();
+        let mut rows = vec![0u64; bytes * 256 * lanes];
         for (image, symmetry) in symmetries.iter().enumerate() {
             for byte in 0..bytes {
-                let row = (image * bytes + byte) * 256;
+                let row = |value: usize| (byte * 256 + value) * lanes + image;
                 for value in 1..256usize {
                     let lowest = 8 * byte + value.trailing_zeros() as usize;
                     let add = symmetry.get(lowest).map_or(0, |&to| adds(to));
-                    rows[row + value] = rows[row + (value & (value - 1))] + add;
+                    rows[row(value)] = rows[row(value & (value - 1))] + add;
                 }
             }
         }
@@ -656,6 +841,7 @@ impl StateReader {
         }
         StateReader {
             bytes,
+            lanes,
             rows,
             combos,
         }
@@ -663,27 +849,35 @@ impl StateReader {
 
     /// The index of the relaxed state of `pegs`'s image `image`.
     fn index_of(&self, image: usize, pegs: u64) -> usize {
-        match self.bytes {
-            1 => self.index::<1>(image, pegs),
-            2 => self.index::<2>(image, pegs),
-            3 => self.index::<3>(image, pegs),
-            4 => self.index::<4>(image, pegs),
-            5 => self.index::<5>(image, pegs),
-            6 => self.index::<6>(image, pegs),
-            7 => self.index::<7>(image, pegs),
-            _ => self.index::<8>(image, pegs),
+        let mut sum = 0u64;
+        for byte in 0..self.bytes {
+            let value = (pegs >> (8 * byte)) as usize & 0xff;
+            sum += self.rows[(byte * 256 + value) * self.lanes + image];
         }
+        self.index(sum)
     }
 
-    /// [`index_of`](Self::index_of) for bitboards of `B` bytes.
+    /// The index of the relaxed state whose exact holes and counts add up
+    /// to `sum`.
     #[inline]
-    fn index<const B: usize>(&self, image: usize, pegs: u64) -> usize {
-        let rows = &self.rows[image * B * 256..(image + 1) * B * 256];
-        let mut sum = 0u64;
-        for byte in 0..B {
-            sum += rows[byte * 256 + ((pegs >> (8 * byte)) as usize & 0xff)];
-        }
+    fn index(&self, sum: u64) -> usize {
         (sum as u32 | self.combos[(sum >> 32) as usize]) as usize
+    }
+
+    /// What the holes of `pegs` add up to in each of `N` (the lanes)
+    /// images.
+    #[inline]
+    fn sums<const N: usize>(&self, pegs: u64) -> [u64; N] {
+        let mut sums = [0u64; N];
+        for byte in 0..self.bytes {
+            let value = (pegs >> (8 * byte)) as usize & 0xff;
+            let start = (byte * 256 + value) * N;
+            let row: &[u64; N] = self.rows[start..start + N].try_into().expect("N lanes");
+            for (sum, add) in sums.iter_mut().zip(row) {
+                *sum += add;
+            }
+        }
+        sums
     }
 }
 
@@ -721,26 +915,30 @@ impl RelaxedTest {
     /// Whether `pegs` may reach the target: no relaxed game rules it out.
     #[inline]
     pub(crate) fn admits(&self, pegs: u64) -> bool {
-        let Some((_, reader)) = self.games.first() else {
-            return true;
-        };
-        match reader.bytes {
-            1 => self.admits_in::<1>(pegs),
-            2 => self.admits_in::<2>(pegs),
-            3 => self.admits_in::<3>(pegs),
-            4 => self.admits_in::<4>(pegs),
-            5 => self.admits_in::<5>(pegs),
-            6 => self.admits_in::<6>(pegs),
-            7 => self.admits_in::<7>(pegs),
-            _ => self.admits_in::<8>(pegs),
-        }
+        self.games
+            .iter()
+            .all(|(states, reader)| match reader.lanes {
+                1 => self.admits_in::<1>(states, reader, pegs),
+                2 => self.admits_in::<2>(states, reader, pegs),
+                4 => self.admits_in::<4>(states, reader, pegs),
+                8 => self.admits_in::<8>(states, reader, pegs),
+                _ => self.admits_in::<16>(states, reader, pegs),
+            })
     }
 
+    /// Whether every image of `pegs` has a winning state, with `N` lanes
+    /// of images.
     #[inline]
-    fn admits_in<const B: usize>(&self, pegs: u64) -> bool {
-        self.games.iter().all(|(states, reader)| {
-            (0..self.images).all(|image| states.wins(reader.index::<B>(image, pegs)))
-        })
+    fn admits_in<const N: usize>(
+        &self,
+        states: &WinningStates,
+        reader: &StateReader,
+        pegs: u64,
+    ) -> bool {
+        let sums = reader.sums::<N>(pegs);
+        sums[..self.images]
+            .iter()
+            .all(|&sum| states.wins(reader.index(sum)))
     }
 }
 
