@@ -931,9 +931,20 @@ impl LazyRelaxedTest {
         {
             self.test = Some(RelaxedTest::new(&self.relaxations, self.target, group));
         }
-        if let Some(test) = &self.test {
-            level.retain(|&pegs| test.admits(pegs));
+        let Some(test) = &self.test else {
+            return;
+        };
+        #[cfg(feature = "parallel")]
+        if level.len() > 1 << 14 {
+            use rayon::prelude::*;
+            *level = level
+                .par_iter()
+                .copied()
+                .filter(|&pegs| test.admits(pegs))
+                .collect();
+            return;
         }
+        level.retain(|&pegs| test.admits(pegs));
     }
 }
 
