@@ -32,9 +32,10 @@ const LANE_BITS: u32 = 6;
 /// ```
 /// use kongming_peg_bitboard::Count;
 ///
-/// // Three pegs, seen as: three, at most one (one), and their parity.
-/// assert_ne!(Count::Exact, Count::Capped(1));
-/// assert_ne!(Count::Capped(1), Count::Modulo(2));
+/// // Three pegs, seen as: three, some (one), and their parity.
+/// assert_eq!(Count::Exact.value(3), 3);
+/// assert_eq!(Count::Capped(1).value(3), 1);
+/// assert_eq!(Count::Modulo(2).value(3), 1);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -49,8 +50,19 @@ pub enum Count {
 }
 
 impl Count {
-    /// What the group reads with `pegs` pegs.
-    fn read(self, pegs: usize) -> usize {
+    /// What a group with `pegs` pegs reads as (`Modulo(0)`, which
+    /// [`Relaxation::new`] refuses, reads as `Modulo(1)`).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_peg_bitboard::Count;
+    ///
+    /// assert_eq!(Count::Capped(2).value(1), 1);
+    /// assert_eq!(Count::Capped(2).value(5), 2);
+    /// assert_eq!(Count::Modulo(3).value(5), 2);
+    /// ```
+    pub fn value(self, pegs: usize) -> usize {
         match self {
             Count::Exact => pegs,
             Count::Capped(cap) => pegs.min(usize::from(cap)),
@@ -210,7 +222,7 @@ impl Relaxation {
                 return Err(RelaxationError::ZeroModulus);
             }
             let raw: Vec<usize> = (0..=holes.count_ones() as usize)
-                .map(|pegs| count.read(pegs))
+                .map(|pegs| count.value(pegs))
                 .collect();
             let mut distinct = raw.clone();
             distinct.sort_unstable();
