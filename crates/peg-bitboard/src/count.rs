@@ -665,9 +665,8 @@ impl Census {
         let mut counts = ahead.clone();
         for level in meet.middle + 1..=meet.depth {
             let back = meet.depth - level;
-            let same = meet.levels.get(back) == meet.backward.get(back);
             counts.push(match ahead.get(back) {
-                Some(&known) if same => known,
+                Some(&known) if meet.complementary => known,
                 _ => measure(&meet.backward[back]),
             });
         }
@@ -889,6 +888,8 @@ impl Census {
 /// states: smaller censuses do without them.
 struct LazyRelaxedTest {
     relaxations: Vec<Relaxation>,
+    /// Their states in all.
+    states: u64,
     target: u64,
     group: Option<Group>,
     test: Option<RelaxedTest>,
@@ -903,6 +904,7 @@ impl LazyRelaxedTest {
     fn new(relaxations: &[Relaxation], target: u64, group: &Group) -> LazyRelaxedTest {
         LazyRelaxedTest {
             relaxations: relaxations.to_vec(),
+            states: relaxations.iter().map(Relaxation::states).sum(),
             target,
             group: Some(group.clone()),
             test: None,
@@ -913,6 +915,7 @@ impl LazyRelaxedTest {
     fn none() -> LazyRelaxedTest {
         LazyRelaxedTest {
             relaxations: Vec::new(),
+            states: 0,
             target: 0,
             group: None,
             test: None,
@@ -922,8 +925,7 @@ impl LazyRelaxedTest {
     /// Drops the positions of `level` the relaxed games rule out, once
     /// levels are large enough.
     fn retain(&mut self, level: &mut Vec<u64>) {
-        let states: u64 = self.relaxations.iter().map(Relaxation::states).sum();
-        let large = level.len() as u64 * STATES_PER_POSITION >= states;
+        let large = level.len() as u64 * STATES_PER_POSITION >= self.states;
         if self.test.is_none()
             && large
             && !self.relaxations.is_empty()

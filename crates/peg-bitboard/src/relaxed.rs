@@ -21,6 +21,12 @@ pub(crate) const MAX_STATE_BITS: u32 = 26;
 /// as wide as its group's size needs).
 pub(crate) const MAX_COUNT_BITS: u32 = 16;
 
+/// The most bits the groups' combined values take: each relaxed jump
+/// lists its pairs of combinations, so this bounds the jumps' tables
+/// (a few hundred KiB per jump at most) as the state bits bound the
+/// table of states.
+pub(crate) const MAX_COMBO_BITS: u32 = 12;
+
 /// State bits read one word of the table at a time: the first six exact
 /// holes (fewer when there are fewer, the rest of the six never set).
 const LANE_BITS: u32 = 6;
@@ -108,6 +114,12 @@ pub enum RelaxationError {
         /// The most bits the counts may take together.
         limit: u32,
     },
+    /// More combinations of the groups' values than a relaxed jump
+    /// tracks.
+    TooManyCombinations {
+        /// The most bits the combinations may take.
+        limit: u32,
+    },
 }
 
 impl fmt::Display for RelaxationError {
@@ -125,6 +137,9 @@ impl fmt::Display for RelaxationError {
             }
             RelaxationError::CountsTooWide { limit } => {
                 write!(f, "the groups' counts take more than {limit} bits together")
+            }
+            RelaxationError::TooManyCombinations { limit } => {
+                write!(f, "the groups' values combine in more than 2^{limit} ways")
             }
         }
     }
@@ -187,8 +202,10 @@ impl Relaxation {
     /// # Errors
     ///
     /// [`RelaxationError`] for bits off the board, holes named twice, a
-    /// zero modulus, more than 2^26 states or counts wider than 16 bits
-    /// together.
+    /// zero modulus, more than 2^26 states, counts wider than 16 bits
+    /// together or more than 2^12 combinations of the groups' values.
+    /// Groups that always read the same (empty ones, `Capped(0)`,
+    /// `Modulo(1)`) are dropped: their holes are not seen.
     ///
     /// # Example
     ///
@@ -227,6 +244,9 @@ impl Relaxation {
             let mut distinct = raw.clone();
             distinct.sort_unstable();
             distinct.dedup();
+            if distinct.len() == 1 {
+                continue; // it always reads the same: unseen
+            }
             let reads = raw
                 .iter()
                 .map(|value| distinct.binary_search(value).expect("a value read"))
@@ -252,6 +272,11 @@ impl Relaxation {
         if layout.count_bits > MAX_COUNT_BITS {
             return Err(RelaxationError::CountsTooWide {
                 limit: MAX_COUNT_BITS,
+            });
+        }
+        if layout.combo_bits > MAX_COMBO_BITS {
+            return Err(RelaxationError::TooManyCombinations {
+                limit: MAX_COMBO_BITS,
             });
         }
         Ok(relaxation)
@@ -397,15 +422,33 @@ struct RelaxedJump {
     /// `left`.
     right: u32,
     left: u32,
-    /// The pairs (source combination, combination after the jump) with
-    /// the lanes where the jump can be played; empty when the jump leaves
-    /// every combination alone.
-    combos: Vec<(usize, usize, u64)>,
-    /// The same pairs by their difference, for [`pull_combos_in`]: per
-    /// difference `d`, `block - d` and the lanes pulled into each source
-    /// combination.
-    classes: Vec<(usize, Vec<u64>)>,
+    /// How the jump moves the groups' combined values.
+    combos: ComboMoves,
 }
+
+/// How a relaxed jump moves the groups' combined values.
+enum ComboMoves {
+    /// Every combination stays as it is.
+    Same,
+    /// Pairs (source combination, combination after the jump); for
+    /// blocks of at most [`MAX_FAST_BLOCK`] words, also by difference
+    /// (for [`pull_combos_in`]): per difference `d`, `block - d` and the
+    /// lanes pulled into each source combination.
+    Pairs {
+        pairs: Vec<(u32, u32)>,
+        by_difference: Vec<Difference>,
+    },
+}
+
+/// Pairs of combinations with one difference `d`: `block - d` and the
+/// lanes pulled into each source combination.
+type Difference = (usize, Vec<u64>);
+
+/// The most images of a position a census tests.
+const MAX_IMAGES: usize = 16;
+
+/// The largest block pulled a whole block at a time.
+const MAX_FAST_BLOCK: usize = 64;
 
 fn relaxed_jumps(relaxation: &Relaxation, layout: Layout) -> Vec<RelaxedJump> {
     let exact_at = |hole: usize| relaxation.exact.iter().position(|&h| h == hole);
@@ -476,9 +519,6 @@ fn relaxed_jumps(relaxation: &Relaxation, layout: Layout) -> Vec<RelaxedJump> {
                 })
                 .collect();
         }
-        if combos.is_empty() {
-            continue; // the groups cannot hold the pegs it needs
-        }
         let unchanged = combos.len() == layout.combos && combos.iter().all(|&(a, b)| a == b);
         let exact_unchanged = touched == 0 && lane_fixed == 0;
         if unchanged {
@@ -496,30 +536,40 @@ fn relaxed_jumps(relaxation: &Relaxation, layout: Layout) -> Vec<RelaxedJump> {
         let lanes = (0..64u64)
             .filter(|&lane| lane & lane_fixed == lane_need)
             .fold(0, |all, lane| all | 1 << lane);
-        let block = layout.block();
-        let mut classes: Vec<(usize, Vec<u64>)> = Vec::new();
-        for &(before, after) in &combos {
-            let start = block + after - before;
-            let at = match classes.iter().position(|(s, _)| *s == start) {
-                Some(at) => at,
-                None => {
-                    classes.push((start, vec![0; block]));
-                    classes.len() - 1
+        let combos = if combos.is_empty() {
+            ComboMoves::Same
+        } else {
+            let block = layout.block();
+            let mut by_difference: Vec<Difference> = Vec::new();
+            if block <= MAX_FAST_BLOCK {
+                for &(before, after) in &combos {
+                    let start = block + after - before;
+                    let at = match by_difference.iter().position(|(s, _)| *s == start) {
+                        Some(at) => at,
+                        None => {
+                            by_difference.push((start, vec![0; block]));
+                            by_difference.len() - 1
+                        }
+                    };
+                    by_difference[at].1[before] = lanes;
                 }
-            };
-            classes[at].1[before] = lanes;
-        }
+            }
+            let narrow = |c: usize| u32::try_from(c).expect("at most 2^12 combinations");
+            ComboMoves::Pairs {
+                pairs: combos
+                    .iter()
+                    .map(|&(a, b)| (narrow(a), narrow(b)))
+                    .collect(),
+                by_difference,
+            }
+        };
         jumps.push(RelaxedJump {
             full,
             touched,
             lanes,
             right: shift.max(0) as u32,
             left: (-shift).max(0) as u32,
-            combos: combos
-                .into_iter()
-                .map(|(before, after)| (before, after, lanes))
-                .collect(),
-            classes,
+            combos,
         });
     }
     jumps
@@ -655,16 +705,21 @@ fn pull_block(
     jump: &RelaxedJump,
 ) -> bool {
     let (right, left) = (jump.right, jump.left);
-    let mut changed = 0;
-    if jump.combos.is_empty() {
-        for c in 0..block {
-            let gained = (words[to + c] >> right) << left & jump.lanes;
-            changed |= gained & !words[from + c];
-            words[from + c] |= gained;
+    let changed = match &jump.combos {
+        ComboMoves::Same => {
+            let mut changed = 0;
+            for c in 0..block {
+                let gained = (words[to + c] >> right) << left & jump.lanes;
+                changed |= gained & !words[from + c];
+                words[from + c] |= gained;
+            }
+            changed
         }
-    } else {
-        changed = pull_combos(words, (from, to), block, jump);
-    }
+        ComboMoves::Pairs {
+            pairs,
+            by_difference,
+        } => pull_combos(words, (from, to), block, jump, (pairs, by_difference)),
+    };
     changed != 0
 }
 
@@ -677,22 +732,25 @@ fn pull_combos(
     (from, to): (usize, usize),
     block: usize,
     jump: &RelaxedJump,
+    (pairs, by_difference): (&[(u32, u32)], &[Difference]),
 ) -> u64 {
+    let blocks = (from, to);
     match block {
-        1 => pull_combos_in::<1>(words, (from, to), jump),
-        2 => pull_combos_in::<2>(words, (from, to), jump),
-        4 => pull_combos_in::<4>(words, (from, to), jump),
-        8 => pull_combos_in::<8>(words, (from, to), jump),
-        16 => pull_combos_in::<16>(words, (from, to), jump),
-        32 => pull_combos_in::<32>(words, (from, to), jump),
-        64 => pull_combos_in::<64>(words, (from, to), jump),
+        1 => pull_combos_in::<1>(words, blocks, jump, by_difference),
+        2 => pull_combos_in::<2>(words, blocks, jump, by_difference),
+        4 => pull_combos_in::<4>(words, blocks, jump, by_difference),
+        8 => pull_combos_in::<8>(words, blocks, jump, by_difference),
+        16 => pull_combos_in::<16>(words, blocks, jump, by_difference),
+        32 => pull_combos_in::<32>(words, blocks, jump, by_difference),
+        64 => pull_combos_in::<64>(words, blocks, jump, by_difference),
         _ => {
             let (right, left) = (jump.right, jump.left);
             let mut changed = 0;
-            for &(before, after, lanes) in &jump.combos {
-                let gained = (words[to + after] >> right) << left & lanes;
-                changed |= gained & !words[from + before];
-                words[from + before] |= gained;
+            for &(before, after) in pairs {
+                let (before, after) = (from + before as usize, to + after as usize);
+                let gained = (words[after] >> right) << left & jump.lanes;
+                changed |= gained & !words[before];
+                words[before] |= gained;
             }
             changed
         }
@@ -706,6 +764,7 @@ fn pull_combos_in<const B: usize>(
     words: &mut [u64],
     (from, to): (usize, usize),
     jump: &RelaxedJump,
+    by_difference: &[Difference],
 ) -> u64 {
     // The block after the jump, shifted to the source lanes, between
     // blocks of zeros: combination c - d is at `B - d + c`.
@@ -715,7 +774,7 @@ fn pull_combos_in<const B: usize>(
     }
     let padded = padded.as_flattened();
     let mut gained = [0u64; B];
-    for (start, lanes) in &jump.classes {
+    for (start, lanes) in by_difference {
         let pulled: &[u64; B] = padded[*start..*start + B].try_into().expect("B words");
         let lanes: &[u64; B] = lanes[..].try_into().expect("B lanes");
         for c in 0..B {
@@ -747,11 +806,16 @@ fn pull(words: &mut [u64], layout: Layout, jump: &RelaxedJump) {
     loop {
         let from = (rest | jump.full) as usize * block;
         let to = (rest | jump.full ^ jump.touched) as usize * block;
-        if jump.combos.is_empty() {
-            pull_run(words, (from, to), run * block, jump);
-        } else {
-            for k in 0..run {
-                pull_combos(words, (from + k * block, to + k * block), block, jump);
+        match &jump.combos {
+            ComboMoves::Same => pull_run(words, (from, to), run * block, jump),
+            ComboMoves::Pairs {
+                pairs,
+                by_difference,
+            } => {
+                for k in 0..run {
+                    let blocks = (from + k * block, to + k * block);
+                    pull_combos(words, blocks, block, jump, (pairs, by_difference));
+                }
             }
         }
         // The next subset of the free high holes.
@@ -905,9 +969,13 @@ impl RelaxedTest {
     /// The winning states of each of `relaxations` for `target`, with
     /// readers for each symmetry of `group` (which must fix the target).
     pub(crate) fn new(relaxations: &[Relaxation], target: u64, group: &Group) -> RelaxedTest {
+        // Testing fewer images rules out fewer positions but never a
+        // winnable one: past 16 (no board has so many symmetries), the
+        // first 16.
         let symmetries: Vec<Vec<usize>> = group
             .elements()
             .iter()
+            .take(MAX_IMAGES)
             .map(|symmetry| (0..group.degree()).map(|i| symmetry.apply(i)).collect())
             .collect();
         let games = relaxations
@@ -934,7 +1002,7 @@ impl RelaxedTest {
                 2 => self.admits_in::<2>(states, reader, pegs),
                 4 => self.admits_in::<4>(states, reader, pegs),
                 8 => self.admits_in::<8>(states, reader, pegs),
-                _ => self.admits_in::<16>(states, reader, pegs),
+                _ => self.admits_in::<MAX_IMAGES>(states, reader, pegs),
             })
     }
 
@@ -1001,6 +1069,15 @@ mod tests {
                 vec![(rows(6, 4), Count::Capped(1)), (rows(10, 5), Count::Exact)],
             ),
             (0, vec![(rows(0, 15), Count::Exact)]),
+            // 120 combinations: blocks too large to pull a block at a time.
+            (
+                rows(0, 3),
+                vec![
+                    (rows(3, 3), Count::Exact),
+                    (rows(6, 4), Count::Exact),
+                    (rows(10, 5), Count::Exact),
+                ],
+            ),
         ];
         for (exact, groups) in relaxations {
             let relaxation = Relaxation::new(&board, exact, &groups).expect("valid");
@@ -1019,6 +1096,49 @@ mod tests {
             let least = if exact == 0 { 2 } else { 500 };
             assert!(ruled_out >= least, "{exact:b}: rules out {ruled_out}");
         }
+    }
+
+    #[test]
+    fn bad_relaxations_are_errors_and_groups_reading_one_value_are_dropped() {
+        let board: Board = ["o o o o o o o o"; 8].join("\n").parse().expect("a board");
+        let all = board.holes();
+        let modulo_zero = Relaxation::new(&board, 0, &[(1, Count::Modulo(0))]);
+        assert_eq!(modulo_zero, Err(RelaxationError::ZeroModulus));
+        let each_hole: Vec<(u64, Count)> = (0..64).map(|i| (1u64 << i, Count::Exact)).collect();
+        assert!(Relaxation::new(&board, 0, &each_hole).is_err());
+        // Four groups of 15 holes with 15 values each: 50,625 combinations.
+        let wide: Vec<(u64, Count)> = (0..4)
+            .map(|g| (0x7fffu64 << (15 * g), Count::Capped(14)))
+            .collect();
+        assert_eq!(
+            Relaxation::new(&board, 0xf << 60, &wide),
+            Err(RelaxationError::TooManyCombinations {
+                limit: MAX_COMBO_BITS
+            })
+        );
+        // Groups that always read the same cost nothing.
+        let unseen: Vec<(u64, Count)> = (0..64)
+            .map(|i| {
+                (
+                    1u64 << i,
+                    if i % 2 == 0 {
+                        Count::Capped(0)
+                    } else {
+                        Count::Modulo(1)
+                    },
+                )
+            })
+            .chain(std::iter::repeat_n((0, Count::Exact), 1000))
+            .collect();
+        let relaxation = Relaxation::new(&board, 0, &unseen).expect("nothing seen");
+        assert_eq!(relaxation.states(), 1);
+        assert!(relaxation.groups.is_empty());
+        assert_eq!(
+            Relaxation::new(&board, all, &[]),
+            Err(RelaxationError::TooManyStates {
+                limit: MAX_STATE_BITS
+            })
+        );
     }
 
     /// For every position of `board`, whether it can reach `target`.
