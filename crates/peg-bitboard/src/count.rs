@@ -445,8 +445,8 @@ impl Census {
     /// 2^24 states), the census finds the winning states of each relaxed
     /// game (for that search's target) and from then on drops every
     /// position with an image, under the census's symmetries, whose
-    /// relaxed state cannot win. The counts do not
-    /// change, only the time and memory they take.
+    /// relaxed state cannot win. The counts do not change, only the time
+    /// and memory they take.
     ///
     /// # Errors
     ///
