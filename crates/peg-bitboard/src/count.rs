@@ -174,6 +174,14 @@ pub struct LevelCounts {
 }
 
 impl LevelCounts {
+    /// From (up to symmetry, in all) per level.
+    fn from_counts(counts: &[(u64, u64)]) -> LevelCounts {
+        LevelCounts {
+            up_to_symmetry: counts.iter().map(|c| c.0).collect(),
+            total: counts.iter().map(|c| c.1).collect(),
+        }
+    }
+
     /// Per level, the number of positions up to the symmetries kept by the
     /// census (see [`Census::symmetries`]).
     ///
@@ -570,36 +578,29 @@ impl Census {
 
     fn counts(&self, levels: &[Vec<u64>]) -> LevelCounts {
         let expander = Expander::new(self.start.board(), &self.group);
-        LevelCounts {
-            up_to_symmetry: levels.iter().map(|l| l.len() as u64).collect(),
-            total: levels
-                .iter()
-                .map(|level| level.iter().map(|&x| expander.orbit_size(x)).sum())
-                .collect(),
-        }
+        let counts: Vec<(u64, u64)> = levels.iter().map(|l| level_count(&expander, l)).collect();
+        LevelCounts::from_counts(&counts)
     }
 
     fn compute_levels(&mut self) -> Result<(), CensusError> {
         if self.levels.is_none() {
             let expander = Expander::new(self.start.board(), &self.group);
             let start = self.start.pegs();
-            let mut unpruned = LazyRelaxedTest::none();
-            self.levels =
-                Some(self.build_levels(&expander, start, usize::MAX, 0, &mut unpruned)?);
+            self.levels = Some(self.build_levels(&expander, start, usize::MAX, 0, None)?);
         }
         Ok(())
     }
 
     /// The levels `0..=last` reachable from `start` (fewer if play stops
-    /// earlier) that `relaxed` admits, counting `stored` positions already
-    /// held against the limit.
+    /// earlier) that `relaxed` admits (all without one), counting `stored`
+    /// positions already held against the limit.
     fn build_levels(
         &mut self,
         expander: &Expander,
         start: u64,
         last: usize,
         stored: u64,
-        relaxed: &mut LazyRelaxedTest,
+        mut relaxed: Option<&mut LazyRelaxedTest>,
     ) -> Result<Vec<Vec<u64>>, CensusError> {
         let mut levels = vec![vec![expander.canonical(start)]];
         let mut stored = stored + 1;
@@ -610,7 +611,9 @@ impl Census {
             let mut next = expander
                 .children(current, room)
                 .ok_or(CensusError::TooManyPositions { limit: self.limit })?;
-            relaxed.retain(&mut next);
+            if let Some(relaxed) = relaxed.as_deref_mut() {
+                relaxed.retain(&mut next);
+            }
             if next.is_empty() {
                 break;
             }
@@ -653,30 +656,27 @@ impl Census {
         self.compute_winnable()?;
         let meet = self.winnable.as_ref().expect("just computed");
         let expander = Expander::new(self.start.board(), &self.group);
-        let measure = |level: &[u64]| -> (u64, u64) {
-            let total = level.iter().map(|&x| expander.orbit_size(x)).sum();
-            (level.len() as u64, total)
-        };
         // Up to the middle, the winnable levels; past it, the complements
         // of the backward levels, whose orbits are the same in number and
         // size (the symmetries commute with taking complements). When
         // both searches are one, the backward levels are forward ones.
-        let ahead: Vec<(u64, u64)> = meet.levels.iter().map(|l| measure(l)).collect();
+        let ahead: Vec<(u64, u64)> = meet
+            .levels
+            .iter()
+            .map(|l| level_count(&expander, l))
+            .collect();
         let mut counts = ahead.clone();
         for level in meet.middle + 1..=meet.depth {
             let back = meet.depth - level;
             counts.push(match ahead.get(back) {
                 Some(&known) if meet.complementary => known,
-                _ => measure(&meet.backward[back]),
+                _ => level_count(&expander, &meet.backward[back]),
             });
         }
         while counts.last() == Some(&(0, 0)) && counts.len() > 1 {
             counts.pop();
         }
-        Ok(LevelCounts {
-            up_to_symmetry: counts.iter().map(|c| c.0).collect(),
-            total: counts.iter().map(|c| c.1).collect(),
-        })
+        Ok(LevelCounts::from_counts(&counts))
     }
 
     fn compute_winnable(&mut self) -> Result<(), CensusError> {
@@ -749,7 +749,13 @@ impl Census {
                     kept
                 })
                 .collect()),
-            None => self.build_levels(&expander, start, forward_last, 0, &mut forward_relaxed),
+            None => self.build_levels(
+                &expander,
+                start,
+                forward_last,
+                0,
+                Some(&mut forward_relaxed),
+            ),
         };
         let forward = forward?;
         let stored: u64 = forward.iter().map(|l| l.len() as u64).sum();
@@ -760,7 +766,7 @@ impl Census {
                 back_start,
                 depth - middle,
                 stored,
-                &mut back_relaxed,
+                Some(&mut back_relaxed),
             )?,
         };
         let mut meet = Meet {
@@ -889,6 +895,13 @@ impl Census {
     }
 }
 
+/// The number of positions of `level` (up to symmetry) and of their
+/// images (in all).
+fn level_count(expander: &Expander, level: &[u64]) -> (u64, u64) {
+    let total = level.iter().map(|&x| expander.orbit_size(x)).sum();
+    (level.len() as u64, total)
+}
+
 /// The relaxed games of one search, their winning states found when a
 /// level first holds one position per [`STATES_PER_POSITION`] relaxed
 /// states: smaller censuses do without them.
@@ -897,7 +910,7 @@ struct LazyRelaxedTest {
     /// Their states in all.
     states: u64,
     target: u64,
-    group: Option<Group>,
+    group: Group,
     test: Option<RelaxedTest>,
 }
 
@@ -912,18 +925,7 @@ impl LazyRelaxedTest {
             relaxations: relaxations.to_vec(),
             states: relaxations.iter().map(Relaxation::states).sum(),
             target,
-            group: Some(group.clone()),
-            test: None,
-        }
-    }
-
-    /// One that keeps every position.
-    fn none() -> LazyRelaxedTest {
-        LazyRelaxedTest {
-            relaxations: Vec::new(),
-            states: 0,
-            target: 0,
-            group: None,
+            group: group.clone(),
             test: None,
         }
     }
@@ -932,12 +934,12 @@ impl LazyRelaxedTest {
     /// levels are large enough.
     fn retain(&mut self, level: &mut Vec<u64>) {
         let large = level.len() as u64 * STATES_PER_POSITION >= self.states;
-        if self.test.is_none()
-            && large
-            && !self.relaxations.is_empty()
-            && let Some(group) = &self.group
-        {
-            self.test = Some(RelaxedTest::new(&self.relaxations, self.target, group));
+        if self.test.is_none() && large && !self.relaxations.is_empty() {
+            self.test = Some(RelaxedTest::new(
+                &self.relaxations,
+                self.target,
+                &self.group,
+            ));
         }
         let Some(test) = &self.test else {
             return;

@@ -14,6 +14,7 @@ use std::sync::{Arc, Mutex};
 use kongming_search::symmetry::Group;
 
 use crate::board::Board;
+use crate::lane_table::LaneTable;
 use crate::window::{Values, WINDOW_LANES, Window};
 
 /// The most lanes an [`Expander`] has: the twelve symmetries of the
@@ -61,18 +62,13 @@ pub(crate) fn lane_images(holes: &[[u64; MAX_LANES]], bits: u64) -> [u64; MAX_LA
 pub(crate) struct Expander {
     board: Board,
     holes: u64,
-    /// Bytes of a bitboard that hold holes.
-    bytes: usize,
     /// The group's order.
     order: usize,
     /// Whether positions fit in the 52 fraction bits of an `f64`: then
     /// minima are taken as floating-point minima (see [`Expander::least`]).
     float: bool,
-    /// The group's order rounded up to a power of two.
-    lanes: usize,
-    /// `(byte * 256 + value) * lanes + lane`: the image under `lane` of the
-    /// holes set in `value` at byte `byte`.
-    tables: Vec<u64>,
+    /// The image under each lane of the holes set in each byte.
+    table: LaneTable,
     /// `jump * lanes + lane`: the image of the jump's mask under `lane`.
     jump_images: Vec<u64>,
     /// Spare buffers, kept so that the large ones are allocated (and their
@@ -88,7 +84,6 @@ impl Expander {
     /// Tables for `group`, a group of symmetries of `board`.
     pub(crate) fn new(board: &Board, group: &Group) -> Expander {
         let lanes = group.order().next_power_of_two();
-        let bytes = board.len().div_ceil(8).max(1);
         let elements = group.elements();
         let holes = board.len();
         // The image of each hole under each lane (lanes past the group's
@@ -109,19 +104,9 @@ impl Expander {
             }
             out
         };
-        let mut tables = vec![0u64; bytes * 256 * lanes];
-        for byte in 0..bytes {
-            for value in 1..256usize {
-                // The lowest set bit's image joins the image of the rest.
-                let lowest = 8 * byte + value.trailing_zeros() as usize;
-                let rest = value & (value - 1);
-                for lane in 0..lanes {
-                    let bit = hole_images[lane].get(lowest).copied().unwrap_or(0);
-                    tables[(byte * 256 + value) * lanes + lane] =
-                        tables[(byte * 256 + rest) * lanes + lane] | bit;
-                }
-            }
-        }
+        // Images of distinct holes are distinct bits: their sum is their
+        // union.
+        let table = LaneTable::new(holes, lanes, |hole, lane| hole_images[lane][hole]);
         let jump_images = board
             .jumps()
             .iter()
@@ -131,11 +116,9 @@ impl Expander {
         Expander {
             board: board.clone(),
             holes: board.holes(),
-            bytes,
             order: group.order(),
             float: board.len() <= 52,
-            lanes,
-            tables,
+            table,
             jump_images,
             spare: Arc::new(Mutex::new(Vec::new())),
             window: None,
@@ -156,11 +139,9 @@ impl Expander {
         Expander {
             board: self.board.clone(),
             holes: self.holes,
-            bytes: self.bytes,
             order: self.order,
             float: self.float,
-            lanes: self.lanes,
-            tables: self.tables.clone(),
+            table: self.table.clone(),
             jump_images: self.jump_images.clone(),
             spare: Arc::clone(&self.spare),
             window,
@@ -183,18 +164,7 @@ impl Expander {
     /// The images of `pegs` under the `N` lanes.
     #[inline]
     fn images<const N: usize>(&self, pegs: u64) -> [u64; N] {
-        let mut images = [0u64; N];
-        for byte in 0..self.bytes {
-            let value = (pegs >> (8 * byte)) as usize & 0xff;
-            let start = (byte * 256 + value) * N;
-            let row: &[u64; N] = self.tables[start..start + N]
-                .try_into()
-                .expect("N lanes per row");
-            for (image, bits) in images.iter_mut().zip(row) {
-                *image |= bits;
-            }
-        }
-        images
+        self.table.sums::<N>(pegs)
     }
 
     /// The least of `images` XOR `mask`. With `FLOAT` (values of at most
@@ -270,7 +240,7 @@ impl Expander {
         found: &mut impl FnMut(usize, u64),
     ) {
         let args = (positions, flip, backwards);
-        match self.lanes {
+        match self.table.lanes() {
             1 => self.neighbours_in::<1, false, WINDOW>(args, found),
             2 => self.neighbours_in::<2, false, WINDOW>(args, found),
             4 => self.neighbours_in::<4, false, WINDOW>(args, found),
@@ -286,7 +256,7 @@ impl Expander {
         (positions, flip, backwards): (&[u64], u64, bool),
         found: &mut impl FnMut(usize, u64),
     ) {
-        debug_assert_eq!(N, self.lanes);
+        debug_assert_eq!(N, self.table.lanes());
         let groups = self.board.jump_groups();
         let window = self.window.as_ref().filter(|_| WINDOW);
         let changes = window.map_or(&[][..], |w| w.changes(backwards));
@@ -451,7 +421,7 @@ impl Expander {
 
     /// The canonical forms of the complements of `positions`, sorted.
     pub(crate) fn complements(&self, positions: &[u64]) -> Vec<u64> {
-        let mut out: Vec<u64> = match self.lanes {
+        let mut out: Vec<u64> = match self.table.lanes() {
             1 => self.complements_in::<1>(positions),
             2 => self.complements_in::<2>(positions),
             4 => self.complements_in::<4>(positions),
@@ -472,7 +442,7 @@ impl Expander {
 
     /// The number of distinct images of `pegs`.
     pub(crate) fn orbit_size(&self, pegs: u64) -> u64 {
-        let fixed = match self.lanes {
+        let fixed = match self.table.lanes() {
             1 => 1,
             2 => self.fixed_in::<2>(pegs),
             4 => self.fixed_in::<4>(pegs),
@@ -492,16 +462,10 @@ impl Expander {
 
     /// The canonical form of `pegs`.
     pub(crate) fn canonical(&self, pegs: u64) -> u64 {
-        let mut least = u64::MAX;
-        for lane in 0..self.lanes {
-            let mut image = 0;
-            for byte in 0..self.bytes {
-                let value = (pegs >> (8 * byte)) as usize & 0xff;
-                image |= self.tables[(byte * 256 + value) * self.lanes + lane];
-            }
-            least = least.min(image);
-        }
-        least
+        (0..self.table.lanes())
+            .map(|lane| self.table.sum(pegs, lane))
+            .min()
+            .unwrap_or(pegs)
     }
 }
 

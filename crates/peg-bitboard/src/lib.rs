@@ -60,6 +60,7 @@
 //!   same.
 mod board;
 mod count;
+mod lane_table;
 mod levels;
 mod pagoda;
 mod position;

@@ -163,6 +163,17 @@ proptest! {
     }
 }
 
+/// One of four boards of 12 to 16 holes, each with a census quick enough
+/// to run a dozen times a case.
+fn small_board(which: usize) -> Board {
+    match which {
+        0 => Board::triangular(5).unwrap(),
+        1 => "o o o o\no o o o\no o o o".parse().unwrap(),
+        2 => "  o o\no o o o\no o o o\n  o o".parse().unwrap(),
+        _ => ["o o o o"; 4].join("\n").parse().unwrap(),
+    }
+}
+
 proptest! {
     // Each case counts a dozen or more games three ways.
     #![proptest_config(ProptestConfig { cases: 12, .. ProptestConfig::default() })]
@@ -173,12 +184,7 @@ proptest! {
         weights in prop::collection::vec(prop::collection::vec(-2i32..=3, 16), 1..4),
         ends in prop::collection::vec(any::<prop::sample::Index>(), 16),
     ) {
-        let board: Board = match board {
-            0 => Board::triangular(5).unwrap(),
-            1 => "o o o o\no o o o\no o o o".parse().unwrap(),
-            2 => "  o o\no o o o\no o o o\n  o o".parse().unwrap(),
-            _ => ["o o o o"; 4].join("\n").parse().unwrap(),
-        };
+        let board = small_board(board);
         let pagodas: Vec<Pagoda> = weights.iter().filter_map(|w| pagoda_below(&board, w)).collect();
         // Every single-vacancy start, each to a random single-peg end, the
         // census without pagoda functions (checked against brute force by
@@ -239,12 +245,7 @@ proptest! {
         counts in prop::collection::vec(a_count(), 3),
         ends in prop::collection::vec(any::<prop::sample::Index>(), 16),
     ) {
-        let board: Board = match board {
-            0 => Board::triangular(5).unwrap(),
-            1 => "o o o o\no o o o\no o o o".parse().unwrap(),
-            2 => "  o o\no o o o\no o o o\n  o o".parse().unwrap(),
-            _ => ["o o o o"; 4].join("\n").parse().unwrap(),
-        };
+        let board = small_board(board);
         let relaxation = relaxation_of(&board, &parts, &counts);
         // Every single-vacancy start, each to a random single-peg end,
         // against the census without relaxed games (nor pagoda functions,
