@@ -941,20 +941,9 @@ impl LazyRelaxedTest {
                 &self.group,
             ));
         }
-        let Some(test) = &self.test else {
-            return;
-        };
-        #[cfg(feature = "parallel")]
-        if level.len() > 1 << 14 {
-            use rayon::prelude::*;
-            *level = level
-                .par_iter()
-                .copied()
-                .filter(|&pegs| test.admits(pegs))
-                .collect();
-            return;
+        if let Some(test) = &self.test {
+            test.retain(level);
         }
-        level.retain(|&pegs| test.admits(pegs));
     }
 }
 

