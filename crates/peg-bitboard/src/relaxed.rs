@@ -1070,8 +1070,11 @@ mod tests {
                 ],
             ),
         ];
+        let mut each_kept = Vec::new();
+        let mut all = Vec::new();
         for (exact, groups) in relaxations {
             let relaxation = Relaxation::new(&board, exact, &groups).expect("valid");
+            all.push(relaxation.clone());
             let test = RelaxedTest::new(&[relaxation], target, &group);
             let mut kept: Vec<u64> = (0..1u64 << 15).collect();
             test.retain(&mut kept);
@@ -1089,7 +1092,15 @@ mod tests {
             // the full one (no jump); the others see more.
             let least = if exact == 0 { 2 } else { 500 };
             assert!(ruled_out >= least, "{exact:b}: rules out {ruled_out}");
+            each_kept.push(kept);
         }
+        // All five games at once keep what every one of them keeps.
+        let mut kept: Vec<u64> = (0..1u64 << 15).collect();
+        RelaxedTest::new(&all, target, &group).retain(&mut kept);
+        let every = |pegs: &u64| each_kept.iter().all(|k| k.binary_search(pegs).is_ok());
+        let expected: Vec<u64> = (0..1u64 << 15).filter(every).collect();
+        assert_eq!(kept, expected);
+        assert!(expected.len() < each_kept.iter().map(Vec::len).min().unwrap_or(0));
     }
 
     #[test]
