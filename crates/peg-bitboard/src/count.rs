@@ -802,8 +802,8 @@ impl Census {
                 // jumps is this level's winnable positions, just found.
                 meet.backward[level].clone()
             } else {
-                let parents = unbounded.parents(&meet.levels[level + 1]);
-                intersect(forward.get(level).map_or(&[], Vec::as_slice), &parents)
+                let kept = forward.get(level).map_or(&[][..], Vec::as_slice);
+                unbounded.parents_among(&meet.levels[level + 1], kept)
             };
             found += meet.levels[level].len() as u64;
             self.report(Stage::Winnable, level, found);
@@ -814,8 +814,8 @@ impl Census {
                 // are those of the forward side.
                 None => meet.levels[back].clone(),
                 Some(_) => {
-                    let parents = unbounded.parents(&meet.backward[back + 1]);
-                    intersect(backward.get(back).map_or(&[], Vec::as_slice), &parents)
+                    let kept = backward.get(back).map_or(&[][..], Vec::as_slice);
+                    unbounded.parents_among(&meet.backward[back + 1], kept)
                 }
             };
         }
