@@ -897,7 +897,7 @@ impl Census {
 /// The number of positions of `level` (up to symmetry) and of their
 /// images (in all).
 fn level_count(expander: &Expander, level: &[u64]) -> (u64, u64) {
-    let total = level.iter().map(|&x| expander.orbit_size(x)).sum();
+    let total = expander.orbit_sizes(level);
     (level.len() as u64, total)
 }
 

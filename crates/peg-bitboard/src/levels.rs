@@ -474,22 +474,37 @@ impl Expander {
 
     /// The number of distinct images of `pegs`.
     pub(crate) fn orbit_size(&self, pegs: u64) -> u64 {
-        let fixed = match self.table.lanes() {
-            1 => 1,
-            2 => self.fixed_in::<2>(pegs),
-            4 => self.fixed_in::<4>(pegs),
-            8 => self.fixed_in::<8>(pegs),
-            _ => self.fixed_in::<16>(pegs),
-        };
-        (self.order / fixed) as u64
+        self.orbit_sizes(&[pegs])
     }
 
-    /// The number of symmetries (not counting the padding) fixing `pegs`.
-    fn fixed_in<const N: usize>(&self, pegs: u64) -> usize {
-        self.images::<N>(pegs)[..self.order]
+    /// The number of distinct images of the positions of `level`, in all.
+    pub(crate) fn orbit_sizes(&self, level: &[u64]) -> u64 {
+        match self.table.lanes() {
+            1 => level.len() as u64,
+            2 => self.orbit_sizes_in::<2>(level),
+            4 => self.orbit_sizes_in::<4>(level),
+            8 => self.orbit_sizes_in::<8>(level),
+            _ => self.orbit_sizes_in::<16>(level),
+        }
+    }
+
+    /// [`orbit_sizes`](Self::orbit_sizes) with `N` lanes: a position's
+    /// orbit is the group's order over the number of symmetries fixing it
+    /// (looked up: a division per position cost more than finding the
+    /// images).
+    fn orbit_sizes_in<const N: usize>(&self, level: &[u64]) -> u64 {
+        let orbit_of_fixed: [u64; MAX_LANES + 1] =
+            std::array::from_fn(|fixed| (self.order / fixed.max(1)) as u64);
+        level
             .iter()
-            .filter(|&&image| image == pegs)
-            .count()
+            .map(|&pegs| {
+                let images = self.images::<N>(pegs);
+                let fixed = images[..self.order]
+                    .iter()
+                    .fold(0, |n, &image| n + usize::from(image == pegs));
+                orbit_of_fixed[fixed]
+            })
+            .sum()
     }
 
     /// The canonical form of `pegs`.
