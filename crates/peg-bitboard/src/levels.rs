@@ -430,14 +430,24 @@ impl Expander {
         let mut found = self.buffer();
         found.clear();
         let mut spread = self.buffer();
-        self.for_each_neighbour(positions, flip, backwards, |_, neighbour| {
-            // Pushed, and taken off again when the filter lacks it: no
-            // branch on the outcome to mispredict.
-            found.push(neighbour);
-            let lacks = filter.is_some_and(|f| !f.may_hold(neighbour));
-            found.truncate(found.len() - usize::from(lacks));
-        });
-        sort_dedup_with(&mut found, self.board.len() as u32, &mut spread);
+        let bits = self.board.len() as u32;
+        // Compacted now and then, as the children of a level are, so that
+        // repeats never pile up past a few times the distinct values.
+        let mut compacted = 0;
+        for chunk in positions.chunks(1 << 12) {
+            self.for_each_neighbour(chunk, flip, backwards, |_, neighbour| {
+                // Pushed, and taken off again when the filter lacks it: no
+                // branch on the outcome to mispredict.
+                found.push(neighbour);
+                let lacks = filter.is_some_and(|f| !f.may_hold(neighbour));
+                found.truncate(found.len() - usize::from(lacks));
+            });
+            if found.len() >= 2 * compacted + (1 << 22) {
+                sort_dedup_with(&mut found, bits, &mut spread);
+                compacted = found.len();
+            }
+        }
+        sort_dedup_with(&mut found, bits, &mut spread);
         let sorted = found.to_vec();
         self.give_back(found);
         self.give_back(spread);
