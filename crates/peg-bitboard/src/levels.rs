@@ -383,14 +383,6 @@ impl Expander {
     /// The canonical forms, holes of `flip` toggled, of the positions one
     /// jump after (`backwards`: before) some of `positions` that are in
     /// `among` (sorted), sorted and distinct.
-    ///
-    /// Most neighbours found are not in `among`, and a [`Filter`] of it,
-    /// small enough for the second-level cache, drops most of those as
-    /// they are found, before they cost a place in the sort. (In front of
-    /// the repeat table instead of in its place, it was measured slower;
-    /// in its place, the English census's join at the middle went from
-    /// 123 to 101 ms and the parents of its winnable levels from 150 to
-    /// 123 ms, least of five runs.)
     fn neighbours_among(
         &self,
         positions: &[u64],
@@ -398,7 +390,37 @@ impl Expander {
         backwards: bool,
         among: &[u64],
     ) -> Vec<u64> {
-        let filter = Filter::new(among);
+        self.neighbours_among_within(positions, flip, backwards, among, FILTER_BUDGET)
+    }
+
+    /// [`neighbours_among`](Self::neighbours_among), with a filter of
+    /// `among` when it takes at most `budget` bits.
+    ///
+    /// Most neighbours found are not in `among`, and a [`Filter`] of it
+    /// drops most of those as they are found, before they cost a place in
+    /// the sort, as long as it stays in the caches. On the English centre
+    /// game the filters take at most 2 MiB (level 15), and the join at
+    /// the middle went from 123 to 101 ms, the parents of the winnable
+    /// levels from 150 to 123 ms (least of five runs). Larger filters,
+    /// as when no pagoda function bounds the levels, read memory at every
+    /// neighbour and cost more than the sort they spare (the English
+    /// centre game's join without pagoda functions: 0.46 s without the
+    /// filter, 0.85–0.98 s with one of 16 MiB), so past the budget the
+    /// repeat table drops what it can in its place. (In front of the
+    /// repeat table instead of in its place, the filter was slower.)
+    fn neighbours_among_within(
+        &self,
+        positions: &[u64],
+        flip: u64,
+        backwards: bool,
+        among: &[u64],
+        budget: usize,
+    ) -> Vec<u64> {
+        if positions.is_empty() || among.is_empty() {
+            return Vec::new();
+        }
+        let filter = (Filter::bits_for(among.len()) <= budget).then(|| Filter::new(among));
+        let filter = filter.as_ref();
         #[cfg(feature = "parallel")]
         if positions.len() > 1 << 14 {
             use rayon::prelude::*;
@@ -407,17 +429,18 @@ impl Expander {
                 .div_ceil(4 * rayon::current_num_threads().max(1));
             let lists: Vec<Vec<u64>> = positions
                 .par_chunks(size)
-                .map(|chunk| self.sorted_neighbours(chunk, flip, backwards, Some(&filter)))
+                .map(|chunk| self.sorted_neighbours(chunk, flip, backwards, filter))
                 .collect();
             return intersect(&merge_distinct(&lists), among);
         }
-        let found = self.sorted_neighbours(positions, flip, backwards, Some(&filter));
+        let found = self.sorted_neighbours(positions, flip, backwards, filter);
         intersect(&found, among)
     }
 
     /// The canonical forms, holes of `flip` toggled, of the positions one
     /// jump after (`backwards`: before) each of `positions` that `filter`
-    /// may hold (all without one), sorted and distinct.
+    /// may hold, sorted and distinct; without a filter, all of them, the
+    /// repeat table dropping what it can before the sort.
     fn sorted_neighbours(
         &self,
         positions: &[u64],
@@ -431,17 +454,27 @@ impl Expander {
         found.clear();
         let mut spread = self.buffer();
         let bits = self.board.len() as u32;
+        let mut recent = filter.is_none().then(|| Recent::new(positions.len()));
         // Compacted now and then, as the children of a level are, so that
         // repeats never pile up past a few times the distinct values.
         let mut compacted = 0;
         for chunk in positions.chunks(1 << 12) {
-            self.for_each_neighbour(chunk, flip, backwards, |_, neighbour| {
-                // Pushed, and taken off again when the filter lacks it: no
-                // branch on the outcome to mispredict.
-                found.push(neighbour);
-                let lacks = filter.is_some_and(|f| !f.may_hold(neighbour));
-                found.truncate(found.len() - usize::from(lacks));
-            });
+            match (&mut recent, filter) {
+                (Some(recent), _) => {
+                    self.for_each_neighbour(chunk, flip, backwards, |_, neighbour| {
+                        recent.push(neighbour, &mut found);
+                    });
+                }
+                (None, Some(filter)) => {
+                    self.for_each_neighbour(chunk, flip, backwards, |_, neighbour| {
+                        // Pushed, and taken off again when the filter lacks
+                        // it: no branch on the outcome to mispredict.
+                        found.push(neighbour);
+                        found.truncate(found.len() - usize::from(!filter.may_hold(neighbour)));
+                    });
+                }
+                (None, None) => unreachable!("a repeat table without a filter"),
+            }
             if found.len() >= 2 * compacted + (1 << 22) {
                 sort_dedup_with(&mut found, bits, &mut spread);
                 compacted = found.len();
@@ -484,7 +517,22 @@ impl Expander {
 
     /// The number of distinct images of `pegs`.
     pub(crate) fn orbit_size(&self, pegs: u64) -> u64 {
-        self.orbit_sizes(&[pegs])
+        let fixed = match self.table.lanes() {
+            1 => 1,
+            2 => self.fixed_in::<2>(pegs),
+            4 => self.fixed_in::<4>(pegs),
+            8 => self.fixed_in::<8>(pegs),
+            _ => self.fixed_in::<16>(pegs),
+        };
+        (self.order / fixed) as u64
+    }
+
+    /// The number of symmetries (not counting the padding) fixing `pegs`.
+    #[inline]
+    fn fixed_in<const N: usize>(&self, pegs: u64) -> usize {
+        self.images::<N>(pegs)[..self.order]
+            .iter()
+            .fold(0, |n, &image| n + usize::from(image == pegs))
     }
 
     /// The number of distinct images of the positions of `level`, in all.
@@ -507,13 +555,7 @@ impl Expander {
             std::array::from_fn(|fixed| (self.order / fixed.max(1)) as u64);
         level
             .iter()
-            .map(|&pegs| {
-                let images = self.images::<N>(pegs);
-                let fixed = images[..self.order]
-                    .iter()
-                    .fold(0, |n, &image| n + usize::from(image == pegs));
-                orbit_of_fixed[fixed]
-            })
+            .map(|&pegs| orbit_of_fixed[self.fixed_in::<N>(pegs)])
             .sum()
     }
 
@@ -525,6 +567,10 @@ impl Expander {
             .unwrap_or(pegs)
     }
 }
+
+/// The most bits a filter in front of a join takes: 2 MiB (see
+/// [`Expander::neighbours_among_within`]).
+const FILTER_BUDGET: usize = 1 << 24;
 
 /// A filter in front of a level's children that drops a child seen
 /// lately: the children of neighbouring parents (neighbours in the sorted
@@ -573,17 +619,22 @@ impl Recent {
 
 /// A set of values that may answer "maybe" for a value it lacks (about
 /// one time in sixteen) but never "no" for one it holds: one bit per slot
-/// of a table of 16 slots per value, set for the slots the values hash to.
-/// Small enough for the caches where the values themselves are not.
+/// of a table of 16 to 32 slots per value, set for the slots the values
+/// hash to: 2 to 4 bytes per value, against 8 for the value itself.
 pub(crate) struct Filter {
     bits: Vec<u64>,
     shift: u32,
 }
 
 impl Filter {
+    /// The bits a filter of `values` values takes.
+    pub(crate) fn bits_for(values: usize) -> usize {
+        values.saturating_mul(16).next_power_of_two().max(64)
+    }
+
     /// A filter holding `values`.
     pub(crate) fn new(values: &[u64]) -> Filter {
-        let slots = values.len().saturating_mul(16).next_power_of_two().max(64);
+        let slots = Filter::bits_for(values.len());
         let mut filter = Filter {
             bits: vec![0; slots / 64],
             shift: 64 - slots.trailing_zeros(),
@@ -613,8 +664,8 @@ impl Filter {
 /// it, a [`Filter`].
 ///
 /// Most values looked up (the children of a level's positions) are not in
-/// the level, and the filter, small enough for the second-level cache,
-/// answers most of those without touching the table, which is not.
+/// the level, and the filter, a fraction of the table's size, answers
+/// most of those without touching the table.
 pub(crate) struct Index {
     /// `(value, index)`, the index `usize::MAX` marking an empty slot.
     slots: Vec<(u64, usize)>,
@@ -893,6 +944,93 @@ mod tests {
         }
         // The window drops some of each (else this test could not fail).
         assert!(dropped.0 > 0 && dropped.1 > 0, "{dropped:?}");
+    }
+
+    #[test]
+    fn joined_neighbours_are_the_neighbours_in_the_level_joined() {
+        // English levels 8 and 9 (12,526 and 39,520 positions: past the
+        // size at which the `parallel` feature splits the work).
+        let board = Board::english();
+        let group = board.symmetries().clone();
+        let centre = board.cell("d4").unwrap().bit();
+        let expander = Expander::new(&board, &group);
+        let mut levels = vec![vec![expander.canonical(board.holes() & !centre)]];
+        for _ in 0..9 {
+            let next = expander.children(levels.last().unwrap(), u64::MAX).unwrap();
+            levels.push(next);
+        }
+        let (eight, nine) = (&levels[8], &levels[9]);
+        assert!(nine.len() > 1 << 14);
+        // Joined with every third position of a level and some that are
+        // no position at all (odd values above the board's holes).
+        let sample = |level: &[u64]| -> Vec<u64> {
+            let mut among: Vec<u64> = level.iter().copied().step_by(3).collect();
+            among.extend((0..5_000u64).map(|i| (i << 33) | 1));
+            among.sort_unstable();
+            among
+        };
+        let among = sample(eight);
+        let parents = intersect(&expander.parents(nine), &among);
+        let complements = expander.complements(nine);
+        let among_complements = sample(&complements);
+        let joined_complements = intersect(&complements, &among_complements);
+        assert!(parents.len() > 1_000 && joined_complements.len() > 1_000);
+        // With a filter and without one (no bits to spare).
+        for budget in [FILTER_BUDGET, 0] {
+            let found = expander.neighbours_among_within(nine, 0, true, &among, budget);
+            assert_eq!(found, parents, "budget {budget}");
+            let flipped = expander.neighbours_among_within(
+                eight,
+                board.holes(),
+                false,
+                &among_complements,
+                budget,
+            );
+            assert_eq!(flipped, joined_complements, "budget {budget}");
+        }
+        assert!(expander.parents_among(&[], &among).is_empty());
+        assert!(expander.parents_among(nine, &[]).is_empty());
+    }
+
+    #[test]
+    fn orbit_sizes_match_the_distinct_images_under_a_group_of_twelve() {
+        // A hexagon of side 3 on the triangular lattice: 19 holes, 12
+        // symmetries (16 lanes, 4 of them padding).
+        let board: Board = "  o o o\n o o o o\no o o o o\n o o o o\n  o o o"
+            .parse()
+            .expect("a board");
+        let group = board.symmetries().clone();
+        assert_eq!(group.order(), 12);
+        let expander = Expander::new(&board, &group);
+        let image = |perm: &kongming_search::symmetry::Permutation, pegs: u64| -> u64 {
+            (0..board.len())
+                .filter(|&i| pegs >> i & 1 == 1)
+                .fold(0, |all, i| all | 1 << perm.apply(i))
+        };
+        let distinct = |pegs: u64| -> u64 {
+            let mut images: Vec<u64> = group.elements().iter().map(|p| image(p, pegs)).collect();
+            images.sort_unstable();
+            images.dedup();
+            images.len() as u64
+        };
+        let centre = 1 << 9;
+        let ring = board.holes() & !centre & !0b111 & !(0b111 << 16);
+        let mut state = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut level: Vec<u64> = vec![0, board.holes(), centre, board.holes() & !centre, ring];
+        level.extend((0..200).map(|_| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state & board.holes()
+        }));
+        // Some fixed by all twelve, some by fewer, most by none.
+        assert!(level.iter().any(|&x| distinct(x) == 1));
+        assert!(level.iter().any(|&x| distinct(x) == 12));
+        for &pegs in &level {
+            assert_eq!(expander.orbit_size(pegs), distinct(pegs), "{pegs:019b}");
+        }
+        let total: u64 = level.iter().map(|&x| distinct(x)).sum();
+        assert_eq!(expander.orbit_sizes(&level), total);
     }
 
     #[test]
