@@ -402,12 +402,12 @@ impl Expander {
     /// game the filters take at most 2 MiB (level 15), and the join at
     /// the middle went from 123 to 101 ms, the parents of the winnable
     /// levels from 150 to 123 ms (least of five runs). Larger filters,
-    /// as when no pagoda function bounds the levels, read memory at every
-    /// neighbour and cost more than the sort they spare (the English
-    /// centre game's join without pagoda functions: 0.46 s without the
+    /// as when neither pagoda functions nor relaxed games narrow the
+    /// levels, read memory at every neighbour and cost more than the sort
+    /// they spare (that English centre game's join: 0.46 s without the
     /// filter, 0.85–0.98 s with one of 16 MiB), so past the budget the
-    /// repeat table drops what it can in its place. (In front of the
-    /// repeat table instead of in its place, the filter was slower.)
+    /// repeat table drops what it can in its place (0.43 s). (In front of
+    /// the repeat table instead of in its place, the filter was slower.)
     fn neighbours_among_within(
         &self,
         positions: &[u64],
