@@ -454,26 +454,24 @@ impl Expander {
         found.clear();
         let mut spread = self.buffer();
         let bits = self.board.len() as u32;
-        let mut recent = filter.is_none().then(|| Recent::new(positions.len()));
+        let mut recent = None;
         // Compacted now and then, as the children of a level are, so that
         // repeats never pile up past a few times the distinct values.
         let mut compacted = 0;
         for chunk in positions.chunks(1 << 12) {
-            match (&mut recent, filter) {
-                (Some(recent), _) => {
+            match filter {
+                Some(filter) => self.for_each_neighbour(chunk, flip, backwards, |_, neighbour| {
+                    // Pushed, and taken off again when the filter lacks it:
+                    // no branch on the outcome to mispredict.
+                    found.push(neighbour);
+                    found.truncate(found.len() - usize::from(!filter.may_hold(neighbour)));
+                }),
+                None => {
+                    let recent = recent.get_or_insert_with(|| Recent::new(positions.len()));
                     self.for_each_neighbour(chunk, flip, backwards, |_, neighbour| {
                         recent.push(neighbour, &mut found);
                     });
                 }
-                (None, Some(filter)) => {
-                    self.for_each_neighbour(chunk, flip, backwards, |_, neighbour| {
-                        // Pushed, and taken off again when the filter lacks
-                        // it: no branch on the outcome to mispredict.
-                        found.push(neighbour);
-                        found.truncate(found.len() - usize::from(!filter.may_hold(neighbour)));
-                    });
-                }
-                (None, None) => unreachable!("a repeat table without a filter"),
             }
             if found.len() >= 2 * compacted + (1 << 22) {
                 sort_dedup_with(&mut found, bits, &mut spread);
@@ -547,9 +545,9 @@ impl Expander {
     }
 
     /// [`orbit_sizes`](Self::orbit_sizes) with `N` lanes: a position's
-    /// orbit is the group's order over the number of symmetries fixing it
-    /// (looked up: a division per position cost more than finding the
-    /// images).
+    /// orbit is the group's order over the number of symmetries fixing it,
+    /// looked up in a table made once per level rather than divided per
+    /// position.
     fn orbit_sizes_in<const N: usize>(&self, level: &[u64]) -> u64 {
         let orbit_of_fixed: [u64; MAX_LANES + 1] =
             std::array::from_fn(|fixed| (self.order / fixed.max(1)) as u64);
@@ -969,9 +967,27 @@ mod tests {
             among.sort_unstable();
             among
         };
+        // The oracle plays the board's jumps one by one and takes each
+        // result's least image from the per-lane tables (`canonical`), not
+        // through the jump groups and image XORs of the census loops.
+        let played = |level: &[u64], backwards: bool, flip: u64| -> Vec<u64> {
+            let mut out: Vec<u64> = level
+                .iter()
+                .flat_map(|&x| board.jumps().iter().map(move |jump| (x, jump)))
+                .filter(|&(x, jump)| {
+                    let (near, far) = (jump.from().bit() | jump.over().bit(), jump.to().bit());
+                    let (near, far) = if backwards { (far, near) } else { (near, far) };
+                    x & near == near && x & far == 0
+                })
+                .map(|(x, jump)| expander.canonical((x ^ jump.mask()) ^ flip))
+                .collect();
+            out.sort_unstable();
+            out.dedup();
+            out
+        };
         let among = sample(eight);
-        let parents = intersect(&expander.parents(nine), &among);
-        let complements = expander.complements(nine);
+        let parents = intersect(&played(nine, true, 0), &among);
+        let complements = played(eight, false, board.holes());
         let among_complements = sample(&complements);
         let joined_complements = intersect(&complements, &among_complements);
         assert!(parents.len() > 1_000 && joined_complements.len() > 1_000);
