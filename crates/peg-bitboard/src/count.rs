@@ -789,7 +789,7 @@ impl Census {
             meet.backward[depth - middle] = if middle == 0 {
                 intersect(&expander.complements(here), there)
             } else {
-                unbounded.child_complements_among(here, there)
+                unbounded.with_child_complement_among(there, here)
             };
             meet.levels[middle] = expander.complements(&meet.backward[depth - middle]);
         }
