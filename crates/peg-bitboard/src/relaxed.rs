@@ -1017,9 +1017,15 @@ impl RelaxedTest {
         pegs: u64,
     ) -> bool {
         let sums = reader.table.sums::<N>(pegs);
-        sums[..self.images]
-            .iter()
-            .all(|&sum| states.wins(reader.index(sum)))
+        // Every image read, with no branch: stopping at the first losing
+        // state reads fewer states, but where it stops is data, and the
+        // mispredicted branches cost more (the English centre game's
+        // relaxed tests: least of eight runs 77 ms, now 68 ms).
+        let mut all = true;
+        for &sum in &sums[..self.images] {
+            all &= states.wins(reader.index(sum));
+        }
+        all
     }
 }
 
