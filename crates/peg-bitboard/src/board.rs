@@ -9,6 +9,7 @@ use std::sync::Arc;
 
 use kongming_search::symmetry::{BitboardGroup, Group, Permutation};
 
+use crate::jump_words::{self, JumpWord};
 use crate::position::{Position, Shift};
 
 /// The most holes a board may have: one bit of a `u64` each.
@@ -377,6 +378,7 @@ struct Inner {
     holes: u64,
     jumps: Vec<Jump>,
     groups: Vec<JumpGroup>,
+    words: Vec<JumpWord>,
     symmetries: Group,
     bitboard: BitboardGroup,
     /// Per functional, the holes with residue 0, 1, 2.
@@ -698,6 +700,12 @@ impl Board {
 
     pub(crate) fn jump_groups(&self) -> &[JumpGroup] {
         &self.inner.groups
+    }
+
+    /// The jump groups packed into a few words (see
+    /// [`crate::jump_words`]).
+    pub(crate) fn jump_words(&self) -> &[JumpWord] {
+        &self.inner.words
     }
 
     /// The jump from `from` to `to`, if the board has one (whatever the
@@ -1031,6 +1039,7 @@ impl Board {
             group.from_mask |= jump.from.bit();
             group.index[jump.from.index()] = j as u16;
         }
+        let words = jump_words::pack(&groups);
         let symmetries = find_symmetries(grid, &coords);
         let bitboard = BitboardGroup::new(&symmetries).expect("at most 64 holes and 12 symmetries");
         let residue_masks = |label: &dyn Fn(Coord) -> i32| {
@@ -1056,6 +1065,7 @@ impl Board {
                 holes,
                 jumps,
                 groups,
+                words,
                 symmetries,
                 bitboard,
                 classes,

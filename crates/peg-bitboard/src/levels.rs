@@ -273,7 +273,7 @@ impl Expander {
         found: &mut impl FnMut(usize, u64) -> ControlFlow<()>,
     ) {
         debug_assert_eq!(N, self.table.lanes());
-        let groups = self.board.jump_groups();
+        let words = self.board.jump_words();
         let window = self.window.as_ref().filter(|_| WINDOW);
         let changes = window.map_or(&[][..], |w| w.changes(backwards));
         'positions: for (index, &x) in positions.iter().enumerate() {
@@ -285,19 +285,18 @@ impl Expander {
             }
             // A jump can be played when its first two holes are full and
             // the third empty; it could have led to `x` when its first two
-            // are empty and the third full. The jumps a group of parallel
-            // ones at a time, each neighbour's canonical form computed as
-            // soon as its jump is found (the jump toggles the same three
-            // holes either way).
+            // are empty and the third full. The jumps are found a word of
+            // groups of parallel ones at a time, each neighbour's
+            // canonical form computed as soon as its jump is found (the
+            // jump toggles the same three holes either way).
             let values: Values = window.map_or([0; WINDOW_LANES], |w| w.values(x));
             let empty = self.holes & !x;
             let (near, far) = if backwards { (empty, x) } else { (x, empty) };
-            for group in groups {
-                let mut from =
-                    group.from_mask & near & group.over.apply(near) & group.to.apply(far);
-                while from != 0 {
-                    let j = usize::from(group.index[from.trailing_zeros() as usize]);
-                    from &= from - 1;
+            for word in words {
+                let mut legal = word.legal(near, far);
+                while legal != 0 {
+                    let j = usize::from(word.jump_at[legal.trailing_zeros() as usize]);
+                    legal &= legal - 1;
                     if window.is_some_and(|w| !w.admits_changed(&values, &changes[j])) {
                         continue;
                     }

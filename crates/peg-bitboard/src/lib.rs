@@ -60,6 +60,7 @@
 //!   same.
 mod board;
 mod count;
+mod jump_words;
 mod lane_table;
 mod levels;
 mod pagoda;

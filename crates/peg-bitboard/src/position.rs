@@ -292,15 +292,15 @@ impl Shift {
 impl Board {
     /// Appends to `out` the indices (into [`Board::jumps`]) of the jumps
     /// legal with pegs `pegs`, generated a group of parallel jumps at a
-    /// time by shifting the bitboard.
+    /// time by shifting the bitboard, the groups packed into a few words.
     #[inline]
     pub(crate) fn legal_jump_indices(&self, pegs: u64, out: &mut Vec<u16>) {
         let empty = self.holes() & !pegs;
-        for group in self.jump_groups() {
-            let mut from = group.from_mask & pegs & group.over.apply(pegs) & group.to.apply(empty);
-            while from != 0 {
-                out.push(group.index[from.trailing_zeros() as usize]);
-                from &= from - 1;
+        for word in self.jump_words() {
+            let mut legal = word.legal(pegs, empty);
+            while legal != 0 {
+                out.push(word.jump_at[legal.trailing_zeros() as usize]);
+                legal &= legal - 1;
             }
         }
     }

@@ -1,0 +1,178 @@
+//! The legal jumps of a position as the set bits of a few words.
+//!
+//! A [`JumpGroup`] finds its legal jumps with one AND chain, as a mask of
+//! their `from` holes. Looping over each group's mask costs a loop exit
+//! per group, and which groups have legal jumps is data: on the English
+//! board, twelve hard-to-predict branches a position. So each group's
+//! mask is shifted to a place of its own in one of a few words (its bits
+//! apart from every other group's there), the masks of a word ORed
+//! together, and the loop runs over each word's set bits: two words on
+//! the English board. (The census of the English centre game's winnable
+//! positions: least of twelve runs 559 ms before, 530 ms after.)
+
+use crate::board::JumpGroup;
+use crate::position::Shift;
+
+/// The groups sharing one word, and the jump at each of its bits.
+#[derive(Clone, Debug)]
+pub(crate) struct JumpWord {
+    /// The groups placed in this word.
+    pub(crate) groups: Vec<PlacedGroup>,
+    /// The index (into the board's jumps) of the jump at each bit used.
+    pub(crate) jump_at: [u16; 64],
+}
+
+/// A [`JumpGroup`] and the shift that moves its `from` holes to their
+/// places in its word.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct PlacedGroup {
+    /// The offset `over - from`.
+    pub(crate) over: Shift,
+    /// The offset `to - from`.
+    pub(crate) to: Shift,
+    /// The `from` holes of the group's jumps.
+    pub(crate) from_mask: u64,
+    /// From the `from` holes to their places in the word.
+    pub(crate) place: Shift,
+}
+
+impl JumpWord {
+    /// The jumps of this word legal when `near` holes are full and `far`
+    /// ones empty (pegs and empty holes for jumps played forwards, the
+    /// other way round for jumps played back), as bits to look up in
+    /// [`jump_at`](Self::jump_at).
+    #[inline(always)]
+    pub(crate) fn legal(&self, near: u64, far: u64) -> u64 {
+        self.groups.iter().fold(0, |legal, group| {
+            let from = group.from_mask & near & group.over.apply(near) & group.to.apply(far);
+            legal | group.place.apply(from)
+        })
+    }
+}
+
+/// Places each of `groups` in the first word where its `from` holes,
+/// shifted, keep all their bits and meet no other group's: at most one
+/// word per group (each fits a word of its own unshifted).
+pub(crate) fn pack(groups: &[JumpGroup]) -> Vec<JumpWord> {
+    let mut words: Vec<(u64, JumpWord)> = Vec::new();
+    for group in groups {
+        let mask = group.from_mask;
+        let fits = |used: u64, offset: i32| {
+            let moved = Shift::new(offset).apply(mask);
+            moved.count_ones() == mask.count_ones() && moved & used == 0
+        };
+        // Offsets nearest zero first; zero always fits an empty word.
+        let offsets = (0..64).flat_map(|d| [d, -d]);
+        let found = words
+            .iter()
+            .enumerate()
+            .find_map(|(w, (used, _))| offsets.clone().find(|&d| fits(*used, d)).map(|d| (w, d)));
+        let (w, offset) = found.unwrap_or_else(|| {
+            words.push((
+                0,
+                JumpWord {
+                    groups: Vec::new(),
+                    jump_at: [u16::MAX; 64],
+                },
+            ));
+            (words.len() - 1, 0)
+        });
+        let place = Shift::new(offset);
+        let (used, word) = &mut words[w];
+        *used |= place.apply(mask);
+        let mut rest = mask;
+        while rest != 0 {
+            let from = rest.trailing_zeros();
+            rest &= rest - 1;
+            word.jump_at[place.apply(1 << from).trailing_zeros() as usize] =
+                group.index[from as usize];
+        }
+        word.groups.push(PlacedGroup {
+            over: group.over,
+            to: group.to,
+            from_mask: mask,
+            place,
+        });
+    }
+    words.into_iter().map(|(_, word)| word).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::board::Board;
+
+    /// Every built-in board and a few odd shapes.
+    fn boards() -> Vec<Board> {
+        let mut boards: Vec<Board> = ["english", "french", "triangle", "diamond", "wiegleb"]
+            .iter()
+            .map(|name| Board::named(name).unwrap())
+            .collect();
+        boards.push(Board::triangular(8).unwrap());
+        boards.push(["o o o o o o o o"; 8].join("\n").parse().unwrap());
+        boards.push("o o o o o o o\n  o o o\no o o o o\n    o".parse().unwrap());
+        boards
+    }
+
+    #[test]
+    fn each_jump_has_one_bit_and_the_words_are_few() {
+        for board in boards() {
+            let words = board.jump_words();
+            let mut seen = vec![0; board.jumps().len()];
+            for word in words {
+                for &jump in word.jump_at.iter().filter(|&&j| j != u16::MAX) {
+                    seen[usize::from(jump)] += 1;
+                }
+            }
+            assert!(seen.iter().all(|&n| n == 1), "{board}");
+            // One word at least per 64 jumps, and at most one per group.
+            assert!(words.len() >= board.jumps().len().div_ceil(64), "{board}");
+            assert!(words.len() <= board.jump_groups().len(), "{board}");
+        }
+        // Twelve groups in two words.
+        assert_eq!(Board::english().jump_groups().len(), 12);
+        assert_eq!(Board::english().jump_words().len(), 2);
+    }
+
+    #[test]
+    fn the_bits_set_are_the_legal_jumps_played_either_way() {
+        let mut state = 0x9e37_79b9_7f4a_7c15_u64;
+        for board in boards() {
+            for _ in 0..500 {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                let pegs = state & board.holes();
+                let empty = board.holes() & !pegs;
+                for (near, far, backwards) in [(pegs, empty, false), (empty, pegs, true)] {
+                    let mut found: Vec<usize> = board
+                        .jump_words()
+                        .iter()
+                        .flat_map(|word| {
+                            let mut legal = word.legal(near, far);
+                            std::iter::from_fn(move || {
+                                let bit = legal.trailing_zeros() as usize;
+                                legal &= legal.wrapping_sub(1);
+                                (bit < 64).then(|| usize::from(word.jump_at[bit]))
+                            })
+                        })
+                        .collect();
+                    found.sort_unstable();
+                    let expected: Vec<usize> = (0..board.jumps().len())
+                        .filter(|&j| {
+                            let jump = &board.jumps()[j];
+                            let (full, open) =
+                                (jump.from().bit() | jump.over().bit(), jump.to().bit());
+                            let (full, open) = if backwards {
+                                (open, full)
+                            } else {
+                                (full, open)
+                            };
+                            pegs & full == full && pegs & open == 0
+                        })
+                        .collect();
+                    assert_eq!(found, expected, "{board} {pegs:b} backwards {backwards}");
+                }
+            }
+        }
+    }
+}
