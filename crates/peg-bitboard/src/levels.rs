@@ -978,11 +978,19 @@ fn radix_sort<const DEDUP: bool>(
         }
         return;
     }
-    // Buckets of a few thousand values on average.
-    let top = (values.len() >> 12).max(1).ilog2().clamp(4, 16) + 1;
+    // Buckets of a few thousand values on average, or more buckets when
+    // that saves the buckets a pass: a 33-bit key of 0.3 to 2.4 million
+    // values (the English board's) sorts 15 to 20 % faster in 2,048
+    // buckets and two passes than in 256 to 1,024 and three.
+    let key_bits = key.end.min(64).saturating_sub(key.start);
+    let fewest = (values.len() >> 12).max(1).ilog2().clamp(4, 16) + 1;
+    let most = key_bits.clamp(fewest, fewest.max(16));
+    let top = (fewest..=most)
+        .min_by_key(|&top| key_bits.saturating_sub(top).div_ceil(11))
+        .unwrap_or(fewest);
     // The key, widened downwards if need be to hold the bucket's bits (a
     // sort by more bits is still a sort by the key).
-    let width = key.end.min(64).saturating_sub(key.start).max(top);
+    let width = key_bits.max(top);
     let skip = key.start.min(64 - width);
     let low_bits = width - top;
     let bucket_of = |v: u64| (v >> (skip + low_bits)) as usize & ((1 << top) - 1);
