@@ -608,12 +608,13 @@ impl Census {
         while levels.len() <= last {
             let current = levels.last().expect("the start level");
             let room = self.limit.saturating_sub(stored);
-            let mut next = expander
-                .children(current, room)
+            let next = expander
+                .children_kept(current, room, |children| {
+                    if let Some(relaxed) = relaxed.as_deref_mut() {
+                        relaxed.retain(children);
+                    }
+                })
                 .ok_or(CensusError::TooManyPositions { limit: self.limit })?;
-            if let Some(relaxed) = relaxed.as_deref_mut() {
-                relaxed.retain(&mut next);
-            }
             if next.is_empty() {
                 break;
             }
@@ -621,7 +622,6 @@ impl Census {
             if stored > self.limit {
                 return Err(CensusError::TooManyPositions { limit: self.limit });
             }
-            next.shrink_to_fit();
             levels.push(next);
             self.report(Stage::Reachable, levels.len() - 1, stored);
         }
