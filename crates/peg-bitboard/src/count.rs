@@ -670,7 +670,7 @@ impl Census {
             let back = meet.depth - level;
             counts.push(match ahead.get(back) {
                 Some(&known) if meet.complementary => known,
-                _ => level_count(&expander, &meet.backward[back]),
+                _ => level_count(&expander, &meet.backward()[back]),
             });
         }
         while counts.last() == Some(&(0, 0)) && counts.len() > 1 {
@@ -759,19 +759,25 @@ impl Census {
         };
         let forward = forward?;
         let stored: u64 = forward.iter().map(|l| l.len() as u64).sum();
-        let backward = match &back_expander {
-            None => forward[..forward.len().min(depth - middle + 1)].to_vec(),
-            Some(back_expander) => self.build_levels(
-                back_expander,
-                back_start,
-                depth - middle,
-                stored,
-                Some(&mut back_relaxed),
-            )?,
+        let built;
+        let backward: &[Vec<u64>] = match &back_expander {
+            None => &forward[..forward.len().min(depth - middle + 1)],
+            Some(back_expander) => {
+                built = self.build_levels(
+                    back_expander,
+                    back_start,
+                    depth - middle,
+                    stored,
+                    Some(&mut back_relaxed),
+                )?;
+                &built
+            }
         };
         let mut meet = Meet {
             levels: vec![Vec::new(); middle + 1],
-            backward: vec![Vec::new(); depth - middle + 1],
+            // One search: its backward levels are its forward ones (see
+            // `Meet::backward`).
+            backward: vec![Vec::new(); if complementary { 0 } else { depth - middle + 1 }],
             middle,
             depth,
             complementary,
@@ -786,42 +792,41 @@ impl Census {
             // The complements of the middle level's winnable positions:
             // the complements of the children of the forward search's last
             // level that the backward search reached.
-            meet.backward[depth - middle] = if middle == 0 {
+            let joined = if middle == 0 {
                 intersect(&expander.complements(here), there)
             } else {
                 unbounded.with_child_complement_among(there, here)
             };
-            meet.levels[middle] = expander.complements(&meet.backward[depth - middle]);
+            meet.levels[middle] = expander.complements(&joined);
+            let last = if complementary {
+                &mut meet.levels[depth - middle]
+            } else {
+                &mut meet.backward[depth - middle]
+            };
+            *last = joined;
         }
         let mut found = meet.levels[middle].len() as u64;
         self.report(Stage::Winnable, middle, found);
         for level in (0..middle).rev() {
-            meet.levels[level] = if complementary && level == depth - middle {
-                // One search: the backward level of the same number of
-                // jumps is this level's winnable positions, just found.
-                meet.backward[level].clone()
-            } else {
+            // One search: the backward level of the same number of jumps
+            // is this level's winnable positions, just found.
+            if !(complementary && level == depth - middle) {
                 let kept = forward.get(level).map_or(&[][..], Vec::as_slice);
-                unbounded.parents_among(&meet.levels[level + 1], kept)
-            };
+                meet.levels[level] = unbounded.parents_among(&meet.levels[level + 1], kept);
+            }
             found += meet.levels[level].len() as u64;
             self.report(Stage::Winnable, level, found);
         }
-        for back in (0..depth - middle).rev() {
-            meet.backward[back] = match &back_expander {
-                // The same search from the same start: the kept levels
-                // are those of the forward side.
-                None => meet.levels[back].clone(),
-                Some(_) => {
-                    let kept = backward.get(back).map_or(&[][..], Vec::as_slice);
-                    unbounded.parents_among(&meet.backward[back + 1], kept)
-                }
-            };
+        if !complementary {
+            for back in (0..depth - middle).rev() {
+                let kept = backward.get(back).map_or(&[][..], Vec::as_slice);
+                meet.backward[back] = unbounded.parents_among(&meet.backward[back + 1], kept);
+            }
         }
         // The levels past the middle are the complements of the backward
         // levels: counted from those, never listed.
         for back in 0..depth - middle {
-            found += meet.backward[back].len() as u64;
+            found += meet.backward()[back].len() as u64;
             self.report(Stage::Winnable, depth - back, found);
         }
         self.winnable = Some(meet);
@@ -862,7 +867,7 @@ impl Census {
         // times (paths from x to the target), the latter being the paths
         // from the complement of the target to the complement of x.
         let ahead = path_counts(&expander, &meet.levels[..=middle])?;
-        let behind_levels = &meet.backward;
+        let behind_levels = meet.backward();
         let behind_owned;
         let behind = if meet.complementary && behind_levels.len() <= ahead.len() {
             &ahead[..behind_levels.len()]
@@ -953,7 +958,8 @@ struct Meet {
     levels: Vec<Vec<u64>>,
     /// Per level from the complement of the target, the complements of
     /// the winnable positions (level `j` holds the complements of
-    /// `levels[depth - j]`), from 0 to the middle.
+    /// `levels[depth - j]`), from 0 to the middle; none when both
+    /// searches are one (see [`Meet::backward`]).
     backward: Vec<Vec<u64>>,
     /// The level where the two searches meet.
     middle: usize,
@@ -965,6 +971,16 @@ struct Meet {
 }
 
 impl Meet {
+    /// The backward levels: when both searches are one, the forward
+    /// levels of as many jumps (not copied).
+    fn backward(&self) -> &[Vec<u64>] {
+        if self.complementary {
+            &self.levels[..=self.depth - self.middle]
+        } else {
+            &self.backward
+        }
+    }
+
     fn empty() -> Meet {
         Meet {
             levels: vec![Vec::new()],
