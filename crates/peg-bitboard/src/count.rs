@@ -812,7 +812,7 @@ impl Census {
             // is this level's winnable positions, just found.
             if !(complementary && level == depth - middle) {
                 let kept = forward.get(level).map_or(&[][..], Vec::as_slice);
-                meet.levels[level] = unbounded.parents_among(&meet.levels[level + 1], kept);
+                meet.levels[level] = winnable_before(&unbounded, kept, &meet.levels[level + 1]);
             }
             found += meet.levels[level].len() as u64;
             self.report(Stage::Winnable, level, found);
@@ -820,7 +820,7 @@ impl Census {
         if !complementary {
             for back in (0..depth - middle).rev() {
                 let kept = backward.get(back).map_or(&[][..], Vec::as_slice);
-                meet.backward[back] = unbounded.parents_among(&meet.backward[back + 1], kept);
+                meet.backward[back] = winnable_before(&unbounded, kept, &meet.backward[back + 1]);
             }
         }
         // The levels past the middle are the complements of the backward
@@ -896,6 +896,25 @@ impl Census {
         }
         self.report(Stage::Solutions, middle, here.len() as u64);
         Ok(total)
+    }
+}
+
+/// The positions of `kept` (a level) with a child in `winnable` (the
+/// next level's winnable positions): the parents of `winnable` that
+/// `kept` holds, or the positions of `kept` with a child in `winnable`,
+/// whichever makes fewer neighbours. The parents of each winnable
+/// position are made, and many are found again and again (a position
+/// that can win has several children that can); a position's children
+/// are made until one is found, but all of those of a position that
+/// cannot win. The parents cost less while `winnable` is at most about
+/// 0.7 times as large as `kept` (the English centre game, least of six
+/// runs per level: level 14, 34 ms against 40; level 11, 13 against 11;
+/// level 10, 7.1 against 5.0).
+fn winnable_before(expander: &Expander, kept: &[u64], winnable: &[u64]) -> Vec<u64> {
+    if 10 * winnable.len() > 7 * kept.len() {
+        expander.with_child_among(kept, winnable)
+    } else {
+        expander.parents_among(winnable, kept)
     }
 }
 

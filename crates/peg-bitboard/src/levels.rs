@@ -417,22 +417,37 @@ impl Expander {
         self.neighbours_among(parents, self.holes, false, among)
     }
 
+    /// The positions of `positions` (in order) with a child in `among`
+    /// (sorted): the same as the [parents](Self::parents_among) of
+    /// `among` that are in `positions`, when both are sorted, found from
+    /// the other side (see [`with_neighbour_among`](Self::with_neighbour_among)).
+    pub(crate) fn with_child_among(&self, positions: &[u64], among: &[u64]) -> Vec<u64> {
+        self.with_neighbour_among(positions, false, among)
+    }
+
     /// The positions of `positions` (in order) with a child whose
     /// canonical complement is in `among` (sorted): the same as the
     /// [complements of the children](Self::child_complements_among) of
     /// `among` that are in `positions`, when both are sorted.
+    pub(crate) fn with_child_complement_among(&self, positions: &[u64], among: &[u64]) -> Vec<u64> {
+        self.with_neighbour_among(positions, true, among)
+    }
+
+    /// The positions of `positions` (in order) with a child whose
+    /// canonical form (`complement`: of its complement) is in `among`.
     ///
     /// Each position's children are tried until the first that a
     /// [`Filter`] of `among` may hold; that child, packed with the
     /// position's index below it, is then checked against `among` with
     /// the others by one sort and a merge. The few positions whose first
     /// child was a false alarm have every child the filter may hold
-    /// checked the same way. A position that can win usually stops at its
-    /// first child or second, where the other way every child of every
-    /// position is made and those the filter keeps sorted (on the English
-    /// centre game: 3.7 million children made and 0.35 million sorted,
+    /// checked the same way. A position with such a child usually stops
+    /// at its first child or second, where the other way every
+    /// neighbour of every position of `among` is made and those the
+    /// filter keeps sorted (on the English centre game's join at the
+    /// middle: 3.7 million children made and 0.35 million sorted,
     /// against 5.5 and 1.5 million).
-    pub(crate) fn with_child_complement_among(&self, positions: &[u64], among: &[u64]) -> Vec<u64> {
+    fn with_neighbour_among(&self, positions: &[u64], complement: bool, among: &[u64]) -> Vec<u64> {
         if positions.is_empty() || among.is_empty() {
             return Vec::new();
         }
@@ -442,10 +457,15 @@ impl Expander {
         // A child and its position's index must fit one word together.
         let index_bits = usize::BITS - part.leading_zeros();
         if self.board.len() as u32 + index_bits > 64 {
-            return self.child_complements_among(among, positions);
+            return if complement {
+                self.child_complements_among(among, positions)
+            } else {
+                self.parents_among(among, positions)
+            };
         }
+        let flip = if complement { self.holes } else { 0 };
         let filter = Filter::new(among);
-        let kept_in = |chunk: &[u64]| self.with_child_complement_in(chunk, &filter, among);
+        let kept_in = |chunk: &[u64]| self.with_neighbour_in(chunk, flip, &filter, among);
         #[cfg(feature = "parallel")]
         if positions.len() > 1 << 14 {
             use rayon::prelude::*;
@@ -455,11 +475,13 @@ impl Expander {
         kept_in(positions)
     }
 
-    /// [`with_child_complement_among`](Self::with_child_complement_among)
-    /// for at most `2^k` positions, `k + board holes` at most 64.
-    fn with_child_complement_in(
+    /// [`with_neighbour_among`](Self::with_neighbour_among) for at most
+    /// `2^k` positions, `k + board holes` at most 64, the children's holes
+    /// of `flip` toggled.
+    fn with_neighbour_in(
         &self,
         positions: &[u64],
+        flip: u64,
         filter: &Filter,
         among: &[u64],
     ) -> Vec<u64> {
@@ -483,7 +505,7 @@ impl Expander {
                 found[index] = Some(found[index] == Some(true) || hit);
             }
         };
-        self.for_each_neighbour_until(positions, self.holes, false, |index, child| {
+        self.for_each_neighbour_until(positions, flip, false, |index, child| {
             if filter.may_hold(child) {
                 candidates.push(pack(child, index));
                 return ControlFlow::Break(());
@@ -499,7 +521,7 @@ impl Expander {
         if !again.is_empty() {
             let retried: Vec<u64> = again.iter().map(|&i| positions[i]).collect();
             candidates.clear();
-            self.for_each_neighbour(&retried, self.holes, false, |k, child| {
+            self.for_each_neighbour(&retried, flip, false, |k, child| {
                 if filter.may_hold(child) {
                     candidates.push(pack(child, again[k]));
                 }
@@ -1211,6 +1233,17 @@ mod tests {
         let thinned = intersect(&played(&among, false, board.holes()), there);
         assert!(thinned.len() > 1_000 && thinned.len() < joined_complements.len());
         assert_eq!(expander.with_child_complement_among(there, &among), thinned);
+        // And the parents the same way: the positions of a level with a
+        // child in the next, with `among` the next level in full and every
+        // third position of it.
+        assert_eq!(expander.with_child_among(&among, nine), parents);
+        let nine_sample = sample(nine);
+        let thinned_parents = intersect(&played(&nine_sample, true, 0), eight);
+        assert!(thinned_parents.len() > 1_000);
+        assert_eq!(
+            expander.with_child_among(eight, &nine_sample),
+            thinned_parents
+        );
         assert!(expander.with_child_complement_among(&[], eight).is_empty());
         assert!(expander.with_child_complement_among(there, &[]).is_empty());
         assert!(expander.parents_among(&[], &among).is_empty());
