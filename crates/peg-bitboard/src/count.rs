@@ -660,13 +660,20 @@ impl Census {
         // of the backward levels, whose orbits are the same in number and
         // size (the symmetries commute with taking complements). When
         // both searches are one, the backward levels are forward ones.
-        let ahead: Vec<(u64, u64)> = meet
-            .levels
+        // The middle level holds the complements of the backward level
+        // of the remaining jumps: when both searches are one, that is a
+        // forward level already counted.
+        let (middle, joined) = (meet.middle, meet.depth - meet.middle);
+        let mut ahead: Vec<(u64, u64)> = meet.levels[..middle]
             .iter()
             .map(|l| level_count(&expander, l))
             .collect();
+        ahead.push(match ahead.get(joined) {
+            Some(&known) if meet.complementary => known,
+            _ => level_count(&expander, &meet.levels[middle]),
+        });
         let mut counts = ahead.clone();
-        for level in meet.middle + 1..=meet.depth {
+        for level in middle + 1..=meet.depth {
             let back = meet.depth - level;
             counts.push(match ahead.get(back) {
                 Some(&known) if meet.complementary => known,
