@@ -447,16 +447,30 @@ impl Expander {
     /// filter keeps sorted (on the English centre game's join at the
     /// middle: 3.7 million children made and 0.35 million sorted,
     /// against 5.5 and 1.5 million).
+    ///
+    /// The other way is taken when a child and a position's index do not
+    /// fit one word together (boards of more than about 45 holes), and
+    /// when the filter would pass the budget (see
+    /// [`neighbours_among_within`](Self::neighbours_among_within)).
     fn with_neighbour_among(&self, positions: &[u64], complement: bool, among: &[u64]) -> Vec<u64> {
         if positions.is_empty() || among.is_empty() {
             return Vec::new();
         }
-        let part = positions.len();
+        // Many positions are split between threads, in parts of `part`.
+        let split = cfg!(feature = "parallel") && positions.len() > 1 << 14;
         #[cfg(feature = "parallel")]
-        let part = part.div_ceil(4 * rayon::current_num_threads().max(1));
-        // A child and its position's index must fit one word together.
-        let index_bits = usize::BITS - part.leading_zeros();
-        if self.board.len() as u32 + index_bits > 64 {
+        let parts = 4 * rayon::current_num_threads().max(1);
+        #[cfg(not(feature = "parallel"))]
+        let parts = 1;
+        let part = if split {
+            positions.len().div_ceil(parts)
+        } else {
+            positions.len()
+        };
+        // The bits of the index of a position in a part.
+        let index_bits = usize::BITS - (part - 1).leading_zeros();
+        let fits = self.board.len() as u32 + index_bits <= 64;
+        if !fits || Filter::bits_for(among.len()) > FILTER_BUDGET {
             return if complement {
                 self.child_complements_among(among, positions)
             } else {
@@ -465,9 +479,10 @@ impl Expander {
         }
         let flip = if complement { self.holes } else { 0 };
         let filter = Filter::new(among);
-        let kept_in = |chunk: &[u64]| self.with_neighbour_in(chunk, flip, &filter, among);
+        let kept_in =
+            |chunk: &[u64]| self.with_neighbour_in(chunk, index_bits, flip, &filter, among);
         #[cfg(feature = "parallel")]
-        if positions.len() > 1 << 14 {
+        if split {
             use rayon::prelude::*;
             let parts: Vec<Vec<u64>> = positions.par_chunks(part).map(kept_in).collect();
             return parts.concat();
@@ -476,16 +491,17 @@ impl Expander {
     }
 
     /// [`with_neighbour_among`](Self::with_neighbour_among) for at most
-    /// `2^k` positions, `k + board holes` at most 64, the children's holes
-    /// of `flip` toggled.
+    /// `2^index_bits` positions (`index_bits` plus the board's holes at
+    /// most 64), the children's holes of `flip` toggled.
     fn with_neighbour_in(
         &self,
         positions: &[u64],
+        index_bits: u32,
         flip: u64,
         filter: &Filter,
         among: &[u64],
     ) -> Vec<u64> {
-        let index_bits = usize::BITS - positions.len().leading_zeros();
+        debug_assert!(positions.len() <= 1 << index_bits);
         let bits = self.board.len() as u32 + index_bits;
         let pack = |child: u64, index: usize| child << index_bits | index as u64;
         let mut candidates = self.buffer();
@@ -1332,16 +1348,102 @@ mod tests {
 
     #[test]
     fn a_filter_holds_its_values_and_rejects_most_others() {
+        // 20,000 values (32,768 words, 26 bits a value), asked about
+        // values next to them and about unrelated ones.
+        let mut state = 0x2545_f491_4f6c_dd1d_u64;
+        let mut random = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
         let values: Vec<u64> = (0..20_000u64).map(|i| i * 7_919 + 13).collect();
         let filter = Filter::new(&values);
         assert!(values.iter().all(|&v| filter.may_hold(v)));
-        let false_alarms = (0..20_000u64)
-            .map(|i| i * 7_919 + 14)
-            .filter(|&v| filter.may_hold(v))
-            .count();
-        // Two of 16 bits per value: about one in sixty, with room to spare.
-        assert!(false_alarms < 20_000 / 60, "{false_alarms} false alarms");
+        let neighbours = (0..20_000u64).map(|i| i * 7_919 + 14);
+        let unrelated = (0..20_000).map(|_| random());
+        for (queries, kind) in [
+            (neighbours.collect::<Vec<_>>(), "next"),
+            (unrelated.collect(), "random"),
+        ] {
+            let false_alarms = queries.iter().filter(|&&v| filter.may_hold(v)).count();
+            // Two bits set per value in a 64-bit word: about one in 150
+            // at 26 bits a value (one bit per value: one in 26).
+            assert!(false_alarms < 20_000 / 60, "{false_alarms} {kind}");
+        }
+        let random_values: Vec<u64> = (0..20_000).map(|_| random()).collect();
+        let filter = Filter::new(&random_values);
+        assert!(random_values.iter().all(|&v| filter.may_hold(v)));
         assert!(!Filter::new(&[]).may_hold(0));
+    }
+
+    #[test]
+    fn joins_on_boards_too_wide_to_pack_an_index_take_the_other_way() {
+        // 60 holes, so that 16 positions' indices fit beside a child (4
+        // bits) and 17 or 100 positions' do not (5 or 7 bits). The board
+        // has no symmetry but the identity, so that the children's top
+        // bits are as often set as not (a least image would clear them).
+        let rows = ["o o o o o o o o o o"; 5].join("\n") + "\no o o o o o o o o\no";
+        let board: Board = rows.parse().unwrap();
+        assert_eq!((board.len(), board.symmetries().order()), (60, 1));
+        let group = board.symmetries().clone();
+        let expander = Expander::new(&board, &group);
+        let mut state = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut random_position = || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            expander.canonical(state & board.holes())
+        };
+        for count in [16, 17, 100] {
+            let mut positions: Vec<u64> = (0..count).map(|_| random_position()).collect();
+            positions.sort_unstable();
+            positions.dedup();
+            // Every other child of the first half of the positions, and
+            // every other complement of one, as the levels joined (so
+            // that most of the second half have none).
+            let played = |flip: u64| -> Vec<u64> {
+                let mut out: Vec<u64> = positions[..positions.len() / 2]
+                    .iter()
+                    .flat_map(|&x| board.jumps().iter().map(move |jump| (x, jump)))
+                    .filter(|&(x, jump)| {
+                        let near = jump.from().bit() | jump.over().bit();
+                        x & near == near && x & jump.to().bit() == 0
+                    })
+                    .map(|(x, jump)| expander.canonical((x ^ jump.mask()) ^ flip))
+                    .collect();
+                out.sort_unstable();
+                out.dedup();
+                out
+            };
+            for (flip, complement) in [(0, false), (board.holes(), true)] {
+                let among: Vec<u64> = played(flip).into_iter().step_by(2).collect();
+                let expected: Vec<u64> = positions
+                    .iter()
+                    .copied()
+                    .filter(|&x| {
+                        board.jumps().iter().any(|jump| {
+                            let near = jump.from().bit() | jump.over().bit();
+                            x & near == near
+                                && x & jump.to().bit() == 0
+                                && among
+                                    .binary_search(&expander.canonical((x ^ jump.mask()) ^ flip))
+                                    .is_ok()
+                        })
+                    })
+                    .collect();
+                assert!(!expected.is_empty() && expected.len() < positions.len());
+                let found = if complement {
+                    expander.with_child_complement_among(&positions, &among)
+                } else {
+                    expander.with_child_among(&positions, &among)
+                };
+                assert_eq!(
+                    found, expected,
+                    "{count} positions, complement {complement}"
+                );
+            }
+        }
     }
 
     #[test]
@@ -1386,7 +1488,15 @@ mod tests {
     #[test]
     fn radix_sort_matches_the_standard_sort() {
         let mut state = 0x1234_5678_9abc_def0_u64;
-        for (len, bits) in [(70_000, 33), (200_000, 20), (100_000, 64), (300_000, 45)] {
+        // Keys of 3 and 12 bits too: narrower than the bucket bits.
+        for (len, bits) in [
+            (70_000, 33),
+            (200_000, 20),
+            (100_000, 64),
+            (300_000, 45),
+            (80_000, 3),
+            (90_000, 12),
+        ] {
             let mut values: Vec<u64> = (0..len)
                 .map(|_| {
                     state ^= state << 13;
@@ -1399,16 +1509,18 @@ mod tests {
                 .collect();
             let mut expected = values.clone();
             expected.sort_unstable();
-            // Sorted by the bits from 9 up, the values keep every repeat
-            // and are in order of those bits.
-            let mut by_high_bits = values.clone();
-            sort_by_bits_from(&mut by_high_bits, 9, bits, &mut Vec::new());
-            assert!(
-                by_high_bits.is_sorted_by_key(|v| v >> 9),
-                "{len} of {bits} bits"
-            );
-            by_high_bits.sort_unstable();
-            assert_eq!(by_high_bits, expected, "{len} values of {bits} bits");
+            // Sorted by the bits from 9 up (or from 1, or the top one),
+            // the values keep every repeat and are in order of those bits.
+            for from in [9.min(bits - 1), 1, bits - 1] {
+                let mut by_high_bits = values.clone();
+                sort_by_bits_from(&mut by_high_bits, from, bits, &mut Vec::new());
+                assert!(
+                    by_high_bits.is_sorted_by_key(|v| v >> from),
+                    "{len} of {bits} bits from {from}"
+                );
+                by_high_bits.sort_unstable();
+                assert_eq!(by_high_bits, expected, "{len} values of {bits} bits");
+            }
             expected.dedup();
             sort_dedup(&mut values, bits);
             assert_eq!(values, expected, "{len} values of {bits} bits");
