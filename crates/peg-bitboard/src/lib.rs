@@ -29,6 +29,15 @@
 //! stores eight bytes per position up to symmetry, at most
 //! [`Census::with_limit`] positions (default [`DEFAULT_LIMIT`]).
 //!
+//! # Unsafe code
+//!
+//! One function uses `unsafe`: on x86-64, the census takes the least of
+//! a position's eight images with SSE2 instructions named explicitly
+//! (the compiler emulates them with five instructions each otherwise; the
+//! English winnable set runs 4 % fewer instructions). It is tested against
+//! the portable minimum, also under Miri (`.ci/run` runs that test under
+//! Miri when a nightly toolchain has it). Everything else is safe code.
+//!
 //! # Example
 //!
 //! ```
