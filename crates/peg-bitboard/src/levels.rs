@@ -1127,14 +1127,18 @@ fn radix_sort<const DEDUP: bool>(
     let passes = low_bits.div_ceil(11);
     let digit = low_bits.div_ceil(passes.max(1));
     let mut scratch: Vec<u64> = Vec::new();
-    let mut counts = vec![0usize; 1 << digit];
+    // Counts as `u32` (a bucket holds far fewer values): a pass clears
+    // its counts, and at 11 bits that is 8 KiB rather than 16 a pass.
+    let mut counts = vec![0u32; 1 << digit];
     let mut out = 0usize;
     for bucket in 0..1 << top {
         let part = &mut spread[starts[bucket]..starts[bucket + 1]];
         if part.is_empty() {
             continue;
         }
-        if part.len() < 256 {
+        // (Past `u32::MAX` values, which no census reaches, the counts
+        // could not hold a bucket.)
+        if part.len() < 256 || part.len() > u32::MAX as usize {
             part.sort_unstable();
         } else {
             scratch.resize(part.len(), 0);
@@ -1153,7 +1157,7 @@ fn radix_sort<const DEDUP: bool>(
                 }
                 for &v in from.iter() {
                     let d = (v >> shift) as usize & ((1 << digit) - 1);
-                    to[counts[d]] = v;
+                    to[counts[d] as usize] = v;
                     counts[d] += 1;
                 }
                 std::mem::swap(&mut from, &mut to);
