@@ -798,7 +798,9 @@ impl Census {
         {
             // The complements of the middle level's winnable positions:
             // the complements of the children of the forward search's last
-            // level that the backward search reached.
+            // level that the backward search reached, found as the
+            // positions of the backward search's last level with a child
+            // whose complement the forward search's last level holds.
             let joined = if middle == 0 {
                 intersect(&expander.complements(here), there)
             } else {
