@@ -1188,6 +1188,9 @@ fn radix_sort<const DEDUP: bool>(
 
 #[cfg(test)]
 mod tests {
+    use rand::{Rng, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
     use super::*;
     use crate::pagoda::Pagoda;
 
@@ -1339,14 +1342,9 @@ mod tests {
         };
         let centre = 1 << 9;
         let ring = board.holes() & !centre & !0b111 & !(0b111 << 16);
-        let mut state = 0x9e37_79b9_7f4a_7c15_u64;
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
         let mut level: Vec<u64> = vec![0, board.holes(), centre, board.holes() & !centre, ring];
-        level.extend((0..200).map(|_| {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state & board.holes()
-        }));
+        level.extend((0..200).map(|_| rng.random::<u64>() & board.holes()));
         // Some fixed by all twelve, some by fewer, most by none.
         assert!(level.iter().any(|&x| distinct(x) == 1));
         assert!(level.iter().any(|&x| distinct(x) == 12));
@@ -1372,13 +1370,8 @@ mod tests {
     #[cfg(feature = "parallel")]
     #[test]
     fn merging_sorted_lists_gives_their_sorted_union() {
-        let mut state = 0x0fed_cba9_8765_4321_u64;
-        let mut next = move || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state
-        };
+        let mut rng = ChaCha8Rng::seed_from_u64(2);
+        let mut next = move || rng.random::<u64>();
         for (lists, len, bits) in [(8, 30_000, 33), (3, 1_000, 12), (5, 0, 20), (1, 50_000, 64)] {
             let lists: Vec<Vec<u64>> = (0..lists)
                 .map(|_| {
@@ -1400,13 +1393,8 @@ mod tests {
     fn a_filter_holds_its_values_and_rejects_most_others() {
         // 20,000 values (32,768 words, 26 bits a value), asked about
         // values next to them and about unrelated ones.
-        let mut state = 0x2545_f491_4f6c_dd1d_u64;
-        let mut random = move || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state
-        };
+        let mut rng = ChaCha8Rng::seed_from_u64(3);
+        let mut random = move || rng.random::<u64>();
         let values: Vec<u64> = (0..20_000u64).map(|i| i * 7_919 + 13).collect();
         let filter = Filter::new(&values);
         assert!(values.iter().all(|&v| filter.may_hold(v)));
@@ -1438,13 +1426,8 @@ mod tests {
         assert_eq!((board.len(), board.symmetries().order()), (60, 1));
         let group = board.symmetries().clone();
         let expander = Expander::new(&board, &group);
-        let mut state = 0x9e37_79b9_7f4a_7c15_u64;
-        let mut random_position = || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            expander.canonical(state & board.holes())
-        };
+        let mut rng = ChaCha8Rng::seed_from_u64(4);
+        let mut random_position = || expander.canonical(rng.random::<u64>() & board.holes());
         for count in [16, 17, 100] {
             let mut positions: Vec<u64> = (0..count).map(|_| random_position()).collect();
             positions.sort_unstable();
@@ -1498,7 +1481,7 @@ mod tests {
 
     #[test]
     fn floating_point_minima_agree_with_integer_minima() {
-        let mut state = 0x2545_f491_4f6c_dd1d_u64;
+        let mut rng = ChaCha8Rng::seed_from_u64(5);
         // Fewer under Miri, which runs the SSE2 minimum's `unsafe` code
         // (`cargo +nightly miri test -p kongming-peg-bitboard --lib
         // floating_point`, in `.ci/run` when Miri is installed).
@@ -1507,9 +1490,7 @@ mod tests {
             let mut lanes = [0u64; 8];
             let mut mask = [0u64; 8];
             for (image, bit) in lanes.iter_mut().zip(&mut mask) {
-                state ^= state << 13;
-                state ^= state >> 7;
-                state ^= state << 17;
+                let state = rng.random::<u64>();
                 // Values of up to 52 bits, some sharing their high bits.
                 *image = state >> (12 + round % 40);
                 *bit = (state >> 3) & 0xff;
@@ -1541,7 +1522,7 @@ mod tests {
 
     #[test]
     fn radix_sort_matches_the_standard_sort() {
-        let mut state = 0x1234_5678_9abc_def0_u64;
+        let mut rng = ChaCha8Rng::seed_from_u64(6);
         // Keys of 3 and 12 bits too: narrower than the bucket bits.
         for (len, bits) in [
             (70_000, 33),
@@ -1553,9 +1534,7 @@ mod tests {
         ] {
             let mut values: Vec<u64> = (0..len)
                 .map(|_| {
-                    state ^= state << 13;
-                    state ^= state >> 7;
-                    state ^= state << 17;
+                    let state = rng.random::<u64>();
                     // Skewed towards small values, with duplicates.
                     let v = state >> (64 - bits);
                     if state.is_multiple_of(3) { v >> 9 } else { v }
