@@ -48,6 +48,21 @@ impl JumpWord {
             legal | group.place.apply(from)
         })
     }
+
+    /// The indices (into the board's jumps) of this word's jumps legal
+    /// when `near` holes are full and `far` ones empty (see
+    /// [`legal`](Self::legal)), one set bit at a time.
+    #[inline(always)]
+    pub(crate) fn jumps(&self, near: u64, far: u64) -> impl Iterator<Item = u16> + '_ {
+        let mut legal = self.legal(near, far);
+        std::iter::from_fn(move || {
+            (legal != 0).then(|| {
+                let bit = legal.trailing_zeros() as usize;
+                legal &= legal - 1;
+                self.jump_at[bit]
+            })
+        })
+    }
 }
 
 /// Places each of `groups` in the first word where its `from` holes,
@@ -147,14 +162,7 @@ mod tests {
                     let mut found: Vec<usize> = board
                         .jump_words()
                         .iter()
-                        .flat_map(|word| {
-                            let mut legal = word.legal(near, far);
-                            std::iter::from_fn(move || {
-                                let bit = legal.trailing_zeros() as usize;
-                                legal &= legal.wrapping_sub(1);
-                                (bit < 64).then(|| usize::from(word.jump_at[bit]))
-                            })
-                        })
+                        .flat_map(|word| word.jumps(near, far).map(usize::from))
                         .collect();
                     found.sort_unstable();
                     let expected: Vec<usize> = (0..board.jumps().len())

@@ -293,10 +293,7 @@ impl Expander {
             let empty = self.holes & !x;
             let (near, far) = if backwards { (empty, x) } else { (x, empty) };
             for word in words {
-                let mut legal = word.legal(near, far);
-                while legal != 0 {
-                    let j = usize::from(word.jump_at[legal.trailing_zeros() as usize]);
-                    legal &= legal - 1;
+                for j in word.jumps(near, far).map(usize::from) {
                     // Not `is_some_and` with a closure: once, that closure
                     // was not inlined, and cost the census 10 %.
                     if let Some(window) = window

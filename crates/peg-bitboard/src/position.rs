@@ -297,11 +297,7 @@ impl Board {
     pub(crate) fn legal_jump_indices(&self, pegs: u64, out: &mut Vec<u16>) {
         let empty = self.holes() & !pegs;
         for word in self.jump_words() {
-            let mut legal = word.legal(pegs, empty);
-            while legal != 0 {
-                out.push(word.jump_at[legal.trailing_zeros() as usize]);
-                legal &= legal - 1;
-            }
+            out.extend(word.jumps(pegs, empty));
         }
     }
 }
