@@ -326,7 +326,7 @@ impl Expander {
     /// The children are found in a spare buffer, and only those kept are
     /// copied out: the pages of a new level cost about as much as the
     /// copy, and the English centre game's relaxed games keep 1.8 of its
-    /// 3.1 million children up to the middle (2,700 pages fewer).
+    /// 3.1 million children up to the middle (2,600 page faults fewer).
     pub(crate) fn children_kept(
         &self,
         parents: &[u64],
