@@ -6,7 +6,7 @@ use std::fmt;
 
 use kongming_search::symmetry::Group;
 
-use crate::levels::{Expander, Index, intersect};
+use crate::levels::{Expander, Index, intersect, retain_flagged};
 use crate::pagoda::{Pagoda, PagodaError};
 use crate::position::{Position, PositionError};
 use crate::relaxed::{Relaxation, RelaxedTest};
@@ -764,21 +764,19 @@ impl Census {
                 Some(&mut forward_relaxed),
             ),
         };
-        let forward = forward?;
+        let mut forward = forward?;
         let stored: u64 = forward.iter().map(|l| l.len() as u64).sum();
-        let built;
-        let backward: &[Vec<u64>] = match &back_expander {
-            None => &forward[..forward.len().min(depth - middle + 1)],
-            Some(back_expander) => {
-                built = self.build_levels(
-                    back_expander,
-                    back_start,
-                    depth - middle,
-                    stored,
-                    Some(&mut back_relaxed),
-                )?;
-                &built
-            }
+        // The backward search's levels when it is another search (when
+        // both are one, its levels are the forward ones: see `backward`).
+        let mut built = match &back_expander {
+            None => Vec::new(),
+            Some(back_expander) => self.build_levels(
+                back_expander,
+                back_start,
+                depth - middle,
+                stored,
+                Some(&mut back_relaxed),
+            )?,
         };
         let mut meet = Meet {
             levels: vec![Vec::new(); middle + 1],
@@ -788,14 +786,21 @@ impl Census {
             middle,
             depth,
             complementary,
+            middle_later: false,
         };
         // From here on, neighbours are found without the window: each is
         // joined with a level kept within it, which drops what the window
         // would have. (Checking the window as well cost the English centre
         // game 17 ms at the middle, and 6 % of the parents below it.)
         let unbounded = expander.sibling(None);
-        if let (Some(here), Some(there)) = (forward.get(forward_last), backward.get(depth - middle))
-        {
+        let there_level = depth - middle;
+        let mut joined_count = 0;
+        let there = if complementary {
+            forward.get(there_level)
+        } else {
+            built.get(there_level)
+        };
+        if let (Some(here), Some(there)) = (forward.get(forward_last), there) {
             // The complements of the middle level's winnable positions:
             // the complements of the children of the forward search's last
             // level that the backward search reached, found as the
@@ -804,32 +809,63 @@ impl Census {
             let joined = if middle == 0 {
                 intersect(&expander.complements(here), there)
             } else {
-                unbounded.with_child_complement_among(there, here)
+                match unbounded.neighbour_flags(there, true, here) {
+                    Some(flags) => {
+                        // The backward search's last level is not needed
+                        // past the join: its vector keeps what joins.
+                        let source = if complementary {
+                            &mut forward[there_level]
+                        } else {
+                            &mut built[there_level]
+                        };
+                        let mut joined = std::mem::take(source);
+                        retain_flagged(&mut joined, &flags);
+                        joined
+                    }
+                    None => unbounded.child_complements_among(here, there),
+                }
             };
-            meet.levels[middle] = expander.complements(&joined);
-            let last = if complementary {
-                &mut meet.levels[depth - middle]
+            joined_count = joined.len() as u64;
+            // When both searches are one and the middle level is the last
+            // backward level's complements, no level below is found from
+            // it and its counts are that level's: made only if the
+            // solutions are counted (see `Meet::make_middle`).
+            if complementary && middle > 0 && forward_last == there_level {
+                meet.middle_later = true;
             } else {
-                &mut meet.backward[depth - middle]
+                meet.levels[middle] = expander.complements(&joined);
+            }
+            let last = if complementary {
+                &mut meet.levels[there_level]
+            } else {
+                &mut meet.backward[there_level]
             };
             *last = joined;
         }
-        let mut found = meet.levels[middle].len() as u64;
+        // (The complements of distinct orbits are distinct orbits.)
+        let mut found = joined_count;
         self.report(Stage::Winnable, middle, found);
+        // Each level's winnable positions are kept in its vector of
+        // reachable ones, which nothing needs after.
         for level in (0..middle).rev() {
             // One search: the backward level of the same number of jumps
             // is this level's winnable positions, just found.
-            if !(complementary && level == depth - middle) {
-                let kept = forward.get(level).map_or(&[][..], Vec::as_slice);
-                meet.levels[level] = winnable_before(&unbounded, kept, &meet.levels[level + 1]);
+            if !(complementary && level == there_level) {
+                let mut kept = forward
+                    .get_mut(level)
+                    .map(std::mem::take)
+                    .unwrap_or_default();
+                winnable_before(&unbounded, &mut kept, &meet.levels[level + 1]);
+                meet.levels[level] = kept;
             }
             found += meet.levels[level].len() as u64;
             self.report(Stage::Winnable, level, found);
         }
         if !complementary {
-            for back in (0..depth - middle).rev() {
-                let kept = backward.get(back).map_or(&[][..], Vec::as_slice);
-                meet.backward[back] = winnable_before(&unbounded, kept, &meet.backward[back + 1]);
+            for back in (0..there_level).rev() {
+                let mut kept = built.get_mut(back).map(std::mem::take).unwrap_or_default();
+                winnable_before(&unbounded, &mut kept, &meet.backward[back + 1]);
+                meet.backward[back] = kept;
             }
         }
         // The levels past the middle are the complements of the backward
@@ -863,13 +899,15 @@ impl Census {
     /// ```
     pub fn solutions(&mut self) -> Result<u128, CensusError> {
         self.compute_winnable()?;
+        let expander = Expander::new(self.start.board(), &self.group);
+        let meet = self.winnable.as_mut().expect("just computed");
+        meet.make_middle(&expander);
         let meet = self.winnable.as_ref().expect("just computed");
         let middle = meet.middle;
         let Some(here) = meet.levels.get(middle).filter(|l| !l.is_empty()) else {
             self.report(Stage::Solutions, 0, 0);
             return Ok(0);
         };
-        let expander = Expander::new(self.start.board(), &self.group);
         // Paths into each orbit of kept positions, level by level, from
         // both ends to the middle: the total number of solutions is the
         // sum over the middle positions x of (paths from the start to x)
@@ -908,10 +946,10 @@ impl Census {
     }
 }
 
-/// The positions of `kept` (a level) with a child in `winnable` (the
-/// next level's winnable positions): the parents of `winnable` that
-/// `kept` holds, or the positions of `kept` with a child in `winnable`,
-/// whichever makes fewer neighbours. The parents of each winnable
+/// Keeps the positions of `kept` (a level) with a child in `winnable`
+/// (the next level's winnable positions), in place: the parents of
+/// `winnable` that `kept` holds, or the positions of `kept` with a child
+/// in `winnable`, whichever makes fewer neighbours. The parents of each winnable
 /// position are made, and many are found again and again (a position
 /// that can win has several children that can); a position's children
 /// are made until one is found, but all of those of a position that
@@ -919,11 +957,11 @@ impl Census {
 /// 0.7 times as large as `kept` (the English centre game, least of six
 /// runs per level: level 14, 34 ms against 40; level 11, 13 against 11;
 /// level 10, 7.1 against 5.0).
-fn winnable_before(expander: &Expander, kept: &[u64], winnable: &[u64]) -> Vec<u64> {
+fn winnable_before(expander: &Expander, kept: &mut Vec<u64>, winnable: &[u64]) {
     if 10 * winnable.len() > 7 * kept.len() {
-        expander.with_child_among(kept, winnable)
+        expander.retain_with_child_among(kept, winnable);
     } else {
-        expander.parents_among(winnable, kept)
+        expander.retain_parents_of(kept, winnable);
     }
 }
 
@@ -996,6 +1034,9 @@ struct Meet {
     /// Whether the start is the complement of the target (so both sides
     /// are one search).
     complementary: bool,
+    /// Whether the middle level is still to be made from the last
+    /// backward level (see [`Meet::make_middle`]).
+    middle_later: bool,
 }
 
 impl Meet {
@@ -1016,6 +1057,17 @@ impl Meet {
             middle: 0,
             depth: 0,
             complementary: false,
+            middle_later: false,
+        }
+    }
+
+    /// Makes the middle level if it was left for later: the complements
+    /// of the last backward level.
+    fn make_middle(&mut self, expander: &Expander) {
+        if self.middle_later {
+            let last = &self.backward()[self.depth - self.middle];
+            self.levels[self.middle] = expander.complements(last);
+            self.middle_later = false;
         }
     }
 }

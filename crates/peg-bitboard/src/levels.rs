@@ -319,9 +319,10 @@ impl Expander {
         self.children_kept(parents, room, |_| {})
     }
 
-    /// [`children`](Self::children), less those that `keep` drops from
-    /// the sorted children (keeping their order), `room` counting them
-    /// all.
+    /// The canonical children of `parents`, sorted and distinct, less
+    /// those that `keep` drops from them (keeping their order); `None`
+    /// once more than `room` are found, counting them all. With the
+    /// `parallel` feature, large levels are split between rayon's threads.
     ///
     /// The children are found in a spare buffer, and only those kept are
     /// copied out: the pages of a new level cost about as much as the
@@ -424,7 +425,8 @@ impl Expander {
     /// The positions of `positions` (in order) with a child in `among`
     /// (sorted): the same as the [parents](Self::parents_among) of
     /// `among` that are in `positions`, when both are sorted, found from
-    /// the other side (see [`with_neighbour_among`](Self::with_neighbour_among)).
+    /// the other side (see [`neighbour_flags`](Self::neighbour_flags)).
+    #[cfg(test)]
     pub(crate) fn with_child_among(&self, positions: &[u64], among: &[u64]) -> Vec<u64> {
         self.with_neighbour_among(positions, false, among)
     }
@@ -433,12 +435,42 @@ impl Expander {
     /// canonical complement is in `among` (sorted): the same as the
     /// [complements of the children](Self::child_complements_among) of
     /// `among` that are in `positions`, when both are sorted.
+    #[cfg(test)]
     pub(crate) fn with_child_complement_among(&self, positions: &[u64], among: &[u64]) -> Vec<u64> {
         self.with_neighbour_among(positions, true, among)
     }
 
     /// The positions of `positions` (in order) with a child whose
-    /// canonical form (`complement`: of its complement) is in `among`.
+    /// canonical form (`complement`: of its complement) is in `among`,
+    /// whichever way [`neighbour_flags`](Self::neighbour_flags) takes.
+    #[cfg(test)]
+    fn with_neighbour_among(&self, positions: &[u64], complement: bool, among: &[u64]) -> Vec<u64> {
+        match self.neighbour_flags(positions, complement, among) {
+            Some(flags) => {
+                let mut kept = positions.to_vec();
+                retain_flagged(&mut kept, &flags);
+                kept
+            }
+            None if complement => self.child_complements_among(among, positions),
+            None => self.parents_among(among, positions),
+        }
+    }
+
+    /// Keeps the positions of `kept` (sorted) with a child in `among`
+    /// (sorted), in place, found children first when
+    /// [`neighbour_flags`](Self::neighbour_flags) takes that way, else
+    /// from the parents of `among`.
+    pub(crate) fn retain_with_child_among(&self, kept: &mut Vec<u64>, among: &[u64]) {
+        match self.neighbour_flags(kept, false, among) {
+            Some(flags) => retain_flagged(kept, &flags),
+            None => self.retain_parents_of(kept, among),
+        }
+    }
+
+    /// Whether each of `positions` has a child whose canonical form
+    /// (`complement`: of its complement) is in `among` (sorted), found
+    /// children first; `None` when that way is not taken, and the
+    /// caller makes the neighbours of `among` instead.
     ///
     /// Each position's children are tried until the first that a
     /// [`Filter`] of `among` may hold; that child, packed with the
@@ -452,13 +484,18 @@ impl Expander {
     /// middle: 3.7 million children made and 0.35 million sorted,
     /// against 5.5 and 1.5 million).
     ///
-    /// The other way is taken when a child and a position's index do not
-    /// fit one word together (boards of more than about 45 holes), and
-    /// when the filter would pass the budget (see
+    /// The other way is left to the caller when a child and a position's
+    /// index do not fit one word together (boards of more than about 45
+    /// holes), and when the filter would pass the budget (see
     /// [`neighbours_among_within`](Self::neighbours_among_within)).
-    fn with_neighbour_among(&self, positions: &[u64], complement: bool, among: &[u64]) -> Vec<u64> {
+    pub(crate) fn neighbour_flags(
+        &self,
+        positions: &[u64],
+        complement: bool,
+        among: &[u64],
+    ) -> Option<Vec<bool>> {
         if positions.is_empty() || among.is_empty() {
-            return Vec::new();
+            return Some(vec![false; positions.len()]);
         }
         // Many positions are split between threads, in parts of `part`.
         let split = cfg!(feature = "parallel") && positions.len() > 1 << 14;
@@ -475,11 +512,7 @@ impl Expander {
         let index_bits = usize::BITS - (part - 1).leading_zeros();
         let fits = self.board.len() as u32 + index_bits <= 64;
         if !fits || Filter::bits_for(among.len()) > FILTER_BUDGET {
-            return if complement {
-                self.child_complements_among(among, positions)
-            } else {
-                self.parents_among(among, positions)
-            };
+            return None;
         }
         let flip = if complement { self.holes } else { 0 };
         let filter = Filter::new(among);
@@ -488,13 +521,13 @@ impl Expander {
         #[cfg(feature = "parallel")]
         if split {
             use rayon::prelude::*;
-            let parts: Vec<Vec<u64>> = positions.par_chunks(part).map(kept_in).collect();
-            return parts.concat();
+            let parts: Vec<Vec<bool>> = positions.par_chunks(part).map(kept_in).collect();
+            return Some(parts.concat());
         }
-        kept_in(positions)
+        Some(kept_in(positions))
     }
 
-    /// [`with_neighbour_among`](Self::with_neighbour_among) for at most
+    /// [`neighbour_flags`](Self::neighbour_flags) for at most
     /// `2^index_bits` positions (`index_bits` plus the board's holes at
     /// most 64), the children's holes of `flip` toggled.
     fn with_neighbour_in(
@@ -504,7 +537,7 @@ impl Expander {
         flip: u64,
         filter: &Filter,
         among: &[u64],
-    ) -> Vec<u64> {
+    ) -> Vec<bool> {
         debug_assert!(positions.len() <= 1 << index_bits);
         let bits = self.board.len() as u32 + index_bits;
         let pack = |child: u64, index: usize| child << index_bits | index as u64;
@@ -550,18 +583,30 @@ impl Expander {
         }
         self.give_back(candidates);
         self.give_back(spread);
-        positions
-            .iter()
-            .zip(&found)
-            .filter(|(_, found)| **found == Some(true))
-            .map(|(&x, _)| x)
-            .collect()
+        found.iter().map(|&found| found == Some(true)).collect()
     }
 
     /// The positions of `among` (sorted) one jump before some of
     /// `positions`, sorted.
+    #[cfg(test)]
     pub(crate) fn parents_among(&self, positions: &[u64], among: &[u64]) -> Vec<u64> {
         self.neighbours_among(positions, 0, true, among)
+    }
+
+    /// Keeps the positions of `kept` (sorted) one jump before some of
+    /// `positions`, in place: their parents are made, those a [`Filter`]
+    /// of `kept` may hold sorted, and `kept` merged with them.
+    pub(crate) fn retain_parents_of(&self, kept: &mut Vec<u64>, positions: &[u64]) {
+        if positions.is_empty() {
+            kept.clear();
+        }
+        if kept.is_empty() {
+            return;
+        }
+        let filter = (Filter::bits_for(kept.len()) <= FILTER_BUDGET).then(|| Filter::new(kept));
+        self.with_sorted_neighbours(positions, 0, true, filter.as_ref(), |found| {
+            retain_present(kept, found);
+        });
     }
 
     /// The canonical forms, holes of `flip` toggled, of the positions one
@@ -604,7 +649,25 @@ impl Expander {
             return Vec::new();
         }
         let filter = (Filter::bits_for(among.len()) <= budget).then(|| Filter::new(among));
-        let filter = filter.as_ref();
+        self.with_sorted_neighbours(positions, flip, backwards, filter.as_ref(), |found| {
+            intersect(found, among)
+        })
+    }
+
+    /// `finish` of the canonical forms, holes of `flip` toggled, of the
+    /// positions one jump after (`backwards`: before) each of `positions`
+    /// that `filter` may hold, sorted and distinct (see
+    /// [`sorted_neighbours`](Self::sorted_neighbours)); with the
+    /// `parallel` feature, many positions are split between rayon's
+    /// threads.
+    fn with_sorted_neighbours<R>(
+        &self,
+        positions: &[u64],
+        flip: u64,
+        backwards: bool,
+        filter: Option<&Filter>,
+        finish: impl FnOnce(&[u64]) -> R,
+    ) -> R {
         #[cfg(feature = "parallel")]
         if positions.len() > 1 << 14 {
             use rayon::prelude::*;
@@ -613,25 +676,27 @@ impl Expander {
                 .div_ceil(4 * rayon::current_num_threads().max(1));
             let lists: Vec<Vec<u64>> = positions
                 .par_chunks(size)
-                .map(|chunk| self.sorted_neighbours(chunk, flip, backwards, filter))
+                .map(|chunk| {
+                    self.sorted_neighbours(chunk, flip, backwards, filter, <[u64]>::to_vec)
+                })
                 .collect();
-            return intersect(&merge_distinct(&lists), among);
+            return finish(&merge_distinct(&lists));
         }
-        let found = self.sorted_neighbours(positions, flip, backwards, filter);
-        intersect(&found, among)
+        self.sorted_neighbours(positions, flip, backwards, filter, finish)
     }
 
-    /// The canonical forms, holes of `flip` toggled, of the positions one
-    /// jump after (`backwards`: before) each of `positions` that `filter`
-    /// may hold, sorted and distinct; without a filter, all of them, the
-    /// repeat table dropping what it can before the sort.
-    fn sorted_neighbours(
+    /// `finish` of the canonical forms, holes of `flip` toggled, of the
+    /// positions one jump after (`backwards`: before) each of `positions`
+    /// that `filter` may hold, sorted and distinct; without a filter, all
+    /// of them, the repeat table dropping what it can before the sort.
+    fn sorted_neighbours<R>(
         &self,
         positions: &[u64],
         flip: u64,
         backwards: bool,
         filter: Option<&Filter>,
-    ) -> Vec<u64> {
+        finish: impl FnOnce(&[u64]) -> R,
+    ) -> R {
         // In the census's spare buffers: the pages of a fresh vector of
         // this size cost about as much to touch as the sort itself.
         let mut found = self.buffer();
@@ -663,17 +728,17 @@ impl Expander {
             }
         }
         sort_dedup_with(&mut found, bits, &mut spread);
-        let sorted = found.to_vec();
+        let finished = finish(&found);
         self.give_back(found);
         self.give_back(spread);
-        sorted
+        finished
     }
 
     /// The canonical parents of `positions` (positions one jump before
     /// them), sorted and distinct.
     #[cfg(test)]
     pub(crate) fn parents(&self, positions: &[u64]) -> Vec<u64> {
-        self.sorted_neighbours(positions, 0, true, None)
+        self.sorted_neighbours(positions, 0, true, None, <[u64]>::to_vec)
     }
 
     /// The canonical forms of the complements of `positions`, sorted.
@@ -1029,6 +1094,31 @@ fn merge_union(a: &[u64], b: &[u64], out: &mut Vec<u64>) {
     out.extend_from_slice(&b[j..]);
 }
 
+/// Keeps the values of `kept` whose flag is set, in order.
+pub(crate) fn retain_flagged(kept: &mut Vec<u64>, flags: &[bool]) {
+    debug_assert_eq!(kept.len(), flags.len());
+    let mut out = 0;
+    for at in 0..kept.len().min(flags.len()) {
+        kept[out] = kept[at];
+        out += usize::from(flags[at]);
+    }
+    kept.truncate(out);
+}
+
+/// Keeps the values of `kept` (sorted) that `found` (sorted) holds.
+fn retain_present(kept: &mut Vec<u64>, found: &[u64]) {
+    let (mut out, mut j) = (0, 0);
+    for at in 0..kept.len() {
+        let x = kept[at];
+        while j < found.len() && found[j] < x {
+            j += 1;
+        }
+        kept[out] = x;
+        out += usize::from(found.get(j) == Some(&x));
+    }
+    kept.truncate(out);
+}
+
 /// The sorted values present in both sorted slices.
 pub(crate) fn intersect(a: &[u64], b: &[u64]) -> Vec<u64> {
     let (mut i, mut j) = (0, 0);
@@ -1362,6 +1452,36 @@ mod tests {
         }
         assert_eq!(Index::new(&[]).get(0), None);
         assert_eq!(Index::new(&[u64::MAX]).get(u64::MAX), Some(0));
+    }
+
+    #[test]
+    fn retaining_in_place_keeps_the_values_flagged_or_found() {
+        let mut rng = ChaCha8Rng::seed_from_u64(11);
+        for _ in 0..200 {
+            let mut kept: Vec<u64> = (0..rng.random_range(0..60))
+                .map(|_| rng.random_range(0..100))
+                .collect();
+            kept.sort_unstable();
+            kept.dedup();
+            let mut found: Vec<u64> = (0..rng.random_range(0..60))
+                .map(|_| rng.random_range(0..100))
+                .collect();
+            found.sort_unstable();
+            found.dedup();
+            let flags: Vec<bool> = kept.iter().map(|_| rng.random_bool(0.5)).collect();
+            let mut flagged = kept.clone();
+            retain_flagged(&mut flagged, &flags);
+            let expected: Vec<u64> = kept
+                .iter()
+                .zip(&flags)
+                .filter(|(_, flag)| **flag)
+                .map(|(&x, _)| x)
+                .collect();
+            assert_eq!(flagged, expected);
+            let mut present = kept.clone();
+            retain_present(&mut present, &found);
+            assert_eq!(present, intersect(&kept, &found));
+        }
     }
 
     #[cfg(feature = "parallel")]

@@ -54,6 +54,17 @@ fn triangle_corner_census_matches_brute_force() {
         text.winnable_count(&target)
     );
     assert_eq!(census.symmetries().order(), 2);
+    // The other way round: the middle level, left out of the winnable
+    // positions, is made for the solutions.
+    let mut census = Census::new(&start).with_target(&end).unwrap();
+    assert_eq!(
+        census.winnable().unwrap().sum() as usize,
+        text.winnable_count(&target)
+    );
+    assert_eq!(
+        census.solutions().unwrap(),
+        text.sequences_to(&target, &mut memo)
+    );
 }
 
 /// The brute-force oracle's reachable positions per number of jumps.
