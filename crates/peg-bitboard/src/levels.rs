@@ -16,6 +16,7 @@ use kongming_search::symmetry::Group;
 
 use crate::board::Board;
 use crate::lane_table::LaneTable;
+use crate::radix::{sort_by_bits_from, sort_dedup, sort_dedup_with};
 use crate::window::{Values, WINDOW_LANES, Window};
 
 /// The most lanes an [`Expander`] has: the twelve symmetries of the
@@ -1137,142 +1138,6 @@ pub(crate) fn intersect(a: &[u64], b: &[u64]) -> Vec<u64> {
     out
 }
 
-/// Sorts and deduplicates positions of `bits` significant bits. Large
-/// vectors go through a radix sort: one pass spreads the values into
-/// buckets by their top bits, then each bucket (small enough to stay in
-/// cache) is sorted by 11-bit digits from the lowest and written back
-/// without duplicates.
-pub(crate) fn sort_dedup(values: &mut Vec<u64>, bits: u32) {
-    sort_dedup_with(values, bits, &mut Vec::new());
-}
-
-/// [`sort_dedup`] with a buffer to use (its contents are overwritten).
-fn sort_dedup_with(values: &mut Vec<u64>, bits: u32, spread: &mut Vec<u64>) {
-    radix_sort::<true>(values, 0..bits, spread);
-}
-
-/// Sorts values of `bits` significant bits by those from `from_bit` up
-/// (in no particular order where those agree), with a buffer to use.
-fn sort_by_bits_from(values: &mut Vec<u64>, from_bit: u32, bits: u32, spread: &mut Vec<u64>) {
-    radix_sort::<false>(values, from_bit..bits, spread);
-}
-
-/// Sorts `values` by their bits in `key` (bits above it must be zero),
-/// dropping repeats with `DEDUP`: one pass spreads the values into
-/// buckets by the key's top bits, then each bucket (small enough to stay
-/// in cache) is sorted by digits of at most 11 bits from the key's lowest
-/// and written back.
-fn radix_sort<const DEDUP: bool>(
-    values: &mut Vec<u64>,
-    key: std::ops::Range<u32>,
-    spread: &mut Vec<u64>,
-) {
-    if values.len() < 1 << 16 {
-        // A full sort is also a sort by the key: the bits above it are
-        // zero, and those below it only order values the key ties.
-        values.sort_unstable();
-        if DEDUP {
-            values.dedup();
-        }
-        return;
-    }
-    // Buckets of a few thousand values on average, or more buckets when
-    // that saves the buckets a pass: a 33-bit key of 0.3 to 2.4 million
-    // values (the English board's) sorts 15 to 20 % faster in 2,048
-    // buckets and two passes than in 256 to 1,024 and three.
-    let key_bits = key.end.min(64).saturating_sub(key.start);
-    let fewest = (values.len() >> 12).max(1).ilog2().clamp(4, 16) + 1;
-    let most = key_bits.clamp(fewest, fewest.max(16));
-    let top = (fewest..=most)
-        .min_by_key(|&top| key_bits.saturating_sub(top).div_ceil(11))
-        .unwrap_or(fewest);
-    // The key, widened downwards if need be to hold the bucket's bits (a
-    // sort by more bits is still a sort by the key).
-    let width = key_bits.max(top);
-    let skip = key.start.min(64 - width);
-    let low_bits = width - top;
-    let bucket_of = |v: u64| (v >> (skip + low_bits)) as usize & ((1 << top) - 1);
-    let mut starts = vec![0usize; (1 << top) + 1];
-    for &v in values.iter() {
-        starts[bucket_of(v) + 1] += 1;
-    }
-    for i in 1..starts.len() {
-        starts[i] += starts[i - 1];
-    }
-    // Only new room is zeroed: every slot used is written below.
-    if spread.len() < values.len() {
-        spread.resize(values.len(), 0);
-    }
-    let spread = &mut spread[..values.len()];
-    let mut next = starts.clone();
-    for &v in values.iter() {
-        let bucket = bucket_of(v);
-        spread[next[bucket]] = v;
-        next[bucket] += 1;
-    }
-    // Digits of at most 11 bits, as even as possible.
-    let passes = low_bits.div_ceil(11);
-    let digit = low_bits.div_ceil(passes.max(1));
-    let mut scratch: Vec<u64> = Vec::new();
-    // Counts as `u32` (a bucket holds far fewer values): a pass clears
-    // its counts, and at 11 bits that is 8 KiB rather than 16 a pass.
-    let mut counts = vec![0u32; 1 << digit];
-    let mut out = 0usize;
-    for bucket in 0..1 << top {
-        let part = &mut spread[starts[bucket]..starts[bucket + 1]];
-        if part.is_empty() {
-            continue;
-        }
-        // (Past `u32::MAX` values, which no census reaches, the counts
-        // could not hold a bucket.)
-        if part.len() < 256 || part.len() > u32::MAX as usize {
-            part.sort_unstable();
-        } else {
-            scratch.resize(part.len(), 0);
-            let (mut from, mut to): (&mut [u64], &mut [u64]) = (part, &mut scratch[..]);
-            for pass in 0..passes {
-                let shift = skip + pass * digit;
-                counts.fill(0);
-                for &v in from.iter() {
-                    counts[(v >> shift) as usize & ((1 << digit) - 1)] += 1;
-                }
-                let mut total = 0;
-                for count in &mut counts {
-                    let c = *count;
-                    *count = total;
-                    total += c;
-                }
-                for &v in from.iter() {
-                    let d = (v >> shift) as usize & ((1 << digit) - 1);
-                    to[counts[d] as usize] = v;
-                    counts[d] += 1;
-                }
-                std::mem::swap(&mut from, &mut to);
-            }
-            if passes % 2 == 1 {
-                to.copy_from_slice(from);
-            }
-        }
-        // Written back without branches (most values repeat the one
-        // before, but which ones is data): each value is written, and the
-        // write position moves on only past a new one. `out` never passes
-        // the number of values read, so it stays in bounds.
-        let part = &spread[starts[bucket]..starts[bucket + 1]];
-        if DEDUP {
-            let mut last = !part[0];
-            for &v in part {
-                values[out] = v;
-                out += usize::from(v != last);
-                last = v;
-            }
-        } else {
-            values[out..out + part.len()].copy_from_slice(part);
-            out += part.len();
-        }
-    }
-    values.truncate(out);
-}
-
 #[cfg(test)]
 mod tests {
     use rand::{Rng, SeedableRng};
@@ -1635,45 +1500,5 @@ mod tests {
         merge_union(&[], &[4, 6], &mut out);
         merge_union(&[1], &[], &mut out);
         assert_eq!(out, [4, 6, 1]);
-    }
-
-    #[test]
-    fn radix_sort_matches_the_standard_sort() {
-        let mut rng = ChaCha8Rng::seed_from_u64(6);
-        // Keys of 3 and 12 bits too: narrower than the bucket bits.
-        for (len, bits) in [
-            (70_000, 33),
-            (200_000, 20),
-            (100_000, 64),
-            (300_000, 45),
-            (80_000, 3),
-            (90_000, 12),
-        ] {
-            let mut values: Vec<u64> = (0..len)
-                .map(|_| {
-                    let state = rng.random::<u64>();
-                    // Skewed towards small values, with duplicates.
-                    let v = state >> (64 - bits);
-                    if state.is_multiple_of(3) { v >> 9 } else { v }
-                })
-                .collect();
-            let mut expected = values.clone();
-            expected.sort_unstable();
-            // Sorted by the bits from 9 up (or from 1, or the top one),
-            // the values keep every repeat and are in order of those bits.
-            for from in [9.min(bits - 1), 1, bits - 1] {
-                let mut by_high_bits = values.clone();
-                sort_by_bits_from(&mut by_high_bits, from, bits, &mut Vec::new());
-                assert!(
-                    by_high_bits.is_sorted_by_key(|v| v >> from),
-                    "{len} of {bits} bits from {from}"
-                );
-                by_high_bits.sort_unstable();
-                assert_eq!(by_high_bits, expected, "{len} values of {bits} bits");
-            }
-            expected.dedup();
-            sort_dedup(&mut values, bits);
-            assert_eq!(values, expected, "{len} values of {bits} bits");
-        }
     }
 }

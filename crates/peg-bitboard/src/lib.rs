@@ -75,6 +75,7 @@ mod lane_table;
 mod levels;
 mod pagoda;
 mod position;
+mod radix;
 mod relaxed;
 mod solve;
 mod window;
