@@ -949,9 +949,9 @@ impl Census {
 /// Keeps the positions of `kept` (a level) with a child in `winnable`
 /// (the next level's winnable positions), in place: the parents of
 /// `winnable` that `kept` holds, or the positions of `kept` with a child
-/// in `winnable`, whichever makes fewer neighbours. The parents of each winnable
-/// position are made, and many are found again and again (a position
-/// that can win has several children that can); a position's children
+/// in `winnable`, whichever makes fewer neighbours. The parents of each
+/// winnable position are made, and many are found again and again (a
+/// position that can win has several children that can); a position's children
 /// are made until one is found, but all of those of a position that
 /// cannot win. The parents cost less while `winnable` is at most about
 /// 0.7 times as large as `kept` (the English centre game, least of six
@@ -1020,7 +1020,8 @@ impl LazyRelaxedTest {
 /// The winnable positions of a census, found from both ends.
 struct Meet {
     /// Per level (jumps from the start) up to the middle, the positions
-    /// reachable and still winnable.
+    /// reachable and still winnable (the middle level empty while
+    /// `middle_later` is set).
     levels: Vec<Vec<u64>>,
     /// Per level from the complement of the target, the complements of
     /// the winnable positions (level `j` holds the complements of

@@ -248,8 +248,8 @@ mod tests {
         let mut rng = ChaCha8Rng::seed_from_u64(6);
         // Keys of 3 and 12 bits too: narrower than the bucket bits. With
         // 33, 20, 12 and 3 bits, the bits below the buckets fit 32 and
-        // are spread alone; with 43 they take exactly 32; with 45 and 64,
-        // whole values are spread.
+        // are spread alone (exactly 32 when 33-bit values are sorted by
+        // their top bit); with 43, 45 and 64, whole values are spread.
         for (len, bits) in [
             (70_000, 33),
             (200_000, 20),

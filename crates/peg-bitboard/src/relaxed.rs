@@ -981,8 +981,10 @@ pub(crate) struct RelaxedTest {
 }
 
 impl RelaxedTest {
-    /// The winning states of each of `relaxations` for `target`, with
-    /// readers for each symmetry of `group` (which must fix the target).
+    /// The winning states of each of `relaxations` for `target`, with a
+    /// reader of the images under the symmetries of `group` (which must
+    /// fix the target), one of each set with the same outcome (see
+    /// [`Relaxation::distinct_images`]).
     pub(crate) fn new(relaxations: &[Relaxation], target: u64, group: &Group) -> RelaxedTest {
         // Testing fewer images rules out fewer positions but never a
         // winnable one: past 16 (no board has so many symmetries), the
@@ -1141,6 +1143,72 @@ mod tests {
             .map(|symmetry| (0..english.len()).map(|i| symmetry.apply(i)).collect())
             .collect();
         assert_eq!(known[0].distinct_images(&all).len(), 4);
+    }
+
+    #[test]
+    fn images_with_the_same_outcome_under_eight_symmetries() {
+        // The 4x4 square's eight symmetries all fix the four corners; a
+        // mirror maps the top row onto the bottom one, a quarter turn
+        // maps rows onto columns. Relaxations whose groups such maps
+        // exchange, counted alike or not, must read as the full test.
+        let board: Board = ["o o o o"; 4].join("\n").parse().expect("a board");
+        let target = 1 | 1 << 3 | 1 << 12 | 1 << 15;
+        let group = board.symmetries_fixing(&[target]);
+        assert_eq!(group.order(), 8);
+        let symmetries: Vec<Vec<usize>> = group
+            .elements()
+            .iter()
+            .map(|symmetry| (0..group.degree()).map(|i| symmetry.apply(i)).collect())
+            .collect();
+        let row = |r: usize| 0b1111u64 << (4 * r);
+        let middle = row(1) | row(2);
+        let cases = [
+            // The left-right mirror maps each row onto itself.
+            (
+                row(0) | row(1),
+                vec![(row(2), Count::Capped(1)), (row(3), Count::Exact)],
+                4,
+            ),
+            // The top-bottom mirror exchanges the outer rows.
+            (
+                middle,
+                vec![(row(0), Count::Exact), (row(3), Count::Modulo(2))],
+                4,
+            ),
+            (
+                middle,
+                vec![(row(0), Count::Capped(2)), (row(3), Count::Capped(2))],
+                2,
+            ),
+            (
+                middle,
+                vec![(row(0), Count::Exact), (row(3), Count::Exact)],
+                2,
+            ),
+            // Seen the same from every side.
+            (0, vec![(board.holes(), Count::Exact)], 1),
+        ];
+        for (exact, groups, distinct) in cases {
+            let relaxation = Relaxation::new(&board, exact, &groups).expect("valid");
+            let images = relaxation.distinct_images(&symmetries);
+            assert_eq!(images.len(), distinct, "{groups:?}");
+            let states = WinningStates::new(&relaxation, target);
+            let every = StateReader::new(&relaxation, states.layout, &symmetries);
+            let some = StateReader::new(&relaxation, states.layout, &images);
+            let wins = |reader: &StateReader, pegs: u64| {
+                (0..reader.images).all(|image| states.wins(reader.index_of(image, pegs)))
+            };
+            let mut ruled_out = 0;
+            for pegs in 0..1u64 << board.len() {
+                assert_eq!(
+                    wins(&every, pegs),
+                    wins(&some, pegs),
+                    "{pegs:b}, {groups:?}"
+                );
+                ruled_out += usize::from(!wins(&every, pegs));
+            }
+            assert!(ruled_out > 0, "{groups:?}");
+        }
     }
 
     #[test]
