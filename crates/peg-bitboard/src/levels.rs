@@ -655,12 +655,9 @@ impl Expander {
         })
     }
 
-    /// `finish` of the canonical forms, holes of `flip` toggled, of the
-    /// positions one jump after (`backwards`: before) each of `positions`
-    /// that `filter` may hold, sorted and distinct (see
-    /// [`sorted_neighbours`](Self::sorted_neighbours)); with the
+    /// [`sorted_neighbours`](Self::sorted_neighbours); with the
     /// `parallel` feature, many positions are split between rayon's
-    /// threads.
+    /// threads and their parts' neighbours merged before `finish`.
     fn with_sorted_neighbours<R>(
         &self,
         positions: &[u64],

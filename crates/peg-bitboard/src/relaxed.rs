@@ -9,7 +9,7 @@ use std::error::Error;
 use std::fmt;
 use std::sync::OnceLock;
 
-use kongming_search::symmetry::Group;
+use kongming_search::symmetry::{Group, Permutation, Permute};
 
 use crate::board::Board;
 use crate::lane_table::LaneTable;
@@ -326,38 +326,31 @@ impl Relaxation {
         vec![Relaxation::new(board, exact, &groups).expect("a valid relaxation")]
     }
 
-    /// Of `symmetries` (maps of holes), one of each set whose images of
-    /// a position have the same outcome: two do when one is the other
-    /// followed by a symmetry mapping this relaxation onto itself
+    /// Of `symmetries` (of the board's holes), one of each set whose
+    /// images of a position have the same outcome: two do when one is the
+    /// other followed by a symmetry mapping this relaxation onto itself
     /// (exact holes onto exact holes, each group onto a group counted the
     /// same way), which maps the relaxed game onto itself. The target
     /// must be fixed by every symmetry given.
-    fn distinct_images(&self, symmetries: &[Vec<usize>]) -> Vec<Vec<usize>> {
-        let image = |symmetry: &[usize], holes: u64| -> u64 {
-            (0..self.board.len())
-                .filter(|&i| holes >> i & 1 == 1)
-                .fold(0, |all, i| all | 1 << symmetry[i])
-        };
+    fn distinct_images(&self, symmetries: &[Permutation]) -> Vec<Permutation> {
         let exact = self.exact.iter().fold(0u64, |all, &i| all | 1 << i);
-        let onto_itself: Vec<&Vec<usize>> = symmetries
+        let onto_itself: Vec<&Permutation> = symmetries
             .iter()
             .filter(|symmetry| {
-                image(symmetry, exact) == exact
+                exact.permuted(symmetry) == exact
                     && self.groups.iter().all(|group| {
-                        let mapped = image(symmetry, group.holes);
+                        let mapped = group.holes.permuted(symmetry);
                         self.groups
                             .iter()
                             .any(|other| other.holes == mapped && other.reads == group.reads)
                     })
             })
             .collect();
-        let mut chosen: Vec<Vec<usize>> = Vec::new();
+        let mut chosen: Vec<Permutation> = Vec::new();
         for symmetry in symmetries {
-            let same_outcome = chosen.iter().any(|kept| {
-                onto_itself
-                    .iter()
-                    .any(|h| (0..symmetry.len()).all(|i| h[kept[i]] == symmetry[i]))
-            });
+            let same_outcome = chosen
+                .iter()
+                .any(|kept| onto_itself.iter().any(|h| kept.then(h) == *symmetry));
             if !same_outcome {
                 chosen.push(symmetry.clone());
             }
@@ -632,7 +625,7 @@ impl WinningStates {
     fn new(relaxation: &Relaxation, target: u64) -> WinningStates {
         let layout = Layout::of(relaxation);
         let mut words = vec![0u64; 1 << (layout.state_bits() - LANE_BITS)];
-        let identity: Vec<usize> = (0..relaxation.board.len()).collect();
+        let identity = Permutation::identity(relaxation.board.len());
         let reader = StateReader::new(relaxation, layout, &[identity]);
         let index = reader.index_of(0, target);
         words[index >> LANE_BITS] |= 1 << (index & 63);
@@ -912,7 +905,7 @@ struct StateReader {
 
 impl StateReader {
     /// Readers of the images under `symmetries` (each a map of holes).
-    fn new(relaxation: &Relaxation, layout: Layout, symmetries: &[Vec<usize>]) -> StateReader {
+    fn new(relaxation: &Relaxation, layout: Layout, symmetries: &[Permutation]) -> StateReader {
         let board = &relaxation.board;
         let mut count_shift = Vec::with_capacity(relaxation.groups.len());
         let mut shift = 32;
@@ -937,7 +930,7 @@ impl StateReader {
         let table = LaneTable::new(board.len(), lanes, |hole, image| {
             symmetries
                 .get(image)
-                .map_or(0, |symmetry| adds(symmetry[hole]))
+                .map_or(0, |symmetry| adds(symmetry.apply(hole)))
         });
         let mut combos = vec![0u32; 1 << layout.count_bits];
         for (counts, combo) in combos.iter_mut().enumerate() {
@@ -989,17 +982,12 @@ impl RelaxedTest {
         // Testing fewer images rules out fewer positions but never a
         // winnable one: past 16 (no board has so many symmetries), the
         // first 16.
-        let symmetries: Vec<Vec<usize>> = group
-            .elements()
-            .iter()
-            .take(MAX_IMAGES)
-            .map(|symmetry| (0..group.degree()).map(|i| symmetry.apply(i)).collect())
-            .collect();
+        let symmetries = &group.elements()[..group.order().min(MAX_IMAGES)];
         let games = relaxations
             .iter()
             .map(|relaxation| {
                 let states = WinningStates::new(relaxation, target);
-                let images = relaxation.distinct_images(&symmetries);
+                let images = relaxation.distinct_images(symmetries);
                 let reader = StateReader::new(relaxation, states.layout, &images);
                 (states, reader)
             })
@@ -1085,7 +1073,7 @@ mod tests {
         let target = 0b00100;
         let states = WinningStates::new(&relaxation, target);
         let layout = states.layout;
-        let reader = StateReader::new(&relaxation, layout, &[(0..5).collect()]);
+        let reader = StateReader::new(&relaxation, layout, &[Permutation::identity(5)]);
         let winnable = winnable_positions(&board, target);
         for pegs in 0..32u64 {
             assert_eq!(
@@ -1096,119 +1084,106 @@ mod tests {
         }
     }
 
-    #[test]
-    fn images_with_the_same_outcome_are_read_once() {
-        let board = Board::triangular(5).expect("a board");
-        let corner = board.cell("c1").expect("a corner");
-        let target = corner.bit();
+    /// A relaxation's exact holes and groups, and how many images it
+    /// should read.
+    type Case = (u64, Vec<(u64, Count)>, usize);
+
+    /// For each relaxation of `board` (exact holes, groups, and how many
+    /// images it should read of those of the symmetries fixing `target`):
+    /// reading those images rules out exactly the positions that reading
+    /// every image does, and some positions.
+    fn check_distinct_images(board: &Board, target: u64, cases: &[Case]) {
         let group = board.symmetries_fixing(&[target]);
-        let symmetries: Vec<Vec<usize>> = group
-            .elements()
-            .iter()
-            .map(|symmetry| (0..group.degree()).map(|i| symmetry.apply(i)).collect())
-            .collect();
-        assert_eq!(symmetries.len(), 2);
-        let rows = |first: usize, count: usize| ((1u64 << count) - 1) << first;
-        // Whole rows, which the mirror through the corner maps onto
-        // themselves; then the corner and one hole beside it exact.
-        let whole_rows = [(rows(6, 4), Count::Exact), (rows(10, 5), Count::Modulo(2))];
-        let one_side = [(rows(3, 12), Count::Capped(3))];
-        for (exact, groups, distinct) in [
-            (rows(0, 6), &whole_rows[..], 1),
-            (rows(0, 2), &one_side[..], 2),
-        ] {
-            let relaxation = Relaxation::new(&board, exact, groups).expect("valid");
-            let images = relaxation.distinct_images(&symmetries);
-            assert_eq!(images.len(), distinct, "{exact:b}");
+        let symmetries = group.elements();
+        for (exact, groups, distinct) in cases {
+            let relaxation = Relaxation::new(board, *exact, groups).expect("valid");
+            let images = relaxation.distinct_images(symmetries);
+            assert_eq!(images.len(), *distinct, "{exact:b} {groups:?}");
             let states = WinningStates::new(&relaxation, target);
-            let every = StateReader::new(&relaxation, states.layout, &symmetries);
+            let every = StateReader::new(&relaxation, states.layout, symmetries);
             let some = StateReader::new(&relaxation, states.layout, &images);
             let wins = |reader: &StateReader, pegs: u64| {
                 (0..reader.images).all(|image| states.wins(reader.index_of(image, pegs)))
             };
             let mut ruled_out = 0;
             for pegs in 0..1u64 << board.len() {
-                assert_eq!(wins(&every, pegs), wins(&some, pegs), "{pegs:b}");
-                ruled_out += usize::from(!wins(&some, pegs));
+                let all = wins(&every, pegs);
+                assert_eq!(all, wins(&some, pegs), "{pegs:b}, {exact:b} {groups:?}");
+                ruled_out += usize::from(!all);
             }
-            assert!(ruled_out > 0);
+            assert!(ruled_out > 0, "{exact:b} {groups:?}");
         }
-        // The English board's known relaxation is its own mirror image.
-        let english = Board::english();
-        let known = Relaxation::known(&english);
-        let all: Vec<Vec<usize>> = english
-            .symmetries()
-            .elements()
-            .iter()
-            .map(|symmetry| (0..english.len()).map(|i| symmetry.apply(i)).collect())
-            .collect();
-        assert_eq!(known[0].distinct_images(&all).len(), 4);
     }
 
     #[test]
-    fn images_with_the_same_outcome_under_eight_symmetries() {
+    fn images_with_the_same_outcome_are_read_once() {
+        // The triangle's corner is fixed by one mirror. Whole rows, which
+        // it maps onto themselves; then the corner and one hole beside it
+        // exact.
+        let board = Board::triangular(5).expect("a board");
+        let target = board.cell("c1").expect("a corner").bit();
+        assert_eq!(board.symmetries_fixing(&[target]).order(), 2);
+        let rows = |first: usize, count: usize| ((1u64 << count) - 1) << first;
+        check_distinct_images(
+            &board,
+            target,
+            &[
+                (
+                    rows(0, 6),
+                    vec![(rows(6, 4), Count::Exact), (rows(10, 5), Count::Modulo(2))],
+                    1,
+                ),
+                (rows(0, 2), vec![(rows(3, 12), Count::Capped(3))], 2),
+            ],
+        );
         // The 4x4 square's eight symmetries all fix the four corners; a
         // mirror maps the top row onto the bottom one, a quarter turn
-        // maps rows onto columns. Relaxations whose groups such maps
-        // exchange, counted alike or not, must read as the full test.
-        let board: Board = ["o o o o"; 4].join("\n").parse().expect("a board");
-        let target = 1 | 1 << 3 | 1 << 12 | 1 << 15;
-        let group = board.symmetries_fixing(&[target]);
-        assert_eq!(group.order(), 8);
-        let symmetries: Vec<Vec<usize>> = group
-            .elements()
-            .iter()
-            .map(|symmetry| (0..group.degree()).map(|i| symmetry.apply(i)).collect())
-            .collect();
+        // maps rows onto columns: groups that such maps exchange, counted
+        // alike or not.
+        let square: Board = ["o o o o"; 4].join("\n").parse().expect("a board");
+        let corners = 1 | 1 << 3 | 1 << 12 | 1 << 15;
+        assert_eq!(square.symmetries_fixing(&[corners]).order(), 8);
         let row = |r: usize| 0b1111u64 << (4 * r);
         let middle = row(1) | row(2);
-        let cases = [
-            // The left-right mirror maps each row onto itself.
-            (
-                row(0) | row(1),
-                vec![(row(2), Count::Capped(1)), (row(3), Count::Exact)],
-                4,
-            ),
-            // The top-bottom mirror exchanges the outer rows.
-            (
-                middle,
-                vec![(row(0), Count::Exact), (row(3), Count::Modulo(2))],
-                4,
-            ),
-            (
-                middle,
-                vec![(row(0), Count::Capped(2)), (row(3), Count::Capped(2))],
-                2,
-            ),
-            (
-                middle,
-                vec![(row(0), Count::Exact), (row(3), Count::Exact)],
-                2,
-            ),
-            // Seen the same from every side.
-            (0, vec![(board.holes(), Count::Exact)], 1),
-        ];
-        for (exact, groups, distinct) in cases {
-            let relaxation = Relaxation::new(&board, exact, &groups).expect("valid");
-            let images = relaxation.distinct_images(&symmetries);
-            assert_eq!(images.len(), distinct, "{groups:?}");
-            let states = WinningStates::new(&relaxation, target);
-            let every = StateReader::new(&relaxation, states.layout, &symmetries);
-            let some = StateReader::new(&relaxation, states.layout, &images);
-            let wins = |reader: &StateReader, pegs: u64| {
-                (0..reader.images).all(|image| states.wins(reader.index_of(image, pegs)))
-            };
-            let mut ruled_out = 0;
-            for pegs in 0..1u64 << board.len() {
-                assert_eq!(
-                    wins(&every, pegs),
-                    wins(&some, pegs),
-                    "{pegs:b}, {groups:?}"
-                );
-                ruled_out += usize::from(!wins(&every, pegs));
-            }
-            assert!(ruled_out > 0, "{groups:?}");
-        }
+        check_distinct_images(
+            &square,
+            corners,
+            &[
+                // The left-right mirror maps each row onto itself.
+                (
+                    row(0) | row(1),
+                    vec![(row(2), Count::Capped(1)), (row(3), Count::Exact)],
+                    4,
+                ),
+                // The top-bottom mirror exchanges the outer rows.
+                (
+                    middle,
+                    vec![(row(0), Count::Exact), (row(3), Count::Modulo(2))],
+                    4,
+                ),
+                (
+                    middle,
+                    vec![(row(0), Count::Capped(2)), (row(3), Count::Capped(2))],
+                    2,
+                ),
+                (
+                    middle,
+                    vec![(row(0), Count::Exact), (row(3), Count::Exact)],
+                    2,
+                ),
+                // Seen the same from every side.
+                (0, vec![(square.holes(), Count::Exact)], 1),
+            ],
+        );
+        // The English board's known relaxation is its own mirror image.
+        let english = Board::english();
+        let known = Relaxation::known(&english);
+        assert_eq!(
+            known[0]
+                .distinct_images(english.symmetries().elements())
+                .len(),
+            4
+        );
     }
 
     #[test]
