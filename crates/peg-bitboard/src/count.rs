@@ -661,19 +661,14 @@ impl Census {
         // size (the symmetries commute with taking complements). When
         // both searches are one, the backward levels are forward ones.
         // The middle level holds the complements of the backward level
-        // of the remaining jumps: when both searches are one, that is a
-        // forward level already counted.
-        let (middle, joined) = (meet.middle, meet.depth - meet.middle);
-        let mut ahead: Vec<(u64, u64)> = meet.levels[..middle]
+        // of the remaining jumps too.
+        let middle = meet.middle;
+        let ahead: Vec<(u64, u64)> = meet.levels[..middle]
             .iter()
             .map(|l| level_count(&expander, l))
             .collect();
-        ahead.push(match ahead.get(joined) {
-            Some(&known) if meet.complementary => known,
-            _ => level_count(&expander, &meet.levels[middle]),
-        });
         let mut counts = ahead.clone();
-        for level in middle + 1..=meet.depth {
+        for level in middle..=meet.depth {
             let back = meet.depth - level;
             counts.push(match ahead.get(back) {
                 Some(&known) if meet.complementary => known,
@@ -786,7 +781,6 @@ impl Census {
             middle,
             depth,
             complementary,
-            middle_later: false,
         };
         // From here on, neighbours are found without the window: each is
         // joined with a level kept within it, which drops what the window
@@ -794,7 +788,6 @@ impl Census {
         // game 17 ms at the middle, and 6 % of the parents below it.)
         let unbounded = expander.sibling(None);
         let there_level = depth - middle;
-        let mut joined_count = 0;
         let there = if complementary {
             forward.get(there_level)
         } else {
@@ -825,14 +818,7 @@ impl Census {
                     None => unbounded.child_complements_among(here, there),
                 }
             };
-            joined_count = joined.len() as u64;
-            // When both searches are one and the middle level is the last
-            // backward level's complements, no level below is found from
-            // it and its counts are that level's: made only if the
-            // solutions are counted (see `Meet::make_middle`).
-            if complementary && middle > 0 && forward_last == there_level {
-                meet.middle_later = true;
-            } else {
+            if !meet.middle_made_later() {
                 meet.levels[middle] = expander.complements(&joined);
             }
             let last = if complementary {
@@ -842,8 +828,9 @@ impl Census {
             };
             *last = joined;
         }
-        // (The complements of distinct orbits are distinct orbits.)
-        let mut found = joined_count;
+        // The middle level's positions are the complements of the joined
+        // ones (the complements of distinct orbits are distinct orbits).
+        let mut found = meet.backward()[there_level].len() as u64;
         self.report(Stage::Winnable, middle, found);
         // Each level's winnable positions are kept in its vector of
         // reachable ones, which nothing needs after.
@@ -1020,8 +1007,8 @@ impl LazyRelaxedTest {
 /// The winnable positions of a census, found from both ends.
 struct Meet {
     /// Per level (jumps from the start) up to the middle, the positions
-    /// reachable and still winnable (the middle level empty while
-    /// `middle_later` is set).
+    /// reachable and still winnable (the middle level empty until
+    /// [`Meet::make_middle`] when [`Meet::middle_made_later`]).
     levels: Vec<Vec<u64>>,
     /// Per level from the complement of the target, the complements of
     /// the winnable positions (level `j` holds the complements of
@@ -1035,9 +1022,6 @@ struct Meet {
     /// Whether the start is the complement of the target (so both sides
     /// are one search).
     complementary: bool,
-    /// Whether the middle level is still to be made from the last
-    /// backward level (see [`Meet::make_middle`]).
-    middle_later: bool,
 }
 
 impl Meet {
@@ -1054,21 +1038,27 @@ impl Meet {
     fn empty() -> Meet {
         Meet {
             levels: vec![Vec::new()],
-            backward: Vec::new(),
+            backward: vec![Vec::new()],
             middle: 0,
             depth: 0,
             complementary: false,
-            middle_later: false,
         }
+    }
+
+    /// Whether the middle level is left out until the solutions are
+    /// counted: when both searches are one and the level before the
+    /// middle is the last backward level, no level below is found from
+    /// the middle one, and its counts are that level's.
+    fn middle_made_later(&self) -> bool {
+        self.complementary && self.middle > 0 && self.middle - 1 == self.depth - self.middle
     }
 
     /// Makes the middle level if it was left for later: the complements
     /// of the last backward level.
     fn make_middle(&mut self, expander: &Expander) {
-        if self.middle_later {
+        if self.middle_made_later() && self.levels[self.middle].is_empty() {
             let last = &self.backward()[self.depth - self.middle];
             self.levels[self.middle] = expander.complements(last);
-            self.middle_later = false;
         }
     }
 }

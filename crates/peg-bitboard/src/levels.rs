@@ -336,10 +336,8 @@ impl Expander {
         keep: impl FnOnce(&mut Vec<u64>),
     ) -> Option<Vec<u64>> {
         #[cfg(feature = "parallel")]
-        if parents.len() > 1 << 14 {
+        if let Some(size) = parallel_part(parents.len()) {
             use rayon::prelude::*;
-            let parts = 4 * rayon::current_num_threads().max(1);
-            let size = parents.len().div_ceil(parts);
             let lists: Option<Vec<Vec<u64>>> = parents
                 .par_chunks(size)
                 .map(|chunk| {
@@ -429,31 +427,25 @@ impl Expander {
     /// the other side (see [`neighbour_flags`](Self::neighbour_flags)).
     #[cfg(test)]
     pub(crate) fn with_child_among(&self, positions: &[u64], among: &[u64]) -> Vec<u64> {
-        self.with_neighbour_among(positions, false, among)
+        let mut kept = positions.to_vec();
+        self.retain_with_child_among(&mut kept, among);
+        kept
     }
 
     /// The positions of `positions` (in order) with a child whose
     /// canonical complement is in `among` (sorted): the same as the
     /// [complements of the children](Self::child_complements_among) of
-    /// `among` that are in `positions`, when both are sorted.
+    /// `among` that are in `positions`, when both are sorted: the choice
+    /// the census's join at the middle makes.
     #[cfg(test)]
     pub(crate) fn with_child_complement_among(&self, positions: &[u64], among: &[u64]) -> Vec<u64> {
-        self.with_neighbour_among(positions, true, among)
-    }
-
-    /// The positions of `positions` (in order) with a child whose
-    /// canonical form (`complement`: of its complement) is in `among`,
-    /// whichever way [`neighbour_flags`](Self::neighbour_flags) takes.
-    #[cfg(test)]
-    fn with_neighbour_among(&self, positions: &[u64], complement: bool, among: &[u64]) -> Vec<u64> {
-        match self.neighbour_flags(positions, complement, among) {
+        match self.neighbour_flags(positions, true, among) {
             Some(flags) => {
                 let mut kept = positions.to_vec();
                 retain_flagged(&mut kept, &flags);
                 kept
             }
-            None if complement => self.child_complements_among(among, positions),
-            None => self.parents_among(among, positions),
+            None => self.child_complements_among(among, positions),
         }
     }
 
@@ -499,28 +491,19 @@ impl Expander {
             return Some(vec![false; positions.len()]);
         }
         // Many positions are split between threads, in parts of `part`.
-        let split = cfg!(feature = "parallel") && positions.len() > 1 << 14;
-        #[cfg(feature = "parallel")]
-        let parts = 4 * rayon::current_num_threads().max(1);
-        #[cfg(not(feature = "parallel"))]
-        let parts = 1;
-        let part = if split {
-            positions.len().div_ceil(parts)
-        } else {
-            positions.len()
-        };
+        let split = parallel_part(positions.len());
+        let part = split.unwrap_or(positions.len());
         // The bits of the index of a position in a part.
         let index_bits = usize::BITS - (part - 1).leading_zeros();
-        let fits = self.board.len() as u32 + index_bits <= 64;
-        if !fits || Filter::bits_for(among.len()) > FILTER_BUDGET {
+        if self.board.len() as u32 + index_bits > 64 {
             return None;
         }
+        let filter = Filter::within(among, FILTER_BUDGET)?;
         let flip = if complement { self.holes } else { 0 };
-        let filter = Filter::new(among);
         let kept_in =
             |chunk: &[u64]| self.with_neighbour_in(chunk, index_bits, flip, &filter, among);
         #[cfg(feature = "parallel")]
-        if split {
+        if let Some(part) = split {
             use rayon::prelude::*;
             let parts: Vec<Vec<bool>> = positions.par_chunks(part).map(kept_in).collect();
             return Some(parts.concat());
@@ -604,7 +587,7 @@ impl Expander {
         if kept.is_empty() {
             return;
         }
-        let filter = (Filter::bits_for(kept.len()) <= FILTER_BUDGET).then(|| Filter::new(kept));
+        let filter = Filter::within(kept, FILTER_BUDGET);
         self.with_sorted_neighbours(positions, 0, true, filter.as_ref(), |found| {
             retain_present(kept, found);
         });
@@ -649,7 +632,7 @@ impl Expander {
         if positions.is_empty() || among.is_empty() {
             return Vec::new();
         }
-        let filter = (Filter::bits_for(among.len()) <= budget).then(|| Filter::new(among));
+        let filter = Filter::within(among, budget);
         self.with_sorted_neighbours(positions, flip, backwards, filter.as_ref(), |found| {
             intersect(found, among)
         })
@@ -667,11 +650,8 @@ impl Expander {
         finish: impl FnOnce(&[u64]) -> R,
     ) -> R {
         #[cfg(feature = "parallel")]
-        if positions.len() > 1 << 14 {
+        if let Some(size) = parallel_part(positions.len()) {
             use rayon::prelude::*;
-            let size = positions
-                .len()
-                .div_ceil(4 * rayon::current_num_threads().max(1));
             let lists: Vec<Vec<u64>> = positions
                 .par_chunks(size)
                 .map(|chunk| {
@@ -701,7 +681,8 @@ impl Expander {
         found.clear();
         let mut spread = self.buffer();
         let bits = self.board.len() as u32;
-        let mut recent = None;
+        // The repeat table, used without a filter (the least one with).
+        let mut recent = Recent::new(if filter.is_some() { 0 } else { positions.len() });
         // Compacted now and then, as the children of a level are, so that
         // repeats never pile up past a few times the distinct values.
         let mut compacted = 0;
@@ -713,12 +694,9 @@ impl Expander {
                     found.push(neighbour);
                     found.truncate(found.len() - usize::from(!filter.may_hold(neighbour)));
                 }),
-                None => {
-                    let recent = recent.get_or_insert_with(|| Recent::new(positions.len()));
-                    self.for_each_neighbour(chunk, flip, backwards, |_, neighbour| {
-                        recent.push(neighbour, &mut found);
-                    });
-                }
+                None => self.for_each_neighbour(chunk, flip, backwards, |_, neighbour| {
+                    recent.push(neighbour, &mut found);
+                }),
             }
             if found.len() >= 2 * compacted + (1 << 22) {
                 sort_dedup_with(&mut found, bits, &mut spread);
@@ -818,6 +796,21 @@ impl Expander {
     }
 }
 
+/// With the `parallel` feature, the size of the parts a job over `len`
+/// positions is split into between rayon's threads (four per thread),
+/// when there are enough to be worth it (more than 2^14); `None`: the
+/// job runs whole.
+#[cfg(feature = "parallel")]
+pub(crate) fn parallel_part(len: usize) -> Option<usize> {
+    (len > 1 << 14).then(|| len.div_ceil(4 * rayon::current_num_threads().max(1)))
+}
+
+/// Without the `parallel` feature, every job runs whole.
+#[cfg(not(feature = "parallel"))]
+pub(crate) fn parallel_part(_len: usize) -> Option<usize> {
+    None
+}
+
 /// The most bits a filter in front of a join takes: 2 MiB (see
 /// [`Expander::neighbours_among_within`]).
 const FILTER_BUDGET: usize = 1 << 24;
@@ -882,6 +875,11 @@ impl Filter {
     /// The bits a filter of `values` values takes.
     pub(crate) fn bits_for(values: usize) -> usize {
         values.saturating_mul(16).next_power_of_two().max(128)
+    }
+
+    /// A filter holding `values` if it takes at most `budget` bits.
+    pub(crate) fn within(values: &[u64], budget: usize) -> Option<Filter> {
+        (Filter::bits_for(values.len()) <= budget).then(|| Filter::new(values))
     }
 
     /// A filter holding `values`.

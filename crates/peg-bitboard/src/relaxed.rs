@@ -1017,14 +1017,17 @@ impl RelaxedTest {
         reader: &StateReader,
         level: &mut Vec<u64>,
     ) {
+        // Many positions are tested on all threads, and those kept moved
+        // up in place (the level may be a spare buffer kept for reuse).
         #[cfg(feature = "parallel")]
-        if level.len() > 1 << 14 {
+        if let Some(part) = crate::levels::parallel_part(level.len()) {
             use rayon::prelude::*;
-            *level = level
+            let flags: Vec<bool> = level
                 .par_iter()
-                .copied()
-                .filter(|&pegs| self.admits_in::<N>(states, reader, pegs))
+                .with_min_len(part)
+                .map(|&pegs| self.admits_in::<N>(states, reader, pegs))
                 .collect();
+            crate::levels::retain_flagged(level, &flags);
             return;
         }
         // Each position is written back and kept by moving on: no branch
