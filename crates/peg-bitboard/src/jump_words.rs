@@ -142,8 +142,7 @@ mod tests {
                 }
             }
             assert!(seen.iter().all(|&n| n == 1), "{board}");
-            // One word at least per 64 jumps, and at most one per group.
-            assert!(words.len() >= board.jumps().len().div_ceil(64), "{board}");
+            // At most one word per group.
             assert!(words.len() <= board.jump_groups().len(), "{board}");
         }
         // Twelve groups in two words.

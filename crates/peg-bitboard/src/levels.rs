@@ -187,11 +187,7 @@ impl Expander {
             return unsafe { least_of_eight(images, mask) };
         }
         if FLOAT {
-            let mut values = [0f64; N];
-            for lane in 0..N {
-                values[lane] = f64::from_bits((images[lane] ^ mask[lane]) | FLOAT_EXPONENT);
-            }
-            return tree_min(values).to_bits() & !FLOAT_EXPONENT;
+            return float_least(images, mask);
         }
         let mut values = [0u64; N];
         for lane in 0..N {
@@ -1016,6 +1012,18 @@ fn least_of_eight(images: &[u64; 8], mask: &[u64; 8]) -> u64 {
     _mm_cvtsd_f64(least).to_bits() & !FLOAT_EXPONENT
 }
 
+/// The least of `images` XOR `mask` (values of at most 52 bits) as a
+/// floating-point minimum, with no named instructions: see
+/// [`Expander::least`].
+#[inline]
+fn float_least<const N: usize>(images: &[u64; N], mask: &[u64; N]) -> u64 {
+    let mut values = [0f64; N];
+    for lane in 0..N {
+        values[lane] = f64::from_bits((images[lane] ^ mask[lane]) | FLOAT_EXPONENT);
+    }
+    tree_min(values).to_bits() & !FLOAT_EXPONENT
+}
+
 /// The least of `values` (`N` a power of two), by a pairwise tree of
 /// minima: short dependency chains, and vector minima where the target
 /// has them.
@@ -1276,17 +1284,8 @@ mod tests {
         let group = board.symmetries().clone();
         assert_eq!(group.order(), 12);
         let expander = Expander::new(&board, &group);
-        let image = |perm: &kongming_search::symmetry::Permutation, pegs: u64| -> u64 {
-            (0..board.len())
-                .filter(|&i| pegs >> i & 1 == 1)
-                .fold(0, |all, i| all | 1 << perm.apply(i))
-        };
-        let distinct = |pegs: u64| -> u64 {
-            let mut images: Vec<u64> = group.elements().iter().map(|p| image(p, pegs)).collect();
-            images.sort_unstable();
-            images.dedup();
-            images.len() as u64
-        };
+        // The search crate's orbits, from its own permutation of bits.
+        let distinct = |pegs: u64| group.orbit_size(&pegs) as u64;
         let centre = 1 << 9;
         let ring = board.holes() & !centre & !0b111 & !(0b111 << 16);
         let mut rng = ChaCha8Rng::seed_from_u64(1);
@@ -1475,6 +1474,9 @@ mod tests {
             let least = (0..8).map(|l| lanes[l] ^ mask[l]).min();
             assert_eq!(Some(Expander::least::<8, true>(&lanes, &mask)), least);
             assert_eq!(Some(Expander::least::<8, false>(&lanes, &mask)), least);
+            // The portable floating-point path, which x86-64 builds
+            // otherwise skip for eight lanes.
+            assert_eq!(Some(float_least(&lanes, &mask)), least);
             assert_eq!(
                 Some(Expander::least::<4, false>(
                     &lanes[..4].try_into().unwrap(),
