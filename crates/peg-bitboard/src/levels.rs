@@ -363,24 +363,42 @@ impl Expander {
     /// spare buffer, and whether they number at most `room` (if not, the
     /// buffer holds some of them).
     fn children_serial(&self, parents: &[u64], room: u64) -> (Vec<u64>, bool) {
-        let bits = self.board.len() as u32;
-        let mut next = self.buffer();
-        next.clear();
+        let mut recent = Recent::new(parents.len());
+        self.gather_sorted(parents, room, |chunk, next| {
+            self.for_each_child(chunk, |_, child| recent.push(child, next));
+        })
+    }
+
+    /// What `gather(chunk, found)` pushes onto `found` for the chunks of
+    /// `positions`, sorted and distinct in a spare buffer, and whether it
+    /// numbers at most `room` (if not, the buffer holds some of it).
+    ///
+    /// The buffer is compacted (sorted, repeats dropped) whenever it has
+    /// doubled since the last compaction, so that repeats never pile up
+    /// past a few times the distinct values, and the gathering stops at
+    /// the first compaction that leaves more than `room`. (Sorting only
+    /// what was found since the last compaction and merging it with what
+    /// was kept sorts less, but needs two more buffers: 40 % more memory
+    /// at the peak for no time measurably saved.)
+    fn gather_sorted(
+        &self,
+        positions: &[u64],
+        room: u64,
+        mut gather: impl FnMut(&[u64], &mut Vec<u64>),
+    ) -> (Vec<u64>, bool) {
+        // In the census's spare buffers: the pages of a fresh vector of
+        // this size cost about as much to touch as the sort itself.
+        let mut found = self.buffer();
+        found.clear();
         let mut spread = self.buffer();
+        let bits = self.board.len() as u32;
         let mut compacted = 0usize;
         let mut over = false;
-        // Compact now and then, so that a level's duplicates never pile up
-        // past a few times its size. (Sorting only the children found
-        // since the last compaction and merging them with those kept sorts
-        // less, but needs two more buffers: 40 % more memory at the peak
-        // for no time measurably saved.)
-        const CHUNK: usize = 1 << 12;
-        let mut recent = Recent::new(parents.len());
-        for chunk in parents.chunks(CHUNK) {
-            self.for_each_child(chunk, |_, child| recent.push(child, &mut next));
-            if next.len() >= 2 * compacted + (1 << 22) {
-                sort_dedup_with(&mut next, bits, &mut spread);
-                compacted = next.len();
+        for chunk in positions.chunks(1 << 12) {
+            gather(chunk, &mut found);
+            if found.len() >= 2 * compacted + (1 << 22) {
+                sort_dedup_with(&mut found, bits, &mut spread);
+                compacted = found.len();
                 if compacted as u64 > room {
                     over = true;
                     break;
@@ -388,11 +406,11 @@ impl Expander {
             }
         }
         if !over {
-            sort_dedup_with(&mut next, bits, &mut spread);
+            sort_dedup_with(&mut found, bits, &mut spread);
         }
         self.give_back(spread);
-        let fit = !over && next.len() as u64 <= room;
-        (next, fit)
+        let fit = !over && found.len() as u64 <= room;
+        (found, fit)
     }
 
     /// A spare buffer, or a new one.
@@ -671,38 +689,21 @@ impl Expander {
         filter: Option<&Filter>,
         finish: impl FnOnce(&[u64]) -> R,
     ) -> R {
-        // In the census's spare buffers: the pages of a fresh vector of
-        // this size cost about as much to touch as the sort itself.
-        let mut found = self.buffer();
-        found.clear();
-        let mut spread = self.buffer();
-        let bits = self.board.len() as u32;
         // The repeat table, used without a filter (the least one with).
         let mut recent = Recent::new(if filter.is_some() { 0 } else { positions.len() });
-        // Compacted now and then, as the children of a level are, so that
-        // repeats never pile up past a few times the distinct values.
-        let mut compacted = 0;
-        for chunk in positions.chunks(1 << 12) {
-            match filter {
-                Some(filter) => self.for_each_neighbour(chunk, flip, backwards, |_, neighbour| {
-                    // Pushed, and taken off again when the filter lacks it:
-                    // no branch on the outcome to mispredict.
-                    found.push(neighbour);
-                    found.truncate(found.len() - usize::from(!filter.may_hold(neighbour)));
-                }),
-                None => self.for_each_neighbour(chunk, flip, backwards, |_, neighbour| {
-                    recent.push(neighbour, &mut found);
-                }),
-            }
-            if found.len() >= 2 * compacted + (1 << 22) {
-                sort_dedup_with(&mut found, bits, &mut spread);
-                compacted = found.len();
-            }
-        }
-        sort_dedup_with(&mut found, bits, &mut spread);
+        let (found, _) = self.gather_sorted(positions, u64::MAX, |chunk, found| match filter {
+            Some(filter) => self.for_each_neighbour(chunk, flip, backwards, |_, neighbour| {
+                // Pushed, and taken off again when the filter lacks it:
+                // no branch on the outcome to mispredict.
+                found.push(neighbour);
+                found.truncate(found.len() - usize::from(!filter.may_hold(neighbour)));
+            }),
+            None => self.for_each_neighbour(chunk, flip, backwards, |_, neighbour| {
+                recent.push(neighbour, found);
+            }),
+        });
         let finished = finish(&found);
         self.give_back(found);
-        self.give_back(spread);
         finished
     }
 
