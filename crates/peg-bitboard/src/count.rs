@@ -696,8 +696,18 @@ impl Census {
             self.winnable = Some(Meet::empty());
             return Ok(());
         };
+        // A game from S to T played backwards is a game from the
+        // complement of T to the complement of S. So a position x after k
+        // jumps can still win exactly when the complement of x is
+        // reachable from the complement of T in depth - k jumps: the
+        // winnable positions of the middle level are the positions
+        // reachable from S there whose complements are reachable from the
+        // complement of T in the remaining jumps. Both searches stop at
+        // the middle; the levels on either side keep the positions with a
+        // child kept (found from the parents of the kept positions).
         let back_start = board.holes() & !target;
-        let back_target = board.holes() & !start;
+        let complementary = back_start == start;
+        let mut meet = Meet::new(depth, complementary);
         // Every position kept lies within the pagoda window between start
         // and target (the backward search: between the complements of
         // target and start).
@@ -709,127 +719,36 @@ impl Census {
                 known.as_slice()
             }
         };
+        let expander = Expander::new(&board, &self.group)
+            .windowed(Window::new(&board, pagodas, start, target));
         let relaxations = match &self.relaxations {
             Some(given) => given.clone(),
             None => Relaxation::known(&board),
         };
-        let mut forward_relaxed = LazyRelaxedTest::new(&relaxations, target, &self.group);
-        let mut back_relaxed = LazyRelaxedTest::new(&relaxations, back_target, &self.group);
-        let complementary = back_start == start;
-        let expander = Expander::new(&board, &self.group)
-            .windowed(Window::new(&board, pagodas, start, target));
-        // The backward search's, when it is another search.
+        let forward = Search {
+            expander: &expander,
+            start,
+            relaxed: LazyRelaxedTest::new(&relaxations, target, &self.group),
+        };
+        // The backward search, when it is another search.
+        let back_target = board.holes() & !start;
         let back_expander = (!complementary)
             .then(|| expander.sibling(Window::new(&board, pagodas, back_start, back_target)));
-        // A game from S to T played backwards is a game from the
-        // complement of T to the complement of S. So a position x after k
-        // jumps can still win exactly when the complement of x is
-        // reachable from the complement of T in depth - k jumps: the
-        // winnable positions of the middle level are the positions
-        // reachable from S there whose complements are reachable from the
-        // complement of T in the remaining jumps. Both searches stop at
-        // the middle; the levels on either side keep the positions with a
-        // child kept (found from the parents of the kept positions).
-        // The forward search stops one level short of the middle: the
-        // middle level is the children of the level before that are
-        // complements of the backward search's last level. When both
-        // searches are one, the forward levels must cover the backward
-        // ones.
-        let middle = if complementary && depth > 0 {
-            depth / 2 + 1
-        } else {
-            depth - depth / 2
-        };
-        let forward_last = middle.saturating_sub(1);
-        // Levels already counted in full are only narrowed to the window.
-        let forward = match &self.levels {
-            Some(levels) => Ok(levels[..levels.len().min(forward_last + 1)]
-                .iter()
-                .map(|level| {
-                    let mut kept = expander.within_window(level);
-                    forward_relaxed.retain(&mut kept);
-                    kept
-                })
-                .collect()),
-            None => self.build_levels(
-                &expander,
-                start,
-                forward_last,
-                0,
-                Some(&mut forward_relaxed),
-            ),
-        };
-        let mut forward = forward?;
-        let stored: u64 = forward.iter().map(|l| l.len() as u64).sum();
-        // The backward search's levels when it is another search (when
-        // both are one, its levels are the forward ones: see `backward`).
-        let mut built = match &back_expander {
-            None => Vec::new(),
-            Some(back_expander) => self.build_levels(
-                back_expander,
-                back_start,
-                depth - middle,
-                stored,
-                Some(&mut back_relaxed),
-            )?,
-        };
-        let mut meet = Meet {
-            levels: vec![Vec::new(); middle + 1],
-            // One search: its backward levels are its forward ones (see
-            // `Meet::backward`).
-            backward: vec![Vec::new(); if complementary { 0 } else { depth - middle + 1 }],
-            middle,
-            depth,
-            complementary,
-        };
+        let backward = back_expander.as_ref().map(|back_expander| Search {
+            expander: back_expander,
+            start: back_start,
+            relaxed: LazyRelaxedTest::new(&relaxations, back_target, &self.group),
+        });
+        let mut reached = self.reach(&meet, forward, backward)?;
         // From here on, neighbours are found without the window: each is
         // joined with a level kept within it, which drops what the window
         // would have. (Checking the window as well cost the English centre
         // game 17 ms at the middle, and 6 % of the parents below it.)
         let unbounded = expander.sibling(None);
-        let there_level = depth - middle;
-        let there = if complementary {
-            forward.get(there_level)
-        } else {
-            built.get(there_level)
-        };
-        if let (Some(here), Some(there)) = (forward.get(forward_last), there) {
-            // The complements of the middle level's winnable positions:
-            // the complements of the children of the forward search's last
-            // level that the backward search reached, found as the
-            // positions of the backward search's last level with a child
-            // whose complement the forward search's last level holds.
-            let joined = if middle == 0 {
-                intersect(&expander.complements(here), there)
-            } else {
-                match unbounded.neighbour_flags(there, true, here) {
-                    Some(flags) => {
-                        // The backward search's last level is not needed
-                        // past the join: its vector keeps what joins.
-                        let source = if complementary {
-                            &mut forward[there_level]
-                        } else {
-                            &mut built[there_level]
-                        };
-                        let mut joined = std::mem::take(source);
-                        retain_flagged(&mut joined, &flags);
-                        joined
-                    }
-                    None => unbounded.child_complements_among(here, there),
-                }
-            };
-            if !meet.middle_made_later() {
-                meet.levels[middle] = expander.complements(&joined);
-            }
-            let last = if complementary {
-                &mut meet.levels[there_level]
-            } else {
-                &mut meet.backward[there_level]
-            };
-            *last = joined;
-        }
+        meet.join(&mut reached, &expander, &unbounded);
         // The middle level's positions are the complements of the joined
         // ones (the complements of distinct orbits are distinct orbits).
+        let (middle, there_level) = (meet.middle, meet.depth - meet.middle);
         let mut found = meet.backward()[there_level].len() as u64;
         self.report(Stage::Winnable, middle, found);
         // Each level's winnable positions are kept in its vector of
@@ -838,10 +757,7 @@ impl Census {
             // One search: the backward level of the same number of jumps
             // is this level's winnable positions, just found.
             if !(complementary && level == there_level) {
-                let mut kept = forward
-                    .get_mut(level)
-                    .map(std::mem::take)
-                    .unwrap_or_default();
+                let mut kept = take_level(&mut reached.forward, level);
                 winnable_before(&unbounded, &mut kept, &meet.levels[level + 1]);
                 meet.levels[level] = kept;
             }
@@ -850,19 +766,60 @@ impl Census {
         }
         if !complementary {
             for back in (0..there_level).rev() {
-                let mut kept = built.get_mut(back).map(std::mem::take).unwrap_or_default();
+                let mut kept = take_level(&mut reached.backward, back);
                 winnable_before(&unbounded, &mut kept, &meet.backward[back + 1]);
                 meet.backward[back] = kept;
             }
         }
         // The levels past the middle are the complements of the backward
         // levels: counted from those, never listed.
-        for back in 0..depth - middle {
+        for back in 0..there_level {
             found += meet.backward()[back].len() as u64;
             self.report(Stage::Winnable, depth - back, found);
         }
         self.winnable = Some(meet);
         Ok(())
+    }
+
+    /// The levels reachable by the two searches `meet` sets out, the
+    /// relaxed games dropping what they rule out: `forward` up to the
+    /// level before the middle, and `backward` (when it is another
+    /// search) up to the middle.
+    fn reach(
+        &mut self,
+        meet: &Meet,
+        mut forward: Search<'_>,
+        backward: Option<Search<'_>>,
+    ) -> Result<Reached, CensusError> {
+        let last = meet.forward_last();
+        // Levels already counted in full are only narrowed to the window.
+        let forward = match &self.levels {
+            Some(levels) => levels[..levels.len().min(last + 1)]
+                .iter()
+                .map(|level| {
+                    let mut kept = forward.expander.within_window(level);
+                    forward.relaxed.retain(&mut kept);
+                    kept
+                })
+                .collect(),
+            None => {
+                let relaxed = Some(&mut forward.relaxed);
+                self.build_levels(forward.expander, forward.start, last, 0, relaxed)?
+            }
+        };
+        let backward = match backward {
+            None => Vec::new(),
+            Some(mut backward) => {
+                let stored = forward.iter().map(|l| l.len() as u64).sum();
+                let (last, relaxed) = (meet.depth - meet.middle, Some(&mut backward.relaxed));
+                self.build_levels(backward.expander, backward.start, last, stored, relaxed)?
+            }
+        };
+        Ok(Reached {
+            forward,
+            backward,
+            complementary: meet.complementary,
+        })
     }
 
     /// The number of distinct jump sequences from the start to the target.
@@ -1004,6 +961,57 @@ impl LazyRelaxedTest {
     }
 }
 
+/// One of a census's two searches: from `start`, within the window of
+/// `expander`, its relaxed games played towards its own target.
+struct Search<'a> {
+    expander: &'a Expander,
+    start: u64,
+    relaxed: LazyRelaxedTest,
+}
+
+/// The levels two searches reached, each within its window, out of
+/// which [`Meet`] keeps the winnable positions (in place: each level is
+/// taken once).
+struct Reached {
+    /// From the start, up to the level before the middle.
+    forward: Vec<Vec<u64>>,
+    /// From the complement of the target, up to the middle; none when
+    /// both searches are one (see [`Reached::backward`]).
+    backward: Vec<Vec<u64>>,
+    /// Whether both searches are one.
+    complementary: bool,
+}
+
+impl Reached {
+    /// The backward search's level `level`, if it was reached: when both
+    /// searches are one, the forward level of as many jumps.
+    fn backward(&self, level: usize) -> Option<&Vec<u64>> {
+        if self.complementary {
+            self.forward.get(level)
+        } else {
+            self.backward.get(level)
+        }
+    }
+
+    /// Takes the backward search's level `level` (see
+    /// [`Reached::backward`]), empty if it was not reached.
+    fn take_backward(&mut self, level: usize) -> Vec<u64> {
+        if self.complementary {
+            take_level(&mut self.forward, level)
+        } else {
+            take_level(&mut self.backward, level)
+        }
+    }
+}
+
+/// Takes level `level` of `levels`, empty if there is none.
+fn take_level(levels: &mut [Vec<u64>], level: usize) -> Vec<u64> {
+    levels
+        .get_mut(level)
+        .map(std::mem::take)
+        .unwrap_or_default()
+}
+
 /// The winnable positions of a census, found from both ends.
 struct Meet {
     /// Per level (jumps from the start) up to the middle, the positions
@@ -1033,6 +1041,85 @@ impl Meet {
         } else {
             &self.backward
         }
+    }
+
+    /// The backward level `level`, to be set: when both searches are
+    /// one, the forward level of as many jumps.
+    fn backward_mut(&mut self, level: usize) -> &mut Vec<u64> {
+        if self.complementary {
+            &mut self.levels[level]
+        } else {
+            &mut self.backward[level]
+        }
+    }
+
+    /// The levels of a census of `depth` jumps, all empty, and where its
+    /// searches meet.
+    ///
+    /// The forward search stops one level short of the middle: the
+    /// middle level is the children of the level before it that are
+    /// complements of the backward search's last level. When both
+    /// searches are one (`complementary`), the forward levels must cover
+    /// the backward ones.
+    fn new(depth: usize, complementary: bool) -> Meet {
+        let middle = if complementary && depth > 0 {
+            depth / 2 + 1
+        } else {
+            depth - depth / 2
+        };
+        Meet {
+            levels: vec![Vec::new(); middle + 1],
+            // One search: its backward levels are its forward ones (see
+            // `Meet::backward`).
+            backward: vec![Vec::new(); if complementary { 0 } else { depth - middle + 1 }],
+            middle,
+            depth,
+            complementary,
+        }
+    }
+
+    /// The last level the forward search reaches: the one before the
+    /// middle.
+    fn forward_last(&self) -> usize {
+        self.middle.saturating_sub(1)
+    }
+
+    /// Joins the two searches at the middle: sets the middle level (unless
+    /// it is [made later](Meet::middle_made_later)) and the backward
+    /// search's last level to their winnable positions, taking that level
+    /// from `reached`. `unbounded` finds neighbours without a window,
+    /// `expander` takes complements.
+    fn join(&mut self, reached: &mut Reached, expander: &Expander, unbounded: &Expander) {
+        let (middle, there_level) = (self.middle, self.depth - self.middle);
+        let (Some(here), Some(there)) = (
+            reached.forward.get(self.forward_last()),
+            reached.backward(there_level),
+        ) else {
+            return;
+        };
+        // The complements of the middle level's winnable positions: the
+        // complements of the children of the forward search's last level
+        // that the backward search reached, found as the positions of the
+        // backward search's last level with a child whose complement the
+        // forward search's last level holds.
+        let joined = if middle == 0 {
+            intersect(&expander.complements(here), there)
+        } else {
+            match unbounded.neighbour_flags(there, true, here) {
+                Some(flags) => {
+                    // The backward search's last level is not needed past
+                    // the join: its vector keeps what joins.
+                    let mut joined = reached.take_backward(there_level);
+                    retain_flagged(&mut joined, &flags);
+                    joined
+                }
+                None => unbounded.child_complements_among(here, there),
+            }
+        };
+        if !self.middle_made_later() {
+            self.levels[middle] = expander.complements(&joined);
+        }
+        *self.backward_mut(there_level) = joined;
     }
 
     fn empty() -> Meet {
