@@ -118,6 +118,7 @@ mod tests {
     use rand_chacha::ChaCha8Rng;
 
     use crate::board::Board;
+    use crate::test_rules::can_play;
 
     /// Every built-in board and a few odd shapes.
     fn boards() -> Vec<Board> {
@@ -165,17 +166,7 @@ mod tests {
                         .collect();
                     found.sort_unstable();
                     let expected: Vec<usize> = (0..board.jumps().len())
-                        .filter(|&j| {
-                            let jump = &board.jumps()[j];
-                            let (full, open) =
-                                (jump.from().bit() | jump.over().bit(), jump.to().bit());
-                            let (full, open) = if backwards {
-                                (open, full)
-                            } else {
-                                (full, open)
-                            };
-                            pegs & full == full && pegs & open == 0
-                        })
+                        .filter(|&j| can_play(&board.jumps()[j], pegs, backwards))
                         .collect();
                     assert_eq!(found, expected, "{board} {pegs:b} backwards {backwards}");
                 }

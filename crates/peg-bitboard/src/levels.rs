@@ -1149,6 +1149,7 @@ mod tests {
 
     use super::*;
     use crate::pagoda::Pagoda;
+    use crate::test_rules::can_play;
 
     #[test]
     fn a_window_keeps_exactly_the_neighbours_within_it() {
@@ -1217,11 +1218,7 @@ mod tests {
             let mut out: Vec<u64> = level
                 .iter()
                 .flat_map(|&x| board.jumps().iter().map(move |jump| (x, jump)))
-                .filter(|&(x, jump)| {
-                    let (near, far) = (jump.from().bit() | jump.over().bit(), jump.to().bit());
-                    let (near, far) = if backwards { (far, near) } else { (near, far) };
-                    x & near == near && x & far == 0
-                })
+                .filter(|&(x, jump)| can_play(jump, x, backwards))
                 .map(|(x, jump)| expander.canonical((x ^ jump.mask()) ^ flip))
                 .collect();
             out.sort_unstable();
@@ -1416,10 +1413,7 @@ mod tests {
                 let mut out: Vec<u64> = positions[..positions.len() / 2]
                     .iter()
                     .flat_map(|&x| board.jumps().iter().map(move |jump| (x, jump)))
-                    .filter(|&(x, jump)| {
-                        let near = jump.from().bit() | jump.over().bit();
-                        x & near == near && x & jump.to().bit() == 0
-                    })
+                    .filter(|&(x, jump)| can_play(jump, x, false))
                     .map(|(x, jump)| expander.canonical((x ^ jump.mask()) ^ flip))
                     .collect();
                 out.sort_unstable();
@@ -1433,9 +1427,7 @@ mod tests {
                     .copied()
                     .filter(|&x| {
                         board.jumps().iter().any(|jump| {
-                            let near = jump.from().bit() | jump.over().bit();
-                            x & near == near
-                                && x & jump.to().bit() == 0
+                            can_play(jump, x, false)
                                 && among
                                     .binary_search(&expander.canonical((x ^ jump.mask()) ^ flip))
                                     .is_ok()

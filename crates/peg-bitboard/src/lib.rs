@@ -78,6 +78,8 @@ mod position;
 mod radix;
 mod relaxed;
 mod solve;
+#[cfg(test)]
+mod test_rules;
 mod window;
 
 pub use board::{Board, Cell, Grid, Jump, LayoutError, MAX_COLUMNS, MAX_HOLES, MAX_ROWS};
