@@ -748,7 +748,7 @@ impl Census {
         meet.join(&mut reached, &expander, &unbounded);
         // The middle level's positions are the complements of the joined
         // ones (the complements of distinct orbits are distinct orbits).
-        let (middle, there_level) = (meet.middle, meet.depth - meet.middle);
+        let (middle, there_level) = (meet.middle, meet.there_level());
         let mut found = meet.backward()[there_level].len() as u64;
         self.report(Stage::Winnable, middle, found);
         // Each level's winnable positions are kept in its vector of
@@ -811,7 +811,7 @@ impl Census {
             None => Vec::new(),
             Some(mut backward) => {
                 let stored = forward.iter().map(|l| l.len() as u64).sum();
-                let (last, relaxed) = (meet.depth - meet.middle, Some(&mut backward.relaxed));
+                let (last, relaxed) = (meet.there_level(), Some(&mut backward.relaxed));
                 self.build_levels(backward.expander, backward.start, last, stored, relaxed)?
             }
         };
@@ -1037,7 +1037,7 @@ impl Meet {
     /// levels of as many jumps (not copied).
     fn backward(&self) -> &[Vec<u64>] {
         if self.complementary {
-            &self.levels[..=self.depth - self.middle]
+            &self.levels[..=self.there_level()]
         } else {
             &self.backward
         }
@@ -1084,13 +1084,20 @@ impl Meet {
         self.middle.saturating_sub(1)
     }
 
+    /// The backward search's last level (in jumps from the complement of
+    /// the target), whose complements are the middle level.
+    fn there_level(&self) -> usize {
+        self.depth - self.middle
+    }
+
     /// Joins the two searches at the middle: sets the middle level (unless
     /// it is [made later](Meet::middle_made_later)) and the backward
-    /// search's last level to their winnable positions, taking that level
+    /// search's last level to their winnable positions. When the join
+    /// flags the positions of that level in place, its vector is taken
     /// from `reached`. `unbounded` finds neighbours without a window,
     /// `expander` takes complements.
     fn join(&mut self, reached: &mut Reached, expander: &Expander, unbounded: &Expander) {
-        let (middle, there_level) = (self.middle, self.depth - self.middle);
+        let (middle, there_level) = (self.middle, self.there_level());
         let (Some(here), Some(there)) = (
             reached.forward.get(self.forward_last()),
             reached.backward(there_level),
@@ -1137,14 +1144,14 @@ impl Meet {
     /// middle is the last backward level, no level below is found from
     /// the middle one, and its counts are that level's.
     fn middle_made_later(&self) -> bool {
-        self.complementary && self.middle > 0 && self.middle - 1 == self.depth - self.middle
+        self.complementary && self.middle > 0 && self.middle - 1 == self.there_level()
     }
 
     /// Makes the middle level if it was left for later: the complements
     /// of the last backward level.
     fn make_middle(&mut self, expander: &Expander) {
         if self.middle_made_later() && self.levels[self.middle].is_empty() {
-            let last = &self.backward()[self.depth - self.middle];
+            let last = &self.backward()[self.there_level()];
             self.levels[self.middle] = expander.complements(last);
         }
     }

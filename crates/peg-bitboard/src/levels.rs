@@ -374,9 +374,10 @@ impl Expander {
     /// numbers at most `room` (if not, the buffer holds some of it).
     ///
     /// The buffer is compacted (sorted, repeats dropped) whenever it has
-    /// doubled since the last compaction, so that repeats never pile up
-    /// past a few times the distinct values, and the gathering stops at
-    /// the first compaction that leaves more than `room`. (Sorting only
+    /// grown past twice its length at the last compaction plus 2^22
+    /// values, so that repeats never pile up past a few times the
+    /// distinct values, and the gathering stops at the first compaction
+    /// that leaves more than `room`. (Sorting only
     /// what was found since the last compaction and merging it with what
     /// was kept sorts less, but needs two more buffers: 40 % more memory
     /// at the peak for no time measurably saved.)

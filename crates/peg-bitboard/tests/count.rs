@@ -262,6 +262,45 @@ fn progress_reports_every_level_and_limits_hold() {
 }
 
 #[test]
+fn the_limit_counts_the_positions_of_both_searches_together() {
+    use std::sync::{Arc, Mutex};
+    // A start and a target that are not each other's complements: the
+    // census searches forward from the start and backward from the
+    // target's complement, and the limit holds for both together.
+    let board = Board::triangular(5).unwrap();
+    let start = board.start(board.cell("c1").unwrap());
+    let census = |limit: u64| {
+        let end = board.position(board.cell("c5").unwrap().bit()).unwrap();
+        Census::new(&start)
+            .with_target(&end)
+            .unwrap()
+            .with_limit(limit)
+    };
+    let stored = Arc::new(Mutex::new(Vec::new()));
+    let log = Arc::clone(&stored);
+    let mut unlimited = census(u64::MAX).with_progress(move |p| {
+        if p.stage == Stage::Reachable {
+            log.lock().unwrap().push((p.level, p.positions));
+        }
+    });
+    assert!(unlimited.solutions().unwrap() > 0);
+    let stored = stored.lock().unwrap();
+    // Two searches, each starting at level 0, the count going on from
+    // one to the other.
+    assert_eq!(stored.iter().filter(|&&(level, _)| level == 0).count(), 2);
+    assert!(
+        stored.windows(2).all(|pair| pair[0].1 < pair[1].1),
+        "{stored:?}"
+    );
+    let total = stored.last().unwrap().1;
+    assert!(census(total).winnable().is_ok());
+    assert_eq!(
+        census(total - 1).winnable(),
+        Err(CensusError::TooManyPositions { limit: total - 1 })
+    );
+}
+
+#[test]
 fn pagoda_functions_for_a_census_are_checked() {
     let board = Board::triangular(5).unwrap();
     let corner = board.cell("c1").unwrap();
