@@ -9,7 +9,9 @@
 //!   the English board reachable from the centre start and still able to
 //!   end with one peg in the centre (OEIS A112738), from scratch;
 //! - `peg_english_solutions`: the same, then the
-//!   40,861,647,040,079,968 jump sequences that solve it.
+//!   40,861,647,040,079,968 jump sequences that solve it;
+//! - `peg_english_fewest_moves`: the same winnable set, then a game of
+//!   the fewest moves (18).
 //!
 //! The English census groups take 10 samples of a second or more each.
 //! No crate on the Rust package registry solves peg solitaire as a
@@ -98,6 +100,15 @@ fn english_census(c: &mut Criterion) {
         b.iter(|| {
             let solutions = census().solutions().expect("fits the default limit");
             assert_eq!(solutions, 40_861_647_040_079_968);
+        });
+    });
+    group.finish();
+    let mut group = c.benchmark_group("peg_english_fewest_moves");
+    group.sample_size(10);
+    group.bench_function("kongming-peg-bitboard", |b| {
+        b.iter(|| {
+            let game = census().fewest_moves().expect("fits the default limit");
+            assert_eq!(game.map(|game| game.move_count()), Some(18));
         });
     });
     group.finish();

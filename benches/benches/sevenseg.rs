@@ -50,10 +50,10 @@ fn baseline_move(eq: &Equation, k: usize) -> BTreeSet<String> {
         }
         if taken == k && put == k {
             let text: String = candidate.iter().map(ToString::to_string).collect();
-            if let Ok(c) = text.parse::<Equation>() {
-                if c.is_true() {
-                    out.insert(text);
-                }
+            if let Ok(c) = text.parse::<Equation>()
+                && c.is_true()
+            {
+                out.insert(text);
             }
         }
         let mut p = glyphs.len();

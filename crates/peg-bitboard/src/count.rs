@@ -7,9 +7,11 @@ use std::fmt;
 use kongming_search::symmetry::Group;
 
 use crate::levels::{Expander, Index, intersect, retain_flagged};
+use crate::moves::FewestMoves;
 use crate::pagoda::{Pagoda, PagodaError};
 use crate::position::{Position, PositionError};
 use crate::relaxed::{Relaxation, RelaxedTest};
+use crate::solve::Solution;
 use crate::window::{WINDOW_LANES, WINDOW_WEIGHT, Window, absolute_total};
 
 /// What a [`Census`] is computing, for progress reports.
@@ -31,6 +33,9 @@ pub enum Stage {
     Winnable,
     /// Jump sequences from the start to the target.
     Solutions,
+    /// The fewest moves from each winnable position to the target, from
+    /// the last level back.
+    FewestMoves,
 }
 
 impl fmt::Display for Stage {
@@ -39,6 +44,7 @@ impl fmt::Display for Stage {
             Stage::Reachable => "reachable",
             Stage::Winnable => "winnable",
             Stage::Solutions => "solutions",
+            Stage::FewestMoves => "fewest moves",
         })
     }
 }
@@ -820,6 +826,74 @@ impl Census {
             backward,
             complementary: meet.complementary,
         })
+    }
+
+    /// A game from the start to the target in the fewest moves, a chain
+    /// of jumps by one peg counting as one move (its
+    /// [`move_count`](Solution::move_count)); `None` if there is none.
+    ///
+    /// The fewest moves are found for every winnable position, from the
+    /// target back, following chains only through winnable positions: on
+    /// the English board's centre game, the 18 moves of Bergholt's game
+    /// (1912), which Beasley proved to be the fewest (1964), in a few
+    /// seconds. For small boards without a target in mind,
+    /// [`Solver::fewest_moves`](crate::Solver::fewest_moves) searches
+    /// every position instead.
+    ///
+    /// # Errors
+    ///
+    /// [`CensusError::NoTarget`] without a target,
+    /// [`CensusError::TooManyPositions`] past the limit.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_peg_bitboard::{Census, Position};
+    ///
+    /// let start: Position = "o o . o .".parse()?;
+    /// // a1-c1, then c1-e1 by the same peg: two jumps, one move.
+    /// let end = start.board().position(0b10000)?;
+    /// let game = Census::new(&start).with_target(&end)?.fewest_moves()?;
+    /// let game = game.expect("solvable");
+    /// assert_eq!((game.jumps().len(), game.move_count()), (2, 1));
+    /// // No game ends with one peg in a1.
+    /// let end = start.board().position(0b00001)?;
+    /// assert!(Census::new(&start).with_target(&end)?.fewest_moves()?.is_none());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn fewest_moves(&mut self) -> Result<Option<Solution>, CensusError> {
+        self.compute_winnable()?;
+        let board = self.start.board().clone();
+        let expander = Expander::new(&board, &self.group);
+        let meet = self.winnable.as_mut().expect("just computed");
+        meet.make_middle(&expander);
+        let meet = self.winnable.as_ref().expect("just computed");
+        // Past the middle, the complements of the backward levels.
+        let past: Vec<Vec<u64>> = (meet.middle + 1..=meet.depth)
+            .map(|level| expander.complements(&meet.backward()[meet.depth - level]))
+            .collect();
+        let levels: Vec<&[u64]> = meet.levels[..=meet.middle]
+            .iter()
+            .chain(&past)
+            .map(Vec::as_slice)
+            .collect();
+        // Reported as each level is done; the census lends its callback.
+        let levels_in_all = self.start.peg_count().saturating_sub(1) as usize;
+        let mut progress = self.progress.take();
+        let fewest = FewestMoves::new(&board, &expander, &levels, |level, positions| {
+            if let Some(report) = &mut progress {
+                report(&Progress {
+                    stage: Stage::FewestMoves,
+                    level,
+                    levels: levels_in_all,
+                    positions,
+                });
+            }
+        });
+        let game = fewest.game(self.start.pegs());
+        self.progress = progress;
+        Ok(game
+            .map(|jumps| Solution::new(&self.start, jumps).expect("the census plays legal jumps")))
     }
 
     /// The number of distinct jump sequences from the start to the target.

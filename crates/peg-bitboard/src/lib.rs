@@ -9,8 +9,9 @@
 //!   ASCII rendering.
 //! - [`Solver`]: reach a [`Goal`]; the [`Verdict`] is a [`Solution`], an
 //!   impossibility [`Proof`], or a budget stop. [`Pagoda`] functions prune.
-//! - [`Census`]: reachable positions per level, winnable positions, and
-//!   the number of solving jump sequences, with [`Progress`] reports.
+//! - [`Census`]: reachable positions per level, winnable positions, the
+//!   number of solving jump sequences, and a game in the fewest moves,
+//!   with [`Progress`] reports.
 //!
 //! The solver runs on kongming-search: a
 //! [`MemoSearch`](kongming_search::dfs::MemoSearch) (dead positions
@@ -73,6 +74,7 @@ mod count;
 mod jump_words;
 mod lane_table;
 mod levels;
+mod moves;
 mod pagoda;
 mod position;
 mod radix;

@@ -817,8 +817,12 @@ impl Solver {
     /// to the goal, by breadth-first search over positions, storing at most
     /// `max_positions` of them. The goal may not be [`Goal::FewestPegs`].
     ///
-    /// Practical for boards of up to about 25 holes; the English board
-    /// (18 moves, a proof by exhaustive search) is far beyond it.
+    /// Practical for boards of up to about 25 holes. For a game to one
+    /// given position on larger boards, [`Census::fewest_moves`]
+    /// searches only the positions that can still reach it: the English
+    /// board's centre game (18 moves) in a few seconds.
+    ///
+    /// [`Census::fewest_moves`]: crate::Census::fewest_moves
     ///
     /// # Errors
     ///

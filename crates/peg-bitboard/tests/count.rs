@@ -241,6 +241,7 @@ fn progress_reports_every_level_and_limits_hold() {
         .with_progress(move |p| log.lock().unwrap().push((p.stage, p.level)));
     census.reachable().unwrap();
     census.solutions().unwrap();
+    census.fewest_moves().unwrap();
     let reports = reports.lock().unwrap();
     assert_eq!(
         reports.iter().filter(|r| r.0 == Stage::Reachable).count(),
@@ -248,6 +249,13 @@ fn progress_reports_every_level_and_limits_hold() {
     );
     assert!(reports.iter().any(|r| r.0 == Stage::Winnable));
     assert!(reports.iter().any(|r| r.0 == Stage::Solutions));
+    // One report per level, from the last back.
+    let moves: Vec<usize> = reports
+        .iter()
+        .filter(|r| r.0 == Stage::FewestMoves)
+        .map(|r| r.1)
+        .collect();
+    assert_eq!(moves, (0..=13).rev().collect::<Vec<_>>());
 
     let english = Board::english();
     let start = english.start(english.cell("d4").unwrap());
@@ -371,4 +379,37 @@ fn english_board_published_figures() {
     assert_eq!(reachable.sum_up_to_symmetry(), 23_475_688);
     assert_eq!(reachable.sum(), 187_636_299);
     assert_eq!(reachable.up_to_symmetry(), A112737);
+}
+
+#[test]
+#[ignore = "a few seconds in release: cargo test --release -p kongming-peg-bitboard -- --ignored"]
+fn english_centre_game_in_eighteen_moves() {
+    // Bergholt's 18-move game (1912), which Beasley proved to be the
+    // fewest (1964): J. D. Beasley, The Ins and Outs of Peg Solitaire.
+    let board = Board::english();
+    let centre = board.cell("d4").unwrap();
+    let start = board.start(centre);
+    let end = board.position(centre.bit()).unwrap();
+    let game = Census::new(&start)
+        .with_target(&end)
+        .unwrap()
+        .fewest_moves()
+        .unwrap()
+        .expect("solvable");
+    // Replayed by the oracle, jump by jump, and its moves counted from
+    // the jump names: a move goes on while each jump starts where the
+    // one before it landed.
+    let names: Vec<String> = game.jumps().iter().map(|&j| board.jump_name(j)).collect();
+    let last = oracle::replay(&start.to_string(), &names).expect("legal jumps");
+    assert_eq!(last, end.to_string());
+    let holes: Vec<(&str, &str)> = names
+        .iter()
+        .map(|name| name.split_once('-').expect("from-to"))
+        .collect();
+    let moves = 1 + holes
+        .windows(2)
+        .filter(|pair| pair[0].1 != pair[1].0)
+        .count();
+    assert_eq!(moves, 18);
+    assert_eq!(game.move_count(), 18);
 }

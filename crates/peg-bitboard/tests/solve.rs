@@ -3,7 +3,12 @@
 
 mod oracle;
 
-use kongming_peg_bitboard::{Board, Goal, Pagoda, Position, Proof, Solution, Solver, Verdict};
+use std::collections::HashMap;
+use std::collections::hash_map::Entry;
+
+use kongming_peg_bitboard::{
+    Board, Census, Goal, Pagoda, Position, Proof, Solution, Solver, Verdict,
+};
 use kongming_search::dfs::{Budget, StopReason};
 
 /// Replays a solution with the oracle and returns the final layout.
@@ -210,23 +215,30 @@ fn budgets_stop_cleanly() {
 /// The fewest moves by brute force: breadth-first over positions, one
 /// move being a chain of jumps by one peg, on the oracle's positions.
 fn fewest_moves_oracle(start: &str) -> usize {
-    use std::collections::BTreeSet;
-    let key = |t: &oracle::Text| t.write();
-    let mut seen = BTreeSet::from([start.to_string()]);
+    fewest_moves_to_every_position(start)
+        .into_iter()
+        .filter(|(end, _)| oracle::Text::read(end).pegs() == 1)
+        .map(|(_, moves)| moves)
+        .min()
+        .expect("solvable")
+}
+
+/// The fewest moves from `start` to every position reachable from it, by
+/// their text, breadth-first as above.
+fn fewest_moves_to_every_position(start: &str) -> HashMap<String, usize> {
+    let mut seen = HashMap::from([(start.to_string(), 0)]);
     let mut frontier = vec![oracle::Text::read(start)];
     let mut moves = 0;
-    loop {
-        if frontier.iter().any(|t| t.pegs() == 1) {
-            return moves;
-        }
-        assert!(!frontier.is_empty(), "unsolvable");
+    while !frontier.is_empty() {
+        moves += 1;
         let mut next = Vec::new();
         for t in &frontier {
             // Chains: a stack of (position, hole of the moving peg).
             let mut stack: Vec<(oracle::Text, (i64, i64))> =
                 t.jumps().into_iter().map(|j| (apply(t, j), j[2])).collect();
             while let Some((p, at)) = stack.pop() {
-                if seen.insert(key(&p)) {
+                if let Entry::Vacant(slot) = seen.entry(p.write()) {
+                    slot.insert(moves);
                     next.push(p.clone());
                 }
                 for j in p.jumps().into_iter().filter(|j| j[0] == at) {
@@ -235,8 +247,8 @@ fn fewest_moves_oracle(start: &str) -> usize {
             }
         }
         frontier = next;
-        moves += 1;
     }
+    seen
 }
 
 fn apply(t: &oracle::Text, j: [(i64, i64); 3]) -> oracle::Text {
@@ -280,6 +292,62 @@ fn fewest_moves_on_small_boards_match_brute_force() {
         Solver::new(&start).fewest_moves(1000).unwrap(),
         Verdict::Unknown(StopReason::NodeLimit)
     );
+}
+
+#[test]
+fn census_fewest_moves_match_brute_force() {
+    // Every start and end of one peg on the 15-hole triangle, and every
+    // end of at most three pegs of a 12-hole game (whose start is not
+    // the complement of any of them), against the oracle's fewest moves
+    // to every position.
+    let triangle = Board::triangular(5).unwrap();
+    let mut games: Vec<(Position, Vec<Position>)> = triangle
+        .cells()
+        .map(|empty| {
+            let ends = triangle
+                .cells()
+                .map(|last| triangle.position(last.bit()).unwrap());
+            (triangle.start(empty), ends.collect())
+        })
+        .collect();
+    let start: Position = "o o . o o o\n. o o . o .".parse().unwrap();
+    let board = start.board().clone();
+    let few_pegs = (1..1u64 << board.len())
+        .filter(|pegs| pegs.count_ones() <= 3)
+        .map(|pegs| board.position(pegs).unwrap());
+    games.push((start, few_pegs.collect()));
+    let (mut solved, mut unsolved) = (0, 0);
+    for (start, ends) in games {
+        let fewest = fewest_moves_to_every_position(&start.to_string());
+        for end in ends {
+            let game = Census::new(&start)
+                .with_target(&end)
+                .unwrap()
+                .fewest_moves()
+                .unwrap();
+            let expected = fewest.get(&end.to_string());
+            match game {
+                Some(game) => {
+                    assert_eq!(check(&game), end.to_string());
+                    assert_eq!(Some(&game.move_count()), expected, "{start}\nto\n{end}");
+                    solved += 1;
+                }
+                None => {
+                    assert_eq!(expected, None, "{start}\nto\n{end}");
+                    unsolved += 1;
+                }
+            }
+        }
+    }
+    assert!(solved > 50 && unsolved > 100, "{solved} {unsolved}");
+    // No move to stay put; none to add pegs.
+    let start = triangle.start(triangle.cell("c3").unwrap());
+    let mut census = Census::new(&start).with_target(&start).unwrap();
+    let game = census.fewest_moves().unwrap().expect("already there");
+    assert_eq!((game.jumps().len(), game.move_count()), (0, 0));
+    let full = triangle.position(triangle.holes()).unwrap();
+    let mut census = Census::new(&start).with_target(&full).unwrap();
+    assert!(census.fewest_moves().unwrap().is_none());
 }
 
 #[test]

@@ -1,0 +1,166 @@
+//! The fewest moves of a game, a chain of jumps by one peg counting as
+//! one move, found over a census's winnable positions.
+//!
+//! Every move leaves fewer pegs, so the fewest moves from each winnable
+//! position to the target follow from those of the positions with fewer
+//! pegs: one more than the least over the ends of its chains. A chain
+//! through a position that cannot win never wins, so each chain stops at
+//! the first such position, and only winnable positions are ever looked
+//! up (1,679,072 up to symmetry on the English board).
+
+use crate::board::{Board, Jump};
+use crate::levels::{Expander, Index};
+
+/// No way to the target.
+const NONE: u8 = u8::MAX;
+
+/// The winnable levels of a game and the fewest moves from each of their
+/// positions to the target.
+pub(crate) struct FewestMoves<'a> {
+    board: &'a Board,
+    expander: &'a Expander,
+    /// Per level (jumps from the start), the index of its positions.
+    indices: Vec<Index>,
+    /// Per level, per position, the fewest moves to the target.
+    moves: Vec<Vec<u8>>,
+    /// Per hole, the jumps starting there (a chain's next jumps).
+    jumps_from: Vec<Vec<Jump>>,
+}
+
+impl<'a> FewestMoves<'a> {
+    /// The fewest moves from every position of `levels` (per number of
+    /// jumps from the start, the canonical forms of the positions both
+    /// reachable and winnable, sorted; the last level holds the target's,
+    /// whose symmetries in `expander` fix it), found from the last level
+    /// back; `report(level, positions)` after each level.
+    pub(crate) fn new(
+        board: &'a Board,
+        expander: &'a Expander,
+        levels: &[&[u64]],
+        mut report: impl FnMut(usize, u64),
+    ) -> FewestMoves<'a> {
+        let mut jumps_from = vec![Vec::new(); board.len()];
+        for &jump in board.jumps() {
+            jumps_from[jump.from().index()].push(jump);
+        }
+        let mut found = FewestMoves {
+            board,
+            expander,
+            indices: levels.iter().map(|level| Index::new(level)).collect(),
+            moves: levels.iter().map(|level| vec![NONE; level.len()]).collect(),
+            jumps_from,
+        };
+        let Some(last) = levels.len().checked_sub(1) else {
+            return found;
+        };
+        // The target's level holds the target alone, if it is winnable.
+        found.moves[last].fill(0);
+        let mut done = levels[last].len() as u64;
+        report(last, done);
+        let mut legal = Vec::new();
+        let mut chain = Vec::new();
+        for level in (0..last).rev() {
+            for (at, &pegs) in levels[level].iter().enumerate() {
+                let mut least = NONE;
+                found.for_each_chain_end(pegs, level, &mut legal, &mut chain, |_, moves| {
+                    least = least.min(moves);
+                    false
+                });
+                found.moves[level][at] = least.saturating_add(1);
+            }
+            done += levels[level].len() as u64;
+            report(level, done);
+        }
+        found
+    }
+
+    /// The fewest moves from `pegs` (any image of a position of
+    /// `level`) to the target; `None` if it cannot win.
+    pub(crate) fn from(&self, pegs: u64, level: usize) -> Option<u8> {
+        let at = self
+            .indices
+            .get(level)?
+            .get(self.expander.canonical(pegs))?;
+        Some(self.moves[level][at]).filter(|&moves| moves != NONE)
+    }
+
+    /// The jumps of a game from `start` (a position of level 0) to the
+    /// target in the fewest moves; `None` if it cannot win.
+    pub(crate) fn game(&self, start: u64) -> Option<Vec<Jump>> {
+        let mut left = self.from(start, 0)?;
+        let (mut pegs, mut level) = (start, 0);
+        let mut jumps = Vec::new();
+        let (mut legal, mut chain) = (Vec::new(), Vec::new());
+        while left > 0 {
+            // A chain to a position one move nearer the target.
+            let mut next = None;
+            self.for_each_chain_end(pegs, level, &mut legal, &mut chain, |chain, moves| {
+                if moves + 1 == left {
+                    next = Some(chain.to_vec());
+                }
+                next.is_some()
+            });
+            let next = next.expect("a winnable position has a move one nearer the target");
+            for jump in &next {
+                pegs ^= jump.mask();
+            }
+            level += next.len();
+            jumps.extend(next);
+            left -= 1;
+        }
+        Some(jumps)
+    }
+
+    /// Calls `visit(chain, moves)` for every chain of jumps by one peg
+    /// from `pegs` (an image of a position of `level`) that passes only
+    /// through winnable positions, with the fewest moves from its end,
+    /// until `visit` returns `true`. `legal` and `chain` are scratch.
+    fn for_each_chain_end(
+        &self,
+        pegs: u64,
+        level: usize,
+        legal: &mut Vec<u16>,
+        chain: &mut Vec<Jump>,
+        mut visit: impl FnMut(&[Jump], u8) -> bool,
+    ) {
+        legal.clear();
+        self.board.legal_jump_indices(pegs, legal);
+        for &first in legal.iter() {
+            chain.clear();
+            chain.push(self.board.jumps()[usize::from(first)]);
+            if self.follow(pegs, level, chain, &mut visit) {
+                return;
+            }
+        }
+    }
+
+    /// Visits the chain `chain` played from `pegs` (at `level`), then every
+    /// longer chain from the same peg, while their ends can win; whether
+    /// `visit` returned `true`.
+    fn follow(
+        &self,
+        pegs: u64,
+        level: usize,
+        chain: &mut Vec<Jump>,
+        visit: &mut impl FnMut(&[Jump], u8) -> bool,
+    ) -> bool {
+        let jump = *chain.last().expect("a chain has a jump");
+        let after = pegs ^ jump.mask();
+        let Some(moves) = self.from(after, level + 1) else {
+            return false;
+        };
+        if visit(chain, moves) {
+            return true;
+        }
+        for &next in &self.jumps_from[jump.to().index()] {
+            if after & next.over().bit() != 0 && after & next.to().bit() == 0 {
+                chain.push(next);
+                if self.follow(after, level + 1, chain, visit) {
+                    return true;
+                }
+                chain.pop();
+            }
+        }
+        false
+    }
+}
