@@ -237,11 +237,31 @@ impl Expander {
         backwards: bool,
         mut found: impl FnMut(usize, u64) -> ControlFlow<()>,
     ) {
-        let found = &mut found;
+        let found = &mut |index, _jump, neighbour| found(index, neighbour);
         if self.window.is_some() {
             self.neighbours_by_lanes::<true>(positions, flip, backwards, found);
         } else {
             self.neighbours_by_lanes::<false>(positions, flip, backwards, found);
+        }
+    }
+
+    /// Calls `found(index, jump, child)` for every canonical child of
+    /// every position of `parents`: its index in `parents`, the index of
+    /// the jump played (into [`Board::jumps`]) and the child's canonical
+    /// form.
+    pub(crate) fn for_each_child_by_jump(
+        &self,
+        parents: &[u64],
+        mut found: impl FnMut(usize, usize, u64),
+    ) {
+        let found = &mut |index, jump, child| {
+            found(index, jump, child);
+            ControlFlow::Continue(())
+        };
+        if self.window.is_some() {
+            self.neighbours_by_lanes::<true>(parents, 0, false, found);
+        } else {
+            self.neighbours_by_lanes::<false>(parents, 0, false, found);
         }
     }
 
@@ -250,7 +270,7 @@ impl Expander {
         positions: &[u64],
         flip: u64,
         backwards: bool,
-        found: &mut impl FnMut(usize, u64) -> ControlFlow<()>,
+        found: &mut impl FnMut(usize, usize, u64) -> ControlFlow<()>,
     ) {
         let args = (positions, flip, backwards);
         match self.table.lanes() {
@@ -267,7 +287,7 @@ impl Expander {
     fn neighbours_in<const N: usize, const FLOAT: bool, const WINDOW: bool>(
         &self,
         (positions, flip, backwards): (&[u64], u64, bool),
-        found: &mut impl FnMut(usize, u64) -> ControlFlow<()>,
+        found: &mut impl FnMut(usize, usize, u64) -> ControlFlow<()>,
     ) {
         debug_assert_eq!(N, self.table.lanes());
         let words = self.board.jump_words();
@@ -300,7 +320,7 @@ impl Expander {
                     }
                     let neighbour =
                         Self::least::<N, FLOAT>(&images, &self.jump_images[j * N..(j + 1) * N]);
-                    if found(index, neighbour).is_break() {
+                    if found(index, j, neighbour).is_break() {
                         continue 'positions;
                     }
                 }
