@@ -4,21 +4,23 @@
 //! cargo run --release -p kongming-peg-bitboard --example solve -- english
 //! cargo run --release -p kongming-peg-bitboard --example solve -- triangular c1
 //! cargo run --release -p kongming-peg-bitboard --example solve -- english d4 fewest
+//! cargo run --release -p kongming-peg-bitboard --example solve -- english d4 d4 moves
 //! ```
 //!
 //! Arguments: a built-in board (english, european, triangular, diamond,
 //! wiegleb) or a file holding a layout (`o` peg, `.` empty hole); the hole
 //! to empty first (default: the centre, or the first hole); the goal: a
 //! hole to end in, `one` (one peg anywhere) or `fewest` (default: the
-//! centre if the board has one, else `one`). The board is drawn after each
-//! move (a chain of jumps by one peg), and the last line says how many pegs
-//! are left and where. The search stops after 20 million nodes (then it
-//! says so).
+//! centre if the board has one, else `one`); then `moves` to end in a hole
+//! in the fewest moves (by census). The board is drawn after each move (a
+//! chain of jumps by one peg), and the last line says how many pegs are
+//! left and where. The search stops after 20 million nodes (then it says
+//! so).
 
 use std::error::Error;
 use std::time::Instant;
 
-use kongming_peg_bitboard::{Board, Goal, Position, Solver, Verdict};
+use kongming_peg_bitboard::{Board, Census, Goal, Position, Solution, Solver, Verdict};
 use kongming_search::dfs::Budget;
 
 fn main() -> Result<(), Box<dyn Error>> {
@@ -51,6 +53,26 @@ fn main() -> Result<(), Box<dyn Error>> {
     };
     println!("{}\n", start.render());
     let started = Instant::now();
+    if args.get(3).map(String::as_str) == Some("moves") {
+        let Goal::OnePegAt(hole) = goal else {
+            return Err("`moves` needs a hole to end in".into());
+        };
+        let end = board.position(hole.bit())?;
+        let Some(solution) = Census::new(&start).with_target(&end)?.fewest_moves()? else {
+            println!("impossible: no game ends there");
+            return Ok(());
+        };
+        let elapsed = started.elapsed();
+        print_moves(&solution)?;
+        println!(
+            "{} jumps, {} moves (the fewest), {:.2} s",
+            solution.jumps().len(),
+            solution.move_count(),
+            elapsed.as_secs_f64()
+        );
+        print_pegs_left(&solution);
+        return Ok(());
+    }
     let mut solver = Solver::new(&start)
         .goal(goal)
         .budget(Budget::unlimited().with_node_limit(20_000_000));
@@ -68,7 +90,22 @@ fn main() -> Result<(), Box<dyn Error>> {
         }
         other => return Err(format!("unexpected verdict {other:?}").into()),
     };
-    let mut position = start.clone();
+    print_moves(&solution)?;
+    println!(
+        "{} jumps, {} moves, {:.2} ms, {} nodes",
+        solution.jumps().len(),
+        solution.move_count(),
+        elapsed.as_secs_f64() * 1e3,
+        solver.stats().nodes
+    );
+    print_pegs_left(&solution);
+    Ok(())
+}
+
+/// Draws the board after each move, then the solution's notation.
+fn print_moves(solution: &Solution) -> Result<(), Box<dyn Error>> {
+    let board = solution.start().board();
+    let mut position = solution.start().clone();
     let mut moves = 0;
     for (i, &jump) in solution.jumps().iter().enumerate() {
         position = position.play(jump)?;
@@ -86,13 +123,12 @@ fn main() -> Result<(), Box<dyn Error>> {
         }
     }
     println!("solution: {}", solution.notation());
-    println!(
-        "{} jumps, {} moves, {:.2} ms, {} nodes",
-        solution.jumps().len(),
-        solution.move_count(),
-        elapsed.as_secs_f64() * 1e3,
-        solver.stats().nodes
-    );
+    Ok(())
+}
+
+/// The last line: how many pegs are left, and where.
+fn print_pegs_left(solution: &Solution) {
+    let board = solution.start().board();
     let end = solution.end();
     let place = match board.centre() {
         Some(centre) if end.pegs() == centre.bit() => "centre".to_string(),
@@ -104,5 +140,4 @@ fn main() -> Result<(), Box<dyn Error>> {
             .join(" "),
     };
     println!("pegs left: {} ({place})", end.peg_count());
-    Ok(())
 }
