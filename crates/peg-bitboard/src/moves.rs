@@ -5,8 +5,9 @@
 //! position to the target follow from those of the positions with fewer
 //! pegs: one more than the least over the ends of its chains. A chain
 //! through a position that cannot win never wins, so each chain stops at
-//! the first such position, and only winnable positions are ever looked
-//! up (1,679,072 up to symmetry on the English board).
+//! the first such position: only winnable positions are stored (1,679,072
+//! up to symmetry on the English board), and chains are followed only
+//! through them.
 
 use crate::board::{Board, Jump};
 use crate::levels::{Expander, Index};
@@ -60,13 +61,8 @@ impl<'a> FewestMoves<'a> {
         found.moves[last].fill(0);
         let mut done = levels[last].len() as u64;
         report(last, done);
-        let mut scratch = Scratch::default();
         for level in (0..last).rev() {
-            let mut least = vec![NONE; levels[level].len()];
-            for (part, parents) in levels[level].chunks(CHUNK).enumerate() {
-                let least = &mut least[part * CHUNK..];
-                found.least_after(parents, level, least, &mut scratch);
-            }
+            let least = found.least_after_all(levels[level], level);
             for (moves, least) in found.moves[level].iter_mut().zip(least) {
                 *moves = least.saturating_add(1);
             }
@@ -74,6 +70,32 @@ impl<'a> FewestMoves<'a> {
             report(level, done);
         }
         found
+    }
+
+    /// The fewest moves from the ends of the chains played from each
+    /// position of `positions` (of `level`), the levels after it done;
+    /// with the `parallel` feature, a chunk of positions at a time on
+    /// rayon's threads.
+    fn least_after_all(&self, positions: &[u64], level: usize) -> Vec<u8> {
+        let mut least = vec![NONE; positions.len()];
+        #[cfg(feature = "parallel")]
+        {
+            use rayon::prelude::*;
+            positions
+                .par_chunks(CHUNK)
+                .zip(least.par_chunks_mut(CHUNK))
+                .for_each_init(Scratch::default, |scratch, (parents, least)| {
+                    self.least_after(parents, level, least, scratch);
+                });
+        }
+        #[cfg(not(feature = "parallel"))]
+        {
+            let mut scratch = Scratch::default();
+            for (parents, least) in positions.chunks(CHUNK).zip(least.chunks_mut(CHUNK)) {
+                self.least_after(parents, level, least, &mut scratch);
+            }
+        }
+        least
     }
 
     /// Lowers `least[at]` to the fewest moves from the end of any chain

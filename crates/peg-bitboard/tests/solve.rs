@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use std::collections::hash_map::Entry;
 
 use kongming_peg_bitboard::{
-    Board, Census, Goal, Pagoda, Position, Proof, Solution, Solver, Verdict,
+    Board, Census, CensusError, Goal, Pagoda, Position, Proof, Solution, Solver, Verdict,
 };
 use kongming_search::dfs::{Budget, StopReason};
 
@@ -310,12 +310,27 @@ fn census_fewest_moves_match_brute_force() {
             (triangle.start(empty), ends.collect())
         })
         .collect();
+    // Every position of at most three pegs, and every position reachable,
+    // of a 12-hole game; its start's complement makes a game of even depth
+    // that is its own backward search.
     let start: Position = "o o . o o o\n. o o . o .".parse().unwrap();
     let board = start.board().clone();
-    let few_pegs = (1..1u64 << board.len())
-        .filter(|pegs| pegs.count_ones() <= 3)
-        .map(|pegs| board.position(pegs).unwrap());
-    games.push((start, few_pegs.collect()));
+    let reachable = fewest_moves_to_every_position(&start.to_string());
+    let mut ends: Vec<Position> = (1..1u64 << board.len())
+        .map(|pegs| board.position(pegs).unwrap())
+        .filter(|end| end.peg_count() <= 3 || reachable.contains_key(&end.to_string()))
+        .collect();
+    ends.push(board.position(board.holes() & !start.pegs()).unwrap());
+    games.push((start, ends));
+    // The 3x4 rectangle from every hole to one peg: games of even depth,
+    // those ending in the starting hole their own backward search.
+    let rectangle: Board = "o o o o\no o o o\no o o o".parse().unwrap();
+    for empty in rectangle.cells() {
+        let ends = rectangle
+            .cells()
+            .map(|last| rectangle.position(last.bit()).unwrap());
+        games.push((rectangle.start(empty), ends.collect()));
+    }
     let (mut solved, mut unsolved) = (0, 0);
     for (start, ends) in games {
         let fewest = fewest_moves_to_every_position(&start.to_string());
@@ -348,6 +363,10 @@ fn census_fewest_moves_match_brute_force() {
     let full = triangle.position(triangle.holes()).unwrap();
     let mut census = Census::new(&start).with_target(&full).unwrap();
     assert!(census.fewest_moves().unwrap().is_none());
+    assert_eq!(
+        Census::new(&start).fewest_moves().unwrap_err(),
+        CensusError::NoTarget
+    );
 }
 
 #[test]
