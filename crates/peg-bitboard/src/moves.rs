@@ -127,12 +127,10 @@ impl<'a> FewestMoves<'a> {
             }
             ends.clear();
             for &(at, pegs, hole) in going.iter() {
-                for next in &self.jumps_from[hole] {
-                    if pegs & next.over().bit() != 0 && pegs & next.to().bit() == 0 {
-                        let after = pegs ^ next.mask();
-                        let end = self.expander.canonical(after);
-                        ends.push((at, after, next.to().index(), end));
-                    }
+                for next in self.chain_jumps(pegs, hole) {
+                    let after = pegs ^ next.mask();
+                    let end = self.expander.canonical(after);
+                    ends.push((at, after, next.to().index(), end));
                 }
             }
             depth += 1;
@@ -221,16 +219,21 @@ impl<'a> FewestMoves<'a> {
         if visit(chain, moves) {
             return true;
         }
-        for &next in &self.jumps_from[jump.to().index()] {
-            if after & next.over().bit() != 0 && after & next.to().bit() == 0 {
-                chain.push(next);
-                if self.follow(after, level + 1, chain, visit) {
-                    return true;
-                }
-                chain.pop();
+        for &next in self.chain_jumps(after, jump.to().index()) {
+            chain.push(next);
+            if self.follow(after, level + 1, chain, visit) {
+                return true;
             }
+            chain.pop();
         }
         false
+    }
+
+    /// The jumps the peg in `hole` can play next with pegs `pegs`.
+    fn chain_jumps(&self, pegs: u64, hole: usize) -> impl Iterator<Item = &Jump> {
+        self.jumps_from[hole]
+            .iter()
+            .filter(move |next| pegs & next.over().bit() != 0 && pegs & next.to().bit() == 0)
     }
 }
 
