@@ -1333,6 +1333,26 @@ mod tests {
     }
 
     #[test]
+    fn gathering_stops_only_past_its_room() {
+        // One chunk gathers 2^22 values, each twice: the compaction after
+        // it leaves 2^22, which fit a room of exactly that many.
+        let board: Board = "o o o o o\n".repeat(5).parse().expect("a board");
+        let expander = Expander::new(&board, board.symmetries());
+        let values = 1u64 << 22;
+        let gather = |_: &[u64], found: &mut Vec<u64>| {
+            found.extend((0..values).rev());
+            found.extend(0..values);
+        };
+        for (room, fits) in [(values, true), (values - 1, false)] {
+            let (found, fit) = expander.gather_sorted(&[0], room, gather);
+            assert_eq!(fit, fits, "room {room}");
+            assert_eq!(found.len() as u64, values);
+            assert!(found.windows(2).all(|pair| pair[0] < pair[1]));
+            expander.give_back(found);
+        }
+    }
+
+    #[test]
     fn retaining_in_place_keeps_the_values_flagged_or_found() {
         let mut rng = ChaCha8Rng::seed_from_u64(11);
         for _ in 0..200 {
