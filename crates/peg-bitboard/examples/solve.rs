@@ -15,21 +15,44 @@
 //! in the fewest moves (by census). The board is drawn after each move (a
 //! chain of jumps by one peg), and the last line says how many pegs are
 //! left and where. The search stops after 20 million nodes (then it says
-//! so).
+//! so); with `moves`, the census stops at its limit of positions (an
+//! error). Bad arguments are errors, printed on standard error.
 
 use std::error::Error;
+use std::process::ExitCode;
 use std::time::Instant;
 
 use kongming_peg_bitboard::{Board, Census, Goal, Position, Solution, Solver, Verdict};
 use kongming_search::dfs::Budget;
 
-fn main() -> Result<(), Box<dyn Error>> {
+fn main() -> ExitCode {
+    match run() {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("error: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run() -> Result<(), Box<dyn Error>> {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.len() > 4 {
+        return Err("at most four arguments: board, hole emptied, goal, `moves`".into());
+    }
+    let by_census = match args.get(3).map(String::as_str) {
+        None => false,
+        Some("moves") => true,
+        Some(other) => {
+            return Err(format!("unknown fourth argument {other:?}: only `moves`").into());
+        }
+    };
+    let cell = |board: &Board, hole: &str| board.cell(hole).map_err(|e| format!("{hole}: {e}"));
     let name = args.first().map_or("english", String::as_str);
     let start = match Board::named(name) {
         Ok(board) => {
             let empty = match args.get(1) {
-                Some(hole) => board.cell(hole)?,
+                Some(hole) => cell(&board, hole)?,
                 None => board
                     .centre()
                     .or_else(|| board.cells().next())
@@ -43,7 +66,7 @@ fn main() -> Result<(), Box<dyn Error>> {
     let goal = match args.get(2).map(String::as_str) {
         Some("one") => Goal::OnePeg,
         Some("fewest") => Goal::FewestPegs,
-        Some(hole) => Goal::OnePegAt(board.cell(hole)?),
+        Some(hole) => Goal::OnePegAt(cell(&board, hole)?),
         None => match board.centre() {
             Some(centre) if board.class(centre.bit()) == board.class(start.pegs()) => {
                 Goal::OnePegAt(centre)
@@ -53,7 +76,7 @@ fn main() -> Result<(), Box<dyn Error>> {
     };
     println!("{}\n", start.render());
     let started = Instant::now();
-    if args.get(3).map(String::as_str) == Some("moves") {
+    if by_census {
         let Goal::OnePegAt(hole) = goal else {
             return Err("`moves` needs a hole to end in".into());
         };

@@ -132,7 +132,7 @@ impl fmt::Display for CensusError {
             CensusError::TooManyPositions { limit } => {
                 write!(f, "more than {limit} positions: raise the limit to go on")
             }
-            CensusError::NoTarget => f.write_str("this count needs a target position"),
+            CensusError::NoTarget => f.write_str("this needs a target position"),
             CensusError::Position(error) => write!(f, "bad target: {error}"),
             CensusError::Overflow => f.write_str("the count overflows u128"),
             CensusError::Pagoda(error) => write!(f, "bad pagoda function: {error}"),
@@ -549,15 +549,7 @@ impl Census {
     }
 
     fn report(&mut self, stage: Stage, level: usize, positions: u64) {
-        let levels = self.start.peg_count().saturating_sub(1) as usize;
-        if let Some(report) = &mut self.progress {
-            report(&Progress {
-                stage,
-                level,
-                levels,
-                positions,
-            });
-        }
+        report_to(&mut self.progress, &self.start, stage, level, positions);
     }
 
     /// The positions reachable from the start, per level.
@@ -885,17 +877,9 @@ impl Census {
             .map(Vec::as_slice)
             .collect();
         // Reported as each level is done.
-        let levels_in_all = self.start.peg_count().saturating_sub(1) as usize;
-        let progress = &mut self.progress;
+        let (progress, start) = (&mut self.progress, &self.start);
         let fewest = FewestMoves::new(&board, &expander, &levels, |level, positions| {
-            if let Some(report) = progress {
-                report(&Progress {
-                    stage: Stage::FewestMoves,
-                    level,
-                    levels: levels_in_all,
-                    positions,
-                });
-            }
+            report_to(progress, start, Stage::FewestMoves, level, positions);
         });
         let game = fewest.game(self.start.pegs());
         Ok(game
@@ -967,6 +951,25 @@ impl Census {
         }
         self.report(Stage::Solutions, middle, here.len() as u64);
         Ok(total)
+    }
+}
+
+/// Reports the progress of a census from `start` to `progress`, if set.
+fn report_to(
+    progress: &mut Option<ProgressFn>,
+    start: &Position,
+    stage: Stage,
+    level: usize,
+    positions: u64,
+) {
+    if let Some(report) = progress {
+        report(&Progress {
+            stage,
+            level,
+            // The most jumps possible.
+            levels: start.peg_count().saturating_sub(1) as usize,
+            positions,
+        });
     }
 }
 

@@ -237,12 +237,12 @@ impl Expander {
         backwards: bool,
         mut found: impl FnMut(usize, u64) -> ControlFlow<()>,
     ) {
-        let found = &mut |index, _jump, neighbour| found(index, neighbour);
-        if self.window.is_some() {
-            self.neighbours_by_lanes::<true>(positions, flip, backwards, found);
-        } else {
-            self.neighbours_by_lanes::<false>(positions, flip, backwards, found);
-        }
+        self.neighbours(
+            positions,
+            flip,
+            backwards,
+            &mut |index, _jump, neighbour| found(index, neighbour),
+        );
     }
 
     /// Calls `found(index, jump, child)` for every canonical child of
@@ -254,14 +254,26 @@ impl Expander {
         parents: &[u64],
         mut found: impl FnMut(usize, usize, u64),
     ) {
-        let found = &mut |index, jump, child| {
+        self.neighbours(parents, 0, false, &mut |index, jump, child| {
             found(index, jump, child);
             ControlFlow::Continue(())
-        };
+        });
+    }
+
+    /// Calls `found(index, jump, neighbour)` as
+    /// [`for_each_neighbour_until`](Self::for_each_neighbour_until) does,
+    /// with the index of the jump (into [`Board::jumps`]) as well.
+    fn neighbours(
+        &self,
+        positions: &[u64],
+        flip: u64,
+        backwards: bool,
+        found: &mut impl FnMut(usize, usize, u64) -> ControlFlow<()>,
+    ) {
         if self.window.is_some() {
-            self.neighbours_by_lanes::<true>(parents, 0, false, found);
+            self.neighbours_by_lanes::<true>(positions, flip, backwards, found);
         } else {
-            self.neighbours_by_lanes::<false>(parents, 0, false, found);
+            self.neighbours_by_lanes::<false>(positions, flip, backwards, found);
         }
     }
 

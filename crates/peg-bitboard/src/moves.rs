@@ -6,8 +6,8 @@
 //! pegs: one more than the least over the ends of its chains. A chain
 //! through a position that cannot win never wins, so each chain stops at
 //! the first such position: only winnable positions are stored (1,679,072
-//! up to symmetry on the English board), and chains are followed only
-//! through them.
+//! up to symmetry for the English centre game), and chains are followed
+//! only through them.
 
 use crate::board::{Board, Jump};
 use crate::levels::{Expander, Index};
@@ -111,26 +111,29 @@ impl<'a> FewestMoves<'a> {
         // census's loop.
         ends.clear();
         self.expander
-            .for_each_child_by_jump(parents, |at, jump, end| {
+            .for_each_child_by_jump(parents, |from, jump, canonical| {
                 let jump = self.board.jumps()[jump];
-                ends.push((at, parents[at] ^ jump.mask(), jump.to().index(), end));
+                let pegs = parents[from] ^ jump.mask();
+                let hole = jump.to().index();
+                ends.push((Chain { from, pegs, hole }, canonical));
             });
         let mut depth = level + 1;
         while !ends.is_empty() {
             // The chains whose ends can win go on.
             going.clear();
-            for &(at, pegs, hole, end) in ends.iter() {
-                if let Some(moves) = self.moves_of(depth, end) {
-                    least[at] = least[at].min(moves);
-                    going.push((at, pegs, hole));
+            for &(chain, canonical) in ends.iter() {
+                if let Some(moves) = self.moves_of(depth, canonical) {
+                    least[chain.from] = least[chain.from].min(moves);
+                    going.push(chain);
                 }
             }
             ends.clear();
-            for &(at, pegs, hole) in going.iter() {
+            for &Chain { from, pegs, hole } in going.iter() {
                 for next in self.chain_jumps(pegs, hole) {
-                    let after = pegs ^ next.mask();
-                    let end = self.expander.canonical(after);
-                    ends.push((at, after, next.to().index(), end));
+                    let pegs = pegs ^ next.mask();
+                    let hole = next.to().index();
+                    let canonical = self.expander.canonical(pegs);
+                    ends.push((Chain { from, pegs, hole }, canonical));
                 }
             }
             depth += 1;
@@ -237,13 +240,24 @@ impl<'a> FewestMoves<'a> {
     }
 }
 
+/// A chain followed by [`FewestMoves::least_after`].
+#[derive(Clone, Copy)]
+struct Chain {
+    /// The index of the position it is played from.
+    from: usize,
+    /// The position after its last jump.
+    pegs: u64,
+    /// The hole of the moving peg.
+    hole: usize,
+}
+
 /// The chains followed by [`FewestMoves::least_after`], kept between
 /// calls.
 #[derive(Default)]
 struct Scratch {
-    /// Per chain, its position's index, the position after it, the hole
-    /// of the moving peg, and that position's canonical form.
-    ends: Vec<(usize, u64, usize, u64)>,
-    /// The chains that can win, without the canonical form.
-    going: Vec<(usize, u64, usize)>,
+    /// The chains of the current step, each with the canonical form of
+    /// its end.
+    ends: Vec<(Chain, u64)>,
+    /// Those whose ends can win.
+    going: Vec<Chain>,
 }

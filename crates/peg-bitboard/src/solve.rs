@@ -820,7 +820,7 @@ impl Solver {
     /// Practical for boards of up to about 25 holes. For a game to one
     /// given position on larger boards, [`Census::fewest_moves`]
     /// searches only the positions that can still reach it: the English
-    /// board's centre game (18 moves) in a few seconds.
+    /// board's centre game (18 moves) in under two seconds.
     ///
     /// [`Census::fewest_moves`]: crate::Census::fewest_moves
     ///

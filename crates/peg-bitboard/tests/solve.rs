@@ -296,10 +296,9 @@ fn fewest_moves_on_small_boards_match_brute_force() {
 
 #[test]
 fn census_fewest_moves_match_brute_force() {
-    // Every start and end of one peg on the 15-hole triangle, and every
-    // end of at most three pegs of a 12-hole game (whose start is not
-    // the complement of any of them), against the oracle's fewest moves
-    // to every position.
+    // Against the oracle's fewest moves to every position: every start
+    // and end of one peg on the 15-hole triangle, many ends of a 12-hole
+    // game, and every start and end of one peg on the 3x4 rectangle.
     let triangle = Board::triangular(5).unwrap();
     let mut games: Vec<(Position, Vec<Position>)> = triangle
         .cells()
@@ -310,9 +309,9 @@ fn census_fewest_moves_match_brute_force() {
             (triangle.start(empty), ends.collect())
         })
         .collect();
-    // Every position of at most three pegs, and every position reachable,
-    // of a 12-hole game; its start's complement makes a game of even depth
-    // that is its own backward search.
+    // Every position of at most three pegs, every position reachable, and
+    // the start's complement (a game of even depth that is its own
+    // backward search, and has no solution).
     let start: Position = "o o . o o o\n. o o . o .".parse().unwrap();
     let board = start.board().clone();
     let reachable = fewest_moves_to_every_position(&start.to_string());
@@ -323,7 +322,8 @@ fn census_fewest_moves_match_brute_force() {
     ends.push(board.position(board.holes() & !start.pegs()).unwrap());
     games.push((start, ends));
     // The 3x4 rectangle from every hole to one peg: games of even depth,
-    // those ending in the starting hole their own backward search.
+    // those ending in the starting hole their own backward search (eight
+    // of those are solved).
     let rectangle: Board = "o o o o\no o o o\no o o o".parse().unwrap();
     for empty in rectangle.cells() {
         let ends = rectangle
@@ -331,7 +331,7 @@ fn census_fewest_moves_match_brute_force() {
             .map(|last| rectangle.position(last.bit()).unwrap());
         games.push((rectangle.start(empty), ends.collect()));
     }
-    let (mut solved, mut unsolved) = (0, 0);
+    let (mut solved, mut unsolved, mut own_backward_solved) = (0, 0, 0);
     for (start, ends) in games {
         let fewest = fewest_moves_to_every_position(&start.to_string());
         for end in ends {
@@ -346,6 +346,9 @@ fn census_fewest_moves_match_brute_force() {
                     assert_eq!(check(&game), end.to_string());
                     assert_eq!(Some(&game.move_count()), expected, "{start}\nto\n{end}");
                     solved += 1;
+                    let board = start.board();
+                    let complement = board.position(board.holes() & !start.pegs()).unwrap();
+                    own_backward_solved += usize::from(end == complement);
                 }
                 None => {
                     assert_eq!(expected, None, "{start}\nto\n{end}");
@@ -355,6 +358,8 @@ fn census_fewest_moves_match_brute_force() {
         }
     }
     assert!(solved > 50 && unsolved > 100, "{solved} {unsolved}");
+    // 12 on the triangle (odd depth), 8 on the rectangle (even depth).
+    assert_eq!(own_backward_solved, 20);
     // No move to stay put; none to add pegs.
     let start = triangle.start(triangle.cell("c3").unwrap());
     let mut census = Census::new(&start).with_target(&start).unwrap();
