@@ -692,7 +692,7 @@ impl Census {
             .checked_sub(target.count_ones())
             .map(|d| d as usize)
         else {
-            self.winnable = Some(Meet::empty());
+            self.winnable = Some(Meet::new(0, false));
             return Ok(());
         };
         // A game from S to T played backwards is a game from the
@@ -780,6 +780,17 @@ impl Census {
         Ok(())
     }
 
+    /// The winnable positions with every level up to the middle made
+    /// (see [`Meet::make_middle`]), and the census's expander without a
+    /// window.
+    fn compute_every_winnable_level(&mut self) -> Result<Expander, CensusError> {
+        self.compute_winnable()?;
+        let expander = Expander::new(self.start.board(), &self.group);
+        let meet = self.winnable.as_mut().expect("just computed");
+        meet.make_middle(&expander);
+        Ok(expander)
+    }
+
     /// The levels reachable by the two searches `meet` sets out, the
     /// relaxed games dropping what they rule out: `forward` up to the
     /// level before the middle, and `backward` (when it is another
@@ -861,11 +872,8 @@ impl Census {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn fewest_moves(&mut self) -> Result<Option<Solution>, CensusError> {
-        self.compute_winnable()?;
+        let expander = self.compute_every_winnable_level()?;
         let board = self.start.board().clone();
-        let expander = Expander::new(&board, &self.group);
-        let meet = self.winnable.as_mut().expect("just computed");
-        meet.make_middle(&expander);
         let meet = self.winnable.as_ref().expect("just computed");
         // Past the middle, the complements of the backward levels.
         let past: Vec<Vec<u64>> = (meet.middle + 1..=meet.depth)
@@ -906,10 +914,7 @@ impl Census {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn solutions(&mut self) -> Result<u128, CensusError> {
-        self.compute_winnable()?;
-        let expander = Expander::new(self.start.board(), &self.group);
-        let meet = self.winnable.as_mut().expect("just computed");
-        meet.make_middle(&expander);
+        let expander = self.compute_every_winnable_level()?;
         let meet = self.winnable.as_ref().expect("just computed");
         let middle = meet.middle;
         let Some(here) = meet.levels.get(middle).filter(|l| !l.is_empty()) else {
@@ -1212,18 +1217,9 @@ impl Meet {
         *self.backward_mut(there_level) = joined;
     }
 
-    fn empty() -> Meet {
-        Meet {
-            levels: vec![Vec::new()],
-            backward: vec![Vec::new()],
-            middle: 0,
-            depth: 0,
-            complementary: false,
-        }
-    }
-
-    /// Whether the middle level is left out until the solutions are
-    /// counted: when both searches are one and the level before the
+    /// Whether the middle level is left out until the solutions or the
+    /// fewest moves need it ([`Meet::make_middle`]): when both searches
+    /// are one and the level before the
     /// middle is the last backward level, no level below is found from
     /// the middle one, and its counts are that level's.
     fn middle_made_later(&self) -> bool {

@@ -1184,6 +1184,30 @@ mod tests {
     use crate::pagoda::Pagoda;
     use crate::test_rules::can_play;
 
+    /// The canonical forms, holes of `flip` toggled, of the positions one
+    /// jump after (`backwards`: before) those of `level`, sorted and
+    /// distinct. An oracle: it plays the board's jumps one by one by the
+    /// plain rule and takes each result's least image from the per-lane
+    /// tables (`canonical`), not through the jump groups and image XORs
+    /// of the census loops.
+    fn played_by_rules(
+        board: &Board,
+        expander: &Expander,
+        level: &[u64],
+        backwards: bool,
+        flip: u64,
+    ) -> Vec<u64> {
+        let mut out: Vec<u64> = level
+            .iter()
+            .flat_map(|&x| board.jumps().iter().map(move |jump| (x, jump)))
+            .filter(|&(x, jump)| can_play(jump, x, backwards))
+            .map(|(x, jump)| expander.canonical((x ^ jump.mask()) ^ flip))
+            .collect();
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
     #[test]
     fn a_window_keeps_exactly_the_neighbours_within_it() {
         // The English board's known pagoda functions are closed under its
@@ -1244,19 +1268,8 @@ mod tests {
             among.sort_unstable();
             among
         };
-        // The oracle plays the board's jumps one by one and takes each
-        // result's least image from the per-lane tables (`canonical`), not
-        // through the jump groups and image XORs of the census loops.
-        let played = |level: &[u64], backwards: bool, flip: u64| -> Vec<u64> {
-            let mut out: Vec<u64> = level
-                .iter()
-                .flat_map(|&x| board.jumps().iter().map(move |jump| (x, jump)))
-                .filter(|&(x, jump)| can_play(jump, x, backwards))
-                .map(|(x, jump)| expander.canonical((x ^ jump.mask()) ^ flip))
-                .collect();
-            out.sort_unstable();
-            out.dedup();
-            out
+        let played = |level: &[u64], backwards: bool, flip: u64| {
+            played_by_rules(&board, &expander, level, backwards, flip)
         };
         let among = sample(eight);
         let parents = intersect(&played(nine, true, 0), &among);
@@ -1462,17 +1475,8 @@ mod tests {
             // Every other child of the first half of the positions, and
             // every other complement of one, as the levels joined (so
             // that most of the second half have none).
-            let played = |flip: u64| -> Vec<u64> {
-                let mut out: Vec<u64> = positions[..positions.len() / 2]
-                    .iter()
-                    .flat_map(|&x| board.jumps().iter().map(move |jump| (x, jump)))
-                    .filter(|&(x, jump)| can_play(jump, x, false))
-                    .map(|(x, jump)| expander.canonical((x ^ jump.mask()) ^ flip))
-                    .collect();
-                out.sort_unstable();
-                out.dedup();
-                out
-            };
+            let first_half = &positions[..positions.len() / 2];
+            let played = |flip: u64| played_by_rules(&board, &expander, first_half, false, flip);
             for (flip, complement) in [(0, false), (board.holes(), true)] {
                 let among: Vec<u64> = played(flip).into_iter().step_by(2).collect();
                 let expected: Vec<u64> = positions
