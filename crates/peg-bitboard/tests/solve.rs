@@ -471,3 +471,103 @@ fn english_every_single_vacancy_start_reaches_every_hole_its_class_allows() {
         }
     }
 }
+
+#[test]
+fn fewest_moves_to_the_fewest_pegs_is_answered() {
+    // Issue 17, point 14: this was refused with GoalOffBoard ("the goal
+    // is not on the board"). On the English board a thousand positions
+    // do not settle it.
+    let english = Board::english();
+    let start = english.start(english.cell("d4").unwrap()).unwrap();
+    assert_eq!(
+        Solver::new(&start)
+            .goal(Goal::FewestPegs)
+            .fewest_moves(1000),
+        Ok(Verdict::Unknown(StopReason::NodeLimit))
+    );
+    // On the triangle: one peg, in the fewest moves to any one peg.
+    let triangle = Board::triangular(5).unwrap();
+    let start = triangle.start(triangle.cell("c1").unwrap()).unwrap();
+    let verdict = Solver::new(&start)
+        .goal(Goal::FewestPegs)
+        .fewest_moves(1 << 16)
+        .unwrap();
+    let solution = verdict.solution().expect("the triangle is solvable");
+    check(solution);
+    assert_eq!(solution.end().peg_count(), 1);
+    assert_eq!(
+        solution.move_count(),
+        fewest_moves_oracle(&start.to_string())
+    );
+}
+
+/// Small boards for the fewest-moves property: at most 12 holes.
+fn small_board(index: usize) -> Board {
+    let layouts = [
+        "o o o o\no o o o\no o o o",
+        "o o o o o o",
+        "  o o\no o o o\no o o o\n  o o",
+        "o o o o o\no o o o o",
+        "   o\n  o o\n o o o\no o o o",
+    ];
+    layouts[index % layouts.len()].parse().unwrap()
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig { cases: 48, .. proptest::prelude::ProptestConfig::default() })]
+
+    /// Every goal `solve` takes, `fewest_moves` takes too (the fewest pegs
+    /// included), and its game matches brute force: the fewest moves to
+    /// the goal, or to the fewest pegs any game leaves.
+    #[test]
+    fn fewest_moves_to_every_goal_match_brute_force(
+        board in 0usize..5,
+        pegs in proptest::prelude::any::<u64>(),
+        pick in proptest::prelude::any::<proptest::sample::Index>(),
+        hole in proptest::prelude::any::<proptest::sample::Index>(),
+    ) {
+        let board = small_board(board);
+        let start = board.position(pegs & board.holes()).unwrap();
+        let reach = fewest_moves_to_every_position(&start.to_string());
+        let pegs_of = |text: &str| oracle::Text::read(text).pegs();
+        let fewest = |ends: &mut dyn Iterator<Item = (&String, &usize)>| ends.map(|(_, &m)| m).min();
+
+        let least = reach.keys().map(|end| pegs_of(end)).min().unwrap();
+        let verdict = Solver::new(&start).goal(Goal::FewestPegs).fewest_moves(1 << 16).unwrap();
+        let solution = verdict.solution().expect("the fewest pegs are always reached");
+        check(solution);
+        proptest::prop_assert_eq!(solution.end().peg_count() as usize, least);
+        let best = fewest(&mut reach.iter().filter(|(end, _)| pegs_of(end) == least));
+        proptest::prop_assert_eq!(Some(solution.move_count()), best);
+
+        let cell = *hole.get(&board.cells().collect::<Vec<_>>());
+        let single = board.position(cell.bit()).unwrap().to_string();
+        let ends: Vec<String> = reach.keys().cloned().collect();
+        let mut sorted = ends.clone();
+        sorted.sort();
+        let pattern = board.position(0).unwrap();
+        let picked = pick.get(&sorted);
+        let goals = [
+            (Goal::OnePeg, fewest(&mut reach.iter().filter(|(end, _)| pegs_of(end) == 1))),
+            (Goal::OnePegAt(cell), reach.get(&single).copied()),
+            (
+                Goal::Pattern(picked.parse::<kongming_peg_bitboard::Position>().unwrap().pegs()),
+                reach.get(picked).copied(),
+            ),
+            (Goal::Pattern(pattern.pegs()), reach.get(&pattern.to_string()).copied()),
+        ];
+        for (goal, expected) in goals {
+            let verdict = Solver::new(&start).goal(goal).fewest_moves(1 << 16).unwrap();
+            match (verdict.solution(), expected) {
+                (Some(solution), Some(moves)) => {
+                    check(solution);
+                    proptest::prop_assert_eq!(solution.move_count(), moves, "{:?}", goal);
+                }
+                (None, None) => {
+                    proptest::prop_assert_eq!(&verdict, &Verdict::Impossible(Proof::Exhausted));
+                }
+                _ => proptest::prop_assert!(false, "{:?}: {:?} against {:?}", goal, verdict, expected),
+            }
+        }
+    }
+}
