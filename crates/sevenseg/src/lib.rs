@@ -58,6 +58,7 @@
 
 pub mod draw;
 mod equation;
+mod exact;
 mod generate;
 mod glyph;
 mod residue;
