@@ -130,20 +130,19 @@ fn one_stick_oracle_agrees_with_the_full_enumeration() {
     }
 }
 
-/// A number of 1 to 3 digits, or a long one (up to 45 digits, past i128).
+/// A number of `n` digits, the first not 0.
+fn digits(n: usize) -> impl Strategy<Value = String> {
+    (1u8..10, prop::collection::vec(0u8..10, n - 1)).prop_map(|(first, rest)| {
+        std::iter::once(first)
+            .chain(rest)
+            .map(|d| char::from(b'0' + d))
+            .collect()
+    })
+}
+
+/// 0, a number of 1 to 3 digits, or a long one (up to 45 digits, past
+/// i128).
 fn number() -> impl Strategy<Value = String> {
-    let digits = |n: usize| {
-        (
-            1u8..10,
-            prop::collection::vec(0u8..10, n.saturating_sub(1)..n),
-        )
-            .prop_map(|(first, rest)| {
-                std::iter::once(first)
-                    .chain(rest)
-                    .map(|d| char::from(b'0' + d))
-                    .collect::<String>()
-            })
-    };
     prop_oneof![
         1 => Just("0".to_string()),
         2 => (1u32..1000).prop_map(|n| n.to_string()),
@@ -185,18 +184,20 @@ fn equation() -> impl Strategy<Value = String> {
     })
 }
 
-/// A true equation: a left side and its value (a whole number, or a
-/// fraction in lowest terms), either way round, when it fits.
-fn true_equation() -> impl Strategy<Value = Option<String>> {
+/// A true equation, when it fits: a left side and its value (a whole
+/// number or a fraction in lowest terms, added to the left side when it is
+/// negative), either way round.
+fn valued_equation() -> impl Strategy<Value = Option<String>> {
     (expression(MAX_GLYPHS - 2), any::<bool>()).prop_map(|(left, swap)| {
-        let value = eval_side(&left)?.reduced();
-        if value.num < BigInt::from(0) {
-            return None;
-        }
-        let right = if value.den == BigInt::from(1) {
-            value.num.to_string()
+        let value = eval_side(&left)?;
+        let (left, right) = if value.num < BigInt::from(0) {
+            let opposite = Frac {
+                num: -value.num,
+                den: value.den,
+            };
+            (format!("{left}+{}", opposite.shown()), "0".to_string())
         } else {
-            format!("{}/{}", value.num, value.den)
+            (left, value.shown())
         };
         let text = if swap {
             format!("{right}={left}")
@@ -205,6 +206,33 @@ fn true_equation() -> impl Strategy<Value = Option<String>> {
         };
         (text.len() <= MAX_GLYPHS).then_some(text)
     })
+}
+
+/// A true equation whose work leaves i128 in machine arithmetic: a
+/// product of two numbers of 20 digits and then a 0, or a 0 and a number
+/// of 39 digits or more in either order, alone or added to or taken from
+/// a small number on both sides.
+fn zero_product() -> impl Strategy<Value = Option<String>> {
+    let two = (digits(20), digits(20)).prop_map(|(a, b)| format!("{a}*{b}*0"));
+    let one = ((39usize..45).prop_flat_map(digits), 0usize..3).prop_map(|(a, order)| match order {
+        0 => format!("0*{a}"),
+        1 => format!("{a}*0"),
+        _ => format!("0/{a}"),
+    });
+    (prop_oneof![two, one], 0u32..1000, 0usize..4).prop_map(|(product, c, form)| {
+        let text = match form {
+            0 => format!("{product}=0"),
+            1 => format!("{product}+{c}={c}"),
+            2 => format!("{c}={c}-{product}"),
+            _ => format!("0={product}"),
+        };
+        (text.len() <= MAX_GLYPHS).then_some(text)
+    })
+}
+
+/// A true equation with long numbers.
+fn true_equation() -> impl Strategy<Value = Option<String>> {
+    prop_oneof![valued_equation(), zero_product()]
 }
 
 /// The same with its last digit off by one: false, but close.
