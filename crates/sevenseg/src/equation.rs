@@ -129,8 +129,10 @@ impl Rules {
     /// Parses an equation under these rules.
     ///
     /// Accepted: digits, `+`, `-` (or `−`), `x`/`X`/`*`/`×` for times,
-    /// `/`/`÷` for division, `=`, and spaces. At most [`MAX_GLYPHS`] glyphs.
-    /// No unary minus, no parentheses.
+    /// `/`/`÷` for division, `=`, and whitespace. At most [`MAX_GLYPHS`]
+    /// glyphs. No unary minus, no parentheses. The [`Notation`] is read
+    /// from the text: whitespace before the first glyph or after the last
+    /// is ignored.
     ///
     /// # Errors
     ///
@@ -193,6 +195,10 @@ impl Rules {
 /// let eq: kongming_sevenseg::Equation = "3 x 2 = 6".parse()?;
 /// assert_eq!(eq.notation().times(), 'x');
 /// assert!(eq.notation().spaced());
+/// // Whitespace around the equation is no part of it.
+/// let eq: kongming_sevenseg::Equation = "6+4=4 ".parse()?;
+/// assert!(!eq.notation().spaced());
+/// assert_eq!(eq.to_string(), "6+4=4");
 /// # Ok::<(), kongming_sevenseg::ParseError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

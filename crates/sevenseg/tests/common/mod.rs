@@ -155,7 +155,7 @@ pub fn eval_side(side: &str) -> Option<Frac> {
         let mut factors = term;
         loop {
             let cut = factors.find(['*', '/']).unwrap_or(factors.len());
-            let n = BigInt::parse_bytes(factors[..cut].as_bytes(), 10).expect("a number");
+            let n = BigInt::parse_bytes(&factors.as_bytes()[..cut], 10).expect("a number");
             if op == '*' {
                 value.num *= n;
             } else {
