@@ -2,7 +2,8 @@
 
 use std::fmt;
 
-/// Why an expression has no value.
+/// Why an expression has no value, or none that fits a
+/// [`Rational`](crate::Rational).
 ///
 /// ```
 /// use kongming_game24::{EvalError, Expr};
@@ -16,7 +17,10 @@ use std::fmt;
 pub enum EvalError {
     /// A division by zero.
     DivisionByZero,
-    /// A numerator or denominator left the range of `i64`.
+    /// The value's numerator or denominator is past the range of `i64`
+    /// (intermediate steps may go past it: only the result must fit).
+    /// [`Expr::eval_exact`](crate::Expr::eval_exact) gives such a value
+    /// exactly, as a [`BigRational`](crate::BigRational).
     Overflow,
 }
 
@@ -24,7 +28,7 @@ impl fmt::Display for EvalError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             EvalError::DivisionByZero => "division by zero",
-            EvalError::Overflow => "arithmetic overflow (a value left the range of i64)",
+            EvalError::Overflow => "the value is past the range of i64 (see Expr::eval_exact)",
         })
     }
 }
@@ -153,9 +157,6 @@ pub enum GameError {
     TooManyNumbers(usize),
     /// No operations allowed.
     NoOperations,
-    /// An intermediate value overflowed `i64`, so the answer is not known
-    /// exactly; the search gives up rather than guess.
-    Overflow,
     /// A hand that could not be read.
     Parse(ParseError),
     /// The search ran out of its [`Budget`](crate::Budget) before it knew.
@@ -172,9 +173,6 @@ impl fmt::Display for GameError {
                 crate::MAX_NUMBERS
             ),
             GameError::NoOperations => f.write_str("no operations allowed"),
-            GameError::Overflow => f.write_str(
-                "an intermediate value overflowed i64; the answer cannot be given exactly",
-            ),
             GameError::Parse(e) => write!(f, "cannot read the hand: {e}"),
             GameError::Stopped(reason) => write!(f, "search stopped before the end: {reason:?}"),
         }

@@ -6,8 +6,11 @@ use std::str::FromStr;
 
 use num_traits::{CheckedAdd, CheckedDiv, CheckedMul, CheckedSub, Signed, Zero};
 
+use num_rational::BigRational;
+
 use crate::Rational;
 use crate::error::{EvalError, ParseError, ParseErrorKind};
+use crate::exact::Exact;
 
 /// The most numbers one expression may hold when parsed from text.
 ///
@@ -125,6 +128,12 @@ impl Op {
     /// assert_eq!(Op::Div.apply(&three, &Rational::from_integer(0)), Err(EvalError::DivisionByZero));
     /// # Ok::<(), EvalError>(())
     /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`EvalError::DivisionByZero`] if `b` is zero; [`EvalError::Overflow`]
+    /// if the result does not fit a [`Rational`] (expressions evaluate past
+    /// that: [`Expr::eval_exact`]).
     pub fn apply(self, a: &Rational, b: &Rational) -> Result<Rational, EvalError> {
         let value = match self {
             Op::Add => a.checked_add(b),
@@ -202,18 +211,52 @@ impl Expr {
         Expr::Bin(op, Box::new(left), Box::new(right))
     }
 
-    /// The exact value; an error on division by zero or overflow.
+    /// The exact value, as a [`Rational`]; an error on division by zero,
+    /// or when the value does not fit a `Rational` (see
+    /// [`eval_exact`](Expr::eval_exact) for values of any size).
+    ///
+    /// Intermediate steps are exact whatever their size: only the result
+    /// must fit.
     ///
     /// ```
     /// use kongming_game24::{EvalError, Expr, Rational};
     /// assert_eq!("4/(7/6-1)".parse::<Expr>()?.eval()?, Rational::from_integer(24));
     /// assert_eq!("1/(2-2)".parse::<Expr>()?.eval(), Err(EvalError::DivisionByZero));
+    /// let past = "9223372036854775807*2/2".parse::<Expr>()?;
+    /// assert_eq!(past.eval()?, Rational::from_integer(i64::MAX));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`EvalError::DivisionByZero`] if a step divides by zero;
+    /// [`EvalError::Overflow`] if the value is past the range of `i64`.
     pub fn eval(&self) -> Result<Rational, EvalError> {
+        self.exact()?.to_rational().ok_or(EvalError::Overflow)
+    }
+
+    /// The exact value, of any size; an error only on division by zero.
+    ///
+    /// ```
+    /// use kongming_game24::{BigInt, BigRational, Expr};
+    ///
+    /// let e: Expr = "9223372036854775807*2".parse()?;
+    /// assert_eq!(e.eval_exact()?, BigRational::from_integer(BigInt::from(i64::MAX) * 2));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`EvalError::DivisionByZero`] if a step divides by zero.
+    pub fn eval_exact(&self) -> Result<BigRational, EvalError> {
+        Ok(self.exact()?.to_big())
+    }
+
+    /// The exact value: machine arithmetic while it fits, big integers past.
+    pub(crate) fn exact(&self) -> Result<Exact, EvalError> {
         match self {
-            Expr::Num(v) => Ok(*v),
-            Expr::Bin(op, l, r) => op.apply(&l.eval()?, &r.eval()?),
+            Expr::Num(v) => Ok(Exact::Small(*v)),
+            Expr::Bin(op, l, r) => Exact::apply(*op, &l.exact()?, &r.exact()?),
         }
     }
 
@@ -265,12 +308,16 @@ impl Expr {
     /// assert!(!"(8-2)*(3+1)".parse::<Expr>()?.uses_fractions()?);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`EvalError::DivisionByZero`] if a step divides by zero.
     pub fn uses_fractions(&self) -> Result<bool, EvalError> {
-        fn walk(e: &Expr, seen: &mut bool) -> Result<Rational, EvalError> {
+        fn walk(e: &Expr, seen: &mut bool) -> Result<Exact, EvalError> {
             match e {
-                Expr::Num(v) => Ok(*v),
+                Expr::Num(v) => Ok(Exact::Small(*v)),
                 Expr::Bin(op, l, r) => {
-                    let v = op.apply(&walk(l, seen)?, &walk(r, seen)?)?;
+                    let v = Exact::apply(*op, &walk(l, seen)?, &walk(r, seen)?)?;
                     if !v.is_integer() {
                         *seen = true;
                     }

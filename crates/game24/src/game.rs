@@ -6,10 +6,12 @@ use std::str::FromStr;
 use kongming_search::dfs::{Budget, MemoSearch, Outcome, Search};
 use rustc_hash::{FxBuildHasher, FxHashSet};
 
+use crate::arith::Value;
 use crate::board::{Board, Mode};
-use crate::canon::Canonical;
 use crate::check::{CheckError, check_expr};
+use crate::equivalence::{Class, Equivalence};
 use crate::error::{GameError, ParseError, ParseErrorKind};
+use crate::exact::Exact;
 use crate::expr::{Expr, parse_rational};
 use crate::{Ops, Rational};
 
@@ -53,6 +55,7 @@ pub struct Game {
     numbers: Vec<Rational>,
     target: Rational,
     ops: Ops,
+    equivalence: Equivalence,
 }
 
 /// A hardness hint for a hand.
@@ -101,6 +104,7 @@ impl Game {
             numbers: numbers.iter().map(|&n| n.into()).collect(),
             target: target.into(),
             ops: Ops::all(),
+            equivalence: Equivalence::Standard,
         })
     }
 
@@ -118,6 +122,33 @@ impl Game {
     pub fn with_ops(mut self, ops: Ops) -> Game {
         self.ops = ops;
         self
+    }
+
+    /// Lists solutions under `equivalence` (the crate's rules by default).
+    ///
+    /// ```
+    /// use kongming_game24::{Equivalence, Game};
+    ///
+    /// let game = Game::new(&[3, 3, 8, 8], 24)?.with_equivalence(Equivalence::Structural);
+    /// let all: Vec<String> = game.solutions()?.iter().map(|e| e.to_string()).collect();
+    /// assert_eq!(all, ["8/(3-8/3)"]);
+    /// # Ok::<(), kongming_game24::GameError>(())
+    /// ```
+    #[must_use]
+    pub fn with_equivalence(mut self, equivalence: Equivalence) -> Game {
+        self.equivalence = equivalence;
+        self
+    }
+
+    /// The equivalence solutions are listed under.
+    ///
+    /// ```
+    /// use kongming_game24::{Equivalence, Game};
+    /// assert_eq!(Game::new(&[1, 2], 3)?.equivalence(), Equivalence::Standard);
+    /// # Ok::<(), kongming_game24::GameError>(())
+    /// ```
+    pub fn equivalence(&self) -> Equivalence {
+        self.equivalence
     }
 
     /// The numbers of the hand.
@@ -154,26 +185,40 @@ impl Game {
         self.ops
     }
 
-    fn board(&self, mode: Mode) -> Result<Board, GameError> {
+    fn board<V: Value>(&self, mode: Mode) -> Result<Board<V>, GameError> {
         if self.ops.is_empty() && self.numbers.len() > 1 {
             return Err(GameError::NoOperations);
         }
         Ok(Board::new(&self.numbers, self.target, self.ops, mode))
     }
 
+    /// One solution: on machine rationals first, and again on exact values
+    /// if that found none while some value overflowed.
     fn first(&self, mode: Mode, budget: Budget) -> Result<Option<Expr>, GameError> {
+        match self.first_on::<Rational>(mode, budget.clone())? {
+            Some(found) => Ok(found),
+            None => Ok(self.first_on::<Exact>(mode, budget)?.flatten()),
+        }
+    }
+
+    /// `None` when nothing was found and some value overflowed.
+    fn first_on<V: Value>(
+        &self,
+        mode: Mode,
+        budget: Budget,
+    ) -> Result<Option<Option<Expr>>, GameError> {
         let mut search =
-            MemoSearch::with_hasher(self.board(mode)?, FxBuildHasher).with_budget(budget);
+            MemoSearch::with_hasher(self.board::<V>(mode)?, FxBuildHasher).with_budget(budget);
         let found = search.first();
         if found.is_none() {
             if let Some(Outcome::Stopped(reason)) = search.outcome() {
                 return Err(GameError::Stopped(reason));
             }
             if search.problem().overflowed() {
-                return Err(GameError::Overflow);
+                return Ok(None);
             }
         }
-        Ok(found)
+        Ok(Some(found))
     }
 
     /// [`solvable`](Game::solvable) within a [`Budget`] (nodes, time, a
@@ -219,30 +264,53 @@ impl Game {
     }
 
     fn search_solutions(&self, budget: Budget) -> Result<Vec<Expr>, GameError> {
-        let mut search = Search::new(self.board(Mode::Expressions)?).with_budget(budget);
+        let mode = match self.equivalence {
+            Equivalence::Standard => Mode::Expressions,
+            Equivalence::Structural => Mode::Trees,
+        };
+        match self.list_on::<Rational>(mode, budget.clone())? {
+            Some(list) => Ok(list),
+            // Some value overflowed, so the list may miss a solution: list
+            // again on exact values.
+            None => Ok(self.list_on::<Exact>(mode, budget)?.unwrap_or_default()),
+        }
+    }
+
+    /// `None` when some value overflowed.
+    fn list_on<V: Value>(&self, mode: Mode, budget: Budget) -> Result<Option<Vec<Expr>>, GameError> {
+        let mut search = Search::new(self.board::<V>(mode)?).with_budget(budget);
         let mut seen = FxHashSet::default();
         let mut out = Vec::new();
+        let mut hand = self.numbers.clone();
+        hand.sort();
         for e in search.solutions() {
-            // Every intermediate value of `e` fitted, but the canonical form
-            // regroups, and its sums might not: then the list cannot be
-            // deduplicated exactly.
-            let c = Canonical::of(&e).map_err(|_| GameError::Overflow)?;
-            if seen.insert(c.clone()) {
-                // The tidy form, when it is of the same class (it always is
-                // unless the whole is worth 0 or 1 and made of idle parts).
-                let tidy = c
-                    .to_expr()
-                    .filter(|t| t.eval() == Ok(self.target) && Canonical::of(t).as_ref() == Ok(&c));
-                out.push(tidy.unwrap_or(e));
+            let class = self
+                .equivalence
+                .class(&e)
+                .expect("a solution has a value");
+            if seen.contains(&class) {
+                continue;
             }
+            seen.insert(class.clone());
+            // The tidy form of the class (when it has one), unless it
+            // takes other numbers (negative numbers come out of it).
+            let tidy = match &class {
+                Class::Standard(c) => c.to_expr().filter(|t| {
+                    let mut used = t.numbers();
+                    used.sort();
+                    used == hand
+                }),
+                Class::Structural(_) => None,
+            };
+            out.push(tidy.unwrap_or(e));
         }
         if let Some(Outcome::Stopped(reason)) = search.outcome() {
             return Err(GameError::Stopped(reason));
         }
         if search.problem().overflowed() {
-            return Err(GameError::Overflow);
+            return Ok(None);
         }
-        Ok(out)
+        Ok(Some(out))
     }
 
     /// Whether the numbers can make the target.
@@ -252,8 +320,9 @@ impl Game {
     ///
     /// A depth-first search over the values (never the expressions), that
     /// tries each pair of equal values once and remembers the multisets of
-    /// values already proved dead. An error only when the answer is "no"
-    /// but some intermediate value overflowed `i64` and was skipped.
+    /// values already proved dead. Values are checked `i64` rationals; if
+    /// the answer is "no" but some value overflowed, the search runs again
+    /// on exact values of any size, so the answer is always exact.
     ///
     /// ```
     /// use kongming_game24::Game;
@@ -288,8 +357,11 @@ impl Game {
     ///
     /// The search visits every expression (up to swapping the operands of
     /// `+` and `*` and choosing between equal numbers) and keeps the first
-    /// of each canonical form. An error if some intermediate value
-    /// overflowed `i64`, since the list might then be incomplete.
+    /// of each class. If some value overflowed `i64` the list is made again
+    /// on exact values of any size, so it is always complete. A hand with
+    /// negative numbers lists the expressions found (the tidy forms take
+    /// the numbers' absolute values); [`Game::with_equivalence`] chooses a
+    /// finer equivalence.
     ///
     /// ```
     /// use kongming_game24::Game;

@@ -118,10 +118,13 @@
 //!
 //! None: the crate has no optional features.
 
+mod arith;
 mod board;
 mod canon;
 mod check;
+mod equivalence;
 mod error;
+mod exact;
 mod expr;
 mod game;
 mod solver;
@@ -129,11 +132,13 @@ mod survey;
 
 pub use canon::Canonical;
 pub use check::{CheckError, check};
+pub use equivalence::Equivalence;
 pub use error::{EvalError, GameError, ParseError, ParseErrorKind};
 pub use expr::{Expr, MAX_EXPR_NUMBERS, MAX_PAREN_DEPTH, Op};
 pub use game::{Game, Hint, MAX_NUMBERS};
 pub use kongming_search::dfs::{Budget, StopReason};
-pub use num_rational::Ratio;
+pub use num_bigint::BigInt;
+pub use num_rational::{BigRational, Ratio};
 pub use solver::Solver;
 pub use survey::{HandReport, Hands, Tally, hands, survey_solutions, survey_solvable};
 
