@@ -66,6 +66,11 @@ pub enum ParseErrorKind {
     UnaryMinus,
     /// Parentheses nested deeper than [`MAX_PAREN_DEPTH`](crate::MAX_PAREN_DEPTH).
     TooDeep,
+    /// A number in an expression not written as itself: a fraction not in
+    /// lowest terms (`[16/2]`, `[6/4]`), a leading zero (`08`), `[-0]`.
+    /// Holds how to write it (`8`, `3/2`, `0`; in brackets unless a
+    /// non-negative integer).
+    NonStandardNumber(String),
     /// More numbers than [`MAX_EXPR_NUMBERS`](crate::MAX_EXPR_NUMBERS) in an
     /// expression, or than [`MAX_NUMBERS`](crate::MAX_NUMBERS) in a hand.
     TooManyNumbers,
@@ -87,6 +92,9 @@ impl fmt::Display for ParseErrorKind {
             }
             ParseErrorKind::TooDeep => f.write_str("parentheses nested too deeply"),
             ParseErrorKind::TooManyNumbers => f.write_str("too many numbers"),
+            ParseErrorKind::NonStandardNumber(standard) => {
+                write!(f, "a number not written as itself (write {standard})")
+            }
         }
     }
 }

@@ -8,7 +8,7 @@ use rustc_hash::{FxBuildHasher, FxHashSet};
 
 use crate::arith::Value;
 use crate::board::{Board, Mode};
-use crate::check::{CheckError, check_expr};
+use crate::check::{CheckError, check_expr, parse_answer};
 use crate::equivalence::{Class, Equivalence};
 use crate::error::{GameError, ParseError, ParseErrorKind};
 use crate::exact::Exact;
@@ -410,7 +410,7 @@ impl Game {
     /// # Ok::<(), kongming_game24::GameError>(())
     /// ```
     pub fn check(&self, answer: &str) -> Result<(), CheckError> {
-        let expr: Expr = answer.parse().map_err(CheckError::Parse)?;
+        let expr = parse_answer(answer, self.target)?;
         check_expr(&self.numbers, self.target, self.ops, &expr)
     }
 }
@@ -461,7 +461,13 @@ impl FromStr for Game {
             }
         }
         let target = match target {
-            Some((at, text)) => parse_rational(text, at)?,
+            Some((at, text)) => {
+                if let Some(k) = text.find('=') {
+                    let kind = ParseErrorKind::Unexpected('=');
+                    return Err(ParseError::new(kind, at + k).into());
+                }
+                parse_rational(text, at)?
+            }
             None => Rational::from_integer(24),
         };
         Game::new(&numbers, target)
