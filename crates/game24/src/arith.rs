@@ -51,61 +51,58 @@ impl Value for Rational {
         apply_fast(op, l, r)
     }
 
-        /// Whether `l op r` is the target. Cross-multiplies in `i128` and
-        /// falls back on checked rational arithmetic if that overflows.
-        fn hits(l: &Rational, r: &Rational, op: Op, target: &Rational) -> Option<bool> {
-            if l.is_integer() && r.is_integer() && target.is_integer() {
-                let (a, b, t) = (*l.numer(), *r.numer(), *target.numer());
-                let exact = match op {
-                    Op::Add => a.checked_add(b).map(|v| v == t),
-                    Op::Sub => a.checked_sub(b).map(|v| v == t),
-                    Op::Mul => a.checked_mul(b).map(|v| v == t),
-                    Op::Div => {
-                        if b == 0 {
-                            return Some(false);
-                        }
-                        t.checked_mul(b).map(|v| v == a)
-                    }
-                };
-                if let Some(hit) = exact {
-                    return Some(hit);
-                }
-            }
-            let (ln, ld) = (i128::from(*l.numer()), i128::from(*l.denom()));
-            let (rn, rd) = (i128::from(*r.numer()), i128::from(*r.denom()));
-            let (tn, td) = (
-                i128::from(*target.numer()),
-                i128::from(*target.denom()),
-            );
-            let fast = match op {
-                Op::Add | Op::Sub => {
-                    let (a, b) = (ln.checked_mul(rd), rn.checked_mul(ld));
-                    let top = match (a, b) {
-                        (Some(a), Some(b)) if op == Op::Add => a.checked_add(b),
-                        (Some(a), Some(b)) => a.checked_sub(b),
-                        _ => None,
-                    };
-                    top.and_then(|t| t.checked_mul(td))
-                        .zip(ld.checked_mul(rd).and_then(|d| d.checked_mul(tn)))
-                }
-                Op::Mul => ln
-                    .checked_mul(rn)
-                    .and_then(|t| t.checked_mul(td))
-                    .zip(ld.checked_mul(rd).and_then(|d| d.checked_mul(tn))),
+    /// Whether `l op r` is the target. Cross-multiplies in `i128` and
+    /// falls back on checked rational arithmetic if that overflows.
+    fn hits(l: &Rational, r: &Rational, op: Op, target: &Rational) -> Option<bool> {
+        if l.is_integer() && r.is_integer() && target.is_integer() {
+            let (a, b, t) = (*l.numer(), *r.numer(), *target.numer());
+            let exact = match op {
+                Op::Add => a.checked_add(b).map(|v| v == t),
+                Op::Sub => a.checked_sub(b).map(|v| v == t),
+                Op::Mul => a.checked_mul(b).map(|v| v == t),
                 Op::Div => {
-                    if rn == 0 {
+                    if b == 0 {
                         return Some(false);
                     }
-                    ln.checked_mul(rd)
-                        .and_then(|t| t.checked_mul(td))
-                        .zip(ld.checked_mul(rn).and_then(|d| d.checked_mul(tn)))
+                    t.checked_mul(b).map(|v| v == a)
                 }
             };
-            match fast {
-                Some((x, y)) => Some(x == y),
-                None => op.apply(l, r).ok().map(|v| v == *target),
+            if let Some(hit) = exact {
+                return Some(hit);
             }
         }
+        let (ln, ld) = (i128::from(*l.numer()), i128::from(*l.denom()));
+        let (rn, rd) = (i128::from(*r.numer()), i128::from(*r.denom()));
+        let (tn, td) = (i128::from(*target.numer()), i128::from(*target.denom()));
+        let fast = match op {
+            Op::Add | Op::Sub => {
+                let (a, b) = (ln.checked_mul(rd), rn.checked_mul(ld));
+                let top = match (a, b) {
+                    (Some(a), Some(b)) if op == Op::Add => a.checked_add(b),
+                    (Some(a), Some(b)) => a.checked_sub(b),
+                    _ => None,
+                };
+                top.and_then(|t| t.checked_mul(td))
+                    .zip(ld.checked_mul(rd).and_then(|d| d.checked_mul(tn)))
+            }
+            Op::Mul => ln
+                .checked_mul(rn)
+                .and_then(|t| t.checked_mul(td))
+                .zip(ld.checked_mul(rd).and_then(|d| d.checked_mul(tn))),
+            Op::Div => {
+                if rn == 0 {
+                    return Some(false);
+                }
+                ln.checked_mul(rd)
+                    .and_then(|t| t.checked_mul(td))
+                    .zip(ld.checked_mul(rn).and_then(|d| d.checked_mul(tn)))
+            }
+        };
+        match fast {
+            Some((x, y)) => Some(x == y),
+            None => op.apply(l, r).ok().map(|v| v == *target),
+        }
+    }
 
     fn is_integer(&self) -> bool {
         Rational::is_integer(self)
@@ -233,7 +230,6 @@ pub(crate) fn apply_fast(op: Op, l: &Rational, r: &Rational) -> Result<Rational,
     }
     op.apply(l, r)
 }
-
 
 #[cfg(test)]
 mod tests {

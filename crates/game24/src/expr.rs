@@ -421,7 +421,7 @@ pub(crate) fn parse_rational(text: &str, offset: usize) -> Result<Rational, Pars
         let at = at + s.len() - s.trim_start().len();
         let s = s.trim();
         let (negative, digits) = match s.strip_prefix('-').or_else(|| s.strip_prefix('−')) {
-            Some(d) => (true, d),
+            Some(d) => (true, d.trim_start()),
             None => (false, s),
         };
         if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {

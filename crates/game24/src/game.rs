@@ -277,17 +277,18 @@ impl Game {
     }
 
     /// `None` when some value overflowed.
-    fn list_on<V: Value>(&self, mode: Mode, budget: Budget) -> Result<Option<Vec<Expr>>, GameError> {
+    fn list_on<V: Value>(
+        &self,
+        mode: Mode,
+        budget: Budget,
+    ) -> Result<Option<Vec<Expr>>, GameError> {
         let mut search = Search::new(self.board::<V>(mode)?).with_budget(budget);
         let mut seen = FxHashSet::default();
         let mut out = Vec::new();
         let mut hand = self.numbers.clone();
         hand.sort();
         for e in search.solutions() {
-            let class = self
-                .equivalence
-                .class(&e)
-                .expect("a solution has a value");
+            let class = self.equivalence.class(&e).expect("a solution has a value");
             if seen.contains(&class) {
                 continue;
             }

@@ -241,7 +241,12 @@ fn class(e: &Expr) -> String {
         core = placeholder;
     }
     pool.sort();
-    format!("{}{} | {}", if negative && !v.is_zero() { "-" } else { "" }, core.key(), pool.join(" "))
+    format!(
+        "{}{} | {}",
+        if negative && !v.is_zero() { "-" } else { "" },
+        core.key(),
+        pool.join(" ")
+    )
 }
 
 /// Structurally different: the tree, up to swapping the operands of `+`
@@ -300,7 +305,10 @@ fn solutions_by_brute_force(hand: &[Rational], target: &Rational) -> Vec<Expr> {
     let mut all = Vec::new();
     every_tree(items, &mut all);
     let t = big(target);
-    all.into_iter().filter(|(_, v)| *v == t).map(|(e, _)| e).collect()
+    all.into_iter()
+        .filter(|(_, v)| *v == t)
+        .map(|(e, _)| e)
+        .collect()
 }
 
 /// The listed solutions are right, in distinct classes, and cover every
@@ -319,10 +327,20 @@ fn lists_one_of_each_class(
         let mut used = e.numbers();
         used.sort();
         prop_assert_eq!(&used, &want, "{}", e);
-        prop_assert!(classes.insert(key(e)), "{} is in a class listed before: {}", e, key(e));
+        prop_assert!(
+            classes.insert(key(e)),
+            "{} is in a class listed before: {}",
+            e,
+            key(e)
+        );
     }
     for e in solutions_by_brute_force(hand, &target) {
-        prop_assert!(classes.contains(&key(&e)), "{} ({}) is in no listed class", e, key(&e));
+        prop_assert!(
+            classes.contains(&key(&e)),
+            "{} ({}) is in no listed class",
+            e,
+            key(&e)
+        );
     }
     Ok(())
 }
@@ -338,11 +356,16 @@ fn number() -> impl Strategy<Value = Rational> {
 }
 
 fn target(hand: &[Rational], pick: usize, picked: Rational) -> Rational {
-    // Often a value the hand makes (the first number, or one step), else
-    // a small target, 0 or 1 among them.
-    match pick % 4 {
-        0 => hand.iter().fold(Rational::from_integer(0), |a, b| a + b),
-        1 => hand.iter().skip(1).fold(hand[0], |a, b| a - b),
+    // Often a value the hand makes (the sum, or the first less the rest),
+    // else a small target, 0 or 1 among them.
+    let values = hand.iter().map(big);
+    let made = match pick % 4 {
+        0 => values.fold(BigRational::zero(), |a, b| a + b),
+        1 => values.reduce(|a, b| a - b).unwrap_or_default(),
+        _ => return picked,
+    };
+    match (made.numer().try_into(), made.denom().try_into()) {
+        (Ok(n), Ok(d)) => Rational::new(n, d),
         _ => picked,
     }
 }
@@ -376,6 +399,42 @@ proptest! {
     }
 }
 
+fn huge() -> impl Strategy<Value = Rational> {
+    prop_oneof![
+        Just(Rational::from_integer(i64::MAX)),
+        Just(Rational::from_integer(i64::MAX - 1)),
+        Just(Rational::from_integer(-i64::MAX)),
+        Just(Rational::from_integer(1 << 40)),
+        Just(Rational::new(1, i64::MAX)),
+        (1i64..=3).prop_map(Rational::from_integer),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// Point 3: values past i64 on the way; every entry answers exactly,
+    /// as the brute force (on `BigRational`) says.
+    #[test]
+    fn huge_numbers_are_answered_exactly(
+        hand in prop::collection::vec(huge(), 2..=4),
+        pick in 0usize..8,
+        picked in (0i64..=3).prop_map(Rational::from_integer),
+    ) {
+        let t = target(&hand, pick, picked);
+        let game = Game::new(&hand, t).expect("a hand");
+        let found = solutions_by_brute_force(&hand, &t);
+        prop_assert_eq!(game.solvable().expect("exact"), !found.is_empty());
+        prop_assert_eq!(Solver::new(t).solvable(&hand).expect("exact"), !found.is_empty());
+        if let Some(e) = game.solve().expect("exact") {
+            prop_assert_eq!(e.eval_exact().expect("a value"), big(&t));
+        }
+        let listed = game.solutions().expect("exact");
+        lists_one_of_each_class(&hand, t, &listed, class)?;
+        prop_assert_eq!(game.hint().expect("exact").distinct_solutions, listed.len());
+    }
+}
+
 #[test]
 fn positive_hands_of_four_against_the_brute_force() {
     // Hands the solver's fast path lists, and targets other than 24.
@@ -392,16 +451,29 @@ fn positive_hands_of_four_against_the_brute_force() {
         let listed = Solver::new(t).solutions(&hand).expect("a list");
         lists_one_of_each_class(&hand, t, &listed, class).expect("one of each class");
     }
+    let hand = [1, 2, 3, 4].map(Rational::from_integer);
+    let t = Rational::from_integer(24);
+    let game = Game::new(&hand, t)
+        .expect("a hand")
+        .with_equivalence(Equivalence::Structural);
+    lists_one_of_each_class(&hand, t, &game.solutions().expect("a list"), tree).expect("each tree");
     let third = Rational::new(1, 3);
     let hand = [1, 2, 3, 2].map(Rational::from_integer);
-    let listed = Game::new(&hand, third).expect("a hand").solutions().expect("a list");
+    let listed = Game::new(&hand, third)
+        .expect("a hand")
+        .solutions()
+        .expect("a list");
     lists_one_of_each_class(&hand, third, &listed, class).expect("one of each class");
 }
 
 #[test]
 fn the_reported_hands() {
     let text = |hand: &[i64], t: i64| -> Vec<String> {
-        solutions(hand, t).expect("a list").iter().map(|e| e.to_string()).collect()
+        solutions(hand, t)
+            .expect("a list")
+            .iter()
+            .map(|e| e.to_string())
+            .collect()
     };
     // Idle zeros: one solution, not 25; zeros alone make 0 one way, not 30.
     assert_eq!(text(&[0, 0, 4, 6], 24), ["6*4+0+0"]);
