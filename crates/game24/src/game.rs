@@ -90,6 +90,10 @@ impl Game {
     /// assert!(halves.solvable()?);
     /// # Ok::<(), kongming_game24::GameError>(())
     /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::NoNumbers`] for an empty hand, [`GameError::TooManyNumbers`] past [`MAX_NUMBERS`].
     pub fn new<T: Copy + Into<Rational>>(
         numbers: &[T],
         target: impl Into<Rational>,
@@ -233,6 +237,10 @@ impl Game {
     /// assert!(Game::new(&[4, 6], 24)?.solvable_within(Budget::unlimited())?);
     /// # Ok::<(), GameError>(())
     /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::Stopped`] when the budget runs out first; [`GameError::NoOperations`] when no operation is allowed for two or more numbers.
     pub fn solvable_within(&self, budget: Budget) -> Result<bool, GameError> {
         Ok(self.first(Mode::Values, budget)?.is_some())
     }
@@ -248,6 +256,10 @@ impl Game {
     /// assert!(matches!(game.solutions_within(tiny), Err(GameError::Stopped(_))));
     /// # Ok::<(), GameError>(())
     /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::Stopped`] when the budget runs out first; [`GameError::NoOperations`] when no operation is allowed for two or more numbers.
     pub fn solutions_within(&self, budget: Budget) -> Result<Vec<Expr>, GameError> {
         self.search_solutions(budget)
     }
@@ -332,6 +344,10 @@ impl Game {
     /// assert!(!Game::new(&[1, 1, 1, 1], 24)?.solvable()?);
     /// # Ok::<(), kongming_game24::GameError>(())
     /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::NoOperations`] when no operation is allowed for two or more numbers.
     pub fn solvable(&self) -> Result<bool, GameError> {
         self.solvable_within(Budget::unlimited())
     }
@@ -345,13 +361,17 @@ impl Game {
     /// assert_eq!(e.eval()?, Rational::from_integer(24));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::NoOperations`] when no operation is allowed for two or more numbers.
     pub fn solve(&self) -> Result<Option<Expr>, GameError> {
         self.first(Mode::Values, Budget::unlimited())
     }
 
     /// Every distinct solution, one expression for each class of the
     /// equivalence described in the crate docs ("Distinct solutions"),
-    /// written in its tidy form ([`Canonical::to_expr`]).
+    /// written in its tidy form ([`Canonical::to_expr`](crate::Canonical::to_expr)).
     ///
     /// For many hands with one target, a [`Solver`](crate::Solver) is
     /// several times faster (it shares work between hands).
@@ -375,6 +395,10 @@ impl Game {
     /// assert!(text.contains(&"(4+2)*(3+1)".to_string()));
     /// # Ok::<(), kongming_game24::GameError>(())
     /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::NoOperations`] when no operation is allowed for two or more numbers.
     pub fn solutions(&self) -> Result<Vec<Expr>, GameError> {
         self.solutions_within(Budget::unlimited())
     }
@@ -389,6 +413,10 @@ impl Game {
     /// assert!(!hint.needs_fractions);
     /// # Ok::<(), kongming_game24::GameError>(())
     /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::NoOperations`] when no operation is allowed for two or more numbers.
     pub fn hint(&self) -> Result<Hint, GameError> {
         let distinct_solutions = self.solutions()?.len();
         let needs_fractions =
@@ -410,6 +438,10 @@ impl Game {
     /// assert!(matches!(game.check("8*3"), Err(CheckError::Unused(_))));
     /// # Ok::<(), kongming_game24::GameError>(())
     /// ```
+    ///
+    /// # Errors
+    ///
+    /// The first thing wrong with the answer, as a [`CheckError`].
     pub fn check(&self, answer: &str) -> Result<(), CheckError> {
         let expr = parse_answer(answer, self.target)?;
         check_expr(&self.numbers, self.target, self.ops, &expr)

@@ -32,10 +32,10 @@
 //! whose forms have no factor worth 1 and no part that appears both added
 //! and subtracted (or multiplied and divided) are equivalent exactly when
 //! their forms are equal, so those are deduplicated by comparing forms; the
-//! rest (a `×1`, an `x-x`, …) go through the canonical form
-//! ([`Canonical::of`] and [`Canonical::to_expr`]) like the general search
-//! does, mirrored on interned nodes so that parts shared between solutions
-//! and hands are worked out once.
+//! rest (a `×1`, an `x-x`, a part worth 0, a product worth 1, …) are
+//! settled by the canonical form's own rules (`canon::settle_sum` and
+//! `canon::settle_product`, each form once, shared between hands) and
+//! written by [`Canonical::to_expr`], as the general search does.
 //!
 //! Anything the fast path does not cover (more numbers, a number or a
 //! target that is not positive, a target of 1, a value that overflows)
@@ -280,12 +280,12 @@ const STEPS: [(Op, bool, Ops); 6] = [
 /// yes/no and lists every distinct solution several times faster than a
 /// [`Game`] per hand. Answers are exactly those of [`Game::solvable`] and
 /// [`Game::solutions`] (the general search, which tests compare it with);
-/// only the order of a list may differ, and where the general search stops
-/// with [`GameError::Overflow`] on a value that uses the
-/// whole hand (so cannot be the target), `solvable` may answer `false`.
+/// only the order of a list may differ. A value that overflows `i64` sends
+/// the hand to the general search, which answers exactly.
 ///
 /// The fast path covers two to four numbers, all positive (integers when
-/// listing), and a positive target (other than 1 when listing); other
+/// listing), and a positive target (other than 1 when listing, and the
+/// standard equivalence); other
 /// hands go to the general search. The memory it keeps is bounded (it
 /// starts afresh past a limit on numbers, sub-hands and forms).
 ///
@@ -564,6 +564,10 @@ impl Solver {
     /// assert!(solver.solvable(&[1, 1, 1, 11, 13])?); // five: the general search
     /// # Ok::<(), kongming_game24::GameError>(())
     /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::NoNumbers`], [`GameError::TooManyNumbers`] or [`GameError::NoOperations`], as [`Game::new`] and [`Game::solvable`].
     pub fn solvable<T: Copy + Into<Rational>>(&mut self, numbers: &[T]) -> Result<bool, GameError> {
         match self.fast_solvable_of(numbers) {
             Some(answer) => Ok(answer),
@@ -602,6 +606,10 @@ impl Solver {
     /// assert_eq!(solver.solutions(&[1, 2, 3, 4])?.len(), 3);
     /// # Ok::<(), kongming_game24::GameError>(())
     /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::NoNumbers`], [`GameError::TooManyNumbers`] or [`GameError::NoOperations`], as [`Game::new`] and [`Game::solutions`].
     pub fn solutions<T: Copy + Into<Rational>>(
         &mut self,
         numbers: &[T],
