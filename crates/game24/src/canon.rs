@@ -507,12 +507,6 @@ impl Canonical {
     }
 }
 
-/// Display order of the parts of a sum or product: compound before leaf,
-/// then larger value first.
-fn display_key(n: &Node) -> (bool, Reverse<Exact>) {
-    (n.rank() == 0, Reverse(n.value()))
-}
-
 /// A node of the pool on its own (no `One` or `Zero` there).
 fn render_part(n: &Node) -> Option<Expr> {
     render(n, &mut Vec::new())
@@ -560,18 +554,24 @@ fn render(n: &Node, pool: &mut Vec<Node>) -> Option<Expr> {
 }
 
 fn chain(parts: &[(bool, Node)], direct: Op, inverse: Op, pool: &mut Vec<Node>) -> Option<Expr> {
-    let mut order: Vec<&(bool, Node)> = parts.iter().collect();
-    order.sort_by_key(|(inv, n)| (*inv, display_key(n)));
-    let mut e = match order.first() {
-        Some((false, _)) => None,
+    // Rendered first (a `One` takes a 1 of the pool if there is one, else
+    // a pair `x/x`), then laid out by what they became.
+    let mut rendered = Vec::with_capacity(parts.len());
+    for (inv, n) in parts {
+        let r = render(n, pool)?;
+        let key = (*inv, matches!(r, Expr::Num(_)), Reverse(n.value()));
+        rendered.push((key, r));
+    }
+    rendered.sort_by(|a, b| a.0.cmp(&b.0));
+    let mut e = match rendered.first() {
+        Some(((false, ..), _)) => None,
         // Nothing multiplied: a 1 over the divisors.
         _ => Some(render(&Node::One, pool)?),
     };
-    for (inv, n) in order {
-        let r = render(n, pool)?;
+    for ((inv, ..), r) in rendered {
         e = Some(match e {
             None => r,
-            Some(l) => Expr::bin(if *inv { inverse } else { direct }, l, r),
+            Some(l) => Expr::bin(if inv { inverse } else { direct }, l, r),
         });
     }
     e
