@@ -159,6 +159,10 @@ pub struct HandReport<'a> {
 /// assert_eq!((tally.solvable, tally.hands, tally.solutions), (1362, 1820, 3017));
 /// # Ok::<(), kongming_game24::GameError>(())
 /// ```
+///
+/// # Errors
+///
+/// The first error of a hand ([`GameError::TooManyNumbers`], [`GameError::NoNumbers`]).
 pub fn survey_solutions(
     hands: impl IntoIterator<Item = Vec<i64>>,
     target: i64,
@@ -190,6 +194,10 @@ pub fn survey_solutions(
 /// assert_eq!((tally.solvable, tally.hands), (1362, 1820));
 /// # Ok::<(), kongming_game24::GameError>(())
 /// ```
+///
+/// # Errors
+///
+/// The first error of a hand ([`GameError::TooManyNumbers`], [`GameError::NoNumbers`]).
 pub fn survey_solvable(
     hands: impl IntoIterator<Item = Vec<i64>>,
     target: i64,
