@@ -12,7 +12,13 @@
 //! per clue that really propagates: binary relations between two values are
 //! tabulated and revised by AC-3; clues with a fixed house or three terms
 //! (between, either-or) are propagated to generalised arc consistency by
-//! their own constraint. Search is MAC with the MRV order.
+//! their own constraint. A clue's constraint also knows that its values of
+//! one category are in different houses, so `A with B or C` with `A` and `B`
+//! of one category propagates as `A = C`. Search is MAC with the dom/wdeg
+//! variable order: a constraint that fails gains weight, and the search
+//! branches first on the variables of the constraints that fail most, so a
+//! contradiction in one corner of a puzzle is not found again for every
+//! arrangement of the rest.
 //!
 //! - [`Puzzle::solve`], [`Puzzle::count`], [`Puzzle::uniqueness`] (no
 //!   solution, one, or two witnesses), or a [`Solver`] with
@@ -61,10 +67,22 @@
 //! | `A between B and C` | strictly between B and C (either order) |
 //! | `A with B or C` | in the house of B or of C (or both) |
 //!
+//! Two values of one category are never in the same house, so a clue
+//! between them keeps that meaning: `A != B` always holds (it is kept and
+//! changes nothing); `A left-of B`, `A next-to B`, `A between B and C`, …
+//! order them as usual; `A with B or C` with `A` and `B` of one category says
+//! `A = C`. A clue that no grid satisfies is refused
+//! ([`PuzzleError::NeverHolds`], naming the category when that is why):
+//! `A = B` or `A with B or C` all of one category, `A left-of 1`,
+//! `A between 2 and 3`, `A not-next-to B` of one category in a row of two.
+//! Clues that are each possible but contradict each other make a puzzle
+//! without solution, not an error.
+//!
 //! [`Puzzle`]'s `Display` writes this format back (`A = 3` is written
 //! `A at 3`); parsing it gives an equal puzzle. Errors ([`ParseError`]) give
 //! the line and what is wrong: an unknown value, a name used twice, a clue
-//! about one value with itself, a house outside the row, ….
+//! about one value with itself, a house outside the row, a clue that can
+//! never hold, ….
 //!
 //! Limits (so no input can take unbounded memory or time to parse):
 //! [`MAX_POSITIONS`] houses, [`MAX_CATEGORIES`] categories, [`MAX_CLUES`]
@@ -101,6 +119,7 @@
 
 mod builtin;
 mod explain;
+mod feasible;
 mod generate;
 mod network;
 mod puzzle;

@@ -3,6 +3,7 @@
 
 use kongming_search::csp::{Conflict, Constraint, Domain, Model, Propagation, SmallDomain, Var};
 
+use crate::feasible::Apart;
 use crate::puzzle::{Clue, Puzzle, Term};
 
 /// Where a constraint of the model comes from.
@@ -42,13 +43,17 @@ fn ones(mut mask: u64) -> impl Iterator<Item = usize> {
 }
 
 /// A clue over any terms, propagated to generalised arc consistency by
-/// enumerating the tuples of the current domains (at most 16³).
+/// enumerating the tuples of the current domains (at most 16³). The tuples
+/// that put two values of one category in the same house are not
+/// solutions, so they support nothing.
 #[derive(Clone, Debug)]
 struct ClueConstraint {
     clue: Clue,
     /// The operands, `arity` of them.
     operands: [Operand; 3],
     arity: usize,
+    /// The pairs of operands that are values of one category.
+    apart: Apart,
     scope: Vec<Var>,
 }
 
@@ -70,6 +75,7 @@ impl ClueConstraint {
             clue,
             operands,
             arity,
+            apart: Apart::of(&terms[..arity]),
             scope,
         }
     }
@@ -93,14 +99,14 @@ impl<D: Domain> Constraint<D> for ClueConstraint {
         for a in ones(masks[0]) {
             for b in ones(masks[1]) {
                 if self.arity == 2 {
-                    if self.clue.holds_at(&[a, b]) {
+                    if self.apart.allows(&[a, b]) && self.clue.holds_at(&[a, b]) {
                         supported[0] |= 1 << a;
                         supported[1] |= 1 << b;
                     }
                     continue;
                 }
                 for c in ones(masks[2]) {
-                    if self.clue.holds_at(&[a, b, c]) {
+                    if self.apart.allows(&[a, b, c]) && self.clue.holds_at(&[a, b, c]) {
                         supported[0] |= 1 << a;
                         supported[1] |= 1 << b;
                         supported[2] |= 1 << c;
@@ -165,12 +171,20 @@ pub(crate) fn build(puzzle: &Puzzle) -> Network {
         let id = match &terms[..arity] {
             [Term::Value(a), Term::Value(b)] => {
                 let clue = *clue;
+                // Values of one category are in different houses: the
+                // relation says so too.
+                let one_category = a.category == b.category;
                 model.relation_from_rows(
                     vars[a.category][a.value],
                     vars[b.category][b.value],
                     move |x| {
-                        let mask = clue.partner_mask(x as usize, n);
-                        SmallDomain::from_bits(mask.expect("a clue of two terms"))
+                        let mut mask = clue
+                            .partner_mask(x as usize, n)
+                            .expect("a clue of two terms");
+                        if one_category {
+                            mask &= !(1u64 << x);
+                        }
+                        SmallDomain::from_bits(mask)
                     },
                 )
             }

@@ -3,6 +3,8 @@
 use std::collections::HashMap;
 use std::fmt;
 
+use crate::feasible::{Apart, holds_somewhere};
+
 /// The fewest positions (houses) a puzzle may have.
 pub const MIN_POSITIONS: usize = 2;
 /// The most positions (houses) a puzzle may have.
@@ -274,6 +276,19 @@ pub enum PuzzleError {
     NoValue,
     /// A distance of 0 or of the whole row or more.
     BadDistance(usize),
+    /// A clue that no grid satisfies: two values of one category in the
+    /// same house (`A = B`, or `A with B or C` all of one category), a
+    /// value immediately left of house 1, a value strictly between two
+    /// neighbouring houses, ….
+    NeverHolds {
+        /// The clue, in the text format.
+        clue: String,
+        /// The number of houses.
+        positions: usize,
+        /// The category of two of its values, when the clue could hold only
+        /// if those two shared a house.
+        category: Option<String>,
+    },
     /// More than `MAX_CLUES` clues.
     TooManyClues,
     /// A clue line that does not follow the grammar.
@@ -314,6 +329,21 @@ impl fmt::Display for PuzzleError {
             }
             PuzzleError::NoValue => f.write_str("the clue names only houses, no value"),
             PuzzleError::BadDistance(k) => write!(f, "distance {k} is impossible in this row"),
+            PuzzleError::NeverHolds {
+                clue,
+                category: Some(category),
+                ..
+            } => write!(
+                f,
+                "the clue '{clue}' can never hold: two values of category '{category}' \
+                 are never in the same house"
+            ),
+            PuzzleError::NeverHolds {
+                clue, positions, ..
+            } => write!(
+                f,
+                "the clue '{clue}' can never hold in a row of {positions} houses"
+            ),
             PuzzleError::TooManyClues => write!(f, "more than {MAX_CLUES} clues"),
             PuzzleError::Syntax(message) => f.write_str(message),
         }
@@ -554,7 +584,9 @@ impl Puzzle {
     /// # Errors
     ///
     /// A value of another puzzle, a house outside the row, a term named
-    /// twice, no value at all, an impossible distance.
+    /// twice, no value at all, an impossible distance, or
+    /// [`PuzzleError::NeverHolds`] for a clue that no grid satisfies (such
+    /// as two values of one category in the same house).
     ///
     /// # Example
     ///
@@ -564,6 +596,16 @@ impl Puzzle {
     /// let tea = Term::Value(puzzle.item("tea").unwrap());
     /// let err = puzzle.validate_clue(&Clue::NextTo(tea, tea)).unwrap_err();
     /// assert_eq!(err, PuzzleError::RepeatedTerm("tea".into()));
+    /// // Two drinks are never in the same house.
+    /// let coffee = Term::Value(puzzle.item("coffee").unwrap());
+    /// let err = puzzle.validate_clue(&Clue::Same(tea, coffee)).unwrap_err();
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "the clue 'tea = coffee' can never hold: two values of category 'drink' \
+    ///      are never in the same house"
+    /// );
+    /// // Next to each other is fine.
+    /// assert!(puzzle.validate_clue(&Clue::NextTo(tea, coffee)).is_ok());
     /// ```
     pub fn validate_clue(&self, clue: &Clue) -> Result<(), PuzzleError> {
         let terms = clue.terms();
@@ -601,6 +643,22 @@ impl Puzzle {
             && (k == 0 || k >= n)
         {
             return Err(PuzzleError::BadDistance(k));
+        }
+        let apart = Apart::of(&terms);
+        if !holds_somewhere(clue, n, apart) {
+            // Named when keeping those two values apart is what rules it out.
+            let category = apart
+                .first_pair()
+                .filter(|_| holds_somewhere(clue, n, Apart::default()))
+                .and_then(|(i, _)| match terms[i] {
+                    Term::Value(item) => Some(self.categories[item.category].name.clone()),
+                    Term::House(_) => None,
+                });
+            return Err(PuzzleError::NeverHolds {
+                clue: self.clue_text(clue),
+                positions: n,
+                category,
+            });
         }
         Ok(())
     }

@@ -4,20 +4,24 @@
 use std::fmt;
 
 use kongming_search::csp::{
-    Ascending, Assignment, Decision, Domain, Mac, Model, Mrv, NoObserver, Observer, SmallDomain,
-    Var,
+    Ascending, Assignment, Decision, DomWdeg, Domain, Mac, Model, NoObserver, Observer,
+    SmallDomain, Var,
 };
 use kongming_search::dfs::{Budget, Outcome, Problem, Search};
 
 use crate::network::{self, Network};
 use crate::puzzle::{Puzzle, Solution};
 
-/// The MAC state this crate searches with.
-pub(crate) type Core<O> = Mac<SmallDomain, Mrv, Ascending, O>;
+/// The MAC state this crate searches with. dom/wdeg rather than MRV: with
+/// MRV, placing one value of a category shrinks its siblings' domains, so
+/// the search fills whole categories first and meets a contradiction among
+/// other values once per arrangement of those categories; dom/wdeg learns
+/// from the first failures to branch on the values involved.
+pub(crate) type Core<O> = Mac<SmallDomain, DomWdeg, Ascending, O>;
 
 /// Builds the MAC state of `model` with `observer` (root propagation done).
 pub(crate) fn core<O: Observer<SmallDomain>>(model: Model<SmallDomain>, observer: O) -> Core<O> {
-    Mac::with_parts(model, Mrv::default(), Ascending, observer)
+    Mac::with_parts(model, DomWdeg::default(), Ascending, observer)
 }
 
 /// Singleton arc consistency at the current node of `mac`, to a fixpoint:
