@@ -220,7 +220,11 @@ impl Problem for Probe {
 /// Builds the CSP of `puzzle` and propagates it at the root (with
 /// singleton consistency if asked).
 fn compile(puzzle: &Puzzle, options: &SolveOptions) -> (Vec<Vec<Var>>, Probe) {
-    let network = network::build(puzzle);
+    compile_network(network::build(puzzle), options)
+}
+
+/// Propagates `network` at the root (with singleton consistency if asked).
+fn compile_network(network: Network, options: &SolveOptions) -> (Vec<Vec<Var>>, Probe) {
     let mut all: Vec<Var> = Vec::with_capacity(network.vars.iter().map(Vec::len).sum());
     all.extend(network.vars.iter().flatten());
     let mut mac = core(network.model, NoObserver);
@@ -387,6 +391,22 @@ impl<'p> Solver<'p> {
             vars,
             search: Search::new(probe).with_budget(options.budget),
         }
+    }
+
+    /// A solver of `network`, a CSP built for `puzzle`'s categories (with
+    /// other clues, or a negated one).
+    pub(crate) fn for_network(puzzle: &'p Puzzle, network: Network, options: SolveOptions) -> Self {
+        let (vars, probe) = compile_network(network, &options);
+        Solver {
+            puzzle,
+            vars,
+            search: Search::new(probe).with_budget(options.budget),
+        }
+    }
+
+    /// How the search ended, once it has (`None` while it can go on).
+    pub(crate) fn outcome(&self) -> Option<Outcome> {
+        self.search.outcome()
     }
 
     fn to_solution(&self, assignment: &Assignment) -> Solution {
