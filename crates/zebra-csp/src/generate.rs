@@ -72,7 +72,8 @@ pub enum Stage {
     /// Dropping the clues that the others imply: the solution is the only
     /// one; clues not yet checked may be redundant.
     DroppingClues,
-    /// Grading the finished puzzle (unique, no redundant clue).
+    /// Grading the finished puzzle (unique; every clue checked, and needed
+    /// unless undecided).
     Grading,
     /// Finished.
     Done,

@@ -41,12 +41,12 @@
 //!   `Budget` and returns a [`Generation`] that says how far it got.
 //!   Every size from 2×1 to 16×16 is supported; the work per puzzle is at
 //!   most `(10·houses·categories + 1) × 1,000 + 200,000` case splits plus
-//!   the grade's search. Measured in a release build (30 seeds per size, a
-//!   shared two-core machine): 5×5 and 8×8 in milliseconds, 10×10 in under
-//!   a second (median 0.2 s), 12×12 in about 1.5 s (median; at most 30 s),
-//!   16×16 in about 15 s (median; at most MAX16 s). Up to 10×10 no clue was
-//!   left undecided ([`Generated::undecided`]); larger sizes keep some
-//!   clues whose redundancy was too costly to settle.
+//!   the grade's search. Measured in a release build (seeds 0 to 29 per
+//!   size, a shared two-core machine), medians and maxima: 5×5 1 ms and
+//!   2 ms, 8×8 30 ms and 0.1 s, 10×10 0.2 s and 0.7 s, 12×12 1.8 s and
+//!   29 s, 16×16 17 s and 43 s. Up to 10×10 no clue was left undecided
+//!   ([`Generated::undecided`]); from 12×12 on some puzzles (most at
+//!   16×16) keep clues whose redundancy was too costly to settle.
 //! - [`einstein`] and [`life`]: the classic puzzles, built in.
 //!
 //! # The text format

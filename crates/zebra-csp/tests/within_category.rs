@@ -238,7 +238,7 @@ fn blank(n: usize, cats: usize) -> Puzzle {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(128))]
+    #![proptest_config(ProptestConfig::with_cases(512))]
 
     /// A clue is refused as `NeverHolds` exactly when brute force finds no
     /// grid where it holds; the other refusals are for what they say.
