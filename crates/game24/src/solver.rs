@@ -295,7 +295,7 @@ const STEPS: [(Op, bool, Ops); 6] = [
 /// let mut solver = Solver::new(24);
 /// let mut solvable = 0;
 /// let mut solutions = 0;
-/// for hand in hands(4, 1, 13) {
+/// for hand in hands(4, 1, 13)? {
 ///     solvable += usize::from(solver.solvable(&hand)?);
 ///     solutions += solver.solutions(&hand)?.len();
 /// }
@@ -2088,7 +2088,7 @@ mod tests {
     #[test]
     fn debug_shows_sizes_not_caches() {
         let mut solver = Solver::new(24);
-        for hand in hands(4, 1, 13) {
+        for hand in hands(4, 1, 13).expect("a hand size a game takes") {
             solver.solvable(&hand).expect("exact");
         }
         let text = format!("{solver:?}");
@@ -2101,7 +2101,7 @@ mod tests {
     fn fast_path_agrees_on_all_1820_hands() {
         let mut solver = Solver::new(24);
         let mut total = 0;
-        for hand in hands(4, 1, 13) {
+        for hand in hands(4, 1, 13).expect("a hand size a game takes") {
             let game = Game::new(&hand, 24).expect("a hand");
             let fast = solver.fast_solutions_of(&hand).expect("fast path");
             assert_eq!(

@@ -52,9 +52,19 @@ fn every_entry_answers_past_i64() {
         )))
     );
     // Surveys.
-    let tally = survey_solvable(hands(2, MAX - 1, MAX), 1, |_| {}).expect("exact");
+    let tally = survey_solvable(
+        hands(2, MAX - 1, MAX).expect("a hand size a game takes"),
+        1,
+        |_| {},
+    )
+    .expect("exact");
     assert_eq!((tally.solvable, tally.hands), (3, 3));
-    let tally = survey_solutions(hands(3, MAX - 1, MAX), 1, |_| {}).expect("exact");
+    let tally = survey_solutions(
+        hands(3, MAX - 1, MAX).expect("a hand size a game takes"),
+        1,
+        |_| {},
+    )
+    .expect("exact");
     assert_eq!(tally.hands, 4);
 }
 

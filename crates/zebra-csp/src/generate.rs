@@ -164,7 +164,7 @@ impl Generation {
 /// assert!(puzzle.uniqueness().is_unique());
 /// assert_eq!(generated.undecided, 0);
 /// for i in 0..puzzle.clues().len() {
-///     assert!(!puzzle.without_clue(i).uniqueness().is_unique());
+///     assert!(!puzzle.without_clue(i).expect("a clue index").uniqueness().is_unique());
 /// }
 /// assert_eq!(Generator::new(5, 4)?.generate(7), generated);
 /// # Ok::<(), kongming_zebra_csp::PuzzleError>(())
@@ -298,14 +298,14 @@ impl Generator {
         mut progress: impl FnMut(u64, u64),
     ) -> Vec<Generated> {
         let total = seeds.end.saturating_sub(seeds.start);
-        seeds
-            .enumerate()
-            .map(|(i, seed)| {
-                let generated = self.generate(seed);
-                progress(i as u64 + 1, total);
-                generated
-            })
-            .collect()
+        // Grown one puzzle at a time: a range's length says nothing about
+        // how many puzzles the caller will wait for, so none is reserved.
+        let mut batch = Vec::new();
+        for (done, seed) in (1..).zip(seeds) {
+            batch.push(self.generate(seed));
+            progress(done, total);
+        }
+        batch
     }
 }
 

@@ -731,23 +731,24 @@ impl Puzzle {
         self.add_clue(clue)
     }
 
-    /// A copy without clue `index` (for testing whether a clue is needed).
-    ///
-    /// # Panics
-    ///
-    /// If there is no clue `index`.
+    /// A copy without clue `index` (for testing whether a clue is needed),
+    /// or `None` if there is no clue `index`.
     ///
     /// # Example
     ///
     /// ```
     /// let puzzle = kongming_zebra_csp::einstein();
-    /// assert_eq!(puzzle.without_clue(0).clues().len(), 14);
+    /// assert_eq!(puzzle.without_clue(0).map(|p| p.clues().len()), Some(14));
+    /// assert!(puzzle.without_clue(15).is_none());
     /// ```
     #[must_use]
-    pub fn without_clue(&self, index: usize) -> Puzzle {
+    pub fn without_clue(&self, index: usize) -> Option<Puzzle> {
+        if index >= self.clues.len() {
+            return None;
+        }
         let mut p = self.clone();
         p.clues.remove(index);
-        p
+        Some(p)
     }
 
     /// The text of a term: a value's name, or a house number (1-based).

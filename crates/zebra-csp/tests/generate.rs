@@ -58,7 +58,7 @@ proptest! {
         prop_assert_eq!(puzzle.solve(), Some(generated.solution.clone()));
         // Removing any clue leaves more than one solution (brute force).
         for i in 0..puzzle.clues().len() {
-            let weaker = Oracle::new(&puzzle.without_clue(i).to_string());
+            let weaker = Oracle::new(&puzzle.without_clue(i).expect("a clue index").to_string());
             prop_assert!(weaker.count_brute(2) >= 2, "clue {} is redundant", i + 1);
         }
         // Same seed, same puzzle.
@@ -142,9 +142,10 @@ fn generated_6x6_puzzles_are_unique_and_irreducible() {
         assert_eq!(solution, generated.solution);
         assert!(Oracle::new(&puzzle.to_string()).holds(solution.houses()));
         for i in 0..puzzle.clues().len() {
-            match puzzle.without_clue(i).uniqueness() {
+            match puzzle.without_clue(i).expect("a clue index").uniqueness() {
                 Uniqueness::Multiple(a, b) => {
-                    let weaker = Oracle::new(&puzzle.without_clue(i).to_string());
+                    let weaker =
+                        Oracle::new(&puzzle.without_clue(i).expect("a clue index").to_string());
                     assert!(weaker.holds(a.houses()) && weaker.holds(b.houses()));
                 }
                 other => panic!("seed {seed}: clue {} is redundant ({other:?})", i + 1),
