@@ -24,7 +24,7 @@ use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use kongming_magic_square::{Enumeration, Kind, Square, construct};
-use kongming_search::dfs::Budget;
+use kongming_search::control::Budget;
 
 fn order4(c: &mut Criterion) {
     let mut group = c.benchmark_group("magic_order4");

@@ -8,7 +8,8 @@
 #![no_main]
 
 use arbitrary::{Arbitrary, Result, Unstructured};
-use kongming_search::dfs::{Budget, Outcome, Problem, Search};
+use kongming_search::dfs::{Problem, Search};
+use kongming_search::control::{Budget, Outcome};
 use libfuzzer_sys::fuzz_target;
 
 /// Bounds that keep each run small.

@@ -5,7 +5,7 @@
 #![no_main]
 
 use kongming_magic_square::{Completion, Enumeration, Kind, PartialSquare};
-use kongming_search::dfs::Budget;
+use kongming_search::control::Budget;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -3,7 +3,7 @@
 //! within a budget, and every solution found satisfies every clue.
 #![no_main]
 
-use kongming_search::dfs::Budget;
+use kongming_search::control::Budget;
 use kongming_zebra_csp::{Puzzle, SolveOptions, Solver};
 use libfuzzer_sys::fuzz_target;
 

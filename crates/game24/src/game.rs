@@ -3,7 +3,8 @@
 use std::fmt;
 use std::str::FromStr;
 
-use kongming_search::dfs::{Budget, MemoSearch, Outcome, Search};
+use kongming_search::control::{Budget, Outcome};
+use kongming_search::dfs::{MemoSearch, Search};
 use rustc_hash::{FxBuildHasher, FxHashSet};
 
 use crate::arith::Value;
@@ -212,7 +213,7 @@ impl Game {
         budget: Budget,
     ) -> Result<Option<Option<Expr>>, GameError> {
         let mut search =
-            MemoSearch::with_hasher(self.board::<V>(mode)?, FxBuildHasher).with_budget(budget);
+            MemoSearch::with_hasher(self.board::<V>(mode)?, FxBuildHasher).budget(budget);
         let found = search.first();
         if found.is_none() {
             if let Some(Outcome::Stopped(reason)) = search.outcome() {
@@ -294,7 +295,7 @@ impl Game {
         mode: Mode,
         budget: Budget,
     ) -> Result<Option<Vec<Expr>>, GameError> {
-        let mut search = Search::new(self.board::<V>(mode)?).with_budget(budget);
+        let mut search = Search::new(self.board::<V>(mode)?).budget(budget);
         let mut seen = FxHashSet::default();
         let mut out = Vec::new();
         let mut hand = self.numbers.clone();

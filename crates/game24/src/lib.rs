@@ -167,7 +167,7 @@ pub use equivalence::Equivalence;
 pub use error::{EvalError, GameError, ParseError, ParseErrorKind};
 pub use expr::{Expr, MAX_EXPR_NUMBERS, MAX_PAREN_DEPTH, Op};
 pub use game::{Game, Hint, MAX_NUMBERS};
-pub use kongming_search::dfs::{Budget, StopReason};
+pub use kongming_search::control::{Budget, StopReason};
 pub use num_bigint::BigInt;
 pub use num_rational::{BigRational, Ratio};
 pub use solver::Solver;

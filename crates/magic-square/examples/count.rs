@@ -15,7 +15,7 @@ use std::time::Instant;
 
 use indicatif::{ProgressBar, ProgressStyle};
 use kongming_magic_square::{Enumeration, Kind};
-use kongming_search::dfs::Budget;
+use kongming_search::control::Budget;
 
 fn main() -> Result<(), Box<dyn Error>> {
     let mut args = std::env::args().skip(1);

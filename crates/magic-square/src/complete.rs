@@ -2,8 +2,8 @@
 
 use std::fmt;
 
+use kongming_search::control::{Budget, Outcome};
 use kongming_search::csp::{Comparison, Model, SmallDomain, Solver, Var};
-use kongming_search::dfs::{Budget, Outcome};
 
 use crate::enumerate::{EnumerationError, validate};
 use crate::{Kind, PartialSquare, Square, magic_constant};
@@ -84,7 +84,7 @@ impl Completion {
     ///
     /// ```
     /// use kongming_magic_square::{Completion, Kind, PartialSquare};
-    /// use kongming_search::dfs::Budget;
+    /// use kongming_search::control::Budget;
     ///
     /// let empty = PartialSquare::empty(6).expect("order 6");
     /// let mut completion = Completion::with_budget(&empty, Kind::MAGIC, Budget::unlimited().with_node_limit(50))?;
@@ -148,7 +148,7 @@ impl Completion {
             }
         }
         Ok(Self {
-            solver: Solver::new(model).with_budget(budget),
+            solver: Solver::new(model).budget(budget),
             cells,
             order: n,
         })

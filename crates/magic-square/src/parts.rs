@@ -5,9 +5,8 @@ use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
-use kongming_search::dfs::{
-    self, Budget, CancelFlag, Outcome, Search, Stats, StopReason, auto_split_depth,
-};
+use kongming_search::control::{Budget, CancelFlag, Outcome, StopReason};
+use kongming_search::dfs::{self, Search, Stats, auto_split_depth};
 
 use crate::enumerate::{Count, Enumeration, SquareProblem};
 use crate::order5::{self, Counter as Order5Counter, Part, Tally};
@@ -58,8 +57,8 @@ impl Shared {
         let user_flag = self.user_flag.clone();
         let halt = self.flag.clone();
         let mut search = Search::new(dfs::replay(problem, prefix))
-            .with_budget(self.part_budget())
-            .with_progress(1 << 16, move |_| {
+            .budget(self.part_budget())
+            .on_progress(move |_| {
                 if user_flag.as_ref().is_some_and(CancelFlag::is_cancelled) {
                     halt.cancel();
                 }

@@ -6,7 +6,8 @@
 //! and associative counts of orders 4 and 5 as listed in the issue.
 
 use kongming_magic_square::{Enumeration, Kind};
-use kongming_search::dfs::{self, Budget, Outcome, StopReason};
+use kongming_search::control::{Budget, Outcome, StopReason};
+use kongming_search::dfs::{self};
 
 fn counts(n: usize, kind: Kind) -> (u64, u64) {
     let enumeration = Enumeration::new(n, kind).unwrap();

@@ -4,7 +4,7 @@
 use std::collections::HashSet;
 
 use kongming_magic_square::{Completion, Enumeration, Kind, PartialSquare, Square};
-use kongming_search::dfs::{Budget, Outcome};
+use kongming_search::control::{Budget, Outcome};
 
 /// An independent checker: is `cells` (row by row, order `n`) a normal
 /// square of `kind`? Written from the definitions, sharing nothing with the

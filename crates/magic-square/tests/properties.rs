@@ -7,7 +7,7 @@ use kongming_magic_square::{
     Completion, Enumeration, Kind, PartialSquare, Square, SquareSymmetry, construct,
     construct_pandiagonal,
 };
-use kongming_search::dfs::Budget;
+use kongming_search::control::Budget;
 use kongming_search::symmetry::Group;
 use proptest::prelude::*;
 

@@ -23,7 +23,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use kongming_peg_bitboard::{Board, Census, Goal, Position, Solution, Solver, Verdict};
-use kongming_search::dfs::Budget;
+use kongming_search::control::Budget;
 
 fn main() -> ExitCode {
     match run() {

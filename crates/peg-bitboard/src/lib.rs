@@ -26,7 +26,7 @@
 //! A board has at most [`MAX_HOLES`] (64) holes, [`MAX_ROWS`] rows and
 //! [`MAX_COLUMNS`] columns; a larger board would need a wider bitboard.
 //! The solver's memory grows by one table entry per position explored:
-//! bound it with a [`Budget`](kongming_search::dfs::Budget). A census
+//! bound it with a [`Budget`](kongming_search::control::Budget). A census
 //! stores eight bytes per position up to symmetry, at most
 //! [`Census::with_limit`] positions (default [`DEFAULT_LIMIT`]).
 //!

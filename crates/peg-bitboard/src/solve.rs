@@ -6,7 +6,8 @@ use std::collections::hash_map::Entry;
 use std::error::Error;
 use std::fmt;
 
-use kongming_search::dfs::{Budget, Keyed, MemoSearch, Outcome, Problem, Stats, StopReason};
+use kongming_search::control::{Budget, Outcome, StopReason};
+use kongming_search::dfs::{Keyed, MemoSearch, Problem, Stats};
 use rustc_hash::{FxBuildHasher, FxHashMap};
 
 use crate::board::{Board, Cell, Jump};
@@ -479,7 +480,7 @@ impl Solver {
     ///
     /// ```
     /// use kongming_peg_bitboard::{Board, Solver, Verdict};
-    /// use kongming_search::dfs::{Budget, StopReason};
+    /// use kongming_search::control::{Budget, StopReason};
     ///
     /// let board = Board::english();
     /// let start = board.start(board.cell("d4")?)?;
@@ -742,7 +743,7 @@ impl Solver {
                 let resumed = slot
                     .take()
                     .expect("each search is put back after its turn")
-                    .with_budget(budget);
+                    .budget(budget);
                 resumed.problem().order.set(turn % ORDERS.len());
                 let search = slot.insert(resumed);
                 let found = search.first().is_some();

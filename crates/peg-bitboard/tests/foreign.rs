@@ -8,7 +8,7 @@ use kongming_peg_bitboard::{
 };
 use std::sync::LazyLock;
 
-use kongming_search::dfs::Budget;
+use kongming_search::control::Budget;
 use proptest::prelude::*;
 
 /// The built-in boards, every triangle, and a few small layouts, some of

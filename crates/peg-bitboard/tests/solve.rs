@@ -9,7 +9,7 @@ use std::collections::hash_map::Entry;
 use kongming_peg_bitboard::{
     Board, Census, CensusError, Goal, Pagoda, Position, Proof, Solution, Solver, Verdict,
 };
-use kongming_search::dfs::{Budget, StopReason};
+use kongming_search::control::{Budget, StopReason};
 
 /// Replays a solution with the oracle and returns the final layout.
 fn check(solution: &Solution) -> String {

@@ -1,11 +1,15 @@
 #![doc = include_str!("../README.md")]
 //!
-//! # The three parts
+//! # The parts
 //!
+//! - [`control`]: how long work is bounded, stopped and observed, the same in
+//!   every kongming crate: a [`control::Budget`] (nodes, time, a cancel
+//!   flag), the [`control::Outcome`] that tells complete work from stopped
+//!   work, and the [`control::Progress`] reports a callback receives.
 //! - [`dfs`]: the backtracking engine. A [`dfs::Problem`] is mutated in place
 //!   by moves; a [`dfs::Search`] explores it depth first on an explicit
-//!   stack, lazily, within a [`dfs::Budget`], and reports an
-//!   [`dfs::Outcome`] that tells a complete search from a stopped one. The
+//!   stack, lazily, within a budget, and reports an outcome that tells a
+//!   complete search from a stopped one. The
 //!   tree can be split into subproblems, counted on all cores, and memoised
 //!   by state key.
 //! - [`csp`]: constraint satisfaction on that engine. A [`csp::Model`] of
@@ -22,9 +26,13 @@
 //! # Crate features
 //!
 //! - `parallel` (off by default): count searches on all cores with rayon
-//!   (`dfs::par_count`, `dfs::par_count_with_budget`, `dfs::par_count_auto`).
+//!   (`dfs::par_count`, `dfs::par_count_auto`, `dfs::ParCount`).
+//! - `serde` (off by default): `Serialize` and `Deserialize` for outcomes,
+//!   stop reasons, progress reports, statistics, count reports and
+//!   permutations (a permutation as its list of images, checked when read).
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+pub mod control;
 pub mod csp;
 pub mod dfs;
 pub mod symmetry;

@@ -2,11 +2,11 @@
 //! brute-force enumeration written here, under every variable order, with
 //! both domain types.
 
+use kongming_search::control::{Budget, Outcome, StopReason};
 use kongming_search::csp::{
     Comparison, Descending, DomWdeg, Domain, InputOrder, LargeDomain, Model, Mrv, SmallDomain,
     Solver, Var,
 };
-use kongming_search::dfs::{Budget, Outcome, StopReason};
 use proptest::prelude::*;
 
 mod common;
@@ -200,7 +200,7 @@ proptest! {
     fn a_node_budget_stops_cleanly_and_never_overcounts(p in problem(), limit in 0u64..20) {
         let expected = p.brute_force().len() as u64;
         let (model, _) = p.model::<SmallDomain>(0);
-        let mut solver = Solver::new(model).with_budget(Budget::unlimited().with_node_limit(limit));
+        let mut solver = Solver::new(model).budget(Budget::unlimited().with_node_limit(limit));
         let counted = solver.count();
         match solver.outcome() {
             Some(Outcome::Complete) => prop_assert_eq!(counted, expected),

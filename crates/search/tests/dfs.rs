@@ -8,10 +8,8 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
-use kongming_search::dfs::{
-    self, Budget, CancelFlag, Keyed, MemoCountError, MemoSearch, Outcome, PathCounter, Problem,
-    Search, StopReason,
-};
+use kongming_search::control::{Budget, CancelFlag, Outcome, StopReason};
+use kongming_search::dfs::{self, Keyed, MemoCountError, MemoSearch, PathCounter, Problem, Search};
 
 /// Binary strings up to `max` bits; solutions are the strings with exactly
 /// `ones` ones at full length. Tracks the bits to check the root state.
@@ -163,14 +161,14 @@ fn node_limit_stops_every_search() {
     let stopped = Some(Outcome::Stopped(StopReason::NodeLimit));
 
     let mut endless = Endless::default();
-    let mut search = Search::new(&mut endless).with_budget(limit.clone());
+    let mut search = Search::new(&mut endless).budget(limit.clone());
     assert_eq!(search.count(), 0);
     assert_eq!(search.outcome(), stopped);
     assert_eq!(search.stats().nodes, 100);
     drop(search);
     assert_eq!(endless.depth, 0);
 
-    let mut memo = MemoSearch::new(&mut endless).with_budget(limit.clone());
+    let mut memo = MemoSearch::new(&mut endless).budget(limit.clone());
     assert_eq!(memo.first(), None);
     assert_eq!(memo.outcome(), stopped);
     assert_eq!(memo.stats().nodes, 100);
@@ -178,7 +176,7 @@ fn node_limit_stops_every_search() {
     drop(memo);
     assert_eq!(endless.depth, 0);
 
-    let mut counter = PathCounter::new(&mut endless).with_budget(limit.clone());
+    let mut counter = PathCounter::new(&mut endless).budget(limit.clone());
     let report = counter.count().unwrap();
     assert_eq!(report.outcome, Outcome::Stopped(StopReason::NodeLimit));
     assert_eq!((report.count, report.stats.nodes), (0, 100));
@@ -188,7 +186,7 @@ fn node_limit_stops_every_search() {
 
     let mut bits = Bits::new(12, 6);
     let split = dfs::split(&mut bits, 3);
-    let report = split.count_with_budget(&mut bits, &limit);
+    let report = split.counting(&mut bits).budget(limit.clone()).count();
     assert_eq!(report.outcome, Outcome::Stopped(StopReason::NodeLimit));
     assert_eq!(report.stats.nodes - split.stats.nodes, 100);
     assert!(report.count < binomial(12, 6));
@@ -202,12 +200,11 @@ fn node_limit_exactly_the_tree_completes() {
     let count = full.count();
     let nodes = full.stats().nodes;
     drop(full);
-    let mut exact = Search::new(&mut bits).with_budget(Budget::unlimited().with_node_limit(nodes));
+    let mut exact = Search::new(&mut bits).budget(Budget::unlimited().with_node_limit(nodes));
     assert_eq!(exact.count(), count);
     assert_eq!(exact.outcome(), Some(Outcome::Complete));
     drop(exact);
-    let mut short =
-        Search::new(&mut bits).with_budget(Budget::unlimited().with_node_limit(nodes - 1));
+    let mut short = Search::new(&mut bits).budget(Budget::unlimited().with_node_limit(nodes - 1));
     short.count();
     assert_eq!(
         short.outcome(),
@@ -222,13 +219,13 @@ fn cancel_flag_stops_searches() {
     flag.cancel();
     let budget = Budget::unlimited().with_cancel_flag(flag);
     let cancelled = Some(Outcome::Stopped(StopReason::Cancelled));
-    let mut search = Search::new(Endless::default()).with_budget(budget.clone());
+    let mut search = Search::new(Endless::default()).budget(budget.clone());
     assert_eq!(search.count(), 0);
     assert_eq!(search.outcome(), cancelled);
-    let mut memo = MemoSearch::new(Endless::default()).with_budget(budget.clone());
+    let mut memo = MemoSearch::new(Endless::default()).budget(budget.clone());
     assert_eq!(memo.first(), None);
     assert_eq!(memo.outcome(), cancelled);
-    let mut counter = PathCounter::new(Endless::default()).with_budget(budget);
+    let mut counter = PathCounter::new(Endless::default()).budget(budget);
     assert_eq!(
         counter.count().unwrap().outcome,
         Outcome::Stopped(StopReason::Cancelled)
@@ -239,9 +236,9 @@ fn cancel_flag_stops_searches() {
     let remote = flag.clone();
     let mut endless = Endless::default();
     let mut search = Search::new(&mut endless)
-        .with_budget(Budget::unlimited().with_cancel_flag(flag))
-        .with_progress(1000, move |stats| {
-            if stats.nodes >= 50_000 {
+        .budget(Budget::unlimited().with_cancel_flag(flag))
+        .on_progress(move |report| {
+            if report.done >= 50_000 {
                 remote.cancel();
             }
         });
@@ -257,13 +254,13 @@ fn cancel_flag_stops_searches() {
 fn time_limit_zero_stops_at_once() {
     let budget = Budget::unlimited().with_time_limit(Duration::ZERO);
     let timed_out = Some(Outcome::Stopped(StopReason::TimeLimit));
-    let mut search = Search::new(Endless::default()).with_budget(budget.clone());
+    let mut search = Search::new(Endless::default()).budget(budget.clone());
     search.count();
     assert_eq!(search.outcome(), timed_out);
-    let mut memo = MemoSearch::new(Endless::default()).with_budget(budget.clone());
+    let mut memo = MemoSearch::new(Endless::default()).budget(budget.clone());
     memo.first();
     assert_eq!(memo.outcome(), timed_out);
-    let mut counter = PathCounter::new(Endless::default()).with_budget(budget);
+    let mut counter = PathCounter::new(Endless::default()).budget(budget);
     assert_eq!(
         counter.count().unwrap().outcome,
         Outcome::Stopped(StopReason::TimeLimit)
@@ -289,8 +286,7 @@ fn back_at_root_after_first_solution_and_after_stop() {
     assert_eq!(memo.first(), Some(first));
     drop(memo);
 
-    let mut stopped =
-        MemoSearch::new(&mut bits).with_budget(Budget::unlimited().with_node_limit(7));
+    let mut stopped = MemoSearch::new(&mut bits).budget(Budget::unlimited().with_node_limit(7));
     assert_eq!(stopped.first(), None);
     assert!(stopped.problem().bits.is_empty());
     drop(stopped);
@@ -304,7 +300,7 @@ fn memo_search_resumes_after_a_stop() {
     // call walks again from the root, skipping dead children at a node each:
     // the limit must exceed the depth times the branching to progress.)
     let mut memo =
-        MemoSearch::new(Bits::new(14, 15)).with_budget(Budget::unlimited().with_node_limit(60));
+        MemoSearch::new(Bits::new(14, 15)).budget(Budget::unlimited().with_node_limit(60));
     let mut calls = 0;
     loop {
         calls += 1;
@@ -325,7 +321,7 @@ fn path_counter_resumes_after_a_stop() {
     // The node limit must exceed the depth (40) for each call to complete
     // at least one state.
     let mut counter =
-        PathCounter::new(Bits::new(40, 20)).with_budget(Budget::unlimited().with_node_limit(100));
+        PathCounter::new(Bits::new(40, 20)).budget(Budget::unlimited().with_node_limit(100));
     let mut calls = 0;
     let report = loop {
         calls += 1;
@@ -589,30 +585,34 @@ fn parallel_count_matches_and_stops() {
 
     let mut whole = Search::new(bits.clone());
     whole.count();
-    let report = dfs::par_count_with_budget(&bits, 4, &Budget::unlimited());
+    let report = dfs::ParCount::new(&bits)
+        .split_depth(4)
+        .budget(Budget::unlimited())
+        .count();
     assert_eq!(report.count, expected);
     assert_eq!(report.outcome, Outcome::Complete);
     assert_eq!(report.stats, whole.stats());
 
-    let report = dfs::par_count_with_budget(
-        &bits,
-        4,
-        &Budget::unlimited().with_node_limit(whole.stats().nodes),
-    );
+    let report = dfs::ParCount::new(&bits)
+        .split_depth(4)
+        .budget(Budget::unlimited().with_node_limit(whole.stats().nodes))
+        .count();
     assert_eq!(
         (report.count, report.outcome),
         (expected, Outcome::Complete)
     );
 
-    let report = dfs::par_count_with_budget(&bits, 4, &Budget::unlimited().with_node_limit(500));
+    let report = dfs::ParCount::new(&bits)
+        .split_depth(4)
+        .budget(Budget::unlimited().with_node_limit(500))
+        .count();
     assert_eq!(report.outcome, Outcome::Stopped(StopReason::NodeLimit));
     assert!(report.count < expected);
 
-    let report = dfs::par_count_with_budget(
-        &bits,
-        4,
-        &Budget::unlimited().with_time_limit(Duration::ZERO),
-    );
+    let report = dfs::ParCount::new(&bits)
+        .split_depth(4)
+        .budget(Budget::unlimited().with_time_limit(Duration::ZERO))
+        .count();
     assert_eq!(report.outcome, Outcome::Stopped(StopReason::TimeLimit));
 
     let big = Bits::new(26, 13);
@@ -623,7 +623,10 @@ fn parallel_count_matches_and_stops() {
         after: 100_000,
         flag: flag.clone(),
     };
-    let report = dfs::par_count_with_budget(&wire, 6, &Budget::unlimited().with_cancel_flag(flag));
+    let report = dfs::ParCount::new(&wire)
+        .split_depth(6)
+        .budget(Budget::unlimited().with_cancel_flag(flag))
+        .count();
     assert_eq!(report.outcome, Outcome::Stopped(StopReason::Cancelled));
     assert!(report.count < binomial(26, 13));
     // Every part stopped soon after the flag went up.

@@ -3,10 +3,8 @@
 
 use std::collections::VecDeque;
 
-use kongming_search::dfs::{
-    self, Budget, Keyed, MemoCountError, MemoSearch, Outcome, PathCounter, Problem, Search,
-    StopReason,
-};
+use kongming_search::control::{Budget, Outcome, StopReason};
+use kongming_search::dfs::{self, Keyed, MemoCountError, MemoSearch, PathCounter, Problem, Search};
 use proptest::prelude::*;
 
 // ---------------------------------------------------------------- trees
@@ -189,7 +187,7 @@ proptest! {
             }
             prop_assert_eq!(above.len() as u64 + below, total);
 
-            let report = split.count_with_budget(&mut problem, &Budget::unlimited());
+            let report = split.counting(&mut problem).budget(Budget::unlimited()).count();
             prop_assert_eq!(report.count, total);
             prop_assert_eq!(report.outcome, Outcome::Complete);
             prop_assert_eq!(report.stats, whole_stats);
@@ -198,7 +196,7 @@ proptest! {
             #[cfg(feature = "parallel")]
             {
                 prop_assert_eq!(dfs::par_count(&problem, depth), total);
-                let report = dfs::par_count_with_budget(&problem, depth, &Budget::unlimited());
+                let report = dfs::ParCount::new(&problem).split_depth(depth).budget(Budget::unlimited()).count();
                 prop_assert_eq!(report.count, total);
                 prop_assert_eq!(report.stats, whole_stats);
             }
@@ -212,7 +210,7 @@ proptest! {
         let naive = oracle(&root);
         let mut problem = TreeProblem::new(&root);
         let mut search = Search::new(&mut problem)
-            .with_budget(Budget::unlimited().with_node_limit(limit));
+            .budget(Budget::unlimited().with_node_limit(limit));
         let count = search.count();
         let stats = search.stats();
         let outcome = search.outcome();
@@ -229,10 +227,7 @@ proptest! {
 
         // The same through a split: the limit is shared by the subproblems.
         let split = dfs::split(&mut problem, 2);
-        let report = split.count_with_budget(
-            &mut problem,
-            &Budget::unlimited().with_node_limit(limit),
-        );
+        let report = split.counting(&mut problem).budget(Budget::unlimited().with_node_limit(limit)).count();
         prop_assert!(problem.at_root());
         let below_cut = naive.applied - split.stats.nodes;
         if limit >= below_cut {
@@ -245,11 +240,7 @@ proptest! {
 
         #[cfg(feature = "parallel")]
         {
-            let report = dfs::par_count_with_budget(
-                &problem,
-                2,
-                &Budget::unlimited().with_node_limit(limit),
-            );
+            let report = dfs::ParCount::new(&problem).split_depth(2).budget(Budget::unlimited().with_node_limit(limit)).count();
             if limit >= naive.applied {
                 prop_assert_eq!(report.outcome, Outcome::Complete);
                 prop_assert_eq!(report.count, naive.solutions.len() as u64);
@@ -260,7 +251,7 @@ proptest! {
 
         // Memo search and memo count with unique keys behave like the engine.
         let mut memo = MemoSearch::new(&mut problem)
-            .with_budget(Budget::unlimited().with_node_limit(limit));
+            .budget(Budget::unlimited().with_node_limit(limit));
         let found = memo.first();
         if memo.outcome() == Some(Outcome::Complete) {
             prop_assert_eq!(found, naive.solutions.first().cloned());
@@ -272,7 +263,7 @@ proptest! {
         prop_assert!(problem.at_root());
 
         let mut counter = PathCounter::new(&mut problem)
-            .with_budget(Budget::unlimited().with_node_limit(limit));
+            .budget(Budget::unlimited().with_node_limit(limit));
         let report = counter.count().unwrap();
         prop_assert!(report.count <= naive.solutions.len() as u128);
         if limit >= naive.applied {
@@ -504,7 +495,7 @@ proptest! {
 
         // With a tight budget, repeated calls still reach the exact count.
         let mut counter = PathCounter::new(&mut walk)
-            .with_budget(Budget::unlimited().with_node_limit(40));
+            .budget(Budget::unlimited().with_node_limit(40));
         let mut calls = 0;
         let report = loop {
             let report = counter.count().unwrap();

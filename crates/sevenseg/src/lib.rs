@@ -71,7 +71,8 @@ pub use equation::{
 };
 pub use generate::{Generator, Puzzle};
 pub use glyph::{Glyph, Op, Orientation, Segments, Style};
-pub use kongming_search::dfs::{Budget, Outcome, Stats, StopReason};
+pub use kongming_search::control::{Budget, Outcome, StopReason};
+pub use kongming_search::dfs::Stats;
 pub use solve::{
     Change, ChangeParseError, Fix, GlyphChange, Hint, MAX_STICKS, Solutions, SolveError, Solver,
     Stick, StickMove,

@@ -4,7 +4,8 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::OnceLock;
 
-use kongming_search::dfs::{Budget, Outcome, Problem, Search, Stats};
+use kongming_search::control::{Budget, Outcome, Progress};
+use kongming_search::dfs::{Problem, Search, Stats};
 
 use crate::equation::{Equation, MAX_GLYPHS, Rules};
 use crate::exact::all_sides_equal;
@@ -760,7 +761,7 @@ impl Solver {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn solve(&self, equation: &Equation) -> Result<Solutions, SolveError> {
-        self.run(equation, None::<(u64, fn(&Stats))>)
+        self.run(equation, None::<fn(&Progress)>)
     }
 
     /// Like [`solve`](Solver::solve), calling `progress` with the search
@@ -775,30 +776,29 @@ impl Solver {
     /// ```
     /// use kongming_sevenseg::{Change, Solver};
     /// let mut calls = 0;
-    /// let s = Solver::new(Change::Move(2))
-    ///     .solve_with_progress(&"12+34=56".parse()?, 10, |_stats| calls += 1)?;
+    /// let s = Solver::new(Change::Move(3))
+    ///     .solve_with_progress(&"12+34-56=780".parse()?, |_report| calls += 1)?;
     /// assert!(calls > 0);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn solve_with_progress(
         &self,
         equation: &Equation,
-        every: u64,
-        progress: impl FnMut(&Stats) + Send,
+        progress: impl FnMut(&Progress) + Send,
     ) -> Result<Solutions, SolveError> {
-        self.run(equation, Some((every, progress)))
+        self.run(equation, Some(progress))
     }
 
-    fn run<F: FnMut(&Stats) + Send>(
+    fn run<F: FnMut(&Progress) + Send>(
         &self,
         equation: &Equation,
-        progress: Option<(u64, F)>,
+        progress: Option<F>,
     ) -> Result<Solutions, SolveError> {
         self.change.check()?;
         let mut problem = FixSearch::new(equation, self);
-        let mut search = Search::new(&mut problem).with_budget(self.budget.clone());
-        if let Some((every, callback)) = progress {
-            search = search.with_progress(every, callback);
+        let mut search = Search::new(&mut problem).budget(self.budget.clone());
+        if let Some(callback) = progress {
+            search = search.on_progress(callback);
         }
         let fixes: Vec<Fix> = search.solutions().collect();
         let outcome = search.outcome().unwrap_or(Outcome::Complete);

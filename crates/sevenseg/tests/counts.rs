@@ -23,7 +23,7 @@ fn zero_sticks_are_refused() {
         let refused = SolveError::NoSticks(change);
         let solver = Solver::new(change);
         assert_eq!(solver.solve(&eq).map(|s| s.into_fixes()), Err(refused));
-        let with_progress = solver.solve_with_progress(&eq, 1, |_| {});
+        let with_progress = solver.solve_with_progress(&eq, |_| {});
         assert_eq!(with_progress.map(|s| s.into_fixes()), Err(refused));
         assert_eq!(solver.neighbours(&eq), Err(refused));
         let generator = Generator::new(change);

@@ -4,7 +4,7 @@
 
 use std::time::Instant;
 
-use kongming_search::dfs::{Budget, Outcome, StopReason};
+use kongming_search::control::{Budget, Outcome, StopReason};
 
 use crate::network;
 use crate::puzzle::{Clue, Puzzle, Solution};

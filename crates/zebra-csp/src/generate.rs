@@ -1,7 +1,7 @@
 //! Random puzzles with exactly one solution and no redundant clue, made in
 //! a bounded number of bounded searches.
 
-use kongming_search::dfs::{Budget, Outcome, StopReason};
+use kongming_search::control::{Budget, Outcome, StopReason};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -85,7 +85,7 @@ pub enum Stage {
 /// # Example
 ///
 /// ```
-/// use kongming_search::dfs::{Budget, Outcome, StopReason};
+/// use kongming_search::control::{Budget, Outcome, StopReason};
 /// use kongming_zebra_csp::{Generator, Stage};
 /// let generator = Generator::new(6, 6)?;
 /// let stopped = generator.generate_within(1, &Budget::unlimited().with_node_limit(5));

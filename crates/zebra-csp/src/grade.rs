@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use kongming_search::dfs::{Budget, StopReason};
+use kongming_search::control::{Budget, StopReason};
 
 use crate::effort::Allowance;
 use crate::network;

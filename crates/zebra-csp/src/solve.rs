@@ -3,11 +3,12 @@
 
 use std::fmt;
 
+use kongming_search::control::{Budget, Outcome};
 use kongming_search::csp::{
     Ascending, Assignment, Decision, DomWdeg, Domain, Mac, Model, NoObserver, Observer,
     SmallDomain, Var,
 };
-use kongming_search::dfs::{Budget, Outcome, Problem, Search};
+use kongming_search::dfs::{Problem, Search};
 
 use crate::network::{self, Network};
 use crate::puzzle::{Puzzle, Solution};
@@ -126,7 +127,7 @@ impl SolveOptions {
     /// # Example
     ///
     /// ```
-    /// use kongming_search::dfs::Budget;
+    /// use kongming_search::control::Budget;
     /// use kongming_zebra_csp::{Puzzle, SolveOptions, Solver};
     /// let puzzle: Puzzle = "a: 1a 2a 3a 4a 5a 6a\nb: 1b 2b 3b 4b 5b 6b\n".parse()?;
     /// let options = SolveOptions::new().budget(Budget::unlimited().with_node_limit(100));
@@ -297,7 +298,7 @@ impl Compiled {
         Solver {
             puzzle: &self.puzzle,
             vars: self.vars.clone(),
-            search: Search::new(self.probe.clone()).with_budget(self.budget.clone()),
+            search: Search::new(self.probe.clone()).budget(self.budget.clone()),
         }
     }
 }
@@ -389,7 +390,7 @@ impl<'p> Solver<'p> {
         Solver {
             puzzle,
             vars,
-            search: Search::new(probe).with_budget(options.budget),
+            search: Search::new(probe).budget(options.budget),
         }
     }
 
@@ -400,7 +401,7 @@ impl<'p> Solver<'p> {
         Solver {
             puzzle,
             vars,
-            search: Search::new(probe).with_budget(options.budget),
+            search: Search::new(probe).budget(options.budget),
         }
     }
 

@@ -3,7 +3,7 @@
 mod common;
 
 use common::Oracle;
-use kongming_search::dfs::{Budget, CancelFlag, Outcome, StopReason};
+use kongming_search::control::{Budget, CancelFlag, Outcome, StopReason};
 use kongming_zebra_csp::{Difficulty, Generation, Generator, Stage, Uniqueness, grade};
 use proptest::prelude::*;
 

@@ -6,7 +6,7 @@
 mod common;
 
 use common::Oracle;
-use kongming_search::dfs::Budget;
+use kongming_search::control::Budget;
 use kongming_zebra_csp::{Clue, Item, Puzzle, PuzzleError, SolveOptions, Solver, Term, Uniqueness};
 use proptest::prelude::*;
 

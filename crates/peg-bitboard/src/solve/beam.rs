@@ -8,7 +8,7 @@
 
 use std::time::Instant;
 
-use kongming_search::dfs::{CancelFlag, StopReason};
+use kongming_search::control::{CancelFlag, StopReason};
 use rustc_hash::FxHashSet;
 
 use super::{ORDERS, Play, Target};

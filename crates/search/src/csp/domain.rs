@@ -6,11 +6,24 @@ use std::iter::FusedIterator;
 
 use fixedbitset::FixedBitSet;
 
+/// Keeps [`Domain`] to the domains of this module.
+mod sealed {
+    /// Implemented by the crate's domains only.
+    pub trait Sealed {}
+    impl Sealed for super::SmallDomain {}
+    impl Sealed for super::LargeDomain {}
+}
+
 /// A finite set of values `0..capacity`, the domain of one variable.
 ///
 /// The solver is generic over the domain type and monomorphised for it:
 /// [`SmallDomain`] is a single machine word and the fast choice when every
 /// value is below 64; [`LargeDomain`] holds any number of values.
+///
+/// The trait is sealed: these two are its only implementations, so the
+/// solver's propagators may rely on how they behave, and new methods can
+/// be added without breaking anyone. Constraints, variable orders and value
+/// orders are the open traits to implement.
 ///
 /// # Example
 ///
@@ -23,7 +36,9 @@ use fixedbitset::FixedBitSet;
 /// assert_eq!(d.min(), Some(1));
 /// assert_eq!(d.iter().filter(|v| v % 2 == 1).count(), 4); // 1 3 7 9
 /// ```
-pub trait Domain: Clone + PartialEq + Eq + fmt::Debug + Send + Sync + 'static {
+pub trait Domain:
+    sealed::Sealed + Clone + PartialEq + Eq + fmt::Debug + Send + Sync + 'static
+{
     /// Iterator over the values, in increasing order.
     /// # Example
     ///

@@ -17,7 +17,7 @@
 //! is propagated to a fixpoint; undo is by trail) on the [`dfs`](crate::dfs)
 //! engine, with a [`VariableOrder`] ([`Mrv`] with degree tie-break,
 //! [`DomWdeg`], [`InputOrder`], or yours), a [`ValueOrder`], an optional
-//! [`Budget`](crate::dfs::Budget), [`CspStats`], and an optional
+//! [`Budget`](crate::control::Budget), [`CspStats`], and an optional
 //! [`Observer`] that sees every domain reduction with its cause.
 //!
 //! # Example

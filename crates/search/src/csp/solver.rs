@@ -12,7 +12,8 @@ use super::observer::{Cause, NoObserver, Observer};
 use super::order::{Ascending, Mrv, ValueOrder, VariableOrder, View};
 use super::store::Store;
 use super::var::{Assignment, Var};
-use crate::dfs::{Budget, Outcome, Problem, Search};
+use crate::control::{Budget, Outcome};
+use crate::dfs::{Problem, Search};
 
 /// A branching decision: `var = value`. The move type of [`Mac`].
 ///
@@ -517,7 +518,7 @@ impl fmt::Display for CspStats {
 ///
 /// ```
 /// use kongming_search::csp::{Model, SmallDomain, Solver};
-/// use kongming_search::dfs::Outcome;
+/// use kongming_search::control::Outcome;
 ///
 /// let mut model = Model::<SmallDomain>::new();
 /// let v = model.new_vars(4, 0, 3)?;
@@ -578,7 +579,7 @@ where
 {
     fn from_mac(mac: Mac<D, V, W, O>, budget: Budget) -> Self {
         Solver {
-            search: Search::new(mac).with_budget(budget.clone()),
+            search: Search::new(mac).budget(budget.clone()),
             budget,
         }
     }
@@ -604,7 +605,7 @@ where
         }
         Solver {
             search: Search::new(mac)
-                .with_budget(budget.clone())
+                .budget(budget.clone())
                 .with_progress_state(progress),
             budget,
         }
@@ -705,26 +706,26 @@ where
     ///
     /// ```
     /// use kongming_search::csp::{Model, SmallDomain, Solver};
-    /// use kongming_search::dfs::{Budget, Outcome, StopReason};
+    /// use kongming_search::control::{Budget, Outcome, StopReason};
     /// let mut model = Model::<SmallDomain>::new();
     /// model.new_vars(10, 0, 9)?;
-    /// let mut solver = Solver::new(model).with_budget(Budget::unlimited().with_node_limit(50));
+    /// let mut solver = Solver::new(model).budget(Budget::unlimited().with_node_limit(50));
     /// solver.count();
     /// assert_eq!(solver.outcome(), Some(Outcome::Stopped(StopReason::NodeLimit)));
     /// # Ok::<(), kongming_search::csp::ModelError>(())
     /// ```
     #[must_use]
-    pub fn with_budget(self, budget: Budget) -> Self {
+    pub fn budget(self, budget: Budget) -> Self {
         Solver {
-            search: self.search.with_budget(budget.clone()),
+            search: self.search.budget(budget.clone()),
             budget,
         }
     }
 
-    /// Calls `callback` with the search statistics every `every` nodes, for
-    /// progress bars on long searches. Raise a
-    /// [`CancelFlag`](crate::dfs::CancelFlag) given to the budget to stop
-    /// from the callback.
+    /// Calls `callback` every few thousand nodes with the nodes visited so
+    /// far (`done`) and the solutions found (`found`), for progress bars on
+    /// long searches. Raise a [`CancelFlag`](crate::control::CancelFlag)
+    /// given to the budget to stop from the callback.
     ///
     /// # Example
     ///
@@ -734,26 +735,24 @@ where
     /// use kongming_search::csp::{Model, SmallDomain, Solver};
     ///
     /// let mut model = Model::<SmallDomain>::new();
-    /// let v = model.new_vars(6, 0, 5)?;
+    /// let v = model.new_vars(7, 0, 6)?;
     /// model.all_different(&v);
-    /// let calls = Arc::new(AtomicU64::new(0));
-    /// let seen = Arc::clone(&calls);
-    /// let mut solver = Solver::new(model)
-    ///     .with_progress(100, move |stats| {
-    ///         seen.store(stats.nodes, Ordering::Relaxed);
-    ///     });
-    /// assert_eq!(solver.count(), 720);
-    /// assert!(calls.load(Ordering::Relaxed) >= 100);
+    /// let nodes = Arc::new(AtomicU64::new(0));
+    /// let seen = Arc::clone(&nodes);
+    /// let mut solver = Solver::new(model).on_progress(move |report| {
+    ///     seen.store(report.done, Ordering::Relaxed);
+    /// });
+    /// assert_eq!(solver.count(), 5040);
+    /// assert!(nodes.load(Ordering::Relaxed) >= 4096);
     /// # Ok::<(), kongming_search::csp::ModelError>(())
     /// ```
     #[must_use]
-    pub fn with_progress(
+    pub fn on_progress(
         self,
-        every: u64,
-        callback: impl FnMut(&crate::dfs::Stats) + Send + 'static,
+        callback: impl FnMut(&crate::control::Progress) + Send + 'static,
     ) -> Self {
         Solver {
-            search: self.search.with_progress(every, callback),
+            search: self.search.on_progress(callback),
             budget: self.budget,
         }
     }
@@ -831,7 +830,7 @@ where
     ///
     /// ```
     /// use kongming_search::csp::{Model, SmallDomain, Solver};
-    /// use kongming_search::dfs::Outcome;
+    /// use kongming_search::control::Outcome;
     /// let mut solver = Solver::new(Model::<SmallDomain>::new());
     /// assert_eq!(solver.outcome(), None);
     /// solver.count();

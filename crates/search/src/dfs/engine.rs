@@ -3,8 +3,10 @@
 use std::fmt;
 use std::iter::FusedIterator;
 
-use super::budget::{Budget, Meter, Outcome, Stats};
 use super::problem::Problem;
+use super::reporter::{REPORT_EVERY, Reporter};
+use super::stats::Stats;
+use crate::control::{Budget, Meter, Outcome, Progress};
 
 /// One level of the explicit stack: the moves of one state, kept in the
 /// shared move buffer at `start..end`, of which `start..next` were tried.
@@ -22,13 +24,6 @@ enum Phase {
     Done(Outcome),
 }
 
-/// A boxed progress callback and how often (in nodes) to call it.
-pub(crate) struct Progress<'a> {
-    every: u64,
-    next_at: u64,
-    callback: Box<dyn FnMut(&Stats) + Send + 'a>,
-}
-
 /// A depth-first search over a [`Problem`], run step by step.
 ///
 /// The search keeps its own stack (one frame per level, moves in one shared
@@ -43,7 +38,8 @@ pub(crate) struct Progress<'a> {
 /// Count the ways to write 5 as an ordered sum of 1s and 2s:
 ///
 /// ```
-/// use kongming_search::dfs::{Problem, Search, Outcome};
+/// use kongming_search::dfs::{Problem, Search};
+/// use kongming_search::control::Outcome;
 ///
 /// struct Compositions { left: u32 }
 /// impl Problem for Compositions {
@@ -70,7 +66,7 @@ pub struct Search<'a, P: Problem> {
     moves: Vec<P::Move>,
     phase: Phase,
     stats: Stats,
-    progress: Option<Progress<'a>>,
+    progress: Option<Reporter<'a>>,
 }
 
 impl<P: Problem> fmt::Debug for Search<'_, P> {
@@ -115,12 +111,14 @@ impl<'a, P: Problem> Search<'a, P> {
         }
     }
 
-    /// Limits the search. The clock of a time limit starts at the first step.
+    /// Limits the search: a node is one move applied. The clock of a time
+    /// limit starts at the first step.
     ///
     /// # Example
     ///
     /// ```
-    /// # use kongming_search::dfs::{Problem, Search, Budget, Outcome, StopReason};
+    /// # use kongming_search::dfs::{Problem, Search};
+    /// use kongming_search::control::{Budget, Outcome, StopReason};
     /// # struct Forever;
     /// # impl Problem for Forever {
     /// #     type Move = (); type Solution = ();
@@ -129,19 +127,20 @@ impl<'a, P: Problem> Search<'a, P> {
     /// #     fn undo(&mut self, _: &()) {}
     /// #     fn solution(&self) -> Option<()> { None }
     /// # }
-    /// let mut search = Search::new(Forever).with_budget(Budget::unlimited().with_node_limit(100));
+    /// let mut search = Search::new(Forever).budget(Budget::unlimited().with_node_limit(100));
     /// assert_eq!(search.count(), 0);
     /// assert_eq!(search.outcome(), Some(Outcome::Stopped(StopReason::NodeLimit)));
     /// ```
     #[must_use]
-    pub fn with_budget(mut self, budget: Budget) -> Self {
+    pub fn budget(mut self, budget: Budget) -> Self {
         self.meter = budget.start();
         self.budget = budget;
         self
     }
 
-    /// Calls `callback` with the statistics so far every `every` nodes
-    /// (at least 1). Raise a [`CancelFlag`](super::CancelFlag) from the
+    /// Calls `callback` every few thousand nodes with the nodes visited so
+    /// far (`done`) and the solutions found (`found`). Raise a
+    /// [`CancelFlag`](crate::control::CancelFlag) of the budget from the
     /// callback to stop the search.
     ///
     /// # Example
@@ -151,35 +150,40 @@ impl<'a, P: Problem> Search<'a, P> {
     /// # struct Chain(u32);
     /// # impl Problem for Chain {
     /// #     type Move = (); type Solution = ();
-    /// #     fn moves(&self, out: &mut Vec<()>) { if self.0 < 10 { out.push(()) } }
+    /// #     fn moves(&self, out: &mut Vec<()>) { if self.0 < 10_000 { out.push(()) } }
     /// #     fn apply(&mut self, _: &()) { self.0 += 1 }
     /// #     fn undo(&mut self, _: &()) { self.0 -= 1 }
     /// #     fn solution(&self) -> Option<()> { None }
     /// # }
-    /// let mut calls = 0;
-    /// let mut search = Search::new(Chain(0)).with_progress(5, |_stats| calls += 1);
+    /// let mut reports = Vec::new();
+    /// let mut search = Search::new(Chain(0)).on_progress(|report| reports.push(report.done));
     /// search.count();
     /// drop(search);
-    /// assert_eq!(calls, 2);
+    /// assert_eq!(reports, [4096, 8192]);
     /// ```
     #[must_use]
-    pub fn with_progress(mut self, every: u64, callback: impl FnMut(&Stats) + Send + 'a) -> Self {
-        let every = every.max(1);
-        self.progress = Some(Progress {
-            every,
-            next_at: every,
-            callback: Box::new(callback),
-        });
+    pub fn on_progress(self, callback: impl FnMut(&Progress) + Send + 'a) -> Self {
+        self.report_every(REPORT_EVERY, callback)
+    }
+
+    /// Calls `callback` every `every` nodes (at least 1): the cadence of
+    /// [`on_progress`](Search::on_progress), for the crate's own wrappers.
+    pub(crate) fn report_every(
+        mut self,
+        every: u64,
+        callback: impl FnMut(&Progress) + Send + 'a,
+    ) -> Self {
+        self.progress = Some(Reporter::new(every, callback));
         self
     }
 
     /// Takes the progress callback out (for wrappers that rebuild their search).
-    pub(crate) fn take_progress(&mut self) -> Option<Progress<'a>> {
+    pub(crate) fn take_progress(&mut self) -> Option<Reporter<'a>> {
         self.progress.take()
     }
 
     /// Puts a progress callback taken by [`Search::take_progress`] back.
-    pub(crate) fn with_progress_state(mut self, progress: Option<Progress<'a>>) -> Self {
+    pub(crate) fn with_progress_state(mut self, progress: Option<Reporter<'a>>) -> Self {
         self.progress = progress;
         self
     }
@@ -252,7 +256,8 @@ impl<'a, P: Problem> Search<'a, P> {
     /// # Example
     ///
     /// ```
-    /// # use kongming_search::dfs::{Problem, Search, Outcome};
+    /// # use kongming_search::dfs::{Problem, Search};
+    /// # use kongming_search::control::Outcome;
     /// # struct Leaf;
     /// # impl Problem for Leaf {
     /// #     type Move = (); type Solution = ();
@@ -421,7 +426,7 @@ impl<'a, P: Problem> Search<'a, P> {
             Phase::NotStarted => {
                 self.phase = Phase::Running;
                 self.meter = self.budget.start();
-                if let Some(reason) = self.meter.slow_check() {
+                if let Some(reason) = self.meter.check_now() {
                     self.finish(Outcome::Stopped(reason));
                     return false;
                 }
@@ -460,11 +465,8 @@ impl<'a, P: Problem> Search<'a, P> {
             top.next += 1;
             self.problem.apply(&self.moves[index]);
             self.stats.nodes += 1;
-            if let Some(progress) = &mut self.progress
-                && self.stats.nodes >= progress.next_at
-            {
-                progress.next_at += progress.every;
-                (progress.callback)(&self.stats);
+            if let Some(progress) = &mut self.progress {
+                progress.tick(self.stats.nodes, self.stats.solutions);
             }
             if self.problem.prune() {
                 self.stats.prunes += 1;

@@ -8,9 +8,11 @@ use std::error::Error;
 use std::fmt;
 use std::hash::{BuildHasher, Hash};
 
-use super::budget::{Budget, Outcome, Stats};
 use super::problem::Problem;
+use super::reporter::{REPORT_EVERY, Reporter};
 use super::split::CountReport;
+use super::stats::Stats;
+use crate::control::{Budget, Outcome, Progress};
 
 /// A [`Problem`] whose states have a key, so that states reached by
 /// different move sequences (transpositions) can be recognised.
@@ -172,7 +174,8 @@ struct Frame<K> {
 /// # Example
 ///
 /// ```
-/// use kongming_search::dfs::{Keyed, MemoSearch, Outcome, Problem};
+/// use kongming_search::dfs::{Keyed, MemoSearch, Problem};
+/// use kongming_search::control::Outcome;
 ///
 /// /// Reach `target` from 1 by doubling or adding 3, staying below 1000.
 /// struct Reach { value: u32, target: u32 }
@@ -210,6 +213,7 @@ struct Frame<K> {
 pub struct MemoSearch<P: Keyed, S = RandomState> {
     problem: P,
     budget: Budget,
+    progress: Option<Reporter<'static>>,
     /// Keys of the states on the current path and of the dead states.
     marks: HashSet<P::Key, S>,
     levels: Vec<Level>,
@@ -279,6 +283,7 @@ impl<P: Keyed, S: BuildHasher> MemoSearch<P, S> {
         MemoSearch {
             problem,
             budget: Budget::unlimited(),
+            progress: None,
             marks: HashSet::with_hasher(hasher),
             levels: Vec::new(),
             moves: Vec::new(),
@@ -293,7 +298,8 @@ impl<P: Keyed, S: BuildHasher> MemoSearch<P, S> {
     /// # Example
     ///
     /// ```
-    /// # use kongming_search::dfs::{Budget, Keyed, MemoSearch, Outcome, Problem, StopReason};
+    /// # use kongming_search::dfs::{Keyed, MemoSearch, Problem};
+    /// # use kongming_search::control::{Budget, Outcome, StopReason};
     /// # struct Count(u64);
     /// # impl Problem for Count {
     /// #     type Move = (); type Solution = ();
@@ -303,14 +309,45 @@ impl<P: Keyed, S: BuildHasher> MemoSearch<P, S> {
     /// #     fn solution(&self) -> Option<()> { None }
     /// # }
     /// # impl Keyed for Count { type Key = u64; fn key(&self) -> u64 { self.0 } }
-    /// let mut search = MemoSearch::new(Count(0)).with_budget(Budget::unlimited().with_node_limit(50));
+    /// let mut search = MemoSearch::new(Count(0)).budget(Budget::unlimited().with_node_limit(50));
     /// assert_eq!(search.first(), None);
     /// assert_eq!(search.outcome(), Some(Outcome::Stopped(StopReason::NodeLimit)));
     /// assert_eq!(search.problem().0, 0);
     /// ```
     #[must_use]
-    pub fn with_budget(mut self, budget: Budget) -> Self {
+    pub fn budget(mut self, budget: Budget) -> Self {
         self.budget = budget;
+        self
+    }
+
+    /// Calls `callback` every few thousand nodes with the nodes visited so
+    /// far (`done`, over every call) and the solutions reached (`found`).
+    /// Raise a [`CancelFlag`](crate::control::CancelFlag) of the budget from
+    /// the callback to stop.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// # use kongming_search::dfs::{Keyed, Problem, MemoSearch, PathCounter};
+    /// # struct Count(u64);
+    /// # impl Problem for Count {
+    /// #     type Move = (); type Solution = ();
+    /// #     fn moves(&self, out: &mut Vec<()>) { if self.0 < 5_000 { out.push(()) } }
+    /// #     fn apply(&mut self, _: &()) { self.0 += 1 }
+    /// #     fn undo(&mut self, _: &()) { self.0 -= 1 }
+    /// #     fn solution(&self) -> Option<()> { None }
+    /// # }
+    /// # impl Keyed for Count { type Key = u64; fn key(&self) -> u64 { self.0 } }
+    /// use std::sync::{Arc, Mutex};
+    /// let seen = Arc::new(Mutex::new(Vec::new()));
+    /// let log = Arc::clone(&seen);
+    /// let mut search = MemoSearch::new(Count(0)).on_progress(move |report| log.lock().unwrap().push(report.done));
+    /// let _ = search.first();
+    /// assert_eq!(*seen.lock().unwrap(), [4096]);
+    /// ```
+    #[must_use]
+    pub fn on_progress(mut self, callback: impl FnMut(&Progress) + Send + 'static) -> Self {
+        self.progress = Some(Reporter::new(REPORT_EVERY, callback));
         self
     }
 
@@ -321,7 +358,8 @@ impl<P: Keyed, S: BuildHasher> MemoSearch<P, S> {
     /// # Example
     ///
     /// ```
-    /// # use kongming_search::dfs::{Keyed, MemoSearch, Outcome, Problem};
+    /// # use kongming_search::dfs::{Keyed, MemoSearch, Problem};
+    /// # use kongming_search::control::Outcome;
     /// # struct Leaf;
     /// # impl Problem for Leaf {
     /// #     type Move = (); type Solution = ();
@@ -489,7 +527,7 @@ impl<P: Keyed, S: BuildHasher> MemoSearch<P, S> {
     fn run(&mut self) -> (Option<P::Solution>, Outcome) {
         self.path.clear();
         let mut meter = self.budget.start();
-        if let Some(reason) = meter.slow_check() {
+        if let Some(reason) = meter.check_now() {
             return (None, Outcome::Stopped(reason));
         }
         if self.problem.prune() {
@@ -533,6 +571,9 @@ impl<P: Keyed, S: BuildHasher> MemoSearch<P, S> {
             self.problem.apply(&self.moves[index]);
             self.stats.nodes += 1;
             nodes += 1;
+            if let Some(progress) = &mut self.progress {
+                progress.tick(self.stats.nodes, self.stats.solutions);
+            }
             if self.problem.prune() {
                 self.stats.prunes += 1;
                 self.problem.undo(&self.moves[index]);
@@ -727,6 +768,7 @@ const FIRST_CYCLE_CHECK: usize = 64;
 pub struct PathCounter<P: Keyed, S = RandomState> {
     problem: P,
     budget: Budget,
+    progress: Option<Reporter<'static>>,
     memo: HashMap<P::Key, u128, S>,
     frames: Vec<Frame<P::Key>>,
     moves: Vec<P::Move>,
@@ -790,6 +832,7 @@ impl<P: Keyed, S: BuildHasher> PathCounter<P, S> {
         PathCounter {
             problem,
             budget: Budget::unlimited(),
+            progress: None,
             memo: HashMap::with_hasher(hasher),
             frames: Vec::new(),
             moves: Vec::new(),
@@ -802,7 +845,8 @@ impl<P: Keyed, S: BuildHasher> PathCounter<P, S> {
     /// # Example
     ///
     /// ```
-    /// # use kongming_search::dfs::{Budget, Keyed, Outcome, PathCounter, Problem, StopReason};
+    /// # use kongming_search::dfs::{Keyed, PathCounter, Problem};
+    /// # use kongming_search::control::{Budget, Outcome, StopReason};
     /// # struct Count(u64);
     /// # impl Problem for Count {
     /// #     type Move = (); type Solution = ();
@@ -812,14 +856,45 @@ impl<P: Keyed, S: BuildHasher> PathCounter<P, S> {
     /// #     fn solution(&self) -> Option<()> { Some(()) }
     /// # }
     /// # impl Keyed for Count { type Key = u64; fn key(&self) -> u64 { self.0 } }
-    /// let mut counter = PathCounter::new(Count(0)).with_budget(Budget::unlimited().with_node_limit(50));
+    /// let mut counter = PathCounter::new(Count(0)).budget(Budget::unlimited().with_node_limit(50));
     /// let report = counter.count().unwrap();
     /// assert_eq!(report.outcome, Outcome::Stopped(StopReason::NodeLimit));
     /// assert_eq!(report.count, 51); // the root and the 50 states below it
     /// ```
     #[must_use]
-    pub fn with_budget(mut self, budget: Budget) -> Self {
+    pub fn budget(mut self, budget: Budget) -> Self {
         self.budget = budget;
+        self
+    }
+
+    /// Calls `callback` every few thousand nodes with the nodes visited so
+    /// far (`done`, over every call) and the solutions reached (`found`).
+    /// Raise a [`CancelFlag`](crate::control::CancelFlag) of the budget from
+    /// the callback to stop.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// # use kongming_search::dfs::{Keyed, Problem, MemoSearch, PathCounter};
+    /// # struct Count(u64);
+    /// # impl Problem for Count {
+    /// #     type Move = (); type Solution = ();
+    /// #     fn moves(&self, out: &mut Vec<()>) { if self.0 < 5_000 { out.push(()) } }
+    /// #     fn apply(&mut self, _: &()) { self.0 += 1 }
+    /// #     fn undo(&mut self, _: &()) { self.0 -= 1 }
+    /// #     fn solution(&self) -> Option<()> { None }
+    /// # }
+    /// # impl Keyed for Count { type Key = u64; fn key(&self) -> u64 { self.0 } }
+    /// use std::sync::{Arc, Mutex};
+    /// let seen = Arc::new(Mutex::new(Vec::new()));
+    /// let log = Arc::clone(&seen);
+    /// let mut search = PathCounter::new(Count(0)).on_progress(move |report| log.lock().unwrap().push(report.done));
+    /// let _ = search.count();
+    /// assert_eq!(*seen.lock().unwrap(), [4096]);
+    /// ```
+    #[must_use]
+    pub fn on_progress(mut self, callback: impl FnMut(&Progress) + Send + 'static) -> Self {
+        self.progress = Some(Reporter::new(REPORT_EVERY, callback));
         self
     }
 
@@ -966,7 +1041,7 @@ impl<P: Keyed, S: BuildHasher> PathCounter<P, S> {
 
     fn run(&mut self) -> Result<(u128, Outcome), MemoCountError> {
         let mut meter = self.budget.start();
-        if let Some(reason) = meter.slow_check() {
+        if let Some(reason) = meter.check_now() {
             return Ok((0, Outcome::Stopped(reason)));
         }
         if self.problem.prune() {
@@ -1014,6 +1089,9 @@ impl<P: Keyed, S: BuildHasher> PathCounter<P, S> {
             self.problem.apply(&self.moves[index]);
             self.stats.nodes += 1;
             nodes += 1;
+            if let Some(progress) = &mut self.progress {
+                progress.tick(self.stats.nodes, self.stats.solutions);
+            }
             if self.problem.prune() {
                 self.stats.prunes += 1;
                 self.problem.undo(&self.moves[index]);

@@ -13,7 +13,7 @@
 //!   [`replay`] a prefix onto a copy of the problem to search one subproblem
 //!   on another thread or machine. [`Split::count`] adds them all up.
 //! - **Parallel counting** (feature `parallel`) — `par_count`,
-//!   `par_count_with_budget` and `par_count_auto` count the subproblems on
+//!   `par_count_auto` and `ParCount` (split depth and budget chosen) count the subproblems on
 //!   all cores with rayon.
 //! - **Transposition memos** for problems whose states have a key
 //!   ([`Keyed`]) — [`MemoSearch`] / [`first_with_memo`] skip states already
@@ -63,20 +63,21 @@
 //! assert!(queens.cols.is_empty());
 //! ```
 
-mod budget;
 mod closure;
 mod engine;
 mod memo;
 #[cfg(feature = "parallel")]
 mod parallel;
 mod problem;
+mod reporter;
 mod split;
+mod stats;
 
-pub use budget::{Budget, CancelFlag, Outcome, Stats, StopReason};
 pub use closure::{AllPaths, all_paths, count_simple_paths, find_path};
 pub use engine::{Search, Solutions, count, first};
 pub use memo::{Keyed, MemoCountError, MemoSearch, PathCounter, count_paths, first_with_memo};
 #[cfg(feature = "parallel")]
-pub use parallel::{par_count, par_count_auto, par_count_with_budget};
+pub use parallel::{ParCount, par_count, par_count_auto};
 pub use problem::Problem;
-pub use split::{CountReport, Replayed, Split, auto_split_depth, replay, split};
+pub use split::{CountReport, Replayed, Split, SplitCount, auto_split_depth, replay, split};
+pub use stats::Stats;

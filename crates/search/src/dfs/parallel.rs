@@ -7,10 +7,13 @@ use std::time::Instant;
 
 use rayon::prelude::*;
 
-use super::budget::{Budget, CancelFlag, Outcome, Stats, StopReason};
+use std::fmt;
+
 use super::engine::Search;
 use super::problem::Problem;
 use super::split::{CountReport, auto_split_depth, replay, walk_to_depth};
+use super::stats::Stats;
+use crate::control::{Budget, CancelFlag, Outcome, StopReason};
 
 /// How often (in nodes) a part reports its progress to the shared budget.
 const REPORT_EVERY: u64 = 1024;
@@ -60,7 +63,10 @@ where
     P: Problem + Clone + Sync,
     P::Move: Sync,
 {
-    par_count_with_budget(problem, split_depth, &Budget::unlimited()).count
+    ParCount::new(problem)
+        .split_depth(split_depth)
+        .count()
+        .count
 }
 
 /// [`par_count`] at a split depth chosen by
@@ -88,13 +94,13 @@ where
     P: Problem + Clone + Sync,
     P::Move: Sync,
 {
-    let min_parts = PARTS_PER_THREAD.saturating_mul(rayon::current_num_threads());
-    let depth = auto_split_depth(&mut problem.clone(), min_parts, MAX_AUTO_DEPTH);
-    par_count(problem, depth)
+    ParCount::new(problem).count().count
 }
 
-/// [`par_count`] under a [`Budget`] shared by the split and all the
-/// subproblems: the count so far, the [`Outcome`] (stopped if any part
+/// A parallel count to configure: [`par_count`] at a chosen split depth
+/// (by default that of [`par_count_auto`]) under a [`Budget`] shared by the
+/// split and all the subproblems. [`count`](ParCount::count) gives the
+/// count so far, the [`Outcome`] (stopped if any part
 /// stopped; then the other parts stop soon after and the parts not yet
 /// started are skipped) and the summed [`Stats`].
 ///
@@ -108,7 +114,8 @@ where
 /// # Example
 ///
 /// ```
-/// use kongming_search::dfs::{self, Budget, Outcome, Problem, Search, StopReason};
+/// use kongming_search::dfs::{self, Problem, Search};
+/// use kongming_search::control::{Budget, Outcome, StopReason};
 /// # #[derive(Clone)]
 /// # struct Parts { left: u32 }
 /// # impl Problem for Parts {
@@ -119,63 +126,177 @@ where
 /// #     fn solution(&self) -> Option<()> { (self.left == 0).then_some(()) }
 /// # }
 /// let parts = Parts { left: 20 };
-/// let all = dfs::par_count_with_budget(&parts, 5, &Budget::unlimited());
+/// let all = dfs::ParCount::new(&parts).split_depth(5).count();
 /// assert_eq!((all.count, all.outcome), (121_415, Outcome::Complete));
 /// let mut whole = Search::new(parts.clone());
 /// whole.count();
 /// assert_eq!(all.stats, whole.stats());
 ///
-/// let cut = dfs::par_count_with_budget(&parts, 5, &Budget::unlimited().with_node_limit(10_000));
+/// let cut = dfs::ParCount::new(&parts)
+///     .split_depth(5)
+///     .budget(Budget::unlimited().with_node_limit(10_000))
+///     .count();
 /// assert_eq!(cut.outcome, Outcome::Stopped(StopReason::NodeLimit));
 /// assert!(cut.count < 121_415);
 /// ```
 #[cfg_attr(docsrs, doc(cfg(feature = "parallel")))]
-pub fn par_count_with_budget<P>(
-    problem: &P,
-    split_depth: usize,
-    budget: &Budget,
-) -> CountReport<u64>
+#[must_use = "a count does nothing until `count` is called"]
+pub struct ParCount<'p, P> {
+    problem: &'p P,
+    split_depth: Option<usize>,
+    budget: Budget,
+}
+
+impl<P> fmt::Debug for ParCount<'_, P> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("ParCount")
+            .field("split_depth", &self.split_depth)
+            .field("budget", &self.budget)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<'p, P> ParCount<'p, P>
 where
     P: Problem + Clone + Sync,
     P::Move: Sync,
 {
-    let deadline = budget
-        .time_limit()
-        .and_then(|limit| Instant::now().checked_add(limit));
-    let walk = walk_to_depth(&mut problem.clone(), split_depth, false, budget.clone());
-    if !walk.outcome.is_complete() {
-        return CountReport {
-            count: walk.counted_above,
-            outcome: walk.outcome,
-            stats: walk.stats,
-        };
+    /// A count of `problem`'s solutions on all cores, unlimited, at the
+    /// split depth of [`par_count_auto`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// # use kongming_search::dfs::{self, Problem};
+    /// # #[derive(Clone)]
+    /// # struct Parts { left: u32 }
+    /// # impl Problem for Parts {
+    /// #     type Move = u32; type Solution = ();
+    /// #     fn moves(&self, out: &mut Vec<u32>) { out.extend((1..=3).filter(|&p| p <= self.left)) }
+    /// #     fn apply(&mut self, p: &u32) { self.left -= p }
+    /// #     fn undo(&mut self, p: &u32) { self.left += p }
+    /// #     fn solution(&self) -> Option<()> { (self.left == 0).then_some(()) }
+    /// # }
+    /// assert_eq!(dfs::ParCount::new(&Parts { left: 20 }).count().count, 121_415);
+    /// ```
+    pub fn new(problem: &'p P) -> Self {
+        ParCount {
+            problem,
+            split_depth: None,
+            budget: Budget::unlimited(),
+        }
     }
-    let shared = Shared {
-        nodes: AtomicU64::new(walk.stats.nodes),
-        node_limit: budget.node_limit(),
-        deadline,
-        user_flag: budget.cancel_flag().cloned(),
-        halt: CancelFlag::new(),
-        stop: OnceLock::new(),
-    };
-    let (below, stats) = walk
-        .prefixes
-        .par_iter()
-        .map_init(
-            || problem.clone(),
-            |problem, prefix| shared.count_part(problem, prefix, split_depth),
-        )
-        .reduce(
-            || (0, Stats::default()),
-            |(n1, s1), (n2, s2)| (n1 + n2, s1 + s2),
-        );
-    CountReport {
-        count: walk.counted_above + below,
-        outcome: shared
-            .stop
-            .get()
-            .map_or(Outcome::Complete, |&reason| Outcome::Stopped(reason)),
-        stats: walk.stats + stats,
+
+    /// Splits the tree at `depth` into the subproblems counted in parallel.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// # use kongming_search::dfs::{self, Problem};
+    /// # #[derive(Clone)]
+    /// # struct Parts { left: u32 }
+    /// # impl Problem for Parts {
+    /// #     type Move = u32; type Solution = ();
+    /// #     fn moves(&self, out: &mut Vec<u32>) { out.extend((1..=3).filter(|&p| p <= self.left)) }
+    /// #     fn apply(&mut self, p: &u32) { self.left -= p }
+    /// #     fn undo(&mut self, p: &u32) { self.left += p }
+    /// #     fn solution(&self) -> Option<()> { (self.left == 0).then_some(()) }
+    /// # }
+    /// assert_eq!(dfs::ParCount::new(&Parts { left: 12 }).split_depth(3).count().count, 927);
+    /// ```
+    pub fn split_depth(mut self, depth: usize) -> Self {
+        self.split_depth = Some(depth);
+        self
+    }
+
+    /// Limits the count: a node is one move applied, in the split or any
+    /// subproblem.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// # use kongming_search::dfs::{self, Problem};
+    /// # use kongming_search::control::{Budget, StopReason};
+    /// # #[derive(Clone)]
+    /// # struct Parts { left: u32 }
+    /// # impl Problem for Parts {
+    /// #     type Move = u32; type Solution = ();
+    /// #     fn moves(&self, out: &mut Vec<u32>) { out.extend((1..=3).filter(|&p| p <= self.left)) }
+    /// #     fn apply(&mut self, p: &u32) { self.left -= p }
+    /// #     fn undo(&mut self, p: &u32) { self.left += p }
+    /// #     fn solution(&self) -> Option<()> { (self.left == 0).then_some(()) }
+    /// # }
+    /// let report = dfs::ParCount::new(&Parts { left: 30 })
+    ///     .budget(Budget::unlimited().with_node_limit(1_000))
+    ///     .count();
+    /// assert_eq!(report.outcome.stop_reason(), Some(StopReason::NodeLimit));
+    /// ```
+    pub fn budget(mut self, budget: Budget) -> Self {
+        self.budget = budget;
+        self
+    }
+
+    /// Counts: the count so far, how it ended and the summed stats.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// # use kongming_search::dfs::{self, Problem};
+    /// # #[derive(Clone)]
+    /// # struct Parts { left: u32 }
+    /// # impl Problem for Parts {
+    /// #     type Move = u32; type Solution = ();
+    /// #     fn moves(&self, out: &mut Vec<u32>) { out.extend((1..=3).filter(|&p| p <= self.left)) }
+    /// #     fn apply(&mut self, p: &u32) { self.left -= p }
+    /// #     fn undo(&mut self, p: &u32) { self.left += p }
+    /// #     fn solution(&self) -> Option<()> { (self.left == 0).then_some(()) }
+    /// # }
+    /// assert!(dfs::ParCount::new(&Parts { left: 8 }).count().outcome.is_complete());
+    /// ```
+    pub fn count(self) -> CountReport<u64> {
+        let depth = self.split_depth.unwrap_or_else(|| {
+            let min_parts = PARTS_PER_THREAD.saturating_mul(rayon::current_num_threads());
+            auto_split_depth(&mut self.problem.clone(), min_parts, MAX_AUTO_DEPTH)
+        });
+        let deadline = self
+            .budget
+            .time_limit()
+            .and_then(|limit| Instant::now().checked_add(limit));
+        let walk = walk_to_depth(&mut self.problem.clone(), depth, false, self.budget.clone());
+        if !walk.outcome.is_complete() {
+            return CountReport {
+                count: walk.counted_above,
+                outcome: walk.outcome,
+                stats: walk.stats,
+            };
+        }
+        let shared = Shared {
+            nodes: AtomicU64::new(walk.stats.nodes),
+            node_limit: self.budget.node_limit(),
+            deadline,
+            user_flag: self.budget.cancel_flag().cloned(),
+            halt: CancelFlag::new(),
+            stop: OnceLock::new(),
+        };
+        let (below, stats) = walk
+            .prefixes
+            .par_iter()
+            .map_init(
+                || self.problem.clone(),
+                |problem, prefix| shared.count_part(problem, prefix, depth),
+            )
+            .reduce(
+                || (0, Stats::default()),
+                |(n1, s1), (n2, s2)| (n1 + n2, s1 + s2),
+            );
+        CountReport {
+            count: walk.counted_above + below,
+            outcome: shared
+                .stop
+                .get()
+                .map_or(Outcome::Complete, |&reason| Outcome::Stopped(reason)),
+            stats: walk.stats + stats,
+        }
     }
 }
 
@@ -241,12 +362,12 @@ impl Shared {
             budget = budget.with_time_limit(deadline.saturating_duration_since(Instant::now()));
         }
         let mut reported = 0;
-        let mut search = Search::new(replay(problem, prefix)).with_budget(budget);
+        let mut search = Search::new(replay(problem, prefix)).budget(budget);
         if self.node_limit.is_some() || self.user_flag.is_some() {
             let reported = &mut reported;
-            search = search.with_progress(REPORT_EVERY, move |stats| {
-                self.report(stats.nodes - *reported);
-                *reported = stats.nodes;
+            search = search.report_every(REPORT_EVERY, move |progress| {
+                self.report(progress.done - *reported);
+                *reported = progress.done;
             });
         }
         let count = search.count();

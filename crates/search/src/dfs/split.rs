@@ -8,9 +8,10 @@
 
 use std::fmt;
 
-use super::budget::{Budget, Outcome, Stats};
 use super::engine::Search;
 use super::problem::Problem;
+use super::stats::Stats;
+use crate::control::{Budget, Outcome};
 
 /// A search tree cut at a fixed depth: the prefixes of the subproblems below
 /// the cut and the solutions above it.
@@ -138,22 +139,19 @@ impl<M, S> Split<M, S> {
     where
         P: Problem<Move = M>,
     {
-        self.count_with_budget(problem, &Budget::unlimited()).count
+        self.counting(problem).count().count
     }
 
-    /// Like [`count`](Split::count) under a [`Budget`] shared by all the
-    /// subproblems (the nodes of the split itself are not charged): the
-    /// count so far, how the whole ended and the summed [`Stats`] of the
-    /// split and the subproblems searched. After a stop, the remaining
-    /// subproblems are skipped.
-    ///
-    /// The stats add up to those of one [`Search`] over the whole tree, with
-    /// [`max_depth`](Stats::max_depth) measured from the root.
+    /// The count of [`count`](Split::count) as a value to configure: give
+    /// it a [`Budget`] shared by all the subproblems, then
+    /// [`count`](SplitCount::count) for the count, how it ended and the
+    /// summed [`Stats`].
     ///
     /// # Example
     ///
     /// ```
-    /// # use kongming_search::dfs::{self, Budget, Outcome, Problem, Search, StopReason};
+    /// # use kongming_search::dfs::{self, Problem, Search};
+    /// # use kongming_search::control::{Budget, Outcome, StopReason};
     /// # struct Bits { len: usize, max: usize }
     /// # impl Problem for Bits {
     /// #     type Move = bool; type Solution = ();
@@ -165,51 +163,130 @@ impl<M, S> Split<M, S> {
     /// let mut bits = Bits { len: 0, max: 10 };
     /// let split = dfs::split(&mut bits, 3);
     ///
-    /// let all = split.count_with_budget(&mut bits, &Budget::unlimited());
+    /// let all = split.counting(&mut bits).count();
     /// assert_eq!((all.count, all.outcome), (1024, Outcome::Complete));
     /// let mut whole = Search::new(&mut bits);
     /// assert_eq!(whole.count(), 1024);
     /// assert_eq!(all.stats, whole.stats());
     /// drop(whole);
     ///
-    /// let part = split.count_with_budget(&mut bits, &Budget::unlimited().with_node_limit(100));
+    /// let part = split.counting(&mut bits).budget(Budget::unlimited().with_node_limit(100)).count();
     /// assert_eq!(part.outcome, Outcome::Stopped(StopReason::NodeLimit));
     /// assert!(part.count < 1024);
     /// ```
-    pub fn count_with_budget<P>(&self, problem: &mut P, budget: &Budget) -> CountReport<u64>
+    pub fn counting<'s, P>(&'s self, problem: &'s mut P) -> SplitCount<'s, M, S, P>
     where
         P: Problem<Move = M>,
     {
+        SplitCount {
+            split: self,
+            problem,
+            budget: Budget::unlimited(),
+        }
+    }
+}
+
+/// The count of a [`Split`], one subproblem after the other, under a
+/// [`Budget`] shared by all the subproblems (the nodes of the split itself
+/// are not charged). Made by [`Split::counting`].
+///
+/// # Example
+///
+/// ```
+/// # use kongming_search::dfs::{self, Problem};
+/// # struct Leaf;
+/// # impl Problem for Leaf {
+/// #     type Move = (); type Solution = ();
+/// #     fn moves(&self, _: &mut Vec<()>) {}
+/// #     fn apply(&mut self, _: &()) {}
+/// #     fn undo(&mut self, _: &()) {}
+/// #     fn solution(&self) -> Option<()> { Some(()) }
+/// # }
+/// let split = dfs::split(&mut Leaf, 0);
+/// assert_eq!(split.counting(&mut Leaf).count().count, 1);
+/// ```
+#[must_use = "a count does nothing until `count` is called"]
+pub struct SplitCount<'s, M, S, P> {
+    split: &'s Split<M, S>,
+    problem: &'s mut P,
+    budget: Budget,
+}
+
+impl<M, S, P> fmt::Debug for SplitCount<'_, M, S, P> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("SplitCount")
+            .field("parts", &self.split.prefixes.len())
+            .field("budget", &self.budget)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<M, S, P: Problem<Move = M>> SplitCount<'_, M, S, P> {
+    /// Limits the count: a node is one move applied below the cut, in any
+    /// subproblem.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// # use kongming_search::dfs::{self, Problem};
+    /// # use kongming_search::control::{Budget, Outcome, StopReason};
+    /// # struct Forever;
+    /// # impl Problem for Forever {
+    /// #     type Move = (); type Solution = ();
+    /// #     fn moves(&self, out: &mut Vec<()>) { out.push(()) }
+    /// #     fn apply(&mut self, _: &()) {}
+    /// #     fn undo(&mut self, _: &()) {}
+    /// #     fn solution(&self) -> Option<()> { None }
+    /// # }
+    /// let split = dfs::split(&mut Forever, 2);
+    /// let report = split.counting(&mut Forever).budget(Budget::unlimited().with_node_limit(9)).count();
+    /// assert_eq!(report.outcome, Outcome::Stopped(StopReason::NodeLimit));
+    /// ```
+    pub fn budget(mut self, budget: Budget) -> Self {
+        self.budget = budget;
+        self
+    }
+
+    /// Counts: the solutions above the cut plus those of each subproblem,
+    /// replayed onto the problem (which must be at the root state the split
+    /// was made from, and is back there afterwards). After a stop the
+    /// remaining subproblems are skipped and the count is of what was
+    /// found. The stats add up to those of one [`Search`] over the whole
+    /// tree, with [`max_depth`](Stats::max_depth) measured from the root.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// # use kongming_search::dfs::{self, Problem};
+    /// # struct Bits { len: usize, max: usize }
+    /// # impl Problem for Bits {
+    /// #     type Move = bool; type Solution = ();
+    /// #     fn moves(&self, out: &mut Vec<bool>) { if self.len < self.max { out.extend([false, true]) } }
+    /// #     fn apply(&mut self, _: &bool) { self.len += 1 }
+    /// #     fn undo(&mut self, _: &bool) { self.len -= 1 }
+    /// #     fn solution(&self) -> Option<()> { (self.len == self.max).then_some(()) }
+    /// # }
+    /// let mut bits = Bits { len: 0, max: 6 };
+    /// let split = dfs::split(&mut bits, 2);
+    /// assert_eq!(split.counting(&mut bits).count().count, 64);
+    /// ```
+    pub fn count(self) -> CountReport<u64> {
         let mut report = CountReport {
-            count: self.solutions_above.len() as u64,
+            count: self.split.solutions_above.len() as u64,
             outcome: Outcome::Complete,
-            stats: self.stats,
+            stats: self.split.stats,
         };
-        let mut nodes_left = budget.node_limit();
-        let deadline = budget
-            .time_limit()
-            .and_then(|limit| std::time::Instant::now().checked_add(limit));
-        for prefix in &self.prefixes {
-            let mut part_budget = Budget::unlimited();
-            if let Some(left) = nodes_left {
-                part_budget = part_budget.with_node_limit(left);
-            }
-            if let Some(deadline) = deadline {
-                let left = deadline.saturating_duration_since(std::time::Instant::now());
-                part_budget = part_budget.with_time_limit(left);
-            }
-            if let Some(flag) = budget.cancel_flag() {
-                part_budget = part_budget.with_cancel_flag(flag.clone());
-            }
-            let mut search = Search::new(replay(&mut *problem, prefix)).with_budget(part_budget);
+        let meter = self.budget.start();
+        let mut nodes = 0;
+        for prefix in &self.split.prefixes {
+            let part_budget = meter.remaining(nodes);
+            let mut search = Search::new(replay(&mut *self.problem, prefix)).budget(part_budget);
             report.count += search.count();
             let stats = search.stats();
             let outcome = search.outcome().unwrap_or(Outcome::Complete);
             drop(search);
-            report.stats = report.stats.merge_below(stats, self.depth);
-            if let Some(left) = &mut nodes_left {
-                *left = left.saturating_sub(stats.nodes);
-            }
+            report.stats = report.stats.merge_below(stats, self.split.depth);
+            nodes += stats.nodes;
             if !outcome.is_complete() {
                 report.outcome = outcome;
                 break;
@@ -227,7 +304,8 @@ impl<M, S> Split<M, S> {
 /// # Example
 ///
 /// ```
-/// # use kongming_search::dfs::{self, Budget, Outcome, Problem};
+/// # use kongming_search::dfs::{self, Problem};
+/// # use kongming_search::control::{Budget, Outcome};
 /// # struct Leaf;
 /// # impl Problem for Leaf {
 /// #     type Move = (); type Solution = ();
@@ -236,12 +314,13 @@ impl<M, S> Split<M, S> {
 /// #     fn undo(&mut self, _: &()) {}
 /// #     fn solution(&self) -> Option<()> { Some(()) }
 /// # }
-/// let report = dfs::split(&mut Leaf, 0).count_with_budget(&mut Leaf, &Budget::unlimited());
+/// let report = dfs::split(&mut Leaf, 0).counting(&mut Leaf).count();
 /// assert_eq!(report.count, 1);
 /// assert!(report.outcome.is_complete());
 /// assert_eq!(report.to_string(), "1 (complete)");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct CountReport<N> {
     /// The number counted.
@@ -538,7 +617,7 @@ pub(crate) fn walk_to_depth<P: Problem>(
         limit: depth,
         build,
     };
-    let mut search = Search::new(cut).with_budget(budget);
+    let mut search = Search::new(cut).budget(budget);
     let mut walk = Walk {
         prefixes: Vec::new(),
         solutions_above: Vec::new(),

@@ -28,6 +28,8 @@ use std::hash::Hash;
 /// # Ok::<(), kongming_search::symmetry::PermutationError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "Vec<usize>", into = "Vec<usize>"))]
 pub struct Permutation {
     images: Vec<usize>,
 }
@@ -367,6 +369,22 @@ impl Permutation {
             cycles.push(cycle);
         }
         cycles
+    }
+}
+
+/// The images, as [`Permutation::from_images`] takes them back.
+///
+/// # Example
+///
+/// ```
+/// use kongming_search::symmetry::Permutation;
+/// let p = Permutation::from_images(vec![1, 2, 0])?;
+/// assert_eq!(Vec::from(p), [1, 2, 0]);
+/// # Ok::<(), kongming_search::symmetry::PermutationError>(())
+/// ```
+impl From<Permutation> for Vec<usize> {
+    fn from(permutation: Permutation) -> Vec<usize> {
+        permutation.images
     }
 }
 
