@@ -223,11 +223,12 @@ fn node_limits_give_prefixes_of_the_unbounded_run() {
     let generator = Generator::new(Change::Move(1));
     let every: Vec<Puzzle> = generator.puzzles().unwrap().collect();
     let mut last = 0;
-    for limit in [0, 10, 100, 1_000, 3_000, 10_000] {
+    for limit in [0, 10, 100, 1_000, 3_000, 10_000, 30_000] {
         let bounded =
             Generator::new(Change::Move(1)).budget(Budget::unlimited().with_node_limit(limit));
         let mut stream = bounded.puzzles().unwrap();
         let kept: Vec<Puzzle> = stream.by_ref().collect();
+        check_puzzles(&kept);
         assert_eq!(kept, every[..kept.len()], "limit {limit}");
         assert!(kept.len() >= last, "more nodes, no fewer puzzles");
         last = kept.len();
@@ -247,4 +248,42 @@ fn node_limits_give_prefixes_of_the_unbounded_run() {
         assert_eq!(drawn.puzzles(), unbounded.puzzles());
     }
     assert!(last > 0);
+}
+
+#[test]
+fn work_cut_short_proves_nothing_and_keeps_what_it_proved() {
+    // Every node limit up to 200 cuts some search for a candidate's fixes
+    // between its first fix and its end: the candidate is then not known
+    // to have one fix, and must not be given.
+    // And a run stopped inside a true equation still gives the puzzles of
+    // it proved before the stop.
+    let generator = Generator::new(Change::Move(1));
+    let every: Vec<Puzzle> = generator.puzzles().unwrap().collect();
+    let mut boundaries = vec![0];
+    for truth in generator.true_equations() {
+        let n = generator.puzzles_for(&truth).unwrap().puzzles().len();
+        boundaries.push(boundaries.last().unwrap() + n);
+    }
+    let (mut streamed_inside, mut one_inside) = (0, 0);
+    for limit in 0..200 {
+        let bounded =
+            Generator::new(Change::Move(1)).budget(Budget::unlimited().with_node_limit(limit));
+        let kept: Vec<Puzzle> = bounded.puzzles().unwrap().collect();
+        check_puzzles(&kept);
+        assert_eq!(kept, every[..kept.len()], "limit {limit}");
+        streamed_inside += usize::from(!boundaries.contains(&kept.len()));
+        let first = &generator.true_equations()[0];
+        let one = bounded.puzzles_for(first).unwrap();
+        let whole = generator.puzzles_for(first).unwrap().into_puzzles();
+        assert_eq!(one.puzzles(), &whole[..one.puzzles().len()]);
+        one_inside += usize::from(!one.puzzles().is_empty() && one.puzzles().len() < whole.len());
+    }
+    assert!(
+        streamed_inside > 0,
+        "no stream stopped inside a true equation kept its puzzles"
+    );
+    assert!(
+        one_inside > 0,
+        "no run of `puzzles_for` stopped inside kept its puzzles"
+    );
 }
