@@ -57,14 +57,15 @@ fn run() -> Result<(), Box<dyn Error>> {
         .max_result(max_result);
     let puzzles = if all {
         let bar = ProgressBar::new(0);
-        let puzzles = generator.all_with_progress(|done, total| {
-            bar.set_length(total as u64);
-            bar.set_position(done as u64);
-        })?;
+        let generator = generator.on_progress(|report| {
+            bar.set_length(report.total.unwrap_or(0));
+            bar.set_position(report.done);
+        });
+        let puzzles = generator.all()?.into_puzzles();
         bar.finish_and_clear();
         puzzles
     } else {
-        generator.generate(seed, count)?
+        generator.generate(seed, count)?.into_puzzles()
     };
     for puzzle in &puzzles {
         println!("{puzzle}");

@@ -18,8 +18,9 @@
 use std::fmt::Write as _;
 
 use crate::equation::Equation;
+use crate::fix::Fix;
 use crate::glyph::{Segments, Style};
-use crate::solve::{Fix, Stick};
+use crate::stick::Stick;
 
 const ROWS: usize = 5;
 const MARK: char = '#';

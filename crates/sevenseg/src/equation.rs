@@ -17,6 +17,9 @@ pub const MAX_GLYPHS: usize = 64;
 /// The exact value of one side of an equation: a fraction of big
 /// integers, in lowest terms, so that every equation has its value
 /// however long its numbers.
+///
+/// With the `serde` feature the big-number crates' own serde support is
+/// switched on, so values can be stored too.
 pub type Value = BigRational;
 
 /// The rules of a puzzle: glyph style, whether moved sticks keep their
@@ -34,7 +37,11 @@ pub type Value = BigRational;
 /// assert!(rules.parse("06+4=10").is_ok());
 /// assert!(Rules::default().parse("06+4=10").is_err());
 /// ```
+///
+/// With the `serde` feature it is stored as a record of its settings.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Rules {
     pub(crate) style: Style,
     pub(crate) keep_orientation: bool,
@@ -283,6 +290,10 @@ impl Notation {
 /// assert_eq!(eq, "6 + 4 = 4".parse()?);
 /// # Ok::<(), kongming_sevenseg::ParseError>(())
 /// ```
+///
+/// With the `serde` feature it is stored as its text and read back with
+/// leading zeros and several `=` allowed (so that an equation parsed under
+/// any rules reads back), the text checked as it is loaded.
 #[derive(Clone, Debug)]
 pub struct Equation {
     pub(crate) glyphs: Vec<Glyph>,

@@ -1,85 +1,20 @@
-//! Puzzles with exactly one fix.
+//! Puzzles with exactly one fix: the [`Generator`] and its lazy stream of
+//! [`Puzzles`].
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, VecDeque};
 use std::fmt;
+use std::iter::FusedIterator;
 
+use kongming_search::control::{Budget, Meter, Outcome, Progress, StopReason};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use crate::change::Change;
 use crate::equation::{Equation, Rules};
 use crate::glyph::{Glyph, Op};
-use crate::solve::{Change, Fix, Hint, SolveError, Solver};
-
-/// A puzzle: a false equation whose only fix under the generator's rules
-/// and change is [`fix`](Puzzle::fix).
-///
-/// # Example
-///
-/// ```
-/// use kongming_sevenseg::{Change, Generator};
-/// let puzzles = Generator::new(Change::Move(1)).generate(7, 3)?;
-/// for puzzle in &puzzles {
-///     assert!(!puzzle.equation().is_true());
-///     assert!(puzzle.fix().equation().is_true());
-/// }
-/// # Ok::<(), kongming_sevenseg::SolveError>(())
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Puzzle {
-    equation: Equation,
-    fix: Fix,
-}
-
-impl Puzzle {
-    /// The equation to fix.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use kongming_sevenseg::{Change, Generator};
-    /// let p = &Generator::new(Change::Move(1)).generate(1, 1)?[0];
-    /// assert!(!p.equation().is_true());
-    /// # Ok::<(), kongming_sevenseg::SolveError>(())
-    /// ```
-    pub fn equation(&self) -> &Equation {
-        &self.equation
-    }
-
-    /// Its only fix.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use kongming_sevenseg::{Change, Generator};
-    /// let p = &Generator::new(Change::Move(1)).generate(1, 1)?[0];
-    /// assert!(p.fix().equation().is_true());
-    /// # Ok::<(), kongming_sevenseg::SolveError>(())
-    /// ```
-    pub fn fix(&self) -> &Fix {
-        &self.fix
-    }
-
-    /// The difficulty hint: what kind of stick moves the fix needs.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use kongming_sevenseg::{Change, Generator};
-    /// let p = &Generator::new(Change::Move(1)).generate(1, 1)?[0];
-    /// assert_ne!(p.hint().to_string(), "nothing moves");
-    /// # Ok::<(), kongming_sevenseg::SolveError>(())
-    /// ```
-    pub fn hint(&self) -> Hint {
-        self.fix.hint()
-    }
-}
-
-impl fmt::Display for Puzzle {
-    /// The equation to fix.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.equation.fmt(f)
-    }
-}
+use crate::progress::SharedProgress;
+use crate::puzzle::{Generated, Puzzle};
+use crate::solve::{SolveError, Solver};
 
 /// Makes puzzles `a op b = c` with exactly one fix.
 ///
@@ -87,6 +22,12 @@ impl fmt::Display for Puzzle {
 /// `0..=max_operand`, result an integer in `0..=max_result`, operators
 /// `+` and `-` by default) by the inverse change; it is kept when it is
 /// false and its only fix is that true equation.
+///
+/// [`puzzles`](Generator::puzzles) streams every puzzle lazily;
+/// [`all`](Generator::all) collects them, sorted;
+/// [`generate`](Generator::generate) draws some at random. A
+/// [`budget`](Generator::budget) bounds each run and
+/// [`on_progress`](Generator::on_progress) follows it.
 ///
 /// # Example
 ///
@@ -96,38 +37,43 @@ impl fmt::Display for Puzzle {
 /// let generator = Generator::new(Change::Move(1));
 /// let puzzles = generator.generate(42, 5)?;
 /// assert_eq!(puzzles, generator.generate(42, 5)?); // same seed, same puzzles
-/// for p in &puzzles {
+/// for p in puzzles.puzzles() {
 ///     let fixes = Solver::new(Change::Move(1)).solve(p.equation())?.into_fixes();
 ///     assert_eq!(fixes.len(), 1);
 /// }
 /// # Ok::<(), kongming_sevenseg::SolveError>(())
 /// ```
 #[derive(Clone, Debug)]
-pub struct Generator {
+pub struct Generator<'a> {
     change: Change,
     rules: Rules,
     max_operand: u32,
     max_result: u32,
     ops: Vec<Op>,
+    budget: Budget,
+    progress: Option<SharedProgress<'a>>,
 }
 
-impl Generator {
-    /// Puzzles for `change`, default rules, single digits, `+` and `-`.
+impl<'a> Generator<'a> {
+    /// Puzzles for `change`, default rules, single digits, `+` and `-`, no
+    /// budget.
     ///
     /// # Example
     ///
     /// ```
     /// use kongming_sevenseg::{Change, Generator};
-    /// assert!(!Generator::new(Change::Move(1)).all()?.is_empty());
+    /// assert!(!Generator::new(Change::Move(1)).all()?.puzzles().is_empty());
     /// # Ok::<(), kongming_sevenseg::SolveError>(())
     /// ```
-    pub fn new(change: Change) -> Generator {
+    pub fn new(change: Change) -> Generator<'a> {
         Generator {
             change,
             rules: Rules::default(),
             max_operand: 9,
             max_result: 9,
             ops: vec![Op::Plus, Op::Minus],
+            budget: Budget::unlimited(),
+            progress: None,
         }
     }
 
@@ -138,7 +84,7 @@ impl Generator {
     /// ```
     /// use kongming_sevenseg::{Change, Generator, Rules};
     /// let g = Generator::new(Change::Move(1)).rules(Rules::default().keep_orientation(true));
-    /// assert!(!g.all()?.is_empty());
+    /// assert!(!g.all()?.puzzles().is_empty());
     /// # Ok::<(), kongming_sevenseg::SolveError>(())
     /// ```
     #[must_use]
@@ -155,7 +101,7 @@ impl Generator {
     /// ```
     /// use kongming_sevenseg::{Change, Generator};
     /// let g = Generator::new(Change::Move(1)).max_operand(3).max_result(3);
-    /// assert!(g.all()?.iter().all(|p| p.fix().equation().len() == 5));
+    /// assert!(g.all()?.puzzles().iter().all(|p| p.fix().equation().len() == 5));
     /// # Ok::<(), kongming_sevenseg::SolveError>(())
     /// ```
     #[must_use]
@@ -179,19 +125,79 @@ impl Generator {
         self
     }
 
-    /// The operators of the true equations (default `+` and `-`; `=` is
-    /// ignored).
+    /// The operators of the true equations (default `+` and `-`; `=` and
+    /// repeats are ignored).
     ///
     /// # Example
     ///
     /// ```
     /// use kongming_sevenseg::{Change, Generator, Op};
-    /// let g = Generator::new(Change::Move(1)).operators(&[Op::Times]);
+    /// let g = Generator::new(Change::Move(1)).operators(&[Op::Times, Op::Times]);
     /// assert!(g.true_equations().iter().all(|e| e.to_string().contains('*')));
+    /// // Single digits whose product is at most 9, each once.
+    /// assert_eq!(g.true_equations().len(), 42);
     /// ```
     #[must_use]
     pub fn operators(mut self, ops: &[Op]) -> Self {
-        self.ops = ops.iter().copied().filter(|&o| o != Op::Equals).collect();
+        self.ops.clear();
+        for &op in ops {
+            if op != Op::Equals && !self.ops.contains(&op) {
+                self.ops.push(op);
+            }
+        }
+        self
+    }
+
+    /// Limits each run ([`puzzles`](Generator::puzzles), [`all`](Generator::all),
+    /// [`generate`](Generator::generate), [`puzzles_for`](Generator::puzzles_for)):
+    /// a node is one node of the fix searches the run makes (see
+    /// [`Solver::budget`]): the search for the equations the inverse
+    /// change makes from each true equation, and the search for the fixes
+    /// of each of them. Each run gets the whole budget, its clock started
+    /// at its first step. A stopped run keeps the puzzles found so far
+    /// (each checked to have exactly one fix) and ends with an
+    /// [`Outcome::Stopped`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use std::time::Duration;
+    /// use kongming_sevenseg::{Budget, Change, Generator};
+    /// let generator = Generator::new(Change::Move(1))
+    ///     .budget(Budget::unlimited().with_time_limit(Duration::from_secs(60)));
+    /// assert!(generator.all()?.outcome().is_complete());
+    /// # Ok::<(), kongming_sevenseg::SolveError>(())
+    /// ```
+    #[must_use]
+    pub fn budget(mut self, budget: Budget) -> Self {
+        self.budget = budget;
+        self
+    }
+
+    /// Calls `callback` after each true equation a run works through (each
+    /// draw, for [`generate`](Generator::generate)): `done` is the true
+    /// equations (draws) so far, `total` the number of true equations
+    /// ([`puzzles`](Generator::puzzles), [`all`](Generator::all),
+    /// [`puzzles_for`](Generator::puzzles_for)) or unknown (`generate`),
+    /// `found` the puzzles found so far. Raise the budget's
+    /// [`CancelFlag`](crate::CancelFlag) from it to stop the run. Clones
+    /// of the generator report to the same callback.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_sevenseg::{Change, Generator};
+    /// let mut last = None;
+    /// let generator = Generator::new(Change::Move(1))
+    ///     .on_progress(|report| last = Some((report.done, report.total, report.found)));
+    /// let all = generator.all()?;
+    /// drop(generator);
+    /// assert_eq!(last, Some((110, Some(110), all.puzzles().len() as u64)));
+    /// # Ok::<(), kongming_sevenseg::SolveError>(())
+    /// ```
+    #[must_use]
+    pub fn on_progress(mut self, callback: impl FnMut(&Progress) + Send + 'a) -> Self {
+        self.progress = Some(SharedProgress::new(callback));
         self
     }
 
@@ -233,7 +239,12 @@ impl Generator {
         out
     }
 
-    /// Every puzzle whose only fix is `truth` (which should be true).
+    /// Every puzzle, lazily: true equation by true equation (in the order
+    /// of [`true_equations`](Generator::true_equations)), the puzzles of
+    /// each in search order. Nothing is kept but the true equations and
+    /// the puzzles of the current one not yet given. The stream ends when
+    /// every true equation is done or the budget stops it;
+    /// [`Puzzles::outcome`] then tells which.
     ///
     /// # Errors
     ///
@@ -242,87 +253,29 @@ impl Generator {
     /// # Example
     ///
     /// ```
-    /// use kongming_sevenseg::{Change, Generator};
-    /// let puzzles = Generator::new(Change::Move(1)).puzzles_for(&"9-7=2".parse()?)?;
-    /// assert!(puzzles.iter().any(|p| p.to_string() == "5+7=2"));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn puzzles_for(&self, truth: &Equation) -> Result<Vec<Puzzle>, SolveError> {
-        let (back, forth) = self.solvers()?;
-        Self::puzzles_with(&back, &forth, truth)
-    }
-
-    /// The solvers for the inverse change (from a true equation to the
-    /// puzzles) and for the change (back to the fixes), built once per run.
-    /// The change is checked first, so that an error names it rather than
-    /// its inverse.
-    fn solvers(&self) -> Result<(Solver, Solver), SolveError> {
-        self.change.check()?;
-        Ok((
-            Solver::new(self.change.inverse()).rules(self.rules),
-            Solver::new(self.change).rules(self.rules),
-        ))
-    }
-
-    /// [`puzzles_for`](Generator::puzzles_for) with the solvers given.
-    fn puzzles_with(
-        back: &Solver,
-        forth: &Solver,
-        truth: &Equation,
-    ) -> Result<Vec<Puzzle>, SolveError> {
-        let mut out = Vec::new();
-        for candidate in back.neighbours(truth)? {
-            let equation = candidate.equation();
-            if equation.is_true() {
-                continue;
-            }
-            let solutions = forth.solve(equation)?;
-            if let [fix] = solutions.fixes()
-                && fix.equation() == truth
-            {
-                out.push(Puzzle {
-                    equation: equation.clone(),
-                    fix: fix.clone(),
-                });
-            }
-        }
-        Ok(out)
-    }
-
-    /// Every puzzle from every true equation, sorted by equation. Calls
-    /// `progress(done, total)` after each true equation.
-    ///
-    /// # Errors
-    ///
-    /// [`SolveError`] when the change asks for no sticks or too many.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use kongming_sevenseg::{Change, Generator};
-    /// let mut last = (0, 0);
-    /// let all = Generator::new(Change::Move(1)).all_with_progress(|done, total| last = (done, total))?;
-    /// assert_eq!(last, (110, 110));
-    /// assert!(all.iter().all(|p| p.fix().equation().is_true()));
+    /// use kongming_sevenseg::{Change, Generator, Outcome};
+    /// let generator = Generator::new(Change::Move(1));
+    /// let mut puzzles = generator.puzzles()?;
+    /// let first = puzzles.next().expect("there are puzzles");
+    /// assert!(!first.equation().is_true());
+    /// assert_eq!(puzzles.by_ref().count() + 1, generator.all()?.puzzles().len());
+    /// assert_eq!(puzzles.outcome(), Some(Outcome::Complete));
     /// # Ok::<(), kongming_sevenseg::SolveError>(())
     /// ```
-    pub fn all_with_progress(
-        &self,
-        mut progress: impl FnMut(usize, usize),
-    ) -> Result<Vec<Puzzle>, SolveError> {
-        let truths = self.true_equations();
-        let (back, forth) = self.solvers()?;
-        let mut all = BTreeSet::new();
-        for (i, t) in truths.iter().enumerate() {
-            for p in Self::puzzles_with(&back, &forth, t)? {
-                all.insert(Ordered(p));
-            }
-            progress(i + 1, truths.len());
-        }
-        Ok(all.into_iter().map(|o| o.0).collect())
+    pub fn puzzles(&self) -> Result<Puzzles<'a>, SolveError> {
+        Ok(Puzzles {
+            run: Run::new(self)?,
+            truths: self.true_equations(),
+            next_truth: 0,
+            pending: VecDeque::new(),
+            found: 0,
+            stop: None,
+            outcome: None,
+        })
     }
 
-    /// Every puzzle from every true equation, sorted by equation.
+    /// Every puzzle from every true equation, sorted by equation: the
+    /// [`puzzles`](Generator::puzzles) stream collected.
     ///
     /// # Errors
     ///
@@ -333,20 +286,24 @@ impl Generator {
     /// ```
     /// use kongming_sevenseg::{Change, Generator};
     /// let all = Generator::new(Change::Move(1)).all()?;
-    /// assert!(all.iter().any(|p| p.to_string() == "5+7=2"));
+    /// assert!(all.outcome().is_complete());
+    /// assert!(all.puzzles().iter().any(|p| p.to_string() == "5+7=2"));
     /// # Ok::<(), kongming_sevenseg::SolveError>(())
     /// ```
-    pub fn all(&self) -> Result<Vec<Puzzle>, SolveError> {
-        self.all_with_progress(|_, _| {})
+    pub fn all(&self) -> Result<Generated, SolveError> {
+        let mut stream = self.puzzles()?;
+        let mut puzzles: Vec<Puzzle> = stream.by_ref().collect();
+        puzzles.sort_by(|a, b| a.equation.cmp(&b.equation));
+        // Each puzzle has one fix, so it comes from one true equation:
+        // there are no repeats to remove.
+        Ok(Generated::new(
+            puzzles,
+            stream.outcome().unwrap_or(Outcome::Complete),
+        ))
     }
 
-    /// Up to `count` distinct puzzles drawn at random (ChaCha8 seeded with
-    /// `seed`: the same seed gives the same puzzles). Fewer when the true
-    /// equations do not give that many: it gives up after `50 × count`
-    /// fruitless draws, or once every true equation drawn has had all its
-    /// puzzles drawn and every true equation has been drawn, so any
-    /// `count` (even `usize::MAX`) ends, with at most every puzzle there
-    /// is.
+    /// Every puzzle whose only fix is `truth` (which should be true), in
+    /// search order.
     ///
     /// # Errors
     ///
@@ -356,13 +313,48 @@ impl Generator {
     ///
     /// ```
     /// use kongming_sevenseg::{Change, Generator};
-    /// let puzzles = Generator::new(Change::Move(2)).generate(3, 4)?;
-    /// assert_eq!(puzzles.len(), 4);
+    /// let puzzles = Generator::new(Change::Move(1)).puzzles_for(&"9-7=2".parse()?)?;
+    /// assert!(puzzles.puzzles().iter().any(|p| p.to_string() == "5+7=2"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn puzzles_for(&self, truth: &Equation) -> Result<Generated, SolveError> {
+        let mut run = Run::new(self)?;
+        let mut puzzles = VecDeque::new();
+        let stop = run.puzzles_of(truth, &mut puzzles).err();
+        if stop.is_none() {
+            run.report(
+                Progress::new((), 1)
+                    .with_total(1)
+                    .with_found(puzzles.len() as u64),
+            );
+        }
+        Ok(Generated::new(puzzles.into(), outcome_of(stop)))
+    }
+
+    /// Up to `count` distinct puzzles drawn at random (ChaCha8 seeded with
+    /// `seed`: the same seed gives the same puzzles). Fewer when the true
+    /// equations do not give that many: it gives up after `50 × count`
+    /// fruitless draws, or once every true equation drawn has had all its
+    /// puzzles drawn and every true equation has been drawn, so any
+    /// `count` (even `usize::MAX`) ends, with at most every puzzle there
+    /// is. A run stopped by the budget gives the puzzles drawn before the
+    /// stop: the first of those the same seed gives without a budget.
+    ///
+    /// # Errors
+    ///
+    /// [`SolveError`] when the change asks for no sticks or too many.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_sevenseg::{Change, Generator};
+    /// let generated = Generator::new(Change::Move(2)).generate(3, 4)?;
+    /// assert_eq!(generated.puzzles().len(), 4);
     /// # Ok::<(), kongming_sevenseg::SolveError>(())
     /// ```
-    pub fn generate(&self, seed: u64, count: usize) -> Result<Vec<Puzzle>, SolveError> {
+    pub fn generate(&self, seed: u64, count: usize) -> Result<Generated, SolveError> {
+        let mut run = Run::new(self)?;
         let truths = self.true_equations();
-        let (back, forth) = self.solvers()?;
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let mut seen = BTreeSet::new();
         let mut out = Vec::new();
@@ -372,9 +364,15 @@ impl Generator {
         // has one fix, so it comes from one true equation only).
         let mut exhausted = vec![false; truths.len()];
         let mut left = truths.len();
+        let mut draws = 0u64;
+        let mut puzzles = VecDeque::new();
         while out.len() < count && misses < most_misses && left > 0 {
             let drawn = rng.random_range(0..truths.len());
-            let puzzles = Self::puzzles_with(&back, &forth, &truths[drawn])?;
+            puzzles.clear();
+            if let Err(reason) = run.puzzles_of(&truths[drawn], &mut puzzles) {
+                return Ok(Generated::new(out, Outcome::Stopped(reason)));
+            }
+            draws += 1;
             let fresh: Vec<&Puzzle> = puzzles
                 .iter()
                 .filter(|p| !seen.contains(&p.equation))
@@ -385,32 +383,212 @@ impl Generator {
                     exhausted[drawn] = true;
                     left -= 1;
                 }
-                continue;
+            } else {
+                let pick = fresh[rng.random_range(0..fresh.len())].clone();
+                seen.insert(pick.equation.clone());
+                out.push(pick);
             }
-            let pick = fresh[rng.random_range(0..fresh.len())].clone();
-            seen.insert(pick.equation.clone());
-            out.push(pick);
+            run.report(Progress::new((), draws).with_found(out.len() as u64));
         }
-        Ok(out)
+        Ok(Generated::new(out, Outcome::Complete))
     }
 }
 
-/// Orders puzzles by their equation.
-struct Ordered(Puzzle);
-impl PartialEq for Ordered {
-    fn eq(&self, other: &Self) -> bool {
-        self.0.equation == other.0.equation
+/// The outcome of work that stopped for `stop`, if it did.
+fn outcome_of(stop: Option<StopReason>) -> Outcome {
+    stop.map_or(Outcome::Complete, Outcome::Stopped)
+}
+
+/// One run of a generator: the solvers for the inverse change (from a true
+/// equation to the candidate puzzles) and for the change (back to their
+/// fixes), built once per run, and the run's budget.
+#[derive(Debug)]
+struct Run<'a> {
+    back: Solver<'static>,
+    forth: Solver<'static>,
+    budget: Budget,
+    /// Started at the run's first step.
+    meter: Option<Meter>,
+    /// The nodes of the searches finished so far.
+    nodes: u64,
+    progress: Option<SharedProgress<'a>>,
+}
+
+impl<'a> Run<'a> {
+    /// The change is checked first, so that an error names it rather than
+    /// its inverse.
+    fn new(generator: &Generator<'a>) -> Result<Self, SolveError> {
+        generator.change.check()?;
+        Ok(Run {
+            back: Solver::new(generator.change.inverse()).rules(generator.rules),
+            forth: Solver::new(generator.change).rules(generator.rules),
+            budget: generator.budget.clone(),
+            meter: None,
+            nodes: 0,
+            progress: generator.progress.clone(),
+        })
+    }
+
+    fn report(&self, report: Progress) {
+        if let Some(progress) = &self.progress {
+            progress.report(&report);
+        }
+    }
+
+    /// Appends every puzzle whose only fix is `truth` to `out`, in search
+    /// order; `Err` when the budget stops it, `out` then holding the
+    /// puzzles found before the stop.
+    fn puzzles_of(
+        &mut self,
+        truth: &Equation,
+        out: &mut VecDeque<Puzzle>,
+    ) -> Result<(), StopReason> {
+        let Run {
+            back,
+            forth,
+            budget,
+            meter,
+            nodes,
+            ..
+        } = self;
+        let meter = meter.get_or_insert_with(|| budget.start());
+        let mut near = back.problem(truth, false);
+        let mut candidates = back.run(&mut near, meter.remaining(*nodes));
+        while let Some(candidate) = candidates.next_solution() {
+            // The searches for the candidates' fixes spend nodes the search
+            // for the candidates does not see.
+            let spent = *nodes + candidates.stats().nodes;
+            if let Some(reason) = meter.exceeded(spent) {
+                *nodes = spent;
+                return Err(reason);
+            }
+            let equation = candidate.equation();
+            if equation.is_true() {
+                continue;
+            }
+            let mut problem = forth.problem(equation, true);
+            let mut fixes = forth.run(&mut problem, meter.remaining(spent));
+            // A second fix settles it: the rest of the search is not needed.
+            let (first, second) = (fixes.next_solution(), fixes.next_solution());
+            *nodes += fixes.stats().nodes;
+            if let Some(reason) = fixes.outcome().and_then(Outcome::stop_reason) {
+                *nodes += candidates.stats().nodes;
+                return Err(reason);
+            }
+            if let (Some(fix), None) = (first, second)
+                && fix.equation() == truth
+            {
+                out.push_back(Puzzle {
+                    equation: equation.clone(),
+                    fix,
+                });
+            }
+        }
+        *nodes += candidates.stats().nodes;
+        match candidates.outcome().and_then(Outcome::stop_reason) {
+            Some(reason) => Err(reason),
+            None => Ok(()),
+        }
     }
 }
-impl Eq for Ordered {}
-impl PartialOrd for Ordered {
-    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
-        Some(self.cmp(other))
+
+/// Every puzzle of a [`Generator`], found lazily: the iterator of
+/// [`Generator::puzzles`].
+///
+/// Puzzles come true equation by true equation; each has exactly one fix.
+/// The stream ends when every true equation is done or the generator's
+/// budget stops it; [`outcome`](Puzzles::outcome) then tells which
+/// (before the end it is `None`). Once ended it stays ended.
+///
+/// # Example
+///
+/// ```
+/// use kongming_sevenseg::{Budget, Change, Generator, Outcome, StopReason};
+///
+/// let generator = Generator::new(Change::Move(1)).budget(Budget::unlimited().with_node_limit(500));
+/// let mut puzzles = generator.puzzles()?;
+/// let some = puzzles.by_ref().count();
+/// assert!(some > 0);
+/// assert_eq!(puzzles.outcome(), Some(Outcome::Stopped(StopReason::NodeLimit)));
+/// # Ok::<(), kongming_sevenseg::SolveError>(())
+/// ```
+#[must_use = "iterators are lazy and do nothing unless consumed"]
+pub struct Puzzles<'a> {
+    run: Run<'a>,
+    truths: Vec<Equation>,
+    next_truth: usize,
+    /// Puzzles of the true equations done, not yet given.
+    pending: VecDeque<Puzzle>,
+    /// Puzzles found so far (given or pending).
+    found: u64,
+    /// Why the work stopped, once it has; the pending puzzles are given
+    /// before the stream ends.
+    stop: Option<StopReason>,
+    outcome: Option<Outcome>,
+}
+
+impl Puzzles<'_> {
+    /// How the run ended: `None` while it goes on, then
+    /// [`Outcome::Complete`] when every true equation was done, or
+    /// [`Outcome::Stopped`] when the budget stopped it.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_sevenseg::{Change, Generator, Outcome};
+    /// let generator = Generator::new(Change::Move(1)).max_operand(2).max_result(2);
+    /// let mut puzzles = generator.puzzles()?;
+    /// assert_eq!(puzzles.outcome(), None);
+    /// puzzles.by_ref().for_each(drop);
+    /// assert_eq!(puzzles.outcome(), Some(Outcome::Complete));
+    /// # Ok::<(), kongming_sevenseg::SolveError>(())
+    /// ```
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
     }
 }
-impl Ord for Ordered {
-    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
-        self.0.equation.cmp(&other.0.equation)
+
+impl Iterator for Puzzles<'_> {
+    type Item = Puzzle;
+
+    fn next(&mut self) -> Option<Puzzle> {
+        loop {
+            if let Some(puzzle) = self.pending.pop_front() {
+                return Some(puzzle);
+            }
+            if self.outcome.is_some() {
+                return None;
+            }
+            if self.stop.is_some() || self.next_truth == self.truths.len() {
+                self.outcome = Some(outcome_of(self.stop));
+                return None;
+            }
+            let before = self.pending.len();
+            let truth = &self.truths[self.next_truth];
+            self.stop = self.run.puzzles_of(truth, &mut self.pending).err();
+            self.found += (self.pending.len() - before) as u64;
+            if self.stop.is_none() {
+                self.next_truth += 1;
+                self.run.report(
+                    Progress::new((), self.next_truth as u64)
+                        .with_total(self.truths.len() as u64)
+                        .with_found(self.found),
+                );
+            }
+        }
+    }
+}
+
+impl FusedIterator for Puzzles<'_> {}
+
+impl fmt::Debug for Puzzles<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Puzzles")
+            .field("done", &self.next_truth)
+            .field("total", &self.truths.len())
+            .field("found", &self.found)
+            .field("outcome", &self.outcome)
+            .finish_non_exhaustive()
     }
 }
 

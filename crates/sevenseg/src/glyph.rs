@@ -371,7 +371,11 @@ impl fmt::Display for Glyph {
 /// assert_eq!(Style::default().sticks(nine), 6);
 /// assert_eq!(Style::default().nine_with_bottom(false).sticks(nine), 5);
 /// ```
+///
+/// With the `serde` feature it is stored as a record of its three choices.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Style {
     six_top: bool,
     seven_upper_left: bool,

@@ -16,11 +16,15 @@
 //!   *k* sticks, `1 ≤ k ≤` [`MAX_STICKS`]): the fixed equation, the glyphs
 //!   changed, the sticks taken up and put down, and the stick moves
 //!   ([`Fix::moves`], all of them with [`Fix::all_moves`]). Fixes are
-//!   distinct equations.
+//!   distinct equations. [`Solver::fixes`] streams them lazily ([`Fixes`]);
+//!   [`Solver::solve`] collects them ([`Solutions`]).
 //! - [`draw`] renders ASCII art and SVG, before and after, moved sticks
 //!   marked.
-//! - A [`Generator`] makes [`Puzzle`]s with exactly one fix, from a seed,
-//!   with a [`Hint`] of the kind of move needed.
+//! - A [`Generator`] makes [`Puzzle`]s with exactly one fix, with a
+//!   [`Hint`] of the kind of move needed: all of them, lazily
+//!   ([`Generator::puzzles`], a stream of [`Puzzles`]) or collected
+//!   ([`Generator::all`]), or some drawn from a seed
+//!   ([`Generator::generate`]), each run reported as [`Generated`].
 //!
 //! # The rules
 //!
@@ -39,7 +43,19 @@
 //! length within that, and every value is exact (machine integers while
 //! they suffice, big integers past `i128`), so no true fix is ever lost to
 //! overflow. A change of 0 sticks or of more than [`MAX_STICKS`] is refused
-//! ([`SolveError`]). A [`Budget`] bounds a search.
+//! ([`SolveError`]).
+//!
+//! # Bounding and following the work
+//!
+//! Long work follows the `kongming-search` control layer, re-exported
+//! here: the [`Solver`] and the [`Generator`] take a [`Budget`] (a node
+//! limit, a time limit, a [`CancelFlag`]) through their `budget` setter
+//! and a progress callback (receiving a [`Progress`]) through
+//! `on_progress`; each setter's documentation says what a node is and
+//! when progress is reported. Work stopped by its budget keeps what it
+//! found and says so with an [`Outcome::Stopped`] and its [`StopReason`]:
+//! a list of fixes or puzzles is known to be whole only with
+//! [`Outcome::Complete`]. The clock is read only when a time limit is set.
 //!
 //! # Example
 //!
@@ -56,24 +72,44 @@
 //!
 //! # Crate features
 //!
-//! None: everything is always available.
+//! - `serde` (off by default): `Serialize` and `Deserialize` for what a
+//!   user would store or send. Values with a text form are stored as
+//!   their text and read back through their parser, so a loaded value is
+//!   checked: [`Equation`] (read back with leading zeros and several `=`
+//!   allowed), [`Change`], [`Stick`], [`StickMove`], [`GlyphChange`].
+//!   Records: [`Rules`] and [`Style`]; [`Fix`] and [`Puzzle`] (their parts
+//!   checked against each other as they are loaded); [`Hint`];
+//!   [`Solutions`] and [`Generated`] with their [`Outcome`] and [`Stats`];
+//!   and, through the big-number crates' own serde support, [`Value`].
 
+mod change;
 pub mod draw;
 mod equation;
 mod exact;
+mod fix;
 mod generate;
 mod glyph;
+mod lex;
+mod progress;
+mod puzzle;
 mod residue;
+mod search;
 mod solve;
+mod stick;
+#[cfg(feature = "serde")]
+mod stored;
+#[cfg(feature = "serde")]
+mod text;
 
+pub use change::{Change, ChangeParseError, MAX_STICKS};
 pub use equation::{
     Equation, EvalError, MAX_GLYPHS, Notation, ParseError, ParseErrorKind, Rules, Value,
 };
-pub use generate::{Generator, Puzzle};
+pub use fix::{Fix, Hint};
+pub use generate::{Generator, Puzzles};
 pub use glyph::{Glyph, Op, Orientation, Segments, Style};
-pub use kongming_search::control::{Budget, Outcome, StopReason};
+pub use kongming_search::control::{Budget, CancelFlag, Outcome, Progress, StopReason};
 pub use kongming_search::dfs::Stats;
-pub use solve::{
-    Change, ChangeParseError, Fix, GlyphChange, Hint, MAX_STICKS, Solutions, SolveError, Solver,
-    Stick, StickMove,
-};
+pub use puzzle::{Generated, Puzzle};
+pub use solve::{Fixes, Solutions, SolveError, Solver};
+pub use stick::{GlyphChange, Stick, StickMove, StickParseError};

@@ -23,13 +23,24 @@ fn zero_sticks_are_refused() {
         let refused = SolveError::NoSticks(change);
         let solver = Solver::new(change);
         assert_eq!(solver.solve(&eq).map(|s| s.into_fixes()), Err(refused));
-        let with_progress = solver.solve_with_progress(&eq, |_| {});
-        assert_eq!(with_progress.map(|s| s.into_fixes()), Err(refused));
-        assert_eq!(solver.neighbours(&eq), Err(refused));
+        let with_progress = Solver::new(change).on_progress(|_| {});
+        assert_eq!(
+            with_progress.solve(&eq).map(|s| s.into_fixes()),
+            Err(refused)
+        );
+        assert_eq!(solver.fixes(&eq).map(Vec::from_iter), Err(refused));
+        assert_eq!(solver.neighbours(&eq).map(Vec::from_iter), Err(refused));
         let generator = Generator::new(change);
-        assert_eq!(generator.puzzles_for(&eq).map(|p| p.len()), Err(refused));
-        assert_eq!(generator.all().map(|p| p.len()), Err(refused));
-        assert_eq!(generator.generate(1, 3).map(|p| p.len()), Err(refused));
+        assert_eq!(
+            generator.puzzles_for(&eq).map(|p| p.puzzles().len()),
+            Err(refused)
+        );
+        assert_eq!(generator.all().map(|p| p.puzzles().len()), Err(refused));
+        assert_eq!(generator.puzzles().map(Vec::from_iter), Err(refused));
+        assert_eq!(
+            generator.generate(1, 3).map(|p| p.puzzles().len()),
+            Err(refused)
+        );
         let message = SolveError::NoSticks(change).to_string();
         assert!(message.contains(&change.to_string()), "{message}");
     }
@@ -44,7 +55,7 @@ fn huge_counts_are_refused() {
             assert_eq!(got, Err(SolveError::TooManySticks(k)));
             let generator = Generator::new(change);
             assert_eq!(
-                generator.generate(0, 1).map(|p| p.len()),
+                generator.generate(0, 1).map(|p| p.puzzles().len()),
                 Err(SolveError::TooManySticks(k))
             );
         }
@@ -62,17 +73,18 @@ fn any_number_of_puzzles_may_be_asked_for() {
     let every: BTreeSet<String> = generator
         .all()
         .unwrap()
+        .puzzles()
         .iter()
         .map(|p| p.to_string())
         .collect();
     assert!(!every.is_empty());
     for seed in [0, 1] {
-        let drawn = generator.generate(seed, usize::MAX).unwrap();
+        let drawn = generator.generate(seed, usize::MAX).unwrap().into_puzzles();
         let shown: BTreeSet<String> = drawn.iter().map(|p| p.to_string()).collect();
         assert_eq!(shown.len(), drawn.len(), "puzzles are distinct");
         assert_eq!(shown, every);
     }
-    assert!(generator.generate(0, 0).unwrap().is_empty());
+    assert!(generator.generate(0, 0).unwrap().puzzles().is_empty());
 }
 
 proptest! {

@@ -7,7 +7,10 @@ use kongming_sevenseg::{Change, Generator, Rules};
 
 #[test]
 fn single_digit_puzzles_have_one_fix() {
-    let all = Generator::new(Change::Move(1)).all().unwrap();
+    let all = Generator::new(Change::Move(1))
+        .all()
+        .unwrap()
+        .into_puzzles();
     assert!(all.len() > 50, "{}", all.len());
     assert!(all.iter().any(|p| p.to_string() == "5+7=2"));
     for p in &all {
@@ -31,13 +34,14 @@ fn single_digit_puzzles_have_one_fix() {
 #[test]
 fn seeds_are_deterministic() {
     let g = Generator::new(Change::Move(1)).max_result(18);
-    let a = g.generate(2024, 8).unwrap();
-    assert_eq!(a, g.generate(2024, 8).unwrap());
+    let a = g.generate(2024, 8).unwrap().into_puzzles();
+    assert_eq!(a, g.generate(2024, 8).unwrap().into_puzzles());
     assert_eq!(a.len(), 8);
     assert_ne!(
         a.iter().map(ToString::to_string).collect::<Vec<_>>(),
         g.generate(2025, 8)
             .unwrap()
+            .into_puzzles()
             .iter()
             .map(ToString::to_string)
             .collect::<Vec<_>>()
@@ -47,7 +51,10 @@ fn seeds_are_deterministic() {
 #[test]
 fn other_changes_and_rules() {
     for change in [Change::Remove(1), Change::Add(1), Change::Move(2)] {
-        let puzzles = Generator::new(change).generate(5, 4).unwrap();
+        let puzzles = Generator::new(change)
+            .generate(5, 4)
+            .unwrap()
+            .into_puzzles();
         assert!(!puzzles.is_empty(), "{change}");
         for p in &puzzles {
             let kind = match change {
@@ -66,7 +73,7 @@ fn other_changes_and_rules() {
         }
     }
     let kept = Generator::new(Change::Move(1)).rules(Rules::default().keep_orientation(true));
-    for p in kept.generate(9, 5).unwrap() {
+    for p in kept.generate(9, 5).unwrap().into_puzzles() {
         let fixes = select(
             &brute_force_all(&p.to_string(), 1, OracleStyle::default()),
             Kind::Move,
@@ -79,7 +86,10 @@ fn other_changes_and_rules() {
 
 #[test]
 fn hints_describe_the_fix() {
-    let all = Generator::new(Change::Move(1)).all().unwrap();
+    let all = Generator::new(Change::Move(1))
+        .all()
+        .unwrap()
+        .into_puzzles();
     let hints: Vec<_> = all.iter().map(|p| p.hint()).collect();
     assert!(hints.iter().any(|h| h.inside_glyph));
     assert!(hints.iter().any(|h| h.between_glyphs));

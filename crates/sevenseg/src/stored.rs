@@ -1,0 +1,242 @@
+//! serde for equations, fixes and puzzles. An equation is stored as its
+//! text; a fix and a puzzle as records of their parts, which loading
+//! checks against each other, so that a loaded value is one the crate
+//! could have made (and none of its methods can fail on it).
+
+use serde::de::Error as _;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use crate::change::Change;
+use crate::equation::{Equation, ParseError, Rules};
+use crate::fix::Fix;
+use crate::glyph::{Segments, Style};
+use crate::puzzle::Puzzle;
+use crate::stick::{GlyphChange, Stick};
+
+impl Serialize for Equation {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        crate::text::serialize(self, serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Equation {
+    /// Reads the text with leading zeros and several `=` allowed, so that
+    /// every equation any rules accept reads back.
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        crate::text::deserialize(deserializer, "an equation such as \"6+4=4\"", parse_any)
+    }
+}
+
+/// Parses an equation under the most permissive rules.
+fn parse_any(text: &str) -> Result<Equation, ParseError> {
+    Rules::default()
+        .leading_zeros(true)
+        .multiple_equals(true)
+        .parse(text)
+}
+
+/// A fix as it is stored.
+#[derive(Serialize)]
+struct FixRecord<'f> {
+    equation: &'f Equation,
+    change: Change,
+    keep_orientation: bool,
+    changes: &'f [GlyphChange],
+    removed: &'f [Stick],
+    added: &'f [Stick],
+}
+
+/// A fix as it is read, before the check.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FixParts {
+    equation: Equation,
+    change: Change,
+    keep_orientation: bool,
+    changes: Vec<GlyphChange>,
+    removed: Vec<Stick>,
+    added: Vec<Stick>,
+}
+
+impl Serialize for Fix {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        FixRecord {
+            equation: &self.equation,
+            change: self.change,
+            keep_orientation: self.keep_orientation,
+            changes: &self.changes,
+            removed: &self.removed,
+            added: &self.added,
+        }
+        .serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Fix {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        check_fix(FixParts::deserialize(deserializer)?).map_err(D::Error::custom)
+    }
+}
+
+/// The fix of `parts`, or why its parts disagree.
+fn check_fix(parts: FixParts) -> Result<Fix, String> {
+    let FixParts {
+        equation,
+        change,
+        keep_orientation,
+        changes,
+        removed,
+        added,
+    } = parts;
+    change.check().map_err(|e| e.to_string())?;
+    if changes.is_empty() {
+        return Err("a fix changes at least one glyph".into());
+    }
+    let glyphs = equation.glyphs();
+    for (i, c) in changes.iter().enumerate() {
+        if c.position >= glyphs.len() {
+            return Err(format!(
+                "glyph change `{c}` is past the {} glyphs of {equation}",
+                glyphs.len()
+            ));
+        }
+        if i > 0 && changes[i - 1].position >= c.position {
+            return Err(format!("glyph change `{c}` is out of order"));
+        }
+        if glyphs[c.position] != c.to {
+            return Err(format!(
+                "glyph change `{c}` does not give the glyph of {equation} there"
+            ));
+        }
+        if c.from == c.to || c.from.is_digit() != c.to.is_digit() {
+            return Err(format!(
+                "glyph change `{c}` must change a digit to another digit or an operator to another operator"
+            ));
+        }
+    }
+    for (what, sticks) in [("taken up", &removed), ("put down", &added)] {
+        for (i, stick) in sticks.iter().enumerate() {
+            if i > 0 && sticks[i - 1] >= *stick {
+                return Err(format!("the sticks {what} are out of order at `{stick}`"));
+            }
+            if changes
+                .binary_search_by_key(&stick.position, |c| c.position)
+                .is_err()
+            {
+                return Err(format!(
+                    "stick `{stick}` is {what} from a glyph that does not change"
+                ));
+            }
+        }
+    }
+    let (take, put) = change.taken_and_put();
+    if (removed.len(), added.len()) != (take, put) {
+        return Err(format!(
+            "{} sticks taken up and {} put down do not make `{change}`",
+            removed.len(),
+            added.len()
+        ));
+    }
+    if keep_orientation
+        && matches!(change, Change::Move(_))
+        && orientations(&removed) != orientations(&added)
+    {
+        return Err("the sticks moved do not keep their orientations".into());
+    }
+    if !styles().any(|style| sticks_agree(&style, &changes, &removed, &added)) {
+        return Err("the sticks do not match the glyph changes in any glyph style".into());
+    }
+    Ok(Fix {
+        equation,
+        change,
+        keep_orientation,
+        changes,
+        removed,
+        added,
+    })
+}
+
+/// How many of `sticks` lie in each orientation.
+fn orientations(sticks: &[Stick]) -> [usize; 4] {
+    let mut counts = [0; 4];
+    for stick in sticks {
+        if let Some(o) = stick.segment.orientation() {
+            counts[o.index()] += 1;
+        }
+    }
+    counts
+}
+
+/// Every glyph style.
+fn styles() -> impl Iterator<Item = Style> {
+    (0..8u8).map(|bits| {
+        Style::default()
+            .six_with_top(bits & 1 != 0)
+            .seven_with_upper_left(bits & 2 != 0)
+            .nine_with_bottom(bits & 4 != 0)
+    })
+}
+
+/// Whether, in `style`, each glyph change takes up exactly the sticks
+/// `removed` has at its position and puts down exactly those of `added`.
+fn sticks_agree(
+    style: &Style,
+    changes: &[GlyphChange],
+    removed: &[Stick],
+    added: &[Stick],
+) -> bool {
+    let at = |sticks: &[Stick], position: usize| {
+        sticks
+            .iter()
+            .filter(|s| s.position == position)
+            .fold(Segments::empty(), |all, s| all | s.segment)
+    };
+    changes.iter().all(|c| {
+        let (before, after) = (style.segments(c.from), style.segments(c.to));
+        at(removed, c.position) == before - after && at(added, c.position) == after - before
+    })
+}
+
+/// A puzzle as it is stored.
+#[derive(Serialize)]
+struct PuzzleRecord<'p> {
+    equation: &'p Equation,
+    fix: &'p Fix,
+}
+
+/// A puzzle as it is read, before the check.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PuzzleParts {
+    equation: Equation,
+    fix: Fix,
+}
+
+impl Serialize for Puzzle {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        PuzzleRecord {
+            equation: &self.equation,
+            fix: &self.fix,
+        }
+        .serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Puzzle {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let PuzzleParts { equation, fix } = PuzzleParts::deserialize(deserializer)?;
+        if fix.original() != equation {
+            return Err(D::Error::custom(format!(
+                "{} is no fix of {equation}",
+                fix.equation()
+            )));
+        }
+        if equation.is_true() || !fix.equation().is_true() {
+            return Err(D::Error::custom(format!(
+                "a puzzle is a false equation with a true fix, not {equation} fixed as {}",
+                fix.equation()
+            )));
+        }
+        Ok(Puzzle { equation, fix })
+    }
+}
