@@ -20,6 +20,7 @@ use crate::expr::Expr;
 /// # Ok::<(), kongming_game24::GameError>(())
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum Equivalence {
     /// The crate's rules ("Distinct solutions" in the crate docs): sums

@@ -43,6 +43,8 @@ pub const MAX_PAREN_DEPTH: usize = 64;
 /// assert_eq!(Op::Div.ascii(), '/');
 /// assert_eq!(Op::Div.unicode(), '÷');
 /// assert!(Op::Mul.is_commutative());
+/// assert_eq!("×".parse::<Op>()?, Op::Mul);
+/// # Ok::<(), kongming_game24::ParseError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Op {
@@ -487,13 +489,7 @@ impl Parser<'_> {
     fn op(&mut self, level: u8) -> Option<Op> {
         self.skip_ws();
         let c = self.peek()?;
-        let op = match c {
-            '+' => Op::Add,
-            '-' | '−' => Op::Sub,
-            '*' | '×' | '·' | 'x' | 'X' => Op::Mul,
-            '/' | '÷' => Op::Div,
-            _ => return None,
-        };
+        let op = crate::ops::op_of_symbol(c)?;
         if op.precedence() != level {
             return None;
         }
