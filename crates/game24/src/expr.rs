@@ -430,10 +430,16 @@ pub(crate) fn parse_rational(text: &str, offset: usize) -> Result<Rational, Pars
             let bad = s.chars().next().unwrap_or(' ');
             return Err(err(ParseErrorKind::BadNumber(bad), at));
         }
+        // The magnitude of i64::MIN is one past i64::MAX.
         let magnitude = digits
-            .parse::<i64>()
+            .parse::<u64>()
             .map_err(|_| err(ParseErrorKind::NumberTooLarge, at))?;
-        Ok(if negative { -magnitude } else { magnitude })
+        let value = if negative {
+            0i64.checked_sub_unsigned(magnitude)
+        } else {
+            i64::try_from(magnitude).ok()
+        };
+        value.ok_or(err(ParseErrorKind::NumberTooLarge, at))
     };
     let (n, d) = match inner.split_once('/') {
         Some((num, den)) => {
@@ -443,7 +449,14 @@ pub(crate) fn parse_rational(text: &str, offset: usize) -> Result<Rational, Pars
                 let at = den_at + den.len() - den.trim_start().len();
                 return Err(err(ParseErrorKind::ZeroDenominator, at));
             }
-            (parse_int(num, base)?, d)
+            let n = parse_int(num, base)?;
+            // A negative denominator moves its sign to the numerator, which
+            // for i64::MIN does not fit.
+            if d < 0 && (n == i64::MIN || d == i64::MIN) {
+                let at = den_at + den.len() - den.trim_start().len();
+                return Err(err(ParseErrorKind::NumberTooLarge, at));
+            }
+            (n, d)
         }
         None => (parse_int(inner, base)?, 1),
     };
