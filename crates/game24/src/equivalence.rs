@@ -8,7 +8,7 @@ use crate::error::EvalError;
 use crate::expr::Expr;
 
 /// When two solutions count as the same, for [`Game::solutions`](crate::Game::solutions)
-/// and [`Solver::solutions`](crate::Solver::solutions).
+/// and [`Solver::iter_solutions`](crate::Solver::iter_solutions).
 ///
 /// ```
 /// use kongming_game24::{Equivalence, Game};

@@ -16,7 +16,7 @@ use crate::exact::Exact;
 use crate::expr::{Expr, parse_rational};
 use crate::relay::{Relay, forward};
 use crate::solver::Solver;
-use crate::stream::Solutions;
+use crate::stream::{Solutions, limited};
 use crate::{Ops, Rational};
 
 /// The most numbers a hand may hold.
@@ -265,12 +265,15 @@ impl Game {
         progress: Option<&Relay<'static>>,
     ) -> Result<First, GameError> {
         self.rules()?;
-        let meter = budget.start();
+        let meter = limited(budget).then(|| budget.start());
         let machine = self.first_on::<Rational>(mode, budget.clone(), progress, 0);
         if machine.found != Found::Overflowed {
             return Ok(machine);
         }
-        let rest = meter.remaining(machine.nodes);
+        let rest = match meter {
+            Some(meter) => meter.remaining(machine.nodes),
+            None => Budget::unlimited(),
+        };
         let exact = self.first_on::<Exact>(mode, rest, progress, machine.nodes);
         Ok(First {
             found: match exact.found {

@@ -67,20 +67,14 @@ use crate::{Ops, Rational};
 pub struct Solutions<'a> {
     state: State<'a>,
     /// What a general search needs; `None` for a list made at once.
-    general: Option<Box<General>>,
-    budget: Budget,
-    meter: Option<Meter>,
-    progress: Option<Relay<'a>>,
-    /// Distinct solutions given, shared with the progress callback.
-    found: Option<Arc<AtomicU64>>,
+    general: Option<Box<General<'a>>>,
     given: u64,
-    /// Nodes of the searches that have ended.
-    nodes_done: u64,
     outcome: Option<Outcome>,
 }
 
-/// The hand and the rules of a general search, and the classes given.
-struct General {
+/// The hand and the rules of a general search, its budget and progress
+/// callback, and the classes given.
+struct General<'a> {
     numbers: Vec<Rational>,
     target: Rational,
     ops: Ops,
@@ -88,13 +82,40 @@ struct General {
     /// The numbers, sorted: a tidy form must use exactly these.
     sorted: Vec<Rational>,
     classes: FxHashSet<Class>,
+    budget: Budget,
+    /// The budget started, when it has limits (for what is left of it).
+    meter: Option<Meter>,
+    progress: Option<Relay<'a>>,
+    /// Distinct solutions given, shared with the progress callback.
+    found: Option<Arc<AtomicU64>>,
+    /// Nodes of the searches that have ended.
+    nodes_done: u64,
+}
+
+impl<'a> General<'a> {
+    fn mode(&self) -> Mode {
+        match self.equivalence {
+            Equivalence::Standard => Mode::Expressions,
+            Equivalence::Structural => Mode::Trees,
+        }
+    }
+
+    /// A search on `V` values under `budget`, reporting to the callback.
+    fn search<V: Value>(&self, budget: Budget) -> Box<Search<'a, Board<V>>> {
+        let board = Board::new(&self.numbers, self.target, self.ops, self.mode());
+        let mut search = Search::new(board).budget(budget);
+        if let Some(relay) = &self.progress {
+            search = search.on_progress(forward(relay, self.nodes_done, self.found.clone()));
+        }
+        Box::new(search)
+    }
 }
 
 enum State<'a> {
     /// The search starts at the first call to `next`.
     Ready,
-    Machine(Search<'a, Board<Rational>>),
-    Exact(Search<'a, Board<Exact>>),
+    Machine(Box<Search<'a, Board<Rational>>>),
+    Exact(Box<Search<'a, Board<Exact>>>),
     /// A list made at once (a [`Solver`](crate::Solver)'s fast path).
     Listed(std::vec::IntoIter<Expr>),
     Done,
@@ -118,6 +139,11 @@ fn step<V: Value>(search: &mut Search<'_, Board<V>>) -> Step {
     }
 }
 
+/// Whether `budget` has any limit.
+pub(crate) fn limited(budget: &Budget) -> bool {
+    budget.node_limit().is_some() || budget.time_limit().is_some() || budget.cancel_flag().is_some()
+}
+
 impl<'a> Solutions<'a> {
     /// A stream over the general search of a hand (checked by the caller:
     /// operations allowed when there are two numbers or more).
@@ -138,13 +164,13 @@ impl<'a> Solutions<'a> {
                 equivalence,
                 sorted,
                 classes: FxHashSet::default(),
+                budget: Budget::unlimited(),
+                meter: None,
+                progress: None,
+                found: None,
+                nodes_done: 0,
             })),
-            budget: Budget::unlimited(),
-            meter: None,
-            progress: None,
-            found: None,
             given: 0,
-            nodes_done: 0,
             outcome: None,
         }
     }
@@ -154,12 +180,7 @@ impl<'a> Solutions<'a> {
         Solutions {
             state: State::Listed(list.into_iter()),
             general: None,
-            budget: Budget::unlimited(),
-            meter: None,
-            progress: None,
-            found: None,
             given: 0,
-            nodes_done: 0,
             outcome: None,
         }
     }
@@ -167,7 +188,9 @@ impl<'a> Solutions<'a> {
     /// Limits the search: a node is one move, two values combined by one
     /// operation. The clock of a time limit starts at the first call to
     /// `next`. Set it before that; set later, it bounds the rest of the
-    /// work, its node limit counting the nodes visited so far.
+    /// work, its node limit counting the nodes visited so far. A stream
+    /// that a [`Solver`](crate::Solver) listed at once (its fast path) has
+    /// no work left to bound.
     ///
     /// ```
     /// use kongming_game24::{Budget, CancelFlag, Game, Outcome, StopReason};
@@ -181,10 +204,14 @@ impl<'a> Solutions<'a> {
     /// # Ok::<(), kongming_game24::GameError>(())
     /// ```
     pub fn budget(mut self, budget: Budget) -> Solutions<'a> {
-        self.budget = budget.clone();
+        // A list made at once has no work left to bound.
+        let Some(general) = &mut self.general else {
+            return self;
+        };
+        general.budget = budget.clone();
         self.state = match std::mem::replace(&mut self.state, State::Done) {
-            State::Machine(search) => State::Machine(search.budget(budget)),
-            State::Exact(search) => State::Exact(search.budget(budget)),
+            State::Machine(search) => State::Machine(Box::new(search.budget(budget))),
+            State::Exact(search) => State::Exact(Box::new(search.budget(budget))),
             other => other,
         };
         self
@@ -216,19 +243,27 @@ impl<'a> Solutions<'a> {
 
     /// Reports to a callback shared with other work (a solver's).
     pub(crate) fn with_relay(mut self, relay: Relay<'a>) -> Solutions<'a> {
+        // A list made at once does no work to report.
+        let Some(general) = &mut self.general else {
+            return self;
+        };
         let found = Arc::new(AtomicU64::new(self.given));
-        let nodes = self.nodes_done;
+        let nodes = general.nodes_done;
         self.state = match std::mem::replace(&mut self.state, State::Done) {
-            State::Machine(search) => {
-                State::Machine(search.on_progress(forward(&relay, nodes, Some(found.clone()))))
-            }
-            State::Exact(search) => {
-                State::Exact(search.on_progress(forward(&relay, nodes, Some(found.clone()))))
-            }
+            State::Machine(search) => State::Machine(Box::new(search.on_progress(forward(
+                &relay,
+                nodes,
+                Some(found.clone()),
+            )))),
+            State::Exact(search) => State::Exact(Box::new(search.on_progress(forward(
+                &relay,
+                nodes,
+                Some(found.clone()),
+            )))),
             other => other,
         };
-        self.progress = Some(relay);
-        self.found = Some(found);
+        general.progress = Some(relay);
+        general.found = Some(found);
         self
     }
 
@@ -257,30 +292,19 @@ impl<'a> Solutions<'a> {
             State::Exact(search) => search.stats().nodes,
             _ => 0,
         };
-        self.nodes_done.saturating_add(running)
-    }
-
-    fn callback(&self) -> Option<impl FnMut(&Progress) + Send + 'a> {
-        let relay = self.progress.as_ref()?;
-        Some(forward(relay, self.nodes_done, self.found.clone()))
+        let done = self.general.as_ref().map_or(0, |g| g.nodes_done);
+        done.saturating_add(running)
     }
 
     fn start_machine(&mut self) {
-        let Some(general) = &self.general else {
+        let Some(general) = &mut self.general else {
             self.finish(Outcome::Complete);
             return;
         };
-        let mode = match general.equivalence {
-            Equivalence::Standard => Mode::Expressions,
-            Equivalence::Structural => Mode::Trees,
-        };
-        let board = Board::new(&general.numbers, general.target, general.ops, mode);
-        self.meter = Some(self.budget.start());
-        let mut search = Search::new(board).budget(self.budget.clone());
-        if let Some(callback) = self.callback() {
-            search = search.on_progress(callback);
+        if limited(&general.budget) {
+            general.meter = Some(general.budget.start());
         }
-        self.state = State::Machine(search);
+        self.state = State::Machine(general.search(general.budget.clone()));
     }
 
     /// Goes on with exact values, with what is left of the budget.
@@ -289,20 +313,11 @@ impl<'a> Solutions<'a> {
             self.finish(Outcome::Complete);
             return;
         };
-        let mode = match general.equivalence {
-            Equivalence::Standard => Mode::Expressions,
-            Equivalence::Structural => Mode::Trees,
+        let budget = match &general.meter {
+            Some(meter) => meter.remaining(general.nodes_done),
+            None => general.budget.clone(),
         };
-        let board = Board::new(&general.numbers, general.target, general.ops, mode);
-        let budget = match &self.meter {
-            Some(meter) => meter.remaining(self.nodes_done),
-            None => self.budget.clone(),
-        };
-        let mut search = Search::new(board).budget(budget);
-        if let Some(callback) = self.callback() {
-            search = search.on_progress(callback);
-        }
-        self.state = State::Exact(search);
+        self.state = State::Exact(general.search(budget));
     }
 
     fn finish(&mut self, outcome: Outcome) {
@@ -336,7 +351,7 @@ impl<'a> Solutions<'a> {
 
     fn give(&mut self, e: Expr) -> Expr {
         self.given += 1;
-        if let Some(found) = &self.found {
+        if let Some(found) = self.general.as_ref().and_then(|g| g.found.as_ref()) {
             found.store(self.given, Ordering::Relaxed);
         }
         e
@@ -355,7 +370,10 @@ impl Iterator for Solutions<'_> {
                     continue;
                 }
                 State::Listed(list) => match list.next() {
-                    Some(e) => return Some(self.give(e)),
+                    Some(e) => {
+                        self.given += 1;
+                        return Some(e);
+                    }
                     None => {
                         self.finish(Outcome::Complete);
                         return None;
@@ -371,7 +389,9 @@ impl Iterator for Solutions<'_> {
                     }
                 }
                 Step::Ended(outcome, overflowed, nodes) => {
-                    self.nodes_done = self.nodes_done.saturating_add(nodes);
+                    if let Some(general) = &mut self.general {
+                        general.nodes_done = general.nodes_done.saturating_add(nodes);
+                    }
                     if outcome.is_complete() && overflowed && !exact {
                         // Some value overflowed, so a class may have been
                         // missed: look again on exact values.
@@ -381,6 +401,14 @@ impl Iterator for Solutions<'_> {
                     }
                 }
             }
+        }
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        match &self.state {
+            State::Listed(list) => list.size_hint(),
+            State::Done => (0, Some(0)),
+            _ => (0, None),
         }
     }
 }

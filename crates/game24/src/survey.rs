@@ -351,7 +351,8 @@ fn stop(
     hands: usize,
 ) -> Option<kongming_search::control::StopReason> {
     meter.exceeded(nodes).or_else(|| {
-        (hands % WATCH_EVERY == 0)
+        hands
+            .is_multiple_of(WATCH_EVERY)
             .then(|| meter.check_now())
             .flatten()
     })

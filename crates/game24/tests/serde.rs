@@ -115,11 +115,11 @@ proptest! {
     ) {
         // Hint and Tally are non-exhaustive: made by the crate, then
         // changed through their public fields.
-        let mut hint = Game::new(&[3, 3, 8, 8], 24).expect("a hand").hint().expect("exact");
+        let mut hint: Hint = Game::new(&[3, 3, 8, 8], 24).expect("a hand").hint().expect("exact");
         hint.distinct_solutions = distinct;
         hint.needs_fractions = fractions;
         prop_assert_eq!(round_trip(&hint), hint);
-        let mut tally = survey_solutions(Vec::<Vec<i64>>::new(), 24, |_| {}).expect("nothing to do");
+        let mut tally: Tally = survey_solutions(Vec::<Vec<i64>>::new(), 24, |_| {}).expect("nothing to do");
         (tally.hands, tally.solvable, tally.solutions) = counts;
         tally.outcome = how;
         prop_assert_eq!(round_trip(&tally), tally);
