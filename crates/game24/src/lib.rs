@@ -45,7 +45,8 @@
 //! let mut stream = game
 //!     .iter_solutions()?
 //!     .budget(Budget::unlimited().with_time_limit(Duration::from_millis(20)));
-//! let found = stream.by_ref().count(); // some of them
+//! let found = stream.by_ref().count();
+//! println!("{found} solutions in 20 ms, and more to find");
 //! assert_eq!(stream.outcome(), Some(Outcome::Stopped(StopReason::TimeLimit)));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
