@@ -31,7 +31,7 @@ fn kongming_solutions(hands: &[Vec<i64>]) -> (usize, usize) {
     let mut solver = Solver::new(24);
     let (mut solvable, mut total) = (0, 0);
     for hand in hands {
-        let n = solver.solutions(hand).expect("exact").len();
+        let n = solver.iter_solutions(hand).expect("exact").count();
         solvable += usize::from(n > 0);
         total += n;
     }
@@ -42,7 +42,7 @@ fn kongming_solvable(hands: &[Vec<i64>]) -> usize {
     let mut solver = Solver::new(24);
     hands
         .iter()
-        .filter(|hand| solver.solvable(hand).expect("exact"))
+        .filter(|hand| solver.solvable(hand).expect("exact").is_solvable())
         .count()
 }
 

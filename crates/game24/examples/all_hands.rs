@@ -12,13 +12,15 @@
 use std::error::Error;
 
 use indicatif::{ProgressBar, ProgressStyle};
-use kongming_game24::{hands, survey_solutions};
+use kongming_game24::{Survey, hands};
 
 fn main() -> Result<(), Box<dyn Error>> {
-    let bar = ProgressBar::new(hands(4, 1, 13)?.count() as u64);
+    let all = hands(4, 1, 13)?;
+    let bar = ProgressBar::new(all.size_hint().0 as u64);
     bar.set_style(ProgressStyle::with_template("{bar:40} {pos}/{len} hands")?);
-    let tally = survey_solutions(hands(4, 1, 13)?, 24, |report| {
-        bar.set_position(report.done as u64);
+    let moved = bar.clone();
+    let mut survey = Survey::new(24).on_progress(move |p| moved.set_position(p.done));
+    let tally = survey.solutions(all, |report| {
         if !report.solutions.is_empty() {
             let hand: Vec<String> = report.hand.iter().map(i64::to_string).collect();
             let list: Vec<String> = report.solutions.iter().map(|e| format!("{e:#}")).collect();

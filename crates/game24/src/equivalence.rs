@@ -8,7 +8,7 @@ use crate::error::EvalError;
 use crate::expr::Expr;
 
 /// When two solutions count as the same, for [`Game::solutions`](crate::Game::solutions)
-/// and [`Solver::solutions`](crate::Solver::solutions).
+/// and [`Solver::iter_solutions`](crate::Solver::iter_solutions).
 ///
 /// ```
 /// use kongming_game24::{Equivalence, Game};
@@ -20,6 +20,7 @@ use crate::expr::Expr;
 /// # Ok::<(), kongming_game24::GameError>(())
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum Equivalence {
     /// The crate's rules ("Distinct solutions" in the crate docs): sums

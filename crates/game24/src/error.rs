@@ -167,8 +167,6 @@ pub enum GameError {
     NoOperations,
     /// A hand that could not be read.
     Parse(ParseError),
-    /// The search ran out of its [`Budget`](crate::Budget) before it knew.
-    Stopped(crate::StopReason),
 }
 
 impl fmt::Display for GameError {
@@ -182,7 +180,6 @@ impl fmt::Display for GameError {
             ),
             GameError::NoOperations => f.write_str("no operations allowed"),
             GameError::Parse(e) => write!(f, "cannot read the hand: {e}"),
-            GameError::Stopped(reason) => write!(f, "search stopped before the end: {reason:?}"),
         }
     }
 }

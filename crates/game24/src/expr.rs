@@ -43,6 +43,8 @@ pub const MAX_PAREN_DEPTH: usize = 64;
 /// assert_eq!(Op::Div.ascii(), '/');
 /// assert_eq!(Op::Div.unicode(), '÷');
 /// assert!(Op::Mul.is_commutative());
+/// assert_eq!("×".parse::<Op>()?, Op::Mul);
+/// # Ok::<(), kongming_game24::ParseError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Op {
@@ -428,10 +430,16 @@ pub(crate) fn parse_rational(text: &str, offset: usize) -> Result<Rational, Pars
             let bad = s.chars().next().unwrap_or(' ');
             return Err(err(ParseErrorKind::BadNumber(bad), at));
         }
+        // The magnitude of i64::MIN is one past i64::MAX.
         let magnitude = digits
-            .parse::<i64>()
+            .parse::<u64>()
             .map_err(|_| err(ParseErrorKind::NumberTooLarge, at))?;
-        Ok(if negative { -magnitude } else { magnitude })
+        let value = if negative {
+            0i64.checked_sub_unsigned(magnitude)
+        } else {
+            i64::try_from(magnitude).ok()
+        };
+        value.ok_or(err(ParseErrorKind::NumberTooLarge, at))
     };
     let (n, d) = match inner.split_once('/') {
         Some((num, den)) => {
@@ -441,7 +449,14 @@ pub(crate) fn parse_rational(text: &str, offset: usize) -> Result<Rational, Pars
                 let at = den_at + den.len() - den.trim_start().len();
                 return Err(err(ParseErrorKind::ZeroDenominator, at));
             }
-            (parse_int(num, base)?, d)
+            let n = parse_int(num, base)?;
+            // A negative denominator moves its sign to the numerator, which
+            // for i64::MIN does not fit.
+            if d < 0 && (n == i64::MIN || d == i64::MIN) {
+                let at = den_at + den.len() - den.trim_start().len();
+                return Err(err(ParseErrorKind::NumberTooLarge, at));
+            }
+            (n, d)
         }
         None => (parse_int(inner, base)?, 1),
     };
@@ -487,13 +502,7 @@ impl Parser<'_> {
     fn op(&mut self, level: u8) -> Option<Op> {
         self.skip_ws();
         let c = self.peek()?;
-        let op = match c {
-            '+' => Op::Add,
-            '-' | '−' => Op::Sub,
-            '*' | '×' | '·' | 'x' | 'X' => Op::Mul,
-            '/' | '÷' => Op::Div,
-            _ => return None,
-        };
+        let op = crate::ops::op_of_symbol(c)?;
         if op.precedence() != level {
             return None;
         }

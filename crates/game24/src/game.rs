@@ -3,17 +3,20 @@
 use std::fmt;
 use std::str::FromStr;
 
-use kongming_search::control::{Budget, Outcome};
-use kongming_search::dfs::{MemoSearch, Search};
-use rustc_hash::{FxBuildHasher, FxHashSet};
+use kongming_search::control::{Budget, Outcome, StopReason};
+use kongming_search::dfs::MemoSearch;
+use rustc_hash::FxBuildHasher;
 
 use crate::arith::Value;
 use crate::board::{Board, Mode};
 use crate::check::{CheckError, check_expr, parse_answer};
-use crate::equivalence::{Class, Equivalence};
+use crate::equivalence::Equivalence;
 use crate::error::{GameError, ParseError, ParseErrorKind};
 use crate::exact::Exact;
 use crate::expr::{Expr, parse_rational};
+use crate::relay::{Relay, forward};
+use crate::solver::Solver;
+use crate::stream::{Solutions, limited};
 use crate::{Ops, Rational};
 
 /// The most numbers a hand may hold.
@@ -23,7 +26,8 @@ use crate::{Ops, Rational};
 /// [`Game::solutions`] lists every distinct solution of 4 numbers in tens
 /// of microseconds, 5 in milliseconds, 6 in a tenth of a second or more,
 /// 7 in seconds. (With 8 numbers a "no" would take a memo of gigabytes,
-/// hence the limit; the `*_within` variants bound time and nodes.)
+/// hence the limit; a [`Budget`] bounds time and nodes: see
+/// [`Solutions::budget`] and [`Solver::budget`].)
 ///
 /// ```
 /// use kongming_game24::{Game, GameError, MAX_NUMBERS};
@@ -37,18 +41,24 @@ pub const MAX_NUMBERS: usize = 7;
 ///
 /// Text form: the numbers separated by spaces (integers or fractions such
 /// as `3/4`, negative ones with a `-`), optionally followed by `=` and the
-/// target; the target is 24 when left out. [`Display`](fmt::Display)
-/// always writes the target, and reading that text back gives an equal
-/// game (the operations are not part of the text).
+/// target; the target is 24 when left out. Then, when they are not the
+/// defaults, `ops` and the operations allowed (as [`Ops`] writes them:
+/// `ops +-*`, `ops none`) and `structural` for
+/// [`Equivalence::Structural`]. [`Display`](fmt::Display) always writes
+/// the target, and reading that text back gives an equal game.
 ///
 /// ```
-/// use kongming_game24::Game;
+/// use kongming_game24::{Equivalence, Game, Ops};
 ///
 /// let game: Game = "3 3 8 8".parse()?;
 /// assert_eq!(game.to_string(), "3 3 8 8 = 24");
 /// assert!(game.solvable()?);
 /// let all: Vec<String> = game.solutions()?.iter().map(|e| e.to_string()).collect();
 /// assert_eq!(all, ["8/(3-8/3)"]);
+///
+/// let rules = game.with_ops(Ops::ADD | Ops::MUL).with_equivalence(Equivalence::Structural);
+/// assert_eq!(rules.to_string(), "3 3 8 8 = 24 ops +* structural");
+/// assert_eq!(rules.to_string().parse::<Game>()?, rules);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -70,6 +80,7 @@ pub struct Game {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct Hint {
     /// How many distinct solutions the hand has (0: not solvable).
@@ -77,6 +88,51 @@ pub struct Hint {
     /// Whether every solution goes through a value that is not a whole
     /// number (false when there is no solution at all).
     pub needs_fractions: bool,
+}
+
+impl fmt::Display for Hint {
+    /// `1 distinct solution, needs fractions`, `3 distinct solutions`,
+    /// `no solution`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.distinct_solutions {
+            0 => f.write_str("no solution"),
+            1 => f.write_str("1 distinct solution"),
+            n => write!(f, "{n} distinct solutions"),
+        }?;
+        if self.needs_fractions {
+            f.write_str(", needs fractions")?;
+        }
+        Ok(())
+    }
+}
+
+/// How a search for one solution ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Found {
+    Solution(Expr),
+    /// The whole search ran and found none.
+    Nothing,
+    /// It found none, but some value overflowed (on machine values).
+    Overflowed,
+    Stopped(StopReason),
+}
+
+/// A search for one solution: what it found, and the nodes it took.
+#[derive(Debug)]
+pub(crate) struct First {
+    pub(crate) found: Found,
+    pub(crate) nodes: u64,
+}
+
+impl First {
+    /// The answer of a search without limits.
+    fn complete(self) -> Option<Expr> {
+        match self.found {
+            Found::Solution(e) => Some(e),
+            Found::Nothing | Found::Overflowed => None,
+            Found::Stopped(_) => unreachable!("a search without limits runs to its end"),
+        }
+    }
 }
 
 impl Game {
@@ -190,147 +246,89 @@ impl Game {
         self.ops
     }
 
-    fn board<V: Value>(&self, mode: Mode) -> Result<Board<V>, GameError> {
+    /// A check of the rules: an error when two or more numbers have no
+    /// operation to combine them.
+    fn rules(&self) -> Result<(), GameError> {
         if self.ops.is_empty() && self.numbers.len() > 1 {
             return Err(GameError::NoOperations);
         }
-        Ok(Board::new(&self.numbers, self.target, self.ops, mode))
+        Ok(())
     }
 
-    /// One solution: on machine rationals first, and again on exact values
-    /// if that found none while some value overflowed.
-    fn first(&self, mode: Mode, budget: Budget) -> Result<Option<Expr>, GameError> {
-        match self.first_on::<Rational>(mode, budget.clone())? {
-            Some(found) => Ok(found),
-            None => Ok(self.first_on::<Exact>(mode, budget)?.flatten()),
+    /// A search for one solution on `mode`'s moves, under `budget`: on
+    /// machine rationals first, and again on exact values (with what is
+    /// left of the budget) if that found none while some value overflowed.
+    pub(crate) fn first(
+        &self,
+        mode: Mode,
+        budget: &Budget,
+        progress: Option<&Relay<'static>>,
+    ) -> Result<First, GameError> {
+        self.rules()?;
+        let meter = limited(budget).then(|| budget.start());
+        let machine = self.first_on::<Rational>(mode, budget.clone(), progress, 0);
+        if machine.found != Found::Overflowed {
+            return Ok(machine);
         }
+        let rest = match meter {
+            Some(meter) => meter.remaining(machine.nodes),
+            None => Budget::unlimited(),
+        };
+        let exact = self.first_on::<Exact>(mode, rest, progress, machine.nodes);
+        Ok(First {
+            found: match exact.found {
+                Found::Overflowed => Found::Nothing,
+                found => found,
+            },
+            nodes: machine.nodes.saturating_add(exact.nodes),
+        })
     }
 
-    /// `None` when nothing was found and some value overflowed.
     fn first_on<V: Value>(
         &self,
         mode: Mode,
         budget: Budget,
-    ) -> Result<Option<Option<Expr>>, GameError> {
-        let mut search =
-            MemoSearch::with_hasher(self.board::<V>(mode)?, FxBuildHasher).budget(budget);
-        let found = search.first();
-        if found.is_none() {
-            if let Some(Outcome::Stopped(reason)) = search.outcome() {
-                return Err(GameError::Stopped(reason));
-            }
-            if search.problem().overflowed() {
-                return Ok(None);
-            }
+        progress: Option<&Relay<'static>>,
+        offset: u64,
+    ) -> First {
+        let board = Board::<V>::new(&self.numbers, self.target, self.ops, mode);
+        let mut search = MemoSearch::with_hasher(board, FxBuildHasher).budget(budget);
+        if let Some(relay) = progress {
+            search = search.on_progress(forward(relay, offset, None));
         }
-        Ok(Some(found))
-    }
-
-    /// [`solvable`](Game::solvable) within a [`Budget`] (nodes, time, a
-    /// cancel flag): [`GameError::Stopped`] if it ran out before knowing.
-    ///
-    /// ```
-    /// use kongming_game24::{Budget, Game, GameError};
-    ///
-    /// let game = Game::new(&[1, 1, 1, 1, 1, 1, 1], 1000)?;
-    /// let tiny = Budget::unlimited().with_node_limit(100);
-    /// assert!(matches!(game.solvable_within(tiny), Err(GameError::Stopped(_))));
-    /// assert!(Game::new(&[4, 6], 24)?.solvable_within(Budget::unlimited())?);
-    /// # Ok::<(), GameError>(())
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// [`GameError::Stopped`] when the budget runs out first; [`GameError::NoOperations`] when no operation is allowed for two or more numbers.
-    pub fn solvable_within(&self, budget: Budget) -> Result<bool, GameError> {
-        Ok(self.first(Mode::Values, budget)?.is_some())
-    }
-
-    /// [`solutions`](Game::solutions) within a [`Budget`]:
-    /// [`GameError::Stopped`] if it ran out before the list was complete.
-    ///
-    /// ```
-    /// use kongming_game24::{Budget, Game, GameError};
-    ///
-    /// let game = Game::new(&[1, 2, 3, 4, 5, 6, 7], 24)?;
-    /// let tiny = Budget::unlimited().with_node_limit(1000);
-    /// assert!(matches!(game.solutions_within(tiny), Err(GameError::Stopped(_))));
-    /// # Ok::<(), GameError>(())
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// [`GameError::Stopped`] when the budget runs out first; [`GameError::NoOperations`] when no operation is allowed for two or more numbers.
-    pub fn solutions_within(&self, budget: Budget) -> Result<Vec<Expr>, GameError> {
-        self.search_solutions(budget)
+        let found = match search.first() {
+            Some(e) => Found::Solution(e),
+            None => match search.outcome() {
+                Some(Outcome::Stopped(reason)) => Found::Stopped(reason),
+                _ if search.problem().overflowed() => Found::Overflowed,
+                _ => Found::Nothing,
+            },
+        };
+        First {
+            found,
+            nodes: search.stats().nodes,
+        }
     }
 
     /// The general search for yes/no (the fast path's reference).
     pub(crate) fn general_solvable(&self) -> Result<bool, GameError> {
-        Ok(self.first(Mode::Values, Budget::unlimited())?.is_some())
+        Ok(self
+            .first(Mode::Values, &Budget::unlimited(), None)?
+            .complete()
+            .is_some())
     }
 
     /// The general search for every distinct solution (the fast path's
     /// reference).
     pub(crate) fn general_solutions(&self) -> Result<Vec<Expr>, GameError> {
-        self.search_solutions(Budget::unlimited())
-    }
-
-    fn search_solutions(&self, budget: Budget) -> Result<Vec<Expr>, GameError> {
-        let mode = match self.equivalence {
-            Equivalence::Standard => Mode::Expressions,
-            Equivalence::Structural => Mode::Trees,
-        };
-        match self.list_on::<Rational>(mode, budget.clone())? {
-            Some(list) => Ok(list),
-            // Some value overflowed, so the list may miss a solution: list
-            // again on exact values.
-            None => Ok(self.list_on::<Exact>(mode, budget)?.unwrap_or_default()),
-        }
-    }
-
-    /// `None` when some value overflowed.
-    fn list_on<V: Value>(
-        &self,
-        mode: Mode,
-        budget: Budget,
-    ) -> Result<Option<Vec<Expr>>, GameError> {
-        let mut search = Search::new(self.board::<V>(mode)?).budget(budget);
-        let mut seen = FxHashSet::default();
-        let mut out = Vec::new();
-        let mut hand = self.numbers.clone();
-        hand.sort();
-        for e in search.solutions() {
-            let class = self.equivalence.class(&e).expect("a solution has a value");
-            if seen.contains(&class) {
-                continue;
-            }
-            seen.insert(class.clone());
-            // The tidy form of the class (when it has one), unless it
-            // takes other numbers (negative numbers come out of it).
-            let tidy = match &class {
-                Class::Standard(c) => c.to_expr().filter(|t| {
-                    let mut used = t.numbers();
-                    used.sort();
-                    used == hand
-                }),
-                Class::Structural(_) => None,
-            };
-            out.push(tidy.unwrap_or(e));
-        }
-        if let Some(Outcome::Stopped(reason)) = search.outcome() {
-            return Err(GameError::Stopped(reason));
-        }
-        if search.problem().overflowed() {
-            return Ok(None);
-        }
-        Ok(Some(out))
+        Ok(self.iter_solutions()?.collect())
     }
 
     /// Whether the numbers can make the target.
     ///
-    /// For many hands with one target, a [`Solver`](crate::Solver) is
-    /// several times faster (it shares work between hands).
+    /// For many hands with one target, a [`Solver`] is several times
+    /// faster (it shares work between hands); a [`Solver`] also takes a
+    /// [`Budget`] (see [`Game::solver`]).
     ///
     /// A depth-first search over the values (never the expressions), that
     /// tries each pair of equal values once and remembers the multisets of
@@ -350,10 +348,10 @@ impl Game {
     ///
     /// [`GameError::NoOperations`] when no operation is allowed for two or more numbers.
     pub fn solvable(&self) -> Result<bool, GameError> {
-        self.solvable_within(Budget::unlimited())
+        self.general_solvable()
     }
 
-    /// One solution, or `None`.
+    /// One solution, or `None` when there is none.
     ///
     /// ```
     /// use kongming_game24::{Game, Rational};
@@ -367,23 +365,53 @@ impl Game {
     ///
     /// [`GameError::NoOperations`] when no operation is allowed for two or more numbers.
     pub fn solve(&self) -> Result<Option<Expr>, GameError> {
-        self.first(Mode::Values, Budget::unlimited())
+        Ok(self
+            .first(Mode::Values, &Budget::unlimited(), None)?
+            .complete())
+    }
+
+    /// The distinct solutions, found lazily: a [`Solutions`] stream, which
+    /// takes a [`Budget`] and a progress callback and tells how it ended.
+    /// [`Game::solutions`] collects it.
+    ///
+    /// ```
+    /// use kongming_game24::{Budget, Game, Outcome};
+    ///
+    /// let game = Game::new(&[1, 2, 3, 4], 24)?;
+    /// let mut all = game.iter_solutions()?.budget(Budget::unlimited().with_node_limit(1_000_000));
+    /// assert_eq!(all.by_ref().count(), 3);
+    /// assert_eq!(all.outcome(), Some(Outcome::Complete));
+    /// # Ok::<(), kongming_game24::GameError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::NoOperations`] when no operation is allowed for two or more numbers.
+    pub fn iter_solutions<'a>(&self) -> Result<Solutions<'a>, GameError> {
+        self.rules()?;
+        Ok(Solutions::general(
+            self.numbers.clone(),
+            self.target,
+            self.ops,
+            self.equivalence,
+        ))
     }
 
     /// Every distinct solution, one expression for each class of the
     /// equivalence described in the crate docs ("Distinct solutions"),
-    /// written in its tidy form ([`Canonical::to_expr`](crate::Canonical::to_expr)).
+    /// written in its tidy form ([`Canonical::to_expr`](crate::Canonical::to_expr)):
+    /// [`Game::iter_solutions`], collected.
     ///
-    /// For many hands with one target, a [`Solver`](crate::Solver) is
-    /// several times faster (it shares work between hands).
+    /// For many hands with one target, a [`Solver`] is several times
+    /// faster (it shares work between hands).
     ///
     /// The search visits every expression (up to swapping the operands of
     /// `+` and `*` and choosing between equal numbers) and keeps the first
-    /// of each class. If some value overflowed `i64` the list is made again
-    /// on exact values of any size, so it is always complete. A hand with
-    /// negative numbers lists the expressions found (the tidy forms take
-    /// the numbers' absolute values); [`Game::with_equivalence`] chooses a
-    /// finer equivalence.
+    /// of each class. If some value overflowed `i64` the search goes on
+    /// on exact values of any size, so the list is always complete. A
+    /// hand with negative numbers lists the expressions found (the tidy
+    /// forms take the numbers' absolute values); [`Game::with_equivalence`]
+    /// chooses a finer equivalence.
     ///
     /// ```
     /// use kongming_game24::Game;
@@ -401,7 +429,25 @@ impl Game {
     ///
     /// [`GameError::NoOperations`] when no operation is allowed for two or more numbers.
     pub fn solutions(&self) -> Result<Vec<Expr>, GameError> {
-        self.solutions_within(Budget::unlimited())
+        self.general_solutions()
+    }
+
+    /// A [`Solver`] with this game's target, operations and equivalence:
+    /// for many hands under these rules, or for a bounded search (a
+    /// [`Budget`], a progress callback) of this one.
+    ///
+    /// ```
+    /// use kongming_game24::{Budget, Game, StopReason, Verdict};
+    ///
+    /// let game: Game = "1 1 1 1 1 1 1 = 1000".parse()?;
+    /// let mut solver = game.solver().budget(Budget::unlimited().with_node_limit(100));
+    /// assert_eq!(solver.solvable(game.numbers())?, Verdict::Stopped(StopReason::NodeLimit));
+    /// # Ok::<(), kongming_game24::GameError>(())
+    /// ```
+    pub fn solver(&self) -> Solver {
+        Solver::new(self.target)
+            .with_ops(self.ops)
+            .with_equivalence(self.equivalence)
     }
 
     /// How many distinct solutions, and whether fractions are needed.
@@ -420,8 +466,11 @@ impl Game {
     /// [`GameError::NoOperations`] when no operation is allowed for two or more numbers.
     pub fn hint(&self) -> Result<Hint, GameError> {
         let distinct_solutions = self.solutions()?.len();
-        let needs_fractions =
-            distinct_solutions > 0 && self.first(Mode::Integers, Budget::unlimited())?.is_none();
+        let needs_fractions = distinct_solutions > 0
+            && self
+                .first(Mode::Integers, &Budget::unlimited(), None)?
+                .complete()
+                .is_none();
         Ok(Hint {
             distinct_solutions,
             needs_fractions,
@@ -456,7 +505,14 @@ impl fmt::Display for Game {
             f.write_str(" ")?;
         }
         f.write_str("= ")?;
-        write_hand_number(f, &self.target)
+        write_hand_number(f, &self.target)?;
+        if self.ops != Ops::all() {
+            write!(f, " ops {}", self.ops)?;
+        }
+        if self.equivalence == Equivalence::Structural {
+            f.write_str(" structural")?;
+        }
+        Ok(())
     }
 }
 
@@ -472,9 +528,11 @@ impl FromStr for Game {
     type Err = GameError;
 
     fn from_str(s: &str) -> Result<Game, GameError> {
-        let (hand, target) = match s.find('=') {
-            Some(k) => (&s[..k], Some((k + 1, &s[k + 1..]))),
-            None => (s, None),
+        // Numbers have no letters: the first one starts the options.
+        let words = s.find(|c: char| c.is_ascii_alphabetic()).unwrap_or(s.len());
+        let (hand, target) = match s[..words].find('=') {
+            Some(k) => (&s[..k], Some((k + 1, &s[k + 1..words]))),
+            None => (&s[..words], None),
         };
         let mut numbers = Vec::new();
         let mut start = None;
@@ -504,6 +562,43 @@ impl FromStr for Game {
             }
             None => Rational::from_integer(24),
         };
-        Game::new(&numbers, target)
+        let (ops, equivalence) = parse_options(&s[words..], words)?;
+        Ok(Game::new(&numbers, target)?
+            .with_ops(ops)
+            .with_equivalence(equivalence))
     }
+}
+
+/// The words after the target: `ops` and the symbols of the operations
+/// allowed (or `none`), and `structural`; each at most once. `offset` is
+/// where `text` starts in the whole.
+fn parse_options(text: &str, offset: usize) -> Result<(Ops, Equivalence), ParseError> {
+    let mut words = text
+        .split_whitespace()
+        .map(|w| (offset + (w.as_ptr() as usize - text.as_ptr() as usize), w));
+    let mut ops = None;
+    let mut equivalence = None;
+    let unexpected = |at: usize, w: &str| {
+        let c = w.chars().next().unwrap_or(' ');
+        ParseError::new(ParseErrorKind::Unexpected(c), at)
+    };
+    while let Some((at, word)) = words.next() {
+        match word {
+            "ops" if ops.is_none() => {
+                let Some((at, symbols)) = words.next() else {
+                    return Err(ParseError::new(
+                        ParseErrorKind::UnexpectedEnd,
+                        offset + text.len(),
+                    ));
+                };
+                let parsed = symbols
+                    .parse::<Ops>()
+                    .map_err(|e| ParseError::new(e.kind().clone(), at + e.position()))?;
+                ops = Some(parsed);
+            }
+            "structural" if equivalence.is_none() => equivalence = Some(Equivalence::Structural),
+            _ => return Err(unexpected(at, word)),
+        }
+    }
+    Ok((ops.unwrap_or_default(), equivalence.unwrap_or_default()))
 }

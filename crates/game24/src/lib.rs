@@ -5,20 +5,51 @@
 //! - [`Game`]: a hand (any count of numbers up to [`MAX_NUMBERS`], each an
 //!   integer or a fraction), a rational target, the [`Ops`] allowed.
 //!   [`Game::solvable`] (yes/no), [`Game::solve`] (one solution),
-//!   [`Game::solutions`] (every distinct solution), [`Game::hint`],
-//!   [`Game::check`]. The free functions [`solvable`], [`solutions`] and
-//!   [`check()`] do the same for a hand of integers.
+//!   [`Game::iter_solutions`] (every distinct solution, lazily: a
+//!   [`Solutions`] stream) and [`Game::solutions`] (the same, collected),
+//!   [`Game::hint`], [`Game::check`]. The free functions [`solvable`],
+//!   [`solutions`] and [`check()`] do the same for a hand of integers.
 //! - [`Solver`]: one target, many hands. It keeps what sub-hands of two and
 //!   three numbers can make and shares it between hands, so a survey runs
-//!   several times faster than a [`Game`] per hand (same answers).
+//!   several times faster than a [`Game`] per hand (same answers). It
+//!   takes a [`Budget`] and a progress callback ([`Solver::budget`],
+//!   [`Solver::on_progress`]) and answers yes/no with a [`Verdict`]
+//!   (`Solvable`, `Unsolvable`, or `Stopped` before it knew).
 //! - [`Expr`]: expression trees over [`Rational`] numbers, evaluated
 //!   exactly (big integers past `i64`), printed with minimal parentheses in
 //!   ASCII (`{}`) or Unicode (`{:#}`), parsed back with [`FromStr`](std::str::FromStr).
 //! - [`Canonical`]: the canonical form that decides when two solutions
 //!   are the same; [`Equivalence`] chooses a finer rule.
-//! - Surveys: [`hands`] enumerates every hand of a size from a range,
-//!   [`survey_solvable`] and [`survey_solutions`] add them up with a
-//!   per-hand callback (for progress bars), through one [`Solver`].
+//! - Surveys: [`hands`] enumerates every hand of a size from a range; a
+//!   [`Survey`] adds them up through one [`Solver`] ([`Survey::solvable`],
+//!   [`Survey::solutions`] with a per-hand callback), under one budget and
+//!   with a progress callback; [`survey_solvable`] and [`survey_solutions`]
+//!   are the same without limits.
+//!
+//! # Budgets, stops and progress
+//!
+//! Long work takes a [`Budget`] (a node limit, a time limit, a
+//! [`CancelFlag`] another thread may raise) and a progress callback
+//! through the setters `budget` and `on_progress` of the value that runs
+//! it: a [`Solutions`] stream, a [`Solver`], a [`Survey`]. Each documents
+//! what a node is. Answers say how the work ended: [`Verdict::Stopped`],
+//! [`Solutions::outcome`], [`Tally::outcome`]; what was found before a stop
+//! stays valid, and nothing cut short is reported as complete. The plain
+//! calls of [`Game`] and the free functions run without limits.
+//!
+//! ```
+//! use std::time::Duration;
+//! use kongming_game24::{Budget, Game, Outcome, StopReason};
+//!
+//! let game: Game = "1 2 3 4 5 6 7".parse()?;
+//! let mut stream = game
+//!     .iter_solutions()?
+//!     .budget(Budget::unlimited().with_time_limit(Duration::from_millis(20)));
+//! let found = stream.by_ref().count();
+//! println!("{found} solutions in 20 ms, and more to find");
+//! assert_eq!(stream.outcome(), Some(Outcome::Stopped(StopReason::TimeLimit)));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 //!
 //! The examples `solve` (`cargo run --release -p kongming-game24 --example
 //! solve -- 3 3 8 8`, with `--target T` for another target) and
@@ -139,15 +170,23 @@
 //!   quickly beyond; `solutions` visits every expression, so it takes tens
 //!   of microseconds for 4 numbers, milliseconds for 5, a tenth of a
 //!   second or more for 6, and seconds for 7; a "no" for 7 numbers uses a
-//!   memo of about 60 MB. [`Game::solvable_within`] and
-//!   [`Game::solutions_within`] bound a search by a [`Budget`].
+//!   memo of about 60 MB. A [`Budget`] bounds a search (see above).
 //! - Parsed expressions hold at most [`MAX_EXPR_NUMBERS`] numbers and
 //!   [`MAX_PAREN_DEPTH`] levels of parentheses; each number is written as
 //!   itself (`8`, `[3/2]`, not `[16/2]` or `08`).
 //!
 //! # Crate features
 //!
-//! None: the crate has no optional features.
+//! - `serde`: `Serialize` and `Deserialize` for the values a user stores or
+//!   sends. Those with a text form are stored as it, and read back through
+//!   [`FromStr`](std::str::FromStr), so a stored value is checked as it is
+//!   loaded: [`Expr`] (`"8/(3-8/3)"`), [`Game`] (`"3 3 8 8 = 24"`), [`Op`]
+//!   (`"*"`), [`Ops`] (`"+-*"`). The others are derived: [`Hint`],
+//!   [`Tally`], [`HandReport`], [`Verdict`], [`Equivalence`], and the
+//!   core's [`Outcome`], [`StopReason`] and [`Progress`]. An [`Expr`] of
+//!   more than [`MAX_EXPR_NUMBERS`] numbers, which the text form does not
+//!   read, is refused when serialized. A [`Canonical`] is not stored: it is
+//!   a key worked out from an expression ([`Canonical::of`]).
 
 mod arith;
 mod board;
@@ -158,8 +197,16 @@ mod error;
 mod exact;
 mod expr;
 mod game;
+mod hands;
+mod ops;
+mod relay;
+#[cfg(feature = "serde")]
+mod serde_text;
 mod solver;
+mod solver_run;
+mod stream;
 mod survey;
+mod verdict;
 
 pub use canon::Canonical;
 pub use check::{CheckError, check};
@@ -167,11 +214,15 @@ pub use equivalence::Equivalence;
 pub use error::{EvalError, GameError, ParseError, ParseErrorKind};
 pub use expr::{Expr, MAX_EXPR_NUMBERS, MAX_PAREN_DEPTH, Op};
 pub use game::{Game, Hint, MAX_NUMBERS};
-pub use kongming_search::control::{Budget, StopReason};
+pub use hands::{Hands, hands};
+pub use kongming_search::control::{Budget, CancelFlag, Outcome, Progress, StopReason};
 pub use num_bigint::BigInt;
 pub use num_rational::{BigRational, Ratio};
+pub use ops::Ops;
 pub use solver::Solver;
-pub use survey::{HandReport, Hands, Tally, hands, survey_solutions, survey_solvable};
+pub use stream::Solutions;
+pub use survey::{HandReport, Survey, Tally, survey_solutions, survey_solvable};
+pub use verdict::Verdict;
 
 /// An exact rational number: a `Ratio<i64>`, always in lowest terms. The
 /// crate only ever combines them with checked operations.
@@ -181,52 +232,6 @@ pub use survey::{HandReport, Hands, Tally, hands, survey_solutions, survey_solva
 /// assert_eq!(Rational::new(6, 4), Rational::new(3, 2));
 /// ```
 pub type Rational = Ratio<i64>;
-
-bitflags::bitflags! {
-    /// The set of operations a game allows.
-    ///
-    /// ```
-    /// use kongming_game24::{Game, Ops};
-    ///
-    /// let no_division = Ops::ADD | Ops::SUB | Ops::MUL;
-    /// assert!(!no_division.contains(Ops::DIV));
-    /// assert_eq!(Ops::default(), Ops::all());
-    /// ```
-    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-    pub struct Ops: u8 {
-        /// `+`
-        const ADD = 1;
-        /// `-`
-        const SUB = 2;
-        /// `*`
-        const MUL = 4;
-        /// `/`
-        const DIV = 8;
-    }
-}
-
-impl Default for Ops {
-    fn default() -> Ops {
-        Ops::all()
-    }
-}
-
-impl Ops {
-    /// The flag of one operation.
-    ///
-    /// ```
-    /// use kongming_game24::{Op, Ops};
-    /// assert_eq!(Ops::from_op(Op::Mul), Ops::MUL);
-    /// ```
-    pub const fn from_op(op: Op) -> Ops {
-        match op {
-            Op::Add => Ops::ADD,
-            Op::Sub => Ops::SUB,
-            Op::Mul => Ops::MUL,
-            Op::Div => Ops::DIV,
-        }
-    }
-}
 
 /// Whether the integers `numbers` can make `target` with `+ - * /`.
 ///

@@ -47,13 +47,16 @@ use rustc_hash::FxHashMap;
 
 use std::fmt;
 
+use kongming_search::control::Budget;
+
 use crate::arith::apply_fast;
 use crate::canon::{Canonical, Node, settle_product, settle_sum};
 use crate::equivalence::Equivalence;
-use crate::error::{EvalError, GameError};
+use crate::error::EvalError;
 use crate::exact::Exact;
 use crate::expr::{Expr, Op};
-use crate::game::{Game, MAX_NUMBERS};
+use crate::game::MAX_NUMBERS;
+use crate::relay::Relay;
 use crate::{Ops, Rational};
 
 /// The most numbers a hand may have for the fast path.
@@ -278,8 +281,9 @@ const STEPS: [(Op, bool, Ops); 6] = [
 /// Use one for a survey or any batch of hands with the same target and
 /// operations: for the 1820 hands of four numbers from 1..13 it answers
 /// yes/no and lists every distinct solution several times faster than a
-/// [`Game`] per hand. Answers are exactly those of [`Game::solvable`] and
-/// [`Game::solutions`] (the general search, which tests compare it with);
+/// [`Game`](crate::Game) per hand. Answers are exactly those of
+/// [`Game::solvable`](crate::Game::solvable) and
+/// [`Game::solutions`](crate::Game::solutions) (the general search, which tests compare it with);
 /// only the order of a list may differ. A value that overflows `i64` sends
 /// the hand to the general search, which answers exactly.
 ///
@@ -289,6 +293,11 @@ const STEPS: [(Op, bool, Ops); 6] = [
 /// hands go to the general search. The memory it keeps is bounded (it
 /// starts afresh past a limit on numbers, sub-hands and forms).
 ///
+/// A [`Budget`](crate::Budget) ([`Solver::budget`]) and a progress
+/// callback ([`Solver::on_progress`]) bound and watch the general search
+/// of each hand; answers say how they ended ([`Verdict`](crate::Verdict),
+/// [`Solutions::outcome`](crate::Solutions::outcome)).
+///
 /// ```
 /// use kongming_game24::{Solver, hands};
 ///
@@ -296,8 +305,8 @@ const STEPS: [(Op, bool, Ops); 6] = [
 /// let mut solvable = 0;
 /// let mut solutions = 0;
 /// for hand in hands(4, 1, 13)? {
-///     solvable += usize::from(solver.solvable(&hand)?);
-///     solutions += solver.solutions(&hand)?.len();
+///     solvable += usize::from(solver.solvable(&hand)?.is_solvable());
+///     solutions += solver.iter_solutions(&hand)?.count();
 /// }
 /// assert_eq!((solvable, solutions), (1362, 3017));
 /// # Ok::<(), kongming_game24::GameError>(())
@@ -306,7 +315,11 @@ const STEPS: [(Op, bool, Ops); 6] = [
 pub struct Solver {
     target: Rational,
     ops: Ops,
-    equivalence: Equivalence,
+    pub(crate) equivalence: Equivalence,
+    /// The budget of each hand's general search, and the callback of its
+    /// progress ([`crate::solver_run`]).
+    pub(crate) budget: Budget,
+    pub(crate) progress: Option<Relay<'static>>,
     /// The numbers seen so far, their indices, and their finishers.
     numbers: Vec<Rational>,
     index: FxHashMap<K, u8>,
@@ -376,7 +389,7 @@ impl Solver {
     /// use kongming_game24::{Rational, Solver};
     ///
     /// let mut solver = Solver::new(Rational::new(3, 2));
-    /// assert!(solver.solvable(&[Rational::new(1, 2), Rational::from_integer(3)])?);
+    /// assert!(solver.solvable(&[Rational::new(1, 2), Rational::from_integer(3)])?.is_solvable());
     /// # Ok::<(), kongming_game24::GameError>(())
     /// ```
     pub fn new(target: impl Into<Rational>) -> Solver {
@@ -384,6 +397,8 @@ impl Solver {
             target: target.into(),
             ops: Ops::all(),
             equivalence: Equivalence::Standard,
+            budget: Budget::unlimited(),
+            progress: None,
             numbers: Vec::new(),
             index: FxHashMap::default(),
             number_fins: Vec::new(),
@@ -419,8 +434,8 @@ impl Solver {
     /// use kongming_game24::{Ops, Solver};
     ///
     /// let mut solver = Solver::new(24).with_ops(Ops::ADD | Ops::SUB | Ops::MUL);
-    /// assert!(!solver.solvable(&[3, 3, 8, 8])?);
-    /// assert!(solver.solvable(&[1, 2, 3, 4])?);
+    /// assert!(solver.solvable(&[3, 3, 8, 8])?.is_unsolvable());
+    /// assert!(solver.solvable(&[1, 2, 3, 4])?.is_solvable());
     /// # Ok::<(), kongming_game24::GameError>(())
     /// ```
     #[must_use]
@@ -430,7 +445,7 @@ impl Solver {
         self
     }
 
-    /// Lists solutions under `equivalence` (see [`Game::with_equivalence`]);
+    /// Lists solutions under `equivalence` (see [`Game::with_equivalence`](crate::Game::with_equivalence));
     /// the fast path lists under the standard one only, so other
     /// equivalences list through the general search.
     ///
@@ -438,7 +453,7 @@ impl Solver {
     /// use kongming_game24::{Equivalence, Solver};
     ///
     /// let mut solver = Solver::new(24).with_equivalence(Equivalence::Structural);
-    /// assert_eq!(solver.solutions(&[1, 2, 3, 4])?.len(), 52);
+    /// assert_eq!(solver.iter_solutions(&[1, 2, 3, 4])?.count(), 52);
     /// # Ok::<(), kongming_game24::GameError>(())
     /// ```
     #[must_use]
@@ -485,12 +500,6 @@ impl Solver {
         self.interned.clear();
         self.leaves.clear();
         self.settled.clear();
-    }
-
-    fn game<T: Copy + Into<Rational>>(&self, numbers: &[T]) -> Result<Game, GameError> {
-        Ok(Game::new(numbers, self.target)?
-            .with_ops(self.ops)
-            .with_equivalence(self.equivalence))
     }
 
     /// The hand as a sub-hand, if the fast path applies to it.
@@ -553,28 +562,6 @@ impl Solver {
         Some(hand)
     }
 
-    /// Whether `numbers` make the target; see [`Game::solvable`].
-    ///
-    /// ```
-    /// use kongming_game24::Solver;
-    ///
-    /// let mut solver = Solver::new(24);
-    /// assert!(solver.solvable(&[3, 3, 8, 8])?);
-    /// assert!(!solver.solvable(&[1, 1, 1, 1])?);
-    /// assert!(solver.solvable(&[1, 1, 1, 11, 13])?); // five: the general search
-    /// # Ok::<(), kongming_game24::GameError>(())
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// [`GameError::NoNumbers`], [`GameError::TooManyNumbers`] or [`GameError::NoOperations`], as [`Game::new`] and [`Game::solvable`].
-    pub fn solvable<T: Copy + Into<Rational>>(&mut self, numbers: &[T]) -> Result<bool, GameError> {
-        match self.fast_solvable_of(numbers) {
-            Some(answer) => Ok(answer),
-            None => self.game(numbers)?.general_solvable(),
-        }
-    }
-
     /// The fast path's answer, if it applies.
     pub(crate) fn fast_solvable_of<T: Copy + Into<Rational>>(
         &mut self,
@@ -591,33 +578,6 @@ impl Solver {
     ) -> Option<Vec<Expr>> {
         let hand = self.fast_hand(numbers, true)?;
         self.fast_solutions(hand).ok()
-    }
-
-    /// Every distinct solution of `numbers`; see [`Game::solutions`]. The
-    /// same classes of solutions, each written in its tidy form
-    /// ([`Canonical::to_expr`]); the order of the list is unspecified.
-    ///
-    /// ```
-    /// use kongming_game24::Solver;
-    ///
-    /// let mut solver = Solver::new(24);
-    /// let all: Vec<String> = solver.solutions(&[3, 3, 8, 8])?.iter().map(|e| e.to_string()).collect();
-    /// assert_eq!(all, ["8/(3-8/3)"]);
-    /// assert_eq!(solver.solutions(&[1, 2, 3, 4])?.len(), 3);
-    /// # Ok::<(), kongming_game24::GameError>(())
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// [`GameError::NoNumbers`], [`GameError::TooManyNumbers`] or [`GameError::NoOperations`], as [`Game::new`] and [`Game::solutions`].
-    pub fn solutions<T: Copy + Into<Rational>>(
-        &mut self,
-        numbers: &[T],
-    ) -> Result<Vec<Expr>, GameError> {
-        match self.fast_solutions_of(numbers) {
-            Some(list) => Ok(list),
-            None => self.game(numbers)?.general_solutions(),
-        }
     }
 
     // ---- what sub-hands make ---------------------------------------------
@@ -2007,6 +1967,7 @@ mod tests {
     use proptest::prelude::*;
 
     use super::*;
+    use crate::Game;
     use crate::hands;
 
     fn sorted_text(list: &[Expr]) -> Vec<String> {
@@ -2057,7 +2018,12 @@ mod tests {
         let mut solver = Solver::new(3).with_ops(ops);
         let game = Game::new(&hand, 3).expect("a hand").with_ops(ops);
         assert_eq!(
-            sorted_text(&solver.solutions(&hand).expect("exact")),
+            sorted_text(
+                &solver
+                    .iter_solutions(&hand)
+                    .expect("exact")
+                    .collect::<Vec<_>>()
+            ),
             sorted_text(&game.solutions().expect("exact")),
         );
     }
@@ -2078,7 +2044,7 @@ mod tests {
         let mut most = 0;
         for _ in 0..30_000 {
             let hand = [next(), next(), next(), next()];
-            solver.solvable(&hand).expect("exact");
+            assert!(solver.solvable(&hand).expect("exact").known().is_some());
             most = most.max(solver.infos.len());
         }
         // MAX_SUB_HANDS is 16,384; a hand adds at most 10 sub-hands.
@@ -2089,7 +2055,7 @@ mod tests {
     fn debug_shows_sizes_not_caches() {
         let mut solver = Solver::new(24);
         for hand in hands(4, 1, 13).expect("a hand size a game takes") {
-            solver.solvable(&hand).expect("exact");
+            assert!(solver.solvable(&hand).expect("exact").known().is_some());
         }
         let text = format!("{solver:?}");
         assert!(text.starts_with("Solver { target: "), "{text}");
@@ -2252,9 +2218,17 @@ mod tests {
             &[4, 6, 7],
         ] {
             let fresh = Game::new(hand, 10).expect("a hand");
-            assert_eq!(solver.solvable(hand), fresh.general_solvable());
             assert_eq!(
-                sorted_text(&solver.solutions(hand).expect("exact")),
+                solver.solvable(hand).map(|v| v.known()),
+                fresh.general_solvable().map(Some)
+            );
+            assert_eq!(
+                sorted_text(
+                    &solver
+                        .iter_solutions(hand)
+                        .expect("exact")
+                        .collect::<Vec<_>>()
+                ),
                 sorted_text(&fresh.general_solutions().expect("exact"))
             );
         }

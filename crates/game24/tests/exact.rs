@@ -35,9 +35,9 @@ fn every_entry_answers_past_i64() {
     assert!(game.solvable().expect("exact"));
     assert!(!game.solutions().expect("exact").is_empty());
     let mut solver = Solver::new(1);
-    assert!(solver.solvable(&hand).expect("exact"));
+    assert!(solver.solvable(&hand).expect("exact").is_solvable());
     assert_eq!(
-        solver.solutions(&hand).expect("exact").len(),
+        solver.iter_solutions(&hand).expect("exact").count(),
         game.solutions().expect("exact").len()
     );
     // A target only big intermediate values reach: (MAX+MAX)/2 = MAX.
@@ -52,12 +52,8 @@ fn every_entry_answers_past_i64() {
         )))
     );
     // Surveys.
-    let tally = survey_solvable(
-        hands(2, MAX - 1, MAX).expect("a hand size a game takes"),
-        1,
-        |_| {},
-    )
-    .expect("exact");
+    let tally = survey_solvable(hands(2, MAX - 1, MAX).expect("a hand size a game takes"), 1)
+        .expect("exact");
     assert_eq!((tally.solvable, tally.hands), (3, 3));
     let tally = survey_solutions(
         hands(3, MAX - 1, MAX).expect("a hand size a game takes"),

@@ -2,8 +2,8 @@
 //! answer checker's verdicts.
 
 use kongming_game24::{
-    BigRational, CheckError, EvalError, Expr, Game, GameError, Op, Ops, ParseErrorKind, Rational,
-    check,
+    BigRational, CheckError, Equivalence, EvalError, Expr, Game, GameError, Op, Ops,
+    ParseErrorKind, Rational, check,
 };
 use proptest::prelude::*;
 
@@ -144,6 +144,86 @@ fn hands_read_and_write() {
 }
 
 #[test]
+fn game_text_carries_the_rules() {
+    let game: Game = "3 3 8 8 = 24 ops +-* structural".parse().expect("a game");
+    assert_eq!(game.ops(), Ops::ADD | Ops::SUB | Ops::MUL);
+    assert_eq!(game.equivalence(), Equivalence::Structural);
+    assert_eq!(game.to_string(), "3 3 8 8 = 24 ops +-* structural");
+    // Either order, Unicode symbols, no target, no operations.
+    let game: Game = "2 3 structural ops ×÷".parse().expect("a game");
+    assert_eq!(
+        (game.target(), game.ops()),
+        (Rational::from_integer(24), Ops::MUL | Ops::DIV)
+    );
+    assert_eq!(game.to_string(), "2 3 = 24 ops */ structural");
+    let game: Game = "5 = 5 ops none".parse().expect("a game");
+    assert_eq!(game.ops(), Ops::empty());
+    assert_eq!(game.to_string(), "5 = 5 ops none");
+    let parse_error = |text: &str| match text.parse::<Game>() {
+        Err(GameError::Parse(e)) => (e.kind().clone(), e.position()),
+        other => panic!("{text}: {other:?}"),
+    };
+    assert_eq!(
+        parse_error("1 2 = 3 ops"),
+        (ParseErrorKind::UnexpectedEnd, 11)
+    );
+    assert_eq!(
+        parse_error("1 2 = 3 ops +%"),
+        (ParseErrorKind::Unexpected('%'), 13)
+    );
+    assert_eq!(
+        parse_error("1 2 = 3 ops ++"),
+        (ParseErrorKind::Unexpected('+'), 13)
+    );
+    assert_eq!(
+        parse_error("1 2 = 3 ops + ops -"),
+        (ParseErrorKind::Unexpected('o'), 14)
+    );
+    assert_eq!(
+        parse_error("1 2 = 3 structural structural"),
+        (ParseErrorKind::Unexpected('s'), 19)
+    );
+    assert_eq!(
+        parse_error("1 2 = 3 fast"),
+        (ParseErrorKind::Unexpected('f'), 8)
+    );
+    assert_eq!(
+        parse_error("1 2 = 3 = 4 ops +"),
+        (ParseErrorKind::Unexpected('='), 8)
+    );
+}
+
+#[test]
+fn the_least_i64_reads_back() {
+    let least = Rational::from_integer(i64::MIN);
+    let e = Expr::Num(least);
+    assert_eq!(e.to_string().parse::<Expr>(), Ok(e));
+    let game = Game::new(&[least, Rational::new(i64::MIN, 3)], least).expect("a hand");
+    assert_eq!(game.to_string().parse::<Game>(), Ok(game));
+    // Moving the sign of a denominator to i64::MIN does not fit.
+    let parse_error = |text: &str| match text.parse::<Game>() {
+        Err(GameError::Parse(e)) => (e.kind().clone(), e.position()),
+        other => panic!("{text}: {other:?}"),
+    };
+    assert_eq!(
+        parse_error("-9223372036854775808/-1"),
+        (ParseErrorKind::NumberTooLarge, 21)
+    );
+    assert_eq!(
+        parse_error("1/-9223372036854775808"),
+        (ParseErrorKind::NumberTooLarge, 2)
+    );
+    assert_eq!(
+        parse_error("-9223372036854775809"),
+        (ParseErrorKind::NumberTooLarge, 0)
+    );
+    assert_eq!(
+        "3/-4".parse::<Game>().expect("a hand").numbers(),
+        [Rational::new(-3, 4)]
+    );
+}
+
+#[test]
 fn hint_marks_fraction_hands() {
     for hand in [
         [3, 3, 8, 8],
@@ -168,9 +248,15 @@ proptest! {
     fn game_text_round_trips(
         numbers in prop::collection::vec((-30i64..30, 1i64..7), 1..=7),
         target in (-100i64..100, 1i64..5),
+        ops in 0u8..16,
+        structural in any::<bool>(),
     ) {
         let numbers: Vec<Rational> = numbers.into_iter().map(|(n, d)| Rational::new(n, d)).collect();
-        let game = Game::new(&numbers, Rational::new(target.0, target.1)).expect("a hand");
+        let equivalence = if structural { Equivalence::Structural } else { Equivalence::Standard };
+        let game = Game::new(&numbers, Rational::new(target.0, target.1))
+            .expect("a hand")
+            .with_ops(Ops::from_bits_truncate(ops))
+            .with_equivalence(equivalence);
         prop_assert_eq!(game.to_string().parse::<Game>(), Ok(game));
     }
 
@@ -178,6 +264,14 @@ proptest! {
     fn parser_never_panics(text in "[0-9+*/()\\[\\] ×÷−-]{0,40}") {
         let _ = text.parse::<Expr>();
         let _ = text.parse::<Game>();
+    }
+
+    #[test]
+    fn game_parser_never_panics_on_options(
+        text in "[0-9 =/-]{0,12}( (ops|structural|none|[+*/x-]{1,3}|[a-z]{1,4})){0,4}",
+    ) {
+        let _ = text.parse::<Game>();
+        let _ = text.parse::<Ops>();
     }
 }
 
