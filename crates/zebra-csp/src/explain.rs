@@ -345,10 +345,10 @@ impl fmt::Display for Explanation {
         for (i, step) in self.steps.iter().enumerate() {
             writeln!(f, "{}. {}", i + 1, step.to_text(&self.puzzle))?;
         }
+        if let Outcome::Stopped(reason) = self.outcome {
+            return writeln!(f, "Stopped before the end: {reason}.");
+        }
         match (&self.solution, self.contradiction) {
-            _ if !self.outcome.is_complete() => {
-                writeln!(f, "Stopped before the end: {}.", self.outcome)
-            }
             (Some(_), _) => writeln!(f, "Every value has its house: solved."),
             (None, Some(reason)) => writeln!(
                 f,

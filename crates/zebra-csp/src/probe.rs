@@ -114,7 +114,9 @@ pub(crate) fn singleton_consistency<O: Observer<SmallDomain> + Clone>(
 /// MAC search, with singleton consistency after each decision when asked.
 #[derive(Clone)]
 pub(crate) struct Probe {
-    mac: Core<NoObserver>,
+    /// Boxed: a solver moves its probe a few times as it starts, and the
+    /// state is large.
+    mac: Box<Core<NoObserver>>,
     vars: Vec<Var>,
     singleton: bool,
     /// Values removed by singleton consistency.
@@ -134,7 +136,7 @@ impl Probe {
         let mut all: Vec<Var> = Vec::with_capacity(network.vars.iter().map(Vec::len).sum());
         all.extend(network.vars.iter().flatten());
         let mut probe = Probe {
-            mac: core(network.model, NoObserver),
+            mac: Box::new(core(network.model, NoObserver)),
             vars: all,
             singleton,
             removed: 0,

@@ -99,16 +99,14 @@ pub(crate) fn forward<'p>(shared: &SharedProgress<'p>) -> impl FnMut(&Progress) 
 }
 
 /// What a solver builds its search from, until it starts.
-// Held once per solver, until its search starts, and moved into it then:
-// a box would only add an allocation per solver.
-#[allow(clippy::large_enum_variant)]
-enum Source {
+enum Source<'p> {
     /// The puzzle's own network.
     Puzzle,
     /// Another network of the puzzle's categories.
     Network(Network),
-    /// A compiled state.
-    Compiled(Vec<Vec<Var>>, Probe),
+    /// A compiled state, copied when the search starts (straight into it:
+    /// the state is large, and moving it about costs).
+    Compiled(&'p Compiled),
 }
 
 /// A started search and how to read its solutions.
@@ -176,7 +174,7 @@ impl Compiled {
     /// See [`Compiled`].
     pub fn solver(&self) -> Solver<'_> {
         let mut solver = Solver::with_options(&self.puzzle, self.options);
-        solver.source = Some(Source::Compiled(self.vars.clone(), self.probe.clone()));
+        solver.source = Some(Source::Compiled(self));
         solver
     }
 }
@@ -211,7 +209,7 @@ pub struct Solver<'p> {
     options: SolveOptions,
     budget: Budget,
     progress: Option<SharedProgress<'p>>,
-    source: Option<Source>,
+    source: Option<Source<'p>>,
     running: Option<Running<'p>>,
 }
 
@@ -336,9 +334,10 @@ impl<'p> Solver<'p> {
                     Probe::compile(network::build(puzzle), options.singleton, watch())
                 }
                 Source::Network(network) => Probe::compile(network, options.singleton, watch()),
-                Source::Compiled(vars, mut probe) => {
+                Source::Compiled(compiled) => {
+                    let mut probe = compiled.probe.clone();
                     probe.watch = watch();
-                    (vars, probe)
+                    (compiled.vars.clone(), probe)
                 }
             };
             // What the building left of the budget.
