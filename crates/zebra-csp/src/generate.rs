@@ -324,6 +324,7 @@ impl<'a> Generator<'a> {
     /// # Example
     ///
     /// See [`Generator`].
+    #[must_use]
     pub fn generate(&mut self, seed: u64) -> Generation {
         let mut effort = Effort::new(&self.budget);
         self.run(seed, &mut effort, 0)

@@ -361,6 +361,7 @@ impl<'p> Solver<'p> {
     /// assert!(solver.next_solution().is_some());
     /// assert!(solver.next_solution().is_none());
     /// ```
+    #[must_use]
     pub fn next_solution(&mut self) -> Option<Solution> {
         let puzzle = self.puzzle;
         let running = self.running();
@@ -395,6 +396,7 @@ impl<'p> Solver<'p> {
     /// # Example
     ///
     /// See [`Count`].
+    #[must_use]
     pub fn count(&mut self) -> Count {
         let search = &mut self.running().search;
         let solutions = search.count();
@@ -414,6 +416,7 @@ impl<'p> Solver<'p> {
     /// let puzzle = kongming_zebra_csp::life();
     /// assert!(matches!(Solver::new(&puzzle).uniqueness(), Uniqueness::Unique(_)));
     /// ```
+    #[must_use]
     pub fn uniqueness(&mut self) -> Uniqueness {
         let stopped = |solver: &Self| match solver.outcome() {
             Some(Outcome::Stopped(reason)) => Some(reason),
@@ -461,6 +464,7 @@ impl<'p> Solver<'p> {
     /// assert_eq!(cancelled.outcome(), Outcome::Stopped(StopReason::Cancelled));
     /// assert!(cancelled.solution().is_none());
     /// ```
+    #[must_use]
     pub fn explain(self) -> Explanation {
         crate::explain::explain(self.puzzle, self.options, &self.budget, self.progress)
     }
@@ -478,6 +482,7 @@ impl<'p> Solver<'p> {
     /// let none = Budget::unlimited().with_time_limit(std::time::Duration::ZERO);
     /// assert_eq!(Solver::new(&puzzle).budget(none).grade(), Grade::Stopped(StopReason::TimeLimit));
     /// ```
+    #[must_use]
     pub fn grade(self) -> Grade {
         crate::grade::grade_puzzle(self.puzzle, &self.budget, self.progress)
     }
@@ -492,7 +497,7 @@ impl<'p> Solver<'p> {
     /// let puzzle = kongming_zebra_csp::einstein();
     /// let mut solver = Solver::new(&puzzle);
     /// assert_eq!(solver.outcome(), None);
-    /// solver.count();
+    /// assert_eq!(solver.count().exact(), Some(1));
     /// assert_eq!(solver.outcome(), Some(Outcome::Complete));
     /// ```
     pub fn outcome(&self) -> Option<Outcome> {
