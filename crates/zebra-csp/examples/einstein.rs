@@ -16,7 +16,8 @@ fn main() -> Result<(), Box<dyn Error>> {
     };
     print!("{solution}");
     let fish = puzzle.item("fish").ok_or("no fish")?;
-    let owner = solution.value_at(0, solution.house_of(fish));
+    let nationality = puzzle.category("nationality").ok_or("no nationality")?;
+    let owner = solution.value_at(nationality, solution.house_of(fish));
     println!("owner of fish: {}", puzzle.value_name(owner));
     let stats = solver.stats();
     println!("case splits: {}", stats.case_splits);

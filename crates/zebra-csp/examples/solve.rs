@@ -43,6 +43,7 @@ fn main() -> Result<(), Box<dyn Error>> {
             print!("{a}\n{b}");
             "2+"
         }
+        // No budget is set, so the search never stops early.
         _ => return Err("the search stopped early".into()),
     };
     println!("solutions: {count}");

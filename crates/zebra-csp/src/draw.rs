@@ -5,7 +5,9 @@ use rand::Rng;
 use rand::seq::SliceRandom;
 use rand_chacha::ChaCha8Rng;
 
-use crate::puzzle::{Clue, Solution, Term};
+use crate::clue::{Clue, Term};
+use crate::house::{Category, House};
+use crate::solution::Solution;
 
 const THEMES: &[(&str, [&str; 16])] = &[
     (
@@ -104,7 +106,9 @@ pub(crate) fn random_clue(
     categories: usize,
     n: usize,
 ) -> Clue {
-    let at = |category: usize, house: usize| Term::Value(solution.value_at(category, house));
+    let at = |category: usize, house: usize| {
+        Term::Value(solution.value_at(Category::at(category), House::at(house)))
+    };
     let cat = |rng: &mut ChaCha8Rng| rng.random_range(0..categories);
     let other_cat = |rng: &mut ChaCha8Rng, c: usize| {
         if categories == 1 {
@@ -143,8 +147,8 @@ pub(crate) fn random_clue(
     match kind {
         0 => Clue::Same(a, at(c2, h1)),
         1 => Clue::NotSame(a, at(c2, other_house(rng))),
-        2 => Clue::Same(a, Term::House(h1)),
-        3 => Clue::NotSame(a, Term::House(other_house(rng))),
+        2 => Clue::Same(a, Term::House(House::at(h1))),
+        3 => Clue::NotSame(a, Term::House(House::at(other_house(rng)))),
         4 if h1 + 1 < n => Clue::LeftOf(a, at(c2, h1 + 1)),
         5 if h1 > 0 => Clue::RightOf(a, at(c2, h1 - 1)),
         6 | 7 => {

@@ -1,14 +1,15 @@
-//! The generator's questions to the solver ("is there a grid other than
-//! the known solution?"), each within an effort limit of its own and all
-//! within the caller's [`Budget`].
+//! One budget over many searches: the generator's questions to the solver
+//! ("is there a grid other than the known solution?") and the grade's
+//! search, each within an effort limit of its own and all within the
+//! caller's [`Budget`].
 
-use std::time::Instant;
+use kongming_search::control::{Budget, Meter, Outcome, Progress, StopReason};
 
-use kongming_search::control::{Budget, Outcome, StopReason};
-
+use crate::clue::Clue;
 use crate::network;
-use crate::puzzle::{Clue, Puzzle, Solution};
-use crate::solve::{SolveOptions, Solver};
+use crate::puzzle::Puzzle;
+use crate::solution::Solution;
+use crate::solve::Solver;
 
 /// The answer of a check.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -21,21 +22,23 @@ pub(crate) enum Answer {
     Undecided,
 }
 
+/// What a search passes on as it goes: the case splits of the whole effort
+/// so far, every few thousand of them.
+pub(crate) type Tick<'t> = Option<&'t mut (dyn FnMut(u64) + Send)>;
+
 /// The caller's budget as many searches use it up: the nodes (case splits)
-/// they made, the clock since the start, the cancel flag.
+/// they made, the clock, the cancel flag.
 #[derive(Debug)]
-pub(crate) struct Allowance {
-    budget: Budget,
-    started: Instant,
+pub(crate) struct Effort {
+    meter: Meter,
     nodes: u64,
 }
 
-impl Allowance {
-    /// Starts the clock of `budget`.
+impl Effort {
+    /// Starts `budget`.
     pub(crate) fn new(budget: &Budget) -> Self {
-        Allowance {
-            budget: budget.clone(),
-            started: Instant::now(),
+        Effort {
+            meter: budget.start(),
             nodes: 0,
         }
     }
@@ -45,48 +48,45 @@ impl Allowance {
         self.nodes
     }
 
-    /// Why the caller's budget is spent, if it is.
-    pub(crate) fn spent(&self) -> Option<StopReason> {
-        if self.budget.cancel_flag().is_some_and(|f| f.is_cancelled()) {
-            return Some(StopReason::Cancelled);
-        }
-        if self.budget.node_limit().is_some_and(|n| self.nodes >= n) {
-            return Some(StopReason::NodeLimit);
-        }
-        if self
-            .budget
-            .time_limit()
-            .is_some_and(|t| self.started.elapsed() >= t)
-        {
-            return Some(StopReason::TimeLimit);
-        }
-        None
+    /// Why the budget is spent, if it is (the clock and the flag are looked
+    /// at now: this is called between searches).
+    pub(crate) fn spent(&mut self) -> Option<StopReason> {
+        self.meter
+            .exceeded(self.nodes)
+            .or_else(|| self.meter.check_now())
+    }
+
+    /// What is left of the budget.
+    pub(crate) fn remaining(&self) -> Budget {
+        self.meter.remaining(self.nodes)
     }
 
     /// The budget of one search of at most `cap` nodes (none: no cap of
     /// its own) within what is left, and whether `cap` is the tighter node
     /// limit.
-    fn for_search(&self, cap: Option<u64>) -> Result<(Budget, bool), StopReason> {
+    fn for_search(&mut self, cap: Option<u64>) -> Result<(Budget, bool), StopReason> {
         if let Some(reason) = self.spent() {
             return Err(reason);
         }
-        let left = self.budget.node_limit().map(|n| n - self.nodes);
-        let (limit, capped) = match (cap, left) {
-            (Some(cap), Some(left)) if cap < left => (Some(cap), true),
-            (Some(cap), None) => (Some(cap), true),
-            (_, left) => (left, false),
-        };
-        let mut budget = Budget::unlimited();
-        if let Some(limit) = limit {
-            budget = budget.with_node_limit(limit);
+        let rest = self.remaining();
+        Ok(match (cap, rest.node_limit()) {
+            (Some(cap), Some(left)) if cap < left => (rest.with_node_limit(cap), true),
+            (Some(cap), None) => (rest.with_node_limit(cap), true),
+            _ => (rest, false),
+        })
+    }
+
+    /// `solver` within `budget`, passing its progress on to `tick` (as
+    /// case splits of the whole effort).
+    fn bounded<'s>(&self, solver: Solver<'s>, budget: Budget, tick: Tick<'s>) -> Solver<'s> {
+        let solver = solver.budget(budget);
+        let base = self.nodes;
+        match tick {
+            Some(tick) => solver.on_progress(move |report: &Progress| {
+                tick(base.saturating_add(report.done));
+            }),
+            None => solver,
         }
-        if let Some(time) = self.budget.time_limit() {
-            budget = budget.with_time_limit(time.saturating_sub(self.started.elapsed()));
-        }
-        if let Some(flag) = self.budget.cancel_flag() {
-            budget = budget.with_cancel_flag(flag.clone());
-        }
-        Ok((budget, capped))
     }
 
     /// Books the nodes of `solver` and reads how it ended: `Ok(true)` when
@@ -103,21 +103,16 @@ impl Allowance {
 
     /// Is there a grid of `puzzle` other than `solution` (which satisfies
     /// it)? At most `cap` case splits.
-    pub(crate) fn other_solution(
+    pub(crate) fn other_solution<'p>(
         &mut self,
-        puzzle: &Puzzle,
+        puzzle: &'p Puzzle,
         solution: &Solution,
         cap: u64,
+        tick: Tick<'p>,
     ) -> Result<Answer, StopReason> {
         let (budget, capped) = self.for_search(Some(cap))?;
-        let mut solver = Solver::with_options(puzzle, SolveOptions::new().budget(budget));
-        let mut other = None;
-        while let Some(s) = solver.next_solution() {
-            if s != *solution {
-                other = Some(s);
-                break;
-            }
-        }
+        let mut solver = self.bounded(Solver::new(puzzle), budget, tick);
+        let other = solver.solutions().find(|s| s != solution);
         let finished = self.settle(&solver, capped)?;
         Ok(match other {
             Some(other) => Answer::Other(other),
@@ -132,16 +127,17 @@ impl Allowance {
     /// solution with it), so this looks for one grid where `clues` hold and
     /// `clue` does not: one search, with the negated clue propagating. At
     /// most `cap` case splits.
-    pub(crate) fn other_without(
+    pub(crate) fn other_without<'p>(
         &mut self,
-        puzzle: &Puzzle,
+        puzzle: &'p Puzzle,
         clues: &[Clue],
         clue: &Clue,
         cap: u64,
+        tick: Tick<'p>,
     ) -> Result<Answer, StopReason> {
         let (budget, capped) = self.for_search(Some(cap))?;
         let network = network::build_from(puzzle, clues, Some(clue));
-        let mut solver = Solver::for_network(puzzle, network, SolveOptions::new().budget(budget));
+        let mut solver = self.bounded(Solver::for_network(puzzle, network), budget, tick);
         let other = solver.next_solution();
         let finished = self.settle(&solver, capped)?;
         Ok(match other {
@@ -153,11 +149,15 @@ impl Allowance {
 
     /// Counts the solutions of `puzzle` with the default search (for the
     /// grade) within what is left: the count and the case splits.
-    pub(crate) fn count(&mut self, puzzle: &Puzzle) -> Result<(u64, u64), StopReason> {
+    pub(crate) fn count<'p>(
+        &mut self,
+        puzzle: &'p Puzzle,
+        tick: Tick<'p>,
+    ) -> Result<(u64, u64), StopReason> {
         let (budget, capped) = self.for_search(None)?;
-        let mut solver = Solver::with_options(puzzle, SolveOptions::new().budget(budget));
+        let mut solver = self.bounded(Solver::new(puzzle), budget, tick);
         let count = solver.count();
         self.settle(&solver, capped)?;
-        Ok((count, solver.stats().case_splits))
+        Ok((count.solutions, solver.stats().case_splits))
     }
 }

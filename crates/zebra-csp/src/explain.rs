@@ -4,11 +4,15 @@
 use std::fmt;
 use std::sync::Arc;
 
+use kongming_search::control::{Budget, Outcome, StopReason};
 use kongming_search::csp::{Cause, Domain, Observer, Reduction, SmallDomain, Var};
 
+use crate::house::{Category, House, Item};
 use crate::network::{self, Origin};
-use crate::puzzle::{Item, Puzzle, Solution};
-use crate::solve::{SolveOptions, core};
+use crate::probe::{Core, Watch, core};
+use crate::puzzle::Puzzle;
+use crate::solution::Solution;
+use crate::solve::{SharedProgress, SolveOptions, Solver};
 
 /// Why a [`Step`] holds.
 ///
@@ -20,21 +24,23 @@ use crate::solve::{SolveOptions, core};
 /// assert_eq!(explanation.steps()[0].reason, Reason::Clue(3)); // green left-of white
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum Reason {
-    /// A clue (by index) rules the values out.
+    /// A clue, by its index in [`Puzzle::clues`] (from 0; the text calls
+    /// clue 0 "clue 1"), rules the values out.
     Clue(usize),
-    /// A category (by index) has one value per house: the values are taken
+    /// A category has one value per house: the values are taken
     /// elsewhere, or a value has only these houses left.
-    Category(usize),
+    Category(Category),
     /// Singleton arc consistency: supposing `item` is in `house` leads to a
     /// contradiction by propagation alone (the step's
     /// [`refutation`](Step::refutation) shows how), so it is not there.
     Refuted {
         /// The value supposed.
         item: Item,
-        /// The 0-based house supposed.
-        house: usize,
+        /// The house supposed.
+        house: House,
     },
     /// A case split: propagation is stuck, so `item` is tried in `house`
     /// (the house it has in the solution; the other houses are left to the
@@ -42,8 +48,8 @@ pub enum Reason {
     CaseSplit {
         /// The value placed.
         item: Item,
-        /// The 0-based house.
-        house: usize,
+        /// The house it is placed in.
+        house: House,
     },
 }
 
@@ -57,14 +63,15 @@ pub enum Reason {
 /// assert!(change.after.len() < change.before.len());
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct Change {
     /// The value.
     pub item: Item,
-    /// Its possible houses before (0-based, increasing).
-    pub before: Vec<usize>,
+    /// Its possible houses before (from the left).
+    pub before: Vec<House>,
     /// Its possible houses after.
-    pub after: Vec<usize>,
+    pub after: Vec<House>,
 }
 
 /// One deduction: a reason and what it rules out.
@@ -77,7 +84,8 @@ pub struct Change {
 /// let text = explanation.steps()[0].to_text(&puzzle);
 /// assert!(text.starts_with("clue 4 (green left-of white)"), "{text}");
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub struct Step {
     /// Why.
@@ -91,12 +99,12 @@ pub struct Step {
     pub contradiction: Option<Reason>,
 }
 
-fn houses(d: &SmallDomain) -> Vec<usize> {
-    d.iter().map(|h| h as usize).collect()
+fn houses(d: &SmallDomain) -> Vec<House> {
+    d.iter().map(|h| House::at(h as usize)).collect()
 }
 
-fn house_list(houses: &[usize]) -> String {
-    let names: Vec<String> = houses.iter().map(|h| (h + 1).to_string()).collect();
+fn house_list(houses: &[House]) -> String {
+    let names: Vec<String> = houses.iter().map(House::to_string).collect();
     match names.len() {
         0 => "no house".to_string(),
         1 => format!("house {}", names[0]),
@@ -113,7 +121,8 @@ impl Reason {
     /// use kongming_zebra_csp::Reason;
     /// let puzzle = kongming_zebra_csp::einstein();
     /// assert_eq!(Reason::Clue(8).to_text(&puzzle), "clue 9 (Norwegian at 1)");
-    /// assert_eq!(Reason::Category(1).to_text(&puzzle), "one colour per house");
+    /// let colour = puzzle.category("colour").unwrap();
+    /// assert_eq!(Reason::Category(colour).to_text(&puzzle), "one colour per house");
     /// ```
     pub fn to_text(&self, puzzle: &Puzzle) -> String {
         match *self {
@@ -123,14 +132,12 @@ impl Reason {
             },
             Reason::Category(c) => format!("one {} per house", puzzle.category_name(c)),
             Reason::Refuted { item, house } => format!(
-                "supposing {} is in house {} leads to a contradiction",
+                "supposing {} is in house {house} leads to a contradiction",
                 puzzle.value_name(item),
-                house + 1
             ),
             Reason::CaseSplit { item, house } => format!(
-                "CASE SPLIT: propagation is stuck; try {} in house {}",
+                "CASE SPLIT: propagation is stuck; try {} in house {house}",
                 puzzle.value_name(item),
-                house + 1
             ),
         }
     }
@@ -158,18 +165,16 @@ impl Step {
                     && item == c.item
                 {
                     return match c.after.as_slice() {
-                        [only] => format!(
-                            "{name} is not in house {}, so it is in house {}",
-                            house + 1,
-                            only + 1
-                        ),
-                        _ => format!("{name} is not in house {}", house + 1),
+                        [only] => {
+                            format!("{name} is not in house {house}, so it is in house {only}")
+                        }
+                        _ => format!("{name} is not in house {house}"),
                     };
                 }
                 if c.after.len() == 1 {
-                    format!("{name} is in house {}", c.after[0] + 1)
+                    format!("{name} is in house {}", c.after[0])
                 } else {
-                    let gone: Vec<usize> = c
+                    let gone: Vec<House> = c
                         .before
                         .iter()
                         .copied()
@@ -214,10 +219,16 @@ impl Step {
 }
 
 /// A step-by-step solution: deductions from the first clue to the full
-/// grid (or to a contradiction).
+/// grid (or to a contradiction), from [`Puzzle::explain`] or
+/// [`Solver::explain`].
+///
+/// Replaying the steps' changes on full domains reaches the solution; each
+/// step is justified by its reason alone. An explanation stopped by its
+/// budget ([`outcome`](Explanation::outcome)) has the steps made until
+/// then, and no solution.
 ///
 /// [`Display`](fmt::Display) writes one numbered step per line, case splits
-/// marked `CASE SPLIT`.
+/// marked `CASE SPLIT`, and how it ended.
 ///
 /// # Example
 ///
@@ -231,10 +242,11 @@ impl Step {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Explanation {
-    puzzle: Puzzle,
-    steps: Vec<Step>,
-    solution: Option<Solution>,
-    contradiction: Option<Reason>,
+    pub(crate) puzzle: Puzzle,
+    pub(crate) steps: Vec<Step>,
+    pub(crate) solution: Option<Solution>,
+    pub(crate) contradiction: Option<Reason>,
+    pub(crate) outcome: Outcome,
 }
 
 impl Explanation {
@@ -247,13 +259,36 @@ impl Explanation {
         &self.steps
     }
 
-    /// The solution reached, or `None` when the puzzle has none.
+    /// The solution reached, or `None` when the puzzle has none (or the
+    /// explanation stopped first).
     ///
     /// # Example
     ///
     /// See [`Explanation`].
     pub fn solution(&self) -> Option<&Solution> {
         self.solution.as_ref()
+    }
+
+    /// The puzzle explained.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// let puzzle = kongming_zebra_csp::einstein();
+    /// assert_eq!(puzzle.explain().puzzle(), &puzzle);
+    /// ```
+    pub fn puzzle(&self) -> &Puzzle {
+        &self.puzzle
+    }
+
+    /// [`Outcome::Complete`] when the explanation reached the solution (or
+    /// the contradiction), else why its budget stopped it.
+    ///
+    /// # Example
+    ///
+    /// See [`Solver::explain`].
+    pub fn outcome(&self) -> Outcome {
+        self.outcome
     }
 
     /// The number of case splits (guesses) among the steps.
@@ -292,7 +327,7 @@ impl Explanation {
     /// let puzzle: Puzzle = "pet: cat dog\ncat at 1\ndog at 1\n".parse()?;
     /// let explanation = puzzle.explain();
     /// assert!(explanation.solution().is_none());
-    /// assert!(matches!(explanation.contradiction(), Some(Reason::Category(0) | Reason::Clue(_))));
+    /// assert!(matches!(explanation.contradiction(), Some(Reason::Category(_) | Reason::Clue(_))));
     /// assert!(explanation.to_string().contains("the puzzle has no solution"));
     /// # Ok::<(), kongming_zebra_csp::ParseError>(())
     /// ```
@@ -309,6 +344,9 @@ impl fmt::Display for Explanation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for (i, step) in self.steps.iter().enumerate() {
             writeln!(f, "{}. {}", i + 1, step.to_text(&self.puzzle))?;
+        }
+        if let Outcome::Stopped(reason) = self.outcome {
+            return writeln!(f, "Stopped before the end: {reason}.");
         }
         match (&self.solution, self.contradiction) {
             (Some(_), _) => writeln!(f, "Every value has its house: solved."),
@@ -340,7 +378,7 @@ impl Recorder {
     fn reason_of(&self, cause: Cause) -> Option<Reason> {
         match cause {
             Cause::Constraint(id) => Some(match self.origins[id.index()] {
-                Origin::Category(c) => Reason::Category(c),
+                Origin::Category(c) => Reason::Category(Category::at(c)),
                 Origin::Clue(i) => Reason::Clue(i),
                 Origin::Negation => return None,
             }),
@@ -350,10 +388,7 @@ impl Recorder {
     }
 
     fn item_of(&self, var: Var) -> Item {
-        Item {
-            category: var.index() / self.positions,
-            value: var.index() % self.positions,
-        }
+        Item::at(var.index() / self.positions, var.index() % self.positions)
     }
 }
 
@@ -394,103 +429,115 @@ impl Observer<SmallDomain> for Recorder {
     }
 }
 
-impl Puzzle {
-    /// Explains a solution step by step with the default options
-    /// (propagation, and case splits where it is stuck).
-    ///
-    /// # Example
-    ///
-    /// See [`Explanation`].
-    pub fn explain(&self) -> Explanation {
-        self.explain_with(&SolveOptions::new())
-    }
+/// How a search for one refutation ended.
+enum Refutation {
+    /// A value was ruled out.
+    Found,
+    /// No value's supposition fails by propagation.
+    None,
+    /// The budget's clock or flag stopped the tests.
+    Stopped(StopReason),
+}
 
-    /// Explains a solution step by step. With singleton consistency on,
-    /// every value is tried before any case split, and the ones whose
-    /// propagation fails are ruled out (steps with [`Reason::Refuted`]).
-    ///
-    /// Replaying the steps' changes on full domains reaches the solution;
-    /// each step is justified by its reason alone.
-    ///
-    /// # Example
-    ///
-    /// See [`Explanation::refutations`].
-    pub fn explain_with(&self, options: &SolveOptions) -> Explanation {
-        let network = network::build(self);
-        let recorder = Recorder {
-            origins: network.origins.clone().into(),
-            positions: self.positions(),
-            steps: Vec::new(),
-            pending: None,
-            pending_refutation: Vec::new(),
-            pending_contradiction: None,
-            conflict: None,
-        };
-        let vars: Vec<Var> = network.vars.iter().flatten().copied().collect();
-        let mut mac = core(network.model, recorder);
-        // The solution the case splits head for, found only if needed.
-        let mut target: Option<Option<Solution>> = None;
-        loop {
-            if mac.is_failed() {
-                break;
-            }
-            let settled = vars.iter().all(|&v| mac.domain(v).len() == 1);
-            if settled {
-                break;
-            }
-            if options.uses_singleton_consistency() && refute_one(&mut mac, &vars) {
-                continue;
-            }
-            // Case split on the first variable with the fewest values.
-            let target = target.get_or_insert_with(|| self.solve());
-            let Some(solution) = target else {
-                // Unsatisfiable, but propagation is stuck: split anyway on
-                // the smallest value, the contradiction comes later.
-                let var = smallest(&mac, &vars);
-                let house = mac.domain(var).min().unwrap_or(0);
-                let item = mac.observer().item_of(var);
-                mac.observer_mut().pending = Some(Reason::CaseSplit {
-                    item,
-                    house: house as usize,
-                });
-                mac.assign(var, house);
-                continue;
-            };
-            let var = smallest(&mac, &vars);
-            let item = mac.observer().item_of(var);
-            let house = solution.house_of(item);
-            mac.observer_mut().pending = Some(Reason::CaseSplit { item, house });
-            let house = u32::try_from(house).expect("at most 16 houses");
-            mac.assign(var, house);
-        }
-        let solution = (!mac.is_failed()).then(|| {
-            let houses = network
-                .vars
-                .iter()
-                .map(|row| {
-                    row.iter()
-                        .map(|&v| mac.domain(v).single_value().unwrap_or(0) as usize)
-                        .collect()
-                })
-                .collect();
-            Solution::new(self, houses)
-        });
-        let contradiction = if mac.is_failed() {
-            mac.observer().conflict
-        } else {
-            None
-        };
-        Explanation {
-            puzzle: self.clone(),
-            steps: std::mem::take(&mut mac.observer_mut().steps),
-            solution,
-            contradiction,
-        }
+/// Explains `puzzle` with `options` within `budget` (see
+/// [`Solver::explain`]).
+pub(crate) fn explain<'p>(
+    puzzle: &'p Puzzle,
+    options: SolveOptions,
+    budget: &Budget,
+    progress: Option<SharedProgress<'p>>,
+) -> Explanation {
+    let mut meter = budget.start();
+    let mut explanation = Explanation {
+        puzzle: puzzle.clone(),
+        steps: Vec::new(),
+        solution: None,
+        contradiction: None,
+        outcome: Outcome::Complete,
+    };
+    if let Some(reason) = meter.check_now() {
+        explanation.outcome = Outcome::Stopped(reason);
+        return explanation;
     }
+    let network = network::build(puzzle);
+    let recorder = Recorder {
+        origins: network.origins.clone().into(),
+        positions: puzzle.positions(),
+        steps: Vec::new(),
+        pending: None,
+        pending_refutation: Vec::new(),
+        pending_contradiction: None,
+        conflict: None,
+    };
+    let vars: Vec<Var> = network.vars.iter().flatten().copied().collect();
+    let mut mac = core(network.model, recorder);
+    let singleton = options.uses_singleton_consistency();
+    let mut watch = singleton.then(|| Watch::of(&meter.remaining(0))).flatten();
+    // The case splits of the search for the target and of the steps.
+    let mut nodes = 0u64;
+    // The solution the case splits head for, found only if needed.
+    let mut target: Option<Option<Solution>> = None;
+    let outcome = loop {
+        if mac.is_failed() || vars.iter().all(|&v| mac.domain(v).len() == 1) {
+            break Outcome::Complete;
+        }
+        if let Some(reason) = meter.exceeded(nodes) {
+            break Outcome::Stopped(reason);
+        }
+        if singleton {
+            match refute_one(&mut mac, &vars, watch.as_mut()) {
+                Refutation::Found => continue,
+                Refutation::Stopped(reason) => break Outcome::Stopped(reason),
+                Refutation::None => {}
+            }
+        }
+        if target.is_none() {
+            let mut solver = Solver::new(puzzle)
+                .budget(meter.remaining(nodes))
+                .with_shared_progress(progress.clone());
+            let found = solver.next_solution();
+            nodes = nodes.saturating_add(solver.stats().case_splits);
+            if let (None, Some(Outcome::Stopped(reason))) = (&found, solver.outcome()) {
+                break Outcome::Stopped(reason);
+            }
+            target = Some(found);
+        }
+        // Case split on the first variable with the fewest values.
+        let var = smallest(&mac, &vars);
+        let item = mac.observer().item_of(var);
+        let house = match target.as_ref().and_then(Option::as_ref) {
+            Some(solution) => solution.house_of(item),
+            // Unsatisfiable, but propagation is stuck: split anyway on the
+            // smallest value, the contradiction comes later.
+            None => House::at(mac.domain(var).min().unwrap_or(0) as usize),
+        };
+        mac.observer_mut().pending = Some(Reason::CaseSplit { item, house });
+        nodes += 1;
+        let value = u32::try_from(house.index()).expect("at most 16 houses");
+        mac.assign(var, value);
+    };
+    explanation.outcome = outcome;
+    if outcome.is_complete() && !mac.is_failed() {
+        let houses = network
+            .vars
+            .iter()
+            .map(|row| {
+                row.iter()
+                    .map(|&v| House::at(mac.domain(v).single_value().unwrap_or(0) as usize))
+                    .collect()
+            })
+            .collect();
+        explanation.solution = Some(Solution::new(puzzle, houses));
+    }
+    if mac.is_failed() {
+        explanation.contradiction = mac.observer().conflict;
+    }
+    explanation.steps = std::mem::take(&mut mac.observer_mut().steps);
+    explanation
 }
 
 /// The first unsettled variable with the fewest values.
-fn smallest<O>(mac: &crate::solve::Core<O>, vars: &[Var]) -> Var {
+fn smallest<O>(mac: &Core<O>, vars: &[Var]) -> Var {
     *vars
         .iter()
         .filter(|&&v| mac.domain(v).len() > 1)
@@ -499,14 +546,17 @@ fn smallest<O>(mac: &crate::solve::Core<O>, vars: &[Var]) -> Var {
 }
 
 /// Finds one value whose supposition fails by propagation and rules it out
-/// (recording the refutation); returns whether it found one.
-fn refute_one(mac: &mut crate::solve::Core<Recorder>, vars: &[Var]) -> bool {
+/// (recording the refutation), each supposition counted by `watch`.
+fn refute_one(mac: &mut Core<Recorder>, vars: &[Var], mut watch: Option<&mut Watch>) -> Refutation {
     for &var in vars {
         let domain = *mac.domain(var);
         if domain.len() < 2 {
             continue;
         }
         for value in domain.iter() {
+            if let Some(reason) = watch.as_mut().and_then(|w| w.tick()) {
+                return Refutation::Stopped(reason);
+            }
             let mut probe = mac.clone();
             {
                 let rec = probe.observer_mut();
@@ -524,13 +574,13 @@ fn refute_one(mac: &mut crate::solve::Core<Recorder>, vars: &[Var]) -> bool {
             let main = mac.observer_mut();
             main.pending = Some(Reason::Refuted {
                 item,
-                house: value as usize,
+                house: House::at(value as usize),
             });
             main.pending_refutation = refutation;
             main.pending_contradiction = contradiction;
             mac.exclude(var, value);
-            return true;
+            return Refutation::Found;
         }
     }
-    false
+    Refutation::None
 }

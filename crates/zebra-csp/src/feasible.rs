@@ -6,7 +6,7 @@
 //! clue alone would not see the categories), so that `A with B or C` with
 //! `A` and `B` of one category propagates as `A = C`.
 
-use crate::puzzle::{Clue, Term};
+use crate::clue::{Clue, Term};
 
 /// Which pairs of a clue's terms are values of one category, and so are in
 /// different houses in every grid.
@@ -22,7 +22,7 @@ impl Apart {
         let mut bits = 0;
         for (bit, &(i, j)) in Self::PAIRS.iter().enumerate() {
             if let (Some(Term::Value(a)), Some(Term::Value(b))) = (terms.get(i), terms.get(j))
-                && a.category == b.category
+                && a.category() == b.category()
             {
                 bits |= 1 << bit;
             }
@@ -51,7 +51,7 @@ impl Apart {
 pub(crate) fn holds_somewhere(clue: &Clue, n: usize, apart: Apart) -> bool {
     let (terms, arity) = clue.term_array();
     let choices = |t: Term| match t {
-        Term::House(h) => h..h + 1,
+        Term::House(h) => h.index()..h.index() + 1,
         Term::Value(_) => 0..n,
     };
     let mut p = [0usize; 3];
@@ -79,11 +79,12 @@ pub(crate) fn holds_somewhere(clue: &Clue, n: usize, apart: Apart) -> bool {
 #[cfg(test)]
 mod tests {
     use super::{Apart, holds_somewhere};
-    use crate::puzzle::{Clue, Item, Term};
+    use crate::clue::{Clue, Term};
+    use crate::house::{House, Item};
 
     #[test]
     fn pairs_of_one_category_are_found() {
-        let v = |category, value| Term::Value(Item { category, value });
+        let v = |category, value| Term::Value(Item::at(category, value));
         assert_eq!(Apart::of(&[v(0, 0), v(1, 0)]), Apart(0));
         assert_eq!(Apart::of(&[v(0, 0), v(0, 1)]).first_pair(), Some((0, 1)));
         assert_eq!(
@@ -91,12 +92,15 @@ mod tests {
             Some((1, 2))
         );
         assert_eq!(Apart::of(&[v(2, 0), v(2, 1), v(2, 2)]), Apart(0b111));
-        assert_eq!(Apart::of(&[Term::House(0), Term::House(0)]), Apart(0));
+        assert_eq!(
+            Apart::of(&[Term::House(House::at(0)), Term::House(House::at(0))]),
+            Apart(0)
+        );
     }
 
     #[test]
     fn a_clue_within_one_category_is_checked_with_its_values_apart() {
-        let v = |category, value| Term::Value(Item { category, value });
+        let v = |category, value| Term::Value(Item::at(category, value));
         let (a, b, c) = (v(0, 0), v(0, 1), v(0, 2));
         let apart = |clue: &Clue| Apart::of(&clue.terms());
         for n in 2..=5 {
@@ -120,12 +124,12 @@ mod tests {
             }
         }
         assert!(!holds_somewhere(
-            &Clue::LeftOf(a, Term::House(0)),
+            &Clue::LeftOf(a, Term::House(House::at(0))),
             4,
             Apart::default()
         ));
         assert!(!holds_somewhere(
-            &Clue::Between(a, Term::House(1), Term::House(2)),
+            &Clue::Between(a, Term::House(House::at(1)), Term::House(House::at(2))),
             4,
             Apart::default()
         ));

@@ -1,17 +1,19 @@
 //! Random puzzles with exactly one solution and no redundant clue, made in
 //! a bounded number of bounded searches.
 
-use kongming_search::control::{Budget, Outcome, StopReason};
+use kongming_search::control::{Budget, Outcome, Progress, ProgressFn, StopReason};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use crate::batch::Batch;
+use crate::clue::{Clue, Term};
 use crate::draw::{random_clue, theme};
-use crate::effort::{Allowance, Answer};
+use crate::effort::{Answer, Effort};
 use crate::grade::{Difficulty, grade_within};
-use crate::puzzle::{
-    Clue, Item, MAX_CATEGORIES, MAX_POSITIONS, MIN_POSITIONS, Puzzle, PuzzleError, Solution, Term,
-};
+use crate::house::{House, Item};
+use crate::puzzle::{MAX_CATEGORIES, MAX_POSITIONS, MIN_POSITIONS, Puzzle, PuzzleError};
+use crate::solution::Solution;
 
 /// The most case splits of one check in the first pass over the clues.
 /// A check that needs more is undecided: while adding clues, the puzzle
@@ -34,12 +36,17 @@ const DRAWS: u32 = 64;
 
 /// A generated puzzle, its solution and its grade.
 ///
+/// With the `serde` feature it is stored with its puzzle in the text
+/// format; loading it checks that the solution is the puzzle's.
+///
 /// # Example
 ///
 /// See [`Generator`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Generated {
+    /// The seed it was generated from.
+    pub seed: u64,
     /// The puzzle (exactly one solution; no redundant clue when
     /// [`undecided`](Generated::undecided) is 0).
     pub puzzle: Puzzle,
@@ -50,20 +57,22 @@ pub struct Generated {
     /// The clues kept because the check whether the others imply them ran
     /// past the generator's effort limit for one check (they may be
     /// redundant). Zero on every seed the tests and measurements have
-    /// tried.
+    /// tried up to 10 houses and 10 categories.
     pub undecided: usize,
 }
 
-/// How far a generation got (see [`Generation`]).
+/// Where a generation is (see [`Generation`]), and the stage of its
+/// [progress reports](Generator::on_progress).
 ///
 /// # Example
 ///
 /// ```
 /// use kongming_zebra_csp::{Generator, Stage};
-/// assert_eq!(Generator::new(4, 3)?.generate_within(7, &Default::default()).stage, Stage::Done);
+/// assert_eq!(Generator::new(4, 3)?.generate(7).stage, Stage::Done);
 /// # Ok::<(), kongming_zebra_csp::PuzzleError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum Stage {
     /// Adding clues: they all hold in the solution, which is not yet known
@@ -79,30 +88,36 @@ pub enum Stage {
     Done,
 }
 
-/// A generation under a [`Budget`] ([`Generator::generate_within`]): how it
-/// ended, and what it had then.
+/// One generation ([`Generator::generate`]): how it ended, and what it had
+/// then.
+///
+/// A generation stopped by the generator's budget keeps what it had: the
+/// clues so far (all true in the solution) and the [`Stage`] that tells
+/// what they are worth.
 ///
 /// # Example
 ///
 /// ```
-/// use kongming_search::control::{Budget, Outcome, StopReason};
-/// use kongming_zebra_csp::{Generator, Stage};
-/// let generator = Generator::new(6, 6)?;
-/// let stopped = generator.generate_within(1, &Budget::unlimited().with_node_limit(5));
+/// use kongming_zebra_csp::{Budget, Generator, Outcome, Stage, StopReason};
+/// let mut generator = Generator::new(6, 6)?.budget(Budget::unlimited().with_node_limit(5));
+/// let stopped = generator.generate(1);
 /// assert_eq!(stopped.outcome, Outcome::Stopped(StopReason::NodeLimit));
 /// assert_ne!(stopped.stage, Stage::Done);
 /// // What it had: clues that all hold in the solution.
 /// assert!(stopped.solution.satisfies(&stopped.puzzle));
 /// assert!(stopped.into_generated().is_none());
 ///
-/// let done = generator.generate_within(1, &Budget::unlimited());
+/// let done = Generator::new(6, 6)?.generate(1);
 /// assert_eq!((done.outcome, done.stage), (Outcome::Complete, Stage::Done));
-/// assert_eq!(done.into_generated(), Some(generator.generate(1)));
+/// let generated = done.into_generated().expect("complete");
+/// assert!(generated.puzzle.uniqueness().is_unique());
 /// # Ok::<(), kongming_zebra_csp::PuzzleError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Generation {
+    /// The seed.
+    pub seed: u64,
     /// The clues so far (all hold in [`solution`](Generation::solution)).
     pub puzzle: Puzzle,
     /// The solution drawn first.
@@ -126,13 +141,21 @@ impl Generation {
     ///
     /// See [`Generation`].
     pub fn into_generated(self) -> Option<Generated> {
-        let difficulty = self.difficulty?;
-        (self.outcome == Outcome::Complete).then_some(Generated {
-            puzzle: self.puzzle,
-            solution: self.solution,
-            difficulty,
-            undecided: self.undecided,
-        })
+        self.finished().ok()
+    }
+
+    /// The finished puzzle, or the generation itself if it is not complete.
+    pub(crate) fn finished(self) -> Result<Generated, Box<Generation>> {
+        match self.difficulty {
+            Some(difficulty) if self.outcome == Outcome::Complete => Ok(Generated {
+                seed: self.seed,
+                puzzle: self.puzzle,
+                solution: self.solution,
+                difficulty,
+                undecided: self.undecided,
+            }),
+            _ => Err(Box::new(self)),
+        }
     }
 }
 
@@ -151,33 +174,35 @@ impl Generation {
 /// its clue while dropping ([`Generated::undecided`] counts those). After
 /// `4 × houses × categories` clues, only values' houses are added. So the
 /// work per puzzle is bounded for every size; the crate docs give the
-/// times measured per size. [`generate_within`](Generator::generate_within)
-/// also takes a [`Budget`] (case splits over all searches, time, a cancel
-/// flag) and reports how far it got.
+/// times measured per size. A [`budget`](Generator::budget) bounds it
+/// further, and [`on_progress`](Generator::on_progress) reports it.
 ///
 /// # Example
 ///
 /// ```
 /// use kongming_zebra_csp::Generator;
-/// let generated = Generator::new(5, 4)?.generate(7);
+/// let mut generator = Generator::new(5, 4)?;
+/// let generated = generator.generate(7).into_generated().expect("no budget set");
 /// let puzzle = &generated.puzzle;
 /// assert!(puzzle.uniqueness().is_unique());
 /// assert_eq!(generated.undecided, 0);
 /// for i in 0..puzzle.clues().len() {
 ///     assert!(!puzzle.without_clue(i).expect("a clue index").uniqueness().is_unique());
 /// }
-/// assert_eq!(Generator::new(5, 4)?.generate(7), generated);
+/// assert_eq!(generator.generate(7).into_generated(), Some(generated));
 /// # Ok::<(), kongming_zebra_csp::PuzzleError>(())
 /// ```
-#[derive(Clone, Debug)]
-pub struct Generator {
+#[derive(Debug)]
+pub struct Generator<'a> {
     positions: usize,
     categories: usize,
+    budget: Budget,
+    progress: Option<ProgressFn<'a, Stage>>,
 }
 
-impl Generator {
+impl<'a> Generator<'a> {
     /// A generator of puzzles with `positions` houses and `categories`
-    /// categories.
+    /// categories, with no budget and no progress callback.
     ///
     /// # Errors
     ///
@@ -190,6 +215,9 @@ impl Generator {
     /// ```
     /// use kongming_zebra_csp::{Generator, PuzzleError};
     /// assert_eq!(Generator::new(1, 3).unwrap_err(), PuzzleError::PositionCount(1));
+    /// let generator = Generator::new(6, 4)?;
+    /// assert_eq!((generator.positions(), generator.categories()), (6, 4));
+    /// # Ok::<(), PuzzleError>(())
     /// ```
     pub fn new(positions: usize, categories: usize) -> Result<Self, PuzzleError> {
         if !(MIN_POSITIONS..=MAX_POSITIONS).contains(&positions) {
@@ -204,7 +232,77 @@ impl Generator {
         Ok(Generator {
             positions,
             categories,
+            budget: Budget::unlimited(),
+            progress: None,
         })
+    }
+
+    /// The number of houses of its puzzles.
+    ///
+    /// # Example
+    ///
+    /// See [`Generator::new`].
+    pub fn positions(&self) -> usize {
+        self.positions
+    }
+
+    /// The number of categories of its puzzles.
+    ///
+    /// # Example
+    ///
+    /// See [`Generator::new`].
+    pub fn categories(&self) -> usize {
+        self.categories
+    }
+
+    /// Limits the work: a node is a **case split** of any of the
+    /// generator's searches (the checks for a second solution while adding
+    /// clues, the checks whether a clue is needed, the grade's search).
+    ///
+    /// The budget applies to each [`generate`](Generator::generate) call,
+    /// and to a whole [`generate_batch`](Generator::generate_batch)
+    /// stream: its time limit runs from the call (from the stream's first
+    /// puzzle), its cancel flag is watched. With enough budget the puzzle
+    /// of a seed is the one an unlimited generator makes; a stopped
+    /// generation says so ([`Generation::outcome`]) and keeps what it had.
+    ///
+    /// # Example
+    ///
+    /// See [`Generation`].
+    #[must_use]
+    pub fn budget(mut self, budget: Budget) -> Self {
+        self.budget = budget;
+        self
+    }
+
+    /// Calls `callback` as the work goes on: after each check (a search
+    /// for another grid), every few thousand case splits within one, and
+    /// when a puzzle is done. A report's `stage` is where the current
+    /// puzzle is, `done` the case splits so far (of the call, or of the
+    /// whole batch), `found` the puzzles finished so far. To stop from the
+    /// callback, raise the budget's [`CancelFlag`](crate::CancelFlag).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use std::sync::mpsc;
+    /// use kongming_zebra_csp::{Generator, Progress, Stage};
+    /// let (send, receive) = mpsc::channel();
+    /// let mut generator = Generator::new(5, 5)?
+    ///     .on_progress(move |report: &Progress<Stage>| send.send(*report).unwrap());
+    /// let generation = generator.generate(3);
+    /// drop(generator);
+    /// let reports: Vec<Progress<Stage>> = receive.iter().collect();
+    /// let last = reports.last().unwrap();
+    /// assert_eq!((last.stage, last.done, last.found), (Stage::Done, generation.case_splits, 1));
+    /// assert!(reports.iter().any(|r| r.stage == Stage::AddingClues));
+    /// assert!(reports.windows(2).all(|w| w[0].done <= w[1].done));
+    /// # Ok::<(), kongming_zebra_csp::PuzzleError>(())
+    /// ```
+    #[must_use]
+    pub fn on_progress(mut self, callback: impl FnMut(&Progress<Stage>) + Send + 'a) -> Self {
+        self.progress = Some(ProgressFn::new(callback));
+        self
     }
 
     /// The empty puzzle (names, no clue) this generator fills.
@@ -219,130 +317,177 @@ impl Generator {
         Puzzle::new(&spec).expect("the built-in names are valid")
     }
 
-    /// Generates the puzzle of `seed`.
+    /// Generates the puzzle of `seed` within the generator's budget: a
+    /// [`Generation`], complete ([`Generation::into_generated`] gives the
+    /// puzzle) unless the budget stopped it.
     ///
     /// # Example
     ///
     /// See [`Generator`].
     #[must_use]
-    pub fn generate(&self, seed: u64) -> Generated {
-        self.generate_within(seed, &Budget::unlimited())
-            .into_generated()
-            .expect("an unlimited budget never runs out")
+    pub fn generate(&mut self, seed: u64) -> Generation {
+        let mut effort = Effort::new(&self.budget);
+        self.run(seed, &mut effort, 0)
     }
 
-    /// Generates the puzzle of `seed` within `budget`: its node limit
-    /// counts the case splits of all the generator's searches, its time
-    /// limit runs from the call, its cancel flag is watched. With enough
-    /// budget the puzzle is the one [`generate`](Generator::generate)
-    /// makes.
+    /// The puzzles of the seeds in `seeds`, in order, one at a time as they
+    /// are generated (nothing is made or reserved ahead): a lazy stream
+    /// that ends early if the generator's budget (for the whole stream)
+    /// runs out, with [`Batch::outcome`] saying why.
     ///
     /// # Example
     ///
-    /// See [`Generation`].
-    pub fn generate_within(&self, seed: u64, budget: &Budget) -> Generation {
+    /// See [`Batch`].
+    pub fn generate_batch(&mut self, seeds: std::ops::Range<u64>) -> Batch<'_, 'a> {
+        Batch::new(self, seeds)
+    }
+
+    /// The budget, for a batch to start.
+    pub(crate) fn budget_ref(&self) -> &Budget {
+        &self.budget
+    }
+
+    /// Generates the puzzle of `seed` within `effort`, `found` puzzles
+    /// finished before it in this operation.
+    pub(crate) fn run(&mut self, seed: u64, effort: &mut Effort, found: u64) -> Generation {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let n = self.positions;
-        let houses: Vec<Vec<usize>> = (0..self.categories)
+        let houses: Vec<Vec<House>> = (0..self.categories)
             .map(|_| {
-                let mut row: Vec<usize> = (0..n).collect();
+                let mut row: Vec<House> = (0..n).map(House::at).collect();
                 row.shuffle(&mut rng);
                 row
             })
             .collect();
         let blank = self.blank();
         let solution = Solution::new(&blank, houses);
+        let started = effort.case_splits();
         let mut run = Run {
-            generator: self,
+            positions: self.positions,
+            categories: self.categories,
             rng,
-            allowance: Allowance::new(budget),
+            effort,
+            progress: self.progress.as_mut(),
+            found,
+            stage: Stage::AddingClues,
             puzzle: blank,
             solution,
             undecided: 0,
         };
-        let (stage, outcome, difficulty) = match run.build() {
-            Ok(difficulty) => (Stage::Done, Outcome::Complete, Some(difficulty)),
-            Err((stage, reason)) => (stage, Outcome::Stopped(reason), None),
+        let (outcome, difficulty) = match run.build() {
+            Ok(difficulty) => {
+                run.stage = Stage::Done;
+                run.found += 1;
+                run.report();
+                (Outcome::Complete, Some(difficulty))
+            }
+            Err(reason) => (Outcome::Stopped(reason), None),
         };
         Generation {
+            seed,
             puzzle: run.puzzle,
             solution: run.solution,
             outcome,
-            stage,
+            stage: run.stage,
             difficulty,
             undecided: run.undecided,
-            case_splits: run.allowance.case_splits(),
+            case_splits: run.effort.case_splits() - started,
         }
-    }
-
-    /// Generates the puzzles of the seeds in `seeds`, in order, calling
-    /// `progress(done, total)` after each (for a progress bar).
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use kongming_zebra_csp::Generator;
-    /// let generator = Generator::new(4, 3)?;
-    /// let mut calls = 0;
-    /// let batch = generator.generate_batch(10..13, |done, total| {
-    ///     calls += 1;
-    ///     assert!(done <= total && total == 3);
-    /// });
-    /// assert_eq!((batch.len(), calls), (3, 3));
-    /// assert_eq!(batch[1], generator.generate(11));
-    /// # Ok::<(), kongming_zebra_csp::PuzzleError>(())
-    /// ```
-    pub fn generate_batch(
-        &self,
-        seeds: std::ops::Range<u64>,
-        mut progress: impl FnMut(u64, u64),
-    ) -> Vec<Generated> {
-        let total = seeds.end.saturating_sub(seeds.start);
-        // Grown one puzzle at a time: a range's length says nothing about
-        // how many puzzles the caller will wait for, so none is reserved.
-        let mut batch = Vec::new();
-        for (done, seed) in (1..).zip(seeds) {
-            batch.push(self.generate(seed));
-            progress(done, total);
-        }
-        batch
     }
 }
 
 /// One generation in progress.
-struct Run<'g> {
-    generator: &'g Generator,
+struct Run<'r, 'a> {
+    positions: usize,
+    categories: usize,
     rng: ChaCha8Rng,
-    allowance: Allowance,
+    effort: &'r mut Effort,
+    progress: Option<&'r mut ProgressFn<'a, Stage>>,
+    /// Puzzles finished in this operation (this one too, once done).
+    found: u64,
+    stage: Stage,
     /// The clues so far.
     puzzle: Puzzle,
     solution: Solution,
     undecided: usize,
 }
 
-impl Run<'_> {
-    /// Adds clues, drops the redundant ones, grades; or stops (the stage and
-    /// why) when the budget runs out, with `puzzle` as it was.
-    fn build(&mut self) -> Result<Difficulty, (Stage, StopReason)> {
-        self.add_clues().map_err(|r| (Stage::AddingClues, r))?;
-        self.drop_clues().map_err(|r| (Stage::DroppingClues, r))?;
-        grade_within(&self.puzzle, &mut self.allowance).map_err(|r| (Stage::Grading, r))
+/// Passes the case splits of a search on to `progress` as reports of
+/// `stage` with `found` puzzles.
+fn forward<'t>(
+    progress: Option<&'t mut ProgressFn<'_, Stage>>,
+    stage: Stage,
+    found: u64,
+) -> Option<impl FnMut(u64) + Send + 't> {
+    progress.map(move |p| move |done: u64| p.report(&Progress::new(stage, done).with_found(found)))
+}
+
+impl Run<'_, '_> {
+    /// Adds clues, drops the redundant ones, grades; or stops (why) when
+    /// the budget runs out, with `puzzle` as it was and `stage` where it
+    /// was.
+    fn build(&mut self) -> Result<Difficulty, StopReason> {
+        self.stage = Stage::AddingClues;
+        self.add_clues()?;
+        self.stage = Stage::DroppingClues;
+        self.drop_clues()?;
+        self.stage = Stage::Grading;
+        let difficulty = {
+            let mut tick = forward(self.progress.as_deref_mut(), self.stage, self.found);
+            let tick = tick.as_mut().map(|t| t as &mut (dyn FnMut(u64) + Send));
+            grade_within(&self.puzzle, self.effort, tick)
+        };
+        self.report();
+        difficulty
+    }
+
+    /// Reports where the generation is.
+    fn report(&mut self) {
+        if let Some(progress) = self.progress.as_deref_mut() {
+            let done = self.effort.case_splits();
+            progress.report(&Progress::new(self.stage, done).with_found(self.found));
+        }
+    }
+
+    /// [`Effort::other_solution`] for the clues so far, reported.
+    fn other_solution(&mut self, cap: u64) -> Result<Answer, StopReason> {
+        let answer = {
+            let mut tick = forward(self.progress.as_deref_mut(), self.stage, self.found);
+            let tick = tick.as_mut().map(|t| t as &mut (dyn FnMut(u64) + Send));
+            self.effort
+                .other_solution(&self.puzzle, &self.solution, cap, tick)
+        };
+        self.report();
+        answer
+    }
+
+    /// [`Effort::other_without`] for `clue` and the `others`, reported.
+    fn other_without(
+        &mut self,
+        others: &[Clue],
+        clue: &Clue,
+        cap: u64,
+    ) -> Result<Answer, StopReason> {
+        let answer = {
+            let mut tick = forward(self.progress.as_deref_mut(), self.stage, self.found);
+            let tick = tick.as_mut().map(|t| t as &mut (dyn FnMut(u64) + Send));
+            self.effort
+                .other_without(&self.puzzle, others, clue, cap, tick)
+        };
+        self.report();
+        answer
     }
 
     /// Adds true clues until the solution is the only one.
     fn add_clues(&mut self) -> Result<(), StopReason> {
-        let (n, categories) = (self.generator.positions, self.generator.categories);
+        let (n, categories) = (self.positions, self.categories);
         let plenty = 4 * n * categories;
         loop {
-            let witness =
-                match self
-                    .allowance
-                    .other_solution(&self.puzzle, &self.solution, QUICK_SPLITS)?
-                {
-                    Answer::Only => return Ok(()),
-                    Answer::Other(other) => Some(other),
-                    Answer::Undecided => None,
-                };
+            let witness = match self.other_solution(QUICK_SPLITS)? {
+                Answer::Only => return Ok(()),
+                Answer::Other(other) => Some(other),
+                Answer::Undecided => None,
+            };
             let drawn = if self.puzzle.clues.len() < plenty {
                 self.draw_against(witness.as_ref())
             } else {
@@ -356,7 +501,7 @@ impl Run<'_> {
     /// A new random clue that holds in the solution and not in `witness`
     /// (any new one without a witness), if one of [`DRAWS`] draws is.
     fn draw_against(&mut self, witness: Option<&Solution>) -> Option<Clue> {
-        let (n, categories) = (self.generator.positions, self.generator.categories);
+        let (n, categories) = (self.positions, self.categories);
         for _ in 0..DRAWS {
             let clue = random_clue(&mut self.rng, &self.solution, categories, n);
             debug_assert!(
@@ -377,9 +522,9 @@ impl Run<'_> {
     /// A value's house: one where `witness` has it elsewhere, or (without a
     /// witness) one not yet placed by a clue.
     fn placing_clue(&mut self, witness: Option<&Solution>) -> Clue {
-        let (n, categories) = (self.generator.positions, self.generator.categories);
+        let (n, categories) = (self.positions, self.categories);
         let items =
-            (0..categories).flat_map(|category| (0..n).map(move |value| Item { category, value }));
+            (0..categories).flat_map(|category| (0..n).map(move |value| Item::at(category, value)));
         let candidates: Vec<Item> = match witness {
             Some(w) => items
                 .filter(|&item| w.house_of(item) != self.solution.house_of(item))
@@ -396,10 +541,7 @@ impl Run<'_> {
         // propagation alone would settle the puzzle and the check would
         // have been decided.
         let item = match candidates.len() {
-            0 => Item {
-                category: 0,
-                value: 0,
-            },
+            0 => Item::at(0, 0),
             len => candidates[self.rng.random_range(0..len)],
         };
         Clue::Same(Term::Value(item), Term::House(self.solution.house_of(item)))
@@ -423,10 +565,7 @@ impl Run<'_> {
         let result = self.drop_pass(&all, &order, &mut keep, &mut undecided, QUICK_SPLITS, None);
         let result = result.and_then(|()| {
             let retry = std::mem::take(&mut undecided);
-            let pass_end = self
-                .allowance
-                .case_splits()
-                .saturating_add(SLOW_PASS_SPLITS);
+            let pass_end = self.effort.case_splits().saturating_add(SLOW_PASS_SPLITS);
             self.drop_pass(
                 &all,
                 &retry,
@@ -460,7 +599,7 @@ impl Run<'_> {
         pass_end: Option<u64>,
     ) -> Result<(), StopReason> {
         for (done, &i) in order.iter().enumerate() {
-            let used = self.allowance.case_splits();
+            let used = self.effort.case_splits();
             if pass_end.is_some_and(|end| used >= end) {
                 undecided.extend_from_slice(&order[done..]);
                 return Ok(());
@@ -473,10 +612,7 @@ impl Run<'_> {
                 .filter(|&(_, &k)| k)
                 .map(|(c, _)| *c)
                 .collect();
-            match self
-                .allowance
-                .other_without(&self.puzzle, &others, &all[i], cap)
-            {
+            match self.other_without(&others, &all[i], cap) {
                 Ok(Answer::Only) => {}
                 Ok(Answer::Other(_)) => keep[i] = true,
                 Ok(Answer::Undecided) => {

@@ -1,24 +1,33 @@
 //! Difficulty: the least solving effort that settles a puzzle.
 
 use std::fmt;
+use std::sync::PoisonError;
 
-use kongming_search::control::{Budget, StopReason};
+use kongming_search::control::{Budget, Outcome, Progress, StopReason};
 
-use crate::effort::Allowance;
+use crate::effort::{Effort, Tick};
 use crate::network;
+use crate::probe::{Watch, root_settles};
 use crate::puzzle::Puzzle;
-use crate::solve::root_settles;
+use crate::solve::SharedProgress;
+#[cfg(doc)]
+use crate::solve::Solver;
 
-/// How hard a puzzle is, by the least solving effort that settles it.
+/// How hard a puzzle is, by the least solving effort that settles it
+/// ([`Puzzle::grade`], [`Solver::grade`]).
 ///
 /// # Example
 ///
 /// ```
-/// use kongming_zebra_csp::{Difficulty, grade};
-/// assert_eq!(grade(&kongming_zebra_csp::einstein()), Difficulty::Propagation);
-/// assert!(matches!(grade(&kongming_zebra_csp::life()), Difficulty::Singleton { .. }));
+/// use kongming_zebra_csp::Difficulty;
+/// assert_eq!(kongming_zebra_csp::einstein().grade(), Difficulty::Propagation);
+/// let life = kongming_zebra_csp::life().grade();
+/// assert!(matches!(life, Difficulty::Singleton { .. }));
+/// assert!(Difficulty::Propagation < life);
+/// assert_eq!(Difficulty::Propagation.to_string(), "easy (propagation alone)");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum Difficulty {
     /// Propagation of the clues and categories alone fixes every value.
@@ -50,30 +59,110 @@ impl fmt::Display for Difficulty {
     }
 }
 
-/// Grades a puzzle by the least effort that settles it (see [`Difficulty`]).
-/// A puzzle without a unique solution is graded by the effort of its search.
+/// A grade, or why grading stopped first ([`Solver::grade`]).
 ///
 /// # Example
 ///
-/// See [`Difficulty`].
-pub fn grade(puzzle: &Puzzle) -> Difficulty {
-    grade_within(puzzle, &mut Allowance::new(&Budget::unlimited()))
-        .expect("an unlimited budget never runs out")
+/// ```
+/// use kongming_zebra_csp::{Difficulty, Grade, Outcome, Solver};
+/// let puzzle = kongming_zebra_csp::einstein();
+/// let grade = Solver::new(&puzzle).grade();
+/// assert_eq!(grade, Grade::Graded(Difficulty::Propagation));
+/// assert_eq!(grade.difficulty(), Some(Difficulty::Propagation));
+/// assert_eq!(grade.outcome(), Outcome::Complete);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum Grade {
+    /// The puzzle's difficulty.
+    Graded(Difficulty),
+    /// The budget stopped the grading first.
+    Stopped(StopReason),
 }
 
-/// [`grade`] within what is left of a generator's budget.
-pub(crate) fn grade_within(
+impl Grade {
+    /// The difficulty, if grading finished.
+    ///
+    /// # Example
+    ///
+    /// See [`Grade`].
+    pub fn difficulty(self) -> Option<Difficulty> {
+        match self {
+            Grade::Graded(difficulty) => Some(difficulty),
+            Grade::Stopped(_) => None,
+        }
+    }
+
+    /// How grading ended.
+    ///
+    /// # Example
+    ///
+    /// See [`Grade`].
+    pub fn outcome(self) -> Outcome {
+        match self {
+            Grade::Graded(_) => Outcome::Complete,
+            Grade::Stopped(reason) => Outcome::Stopped(reason),
+        }
+    }
+}
+
+impl fmt::Display for Grade {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Grade::Graded(difficulty) => difficulty.fmt(f),
+            Grade::Stopped(reason) => write!(f, "not graded ({reason})"),
+        }
+    }
+}
+
+/// Grades `puzzle` within `budget`, reporting the case splits of its search
+/// to `progress` ([`Solver::grade`]).
+pub(crate) fn grade_puzzle(
     puzzle: &Puzzle,
-    allowance: &mut Allowance,
+    budget: &Budget,
+    progress: Option<SharedProgress<'_>>,
+) -> Grade {
+    let mut report = progress.map(|shared| {
+        move |done: u64| {
+            shared
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .report(&Progress::new((), done));
+        }
+    });
+    let tick = report.as_mut().map(|r| r as &mut (dyn FnMut(u64) + Send));
+    match grade_within(puzzle, &mut Effort::new(budget), tick) {
+        Ok(difficulty) => Grade::Graded(difficulty),
+        Err(reason) => Grade::Stopped(reason),
+    }
+}
+
+/// Grades `puzzle` within what is left of `effort` (a generator's, or a
+/// solver's), passing the case splits so far to `tick` during its search.
+/// A puzzle without a unique solution is graded by the effort of its
+/// search.
+pub(crate) fn grade_within<'p>(
+    puzzle: &'p Puzzle,
+    effort: &mut Effort,
+    tick: Tick<'p>,
 ) -> Result<Difficulty, StopReason> {
+    if let Some(reason) = effort.spent() {
+        return Err(reason);
+    }
     let network = network::build(puzzle);
-    if root_settles(&network, false).0 {
+    if root_settles(&network, false, None).0 {
         return Ok(Difficulty::Propagation);
     }
-    let (settled, removals) = root_settles(&network, true);
+    let mut watch = Watch::of(&effort.remaining());
+    let (settled, removals) = root_settles(&network, true, watch.as_mut());
+    if let Some(reason) = watch.as_ref().and_then(Watch::stopped) {
+        // Cut short, the singleton tests prove nothing.
+        return Err(reason);
+    }
     if settled {
         return Ok(Difficulty::Singleton { removals });
     }
-    let (_, splits) = allowance.count(puzzle)?;
+    let (_, splits) = effort.count(puzzle, tick)?;
     Ok(Difficulty::CaseSplits { splits })
 }

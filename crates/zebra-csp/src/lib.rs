@@ -20,10 +20,13 @@
 //! contradiction in one corner of a puzzle is not found again for every
 //! arrangement of the rest.
 //!
-//! - [`Puzzle::solve`], [`Puzzle::count`], [`Puzzle::uniqueness`] (no
-//!   solution, one, or two witnesses), or a [`Solver`] with
-//!   [`SolveOptions`] and [`SolveStats`] (case splits, backtracks);
-//!   [`Compiled`] builds and propagates a puzzle once for many solves.
+//! - A [`Solver`] with [`SolveOptions`]: its [`Solutions`] one at a time
+//!   (a lazy stream), a [`Count`], a [`Uniqueness`] proof (no solution,
+//!   one, or two witnesses), an [`Explanation`], a [`Grade`], with
+//!   [`SolveStats`] (case splits, backtracks); [`Puzzle::solve`],
+//!   [`Puzzle::count`], [`Puzzle::uniqueness`], [`Puzzle::explain`] and
+//!   [`Puzzle::grade`] for the unbounded defaults; [`Compiled`] builds and
+//!   propagates a puzzle once for many solves.
 //! - **Singleton arc consistency**, an option
 //!   ([`SolveOptions::singleton_consistency`]): at every node, each value of
 //!   each variable is tried on a copy of the search state
@@ -37,9 +40,9 @@
 //!   case splits are marked `CASE SPLIT`.
 //! - [`Generator`]: seeded, deterministic puzzles with exactly one solution
 //!   and no redundant clue, graded by [`Difficulty`], in a bounded number of
-//!   bounded searches; [`Generator::generate_within`] also takes the core's
-//!   `Budget` and returns a [`Generation`] that says how far it got.
-//!   Every size from 2×1 to 16×16 is supported; the work per puzzle is at
+//!   bounded searches, one at a time ([`Generator::generate`] gives a
+//!   [`Generation`] that says how far it got) or as a lazy [`Batch`] stream
+//!   of a range of seeds. Every size from 2×1 to 16×16 is supported; the work per puzzle is at
 //!   most `(10·houses·categories + 1) × 1,000 + 200,000` case splits plus
 //!   the grade's search. Measured in a release build (seeds 0 to 29 per
 //!   size, a shared two-core machine), medians and maxima: 5×5 1 ms and
@@ -48,6 +51,28 @@
 //!   ([`Generated::undecided`]); from 12×12 on some puzzles (most at
 //!   16×16) keep clues whose redundancy was too costly to settle.
 //! - [`einstein`] and [`life`]: the classic puzzles, built in.
+//!
+//! # Houses, categories, values
+//!
+//! A [`House`] is a type of its own with two explicit numberings:
+//! [`House::number`] counts from 1 (the leftmost house is house 1), as the
+//! text format, [`Display`](std::fmt::Display), every message and the
+//! serialized forms do; [`House::index`] counts from 0, to index slices.
+//! [`Category`] and [`Item`] (a value of a category) are indices of their
+//! own, so no house is taken for a value nor a number for an index.
+//!
+//! # Bounding, stopping, observing
+//!
+//! Every long operation takes the family's control layer (re-exported
+//! here from `kongming-search`): [`Solver::budget`] and
+//! [`Generator::budget`] take a [`Budget`] (a node limit, a time limit, a
+//! [`CancelFlag`]; a node is a case split), [`Solver::on_progress`] and
+//! [`Generator::on_progress`] a callback receiving [`Progress`] reports.
+//! The clock is read only when a time limit is set. A stopped operation
+//! says so ([`Outcome`], [`StopReason`]: [`Uniqueness::Stopped`],
+//! [`Count::outcome`], [`Solutions::outcome`], [`Explanation::outcome`],
+//! [`Grade::Stopped`], [`Generation::outcome`], [`Batch::outcome`]) and
+//! keeps what it found; nothing cut short is reported as a proof.
 //!
 //! # The text format
 //!
@@ -107,12 +132,13 @@
 //! Limits (so no input can take unbounded memory or time to parse):
 //! [`MAX_POSITIONS`] houses, [`MAX_CATEGORIES`] categories, [`MAX_CLUES`]
 //! clues, [`MAX_NAME_LEN`] bytes per name. Solving is exponential in the
-//! worst case; bound it with [`SolveOptions::budget`].
+//! worst case; bound it with [`Solver::budget`].
 //!
 //! # Example
 //!
 //! ```
-//! use kongming_zebra_csp::{Puzzle, Solver, Uniqueness};
+//! use std::time::Duration;
+//! use kongming_zebra_csp::{Budget, Outcome, Puzzle, Solver, Uniqueness};
 //!
 //! let puzzle: Puzzle = "\
 //! pet: cat dog fox
@@ -122,11 +148,16 @@
 //! dog with tea or water
 //! water next-to fox
 //! ".parse()?;
-//! let Uniqueness::Unique(solution) = puzzle.uniqueness() else {
+//! let budget = Budget::unlimited().with_time_limit(Duration::from_secs(10));
+//! let mut solver = Solver::new(&puzzle).budget(budget);
+//! let Uniqueness::Unique(solution) = solver.uniqueness() else {
 //!     panic!("one solution expected");
 //! };
-//! assert_eq!(solution.house_of(puzzle.item("cat").unwrap()), 1); // house 2
-//! assert_eq!(solution.value_at(1, 0), puzzle.item("tea").unwrap());
+//! let cat = puzzle.item("cat").ok_or("no cat")?;
+//! assert_eq!(solution.house_of(cat).number(), 2);
+//! let (drink, first) = (puzzle.category("drink").ok_or("no drink")?, puzzle.house(1).ok_or("no house 1")?);
+//! assert_eq!(puzzle.value_name(solution.value_at(drink, first)), "tea");
+//! assert_eq!(solver.outcome(), Some(Outcome::Complete));
 //! println!("{solution}");
 //! println!("{}", puzzle.explain());
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -134,30 +165,57 @@
 //!
 //! # Crate features
 //!
-//! None: everything is always on. The crate depends on `kongming-search`
-//! (CSP), `rand` and `rand_chacha` (the generator), `unicode-properties`
-//! and `unicode-normalization` (the rules for names).
+//! - `serde` (off by default): `Serialize` and `Deserialize` for the
+//!   values a user would store or send. A [`Puzzle`] is stored as its
+//!   text, read back through [`FromStr`](std::str::FromStr) (so loading
+//!   checks it). [`Solution`] (the names and the house numbers of each
+//!   category; loading checks every row is a permutation),
+//!   [`Generated`] and [`Generation`] (loading checks the solution is the
+//!   puzzle's), [`Explanation`] (loading checks every step fits the
+//!   puzzle), and [`Clue`], [`Term`], [`Item`], [`House`] (by its number
+//!   from 1), [`Category`], [`Step`], [`Reason`], [`Change`],
+//!   [`Difficulty`], [`Grade`], [`Stage`], [`Uniqueness`], [`Count`],
+//!   [`SolveStats`], [`SolveOptions`] are structured. Turns on the serde
+//!   feature of `kongming-search` ([`Outcome`], [`StopReason`],
+//!   [`Progress`]).
+//!
+//! The crate depends on `kongming-search` (CSP, control layer), `rand` and
+//! `rand_chacha` (the generator), `unicode-properties` and
+//! `unicode-normalization` (the rules for names).
 
+mod answers;
+mod batch;
 mod builtin;
+mod clue;
 mod draw;
 mod effort;
 mod explain;
 mod feasible;
 mod generate;
 mod grade;
+mod house;
 mod names;
 mod network;
+mod probe;
 mod puzzle;
+#[cfg(feature = "serde")]
+mod serial;
+mod solution;
 mod solve;
 mod text;
 
+pub use answers::{Count, SolveStats, Uniqueness};
+pub use batch::Batch;
 pub use builtin::{EINSTEIN, LIFE, einstein, life};
+pub use clue::{Clue, Term};
 pub use explain::{Change, Explanation, Reason, Step};
 pub use generate::{Generated, Generation, Generator, Stage};
-pub use grade::{Difficulty, grade};
+pub use grade::{Difficulty, Grade};
+pub use house::{Category, House, Item};
+pub use kongming_search::control::{Budget, CancelFlag, Outcome, Progress, StopReason};
 pub use puzzle::{
-    Clue, Item, MAX_CATEGORIES, MAX_CLUES, MAX_NAME_LEN, MAX_POSITIONS, MIN_POSITIONS, Puzzle,
-    PuzzleError, Solution, Term,
+    MAX_CATEGORIES, MAX_CLUES, MAX_NAME_LEN, MAX_POSITIONS, MIN_POSITIONS, Puzzle, PuzzleError,
 };
-pub use solve::{Compiled, SolveOptions, SolveStats, Solver, Uniqueness};
+pub use solution::Solution;
+pub use solve::{Compiled, Solutions, SolveOptions, Solver};
 pub use text::ParseError;

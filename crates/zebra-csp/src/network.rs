@@ -5,8 +5,9 @@ use kongming_search::csp::{
     Conflict, Constraint, ConstraintId, Domain, Model, Propagation, SmallDomain, Var,
 };
 
+use crate::clue::{Clue, Term};
 use crate::feasible::Apart;
-use crate::puzzle::{Clue, Puzzle, Term};
+use crate::puzzle::Puzzle;
 
 /// Where a constraint of the model comes from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -73,10 +74,12 @@ impl ClueConstraint {
         for (o, t) in operands.iter_mut().zip(&terms[..arity]) {
             *o = match *t {
                 Term::Value(item) => {
-                    scope.push(vars[item.category][item.value]);
+                    scope.push(vars[item.category().index()][item.index()]);
                     Operand::Var(scope.len() - 1)
                 }
-                Term::House(h) => Operand::House(h as u32),
+                Term::House(h) => {
+                    Operand::House(u32::try_from(h.index()).expect("at most 16 houses"))
+                }
             };
         }
         ClueConstraint {
@@ -216,11 +219,11 @@ fn add_clue(
         [Term::Value(a), Term::Value(b)] => {
             // Values of one category are in different houses: the relation
             // says so too.
-            let one_category = a.category == b.category;
+            let one_category = a.category() == b.category();
             let all = (1u64 << n) - 1;
             model.relation_from_rows(
-                vars[a.category][a.value],
-                vars[b.category][b.value],
+                vars[a.category().index()][a.index()],
+                vars[b.category().index()][b.index()],
                 move |x| {
                     let mut mask = clue
                         .partner_mask(x as usize, n)

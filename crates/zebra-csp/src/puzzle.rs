@@ -2,8 +2,11 @@
 
 use std::collections::HashMap;
 use std::fmt;
+use std::sync::Arc;
 
+use crate::clue::{Clue, Term};
 use crate::feasible::{Apart, holds_somewhere};
+use crate::house::{Category, House, Item};
 use crate::names;
 
 /// The fewest positions (houses) a puzzle may have.
@@ -36,197 +39,6 @@ pub(crate) const KEYWORDS: &[&str] = &[
     "with",
     "or",
 ];
-
-/// One value of one category, such as `Englishman` of `nationality`.
-///
-/// # Example
-///
-/// ```
-/// let puzzle = kongming_zebra_csp::einstein();
-/// let german = puzzle.item("German").expect("a value of the puzzle");
-/// assert_eq!(puzzle.category_name(german.category), "nationality");
-/// assert_eq!(puzzle.value_name(german), "German");
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Item {
-    /// The category's index.
-    pub category: usize,
-    /// The value's index within its category.
-    pub value: usize,
-}
-
-/// What a clue talks about: a value (somewhere in the row) or a fixed
-/// position (0-based here; the text format and messages count houses from 1).
-///
-/// # Example
-///
-/// ```
-/// use kongming_zebra_csp::{Clue, Term};
-/// let puzzle = kongming_zebra_csp::einstein();
-/// let norwegian = Term::Value(puzzle.item("Norwegian").unwrap());
-/// let clue = Clue::Same(norwegian, Term::House(0));
-/// assert_eq!(puzzle.clue_text(&clue), "Norwegian at 1");
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Term {
-    /// A value, wherever it is.
-    Value(Item),
-    /// The house at this 0-based position.
-    House(usize),
-}
-
-/// A clue: a relation between the positions of two or three terms.
-///
-/// "Left" means a smaller position: house 1 is the leftmost.
-///
-/// # Example
-///
-/// ```
-/// use kongming_zebra_csp::{Clue, Term};
-/// let puzzle = kongming_zebra_csp::einstein();
-/// let [green, white] = ["green", "white"].map(|v| Term::Value(puzzle.item(v).unwrap()));
-/// let clue = Clue::LeftOf(green, white);
-/// assert_eq!(puzzle.clue_text(&clue), "green left-of white");
-/// assert!(clue.holds(|t| match t { Term::House(h) => h, _ if t == green => 3, _ => 4 }));
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum Clue {
-    /// Both in the same house (`A = B`; `A at k` when B is a house).
-    Same(Term, Term),
-    /// Not in the same house (`A != B`; `A not-at k`).
-    NotSame(Term, Term),
-    /// A immediately left of B (`A left-of B`).
-    LeftOf(Term, Term),
-    /// A immediately right of B (`A right-of B`).
-    RightOf(Term, Term),
-    /// A somewhere left of B (`A somewhere-left-of B`).
-    SomewhereLeftOf(Term, Term),
-    /// A somewhere right of B (`A somewhere-right-of B`).
-    SomewhereRightOf(Term, Term),
-    /// A and B in neighbouring houses (`A next-to B`).
-    NextTo(Term, Term),
-    /// A and B not in neighbouring houses (`A not-next-to B`).
-    NotNextTo(Term, Term),
-    /// A exactly `k` houses from B, either side (`A distance k from B`).
-    Distance(Term, usize, Term),
-    /// A strictly between B and C, in either order (`A between B and C`).
-    Between(Term, Term, Term),
-    /// A with B or with C, or both (`A with B or C`).
-    EitherOr(Term, Term, Term),
-}
-
-impl Clue {
-    /// The clue's terms, in order (two or three).
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use kongming_zebra_csp::{Clue, Term};
-    /// let clue = Clue::Between(Term::House(1), Term::House(0), Term::House(2));
-    /// assert_eq!(clue.terms().len(), 3);
-    /// ```
-    pub fn terms(&self) -> Vec<Term> {
-        let (terms, arity) = self.term_array();
-        terms[..arity].to_vec()
-    }
-
-    /// The clue's terms without allocating: the array and the arity (the
-    /// terms are the first `arity` entries).
-    pub(crate) fn term_array(&self) -> ([Term; 3], usize) {
-        match *self {
-            Clue::Same(a, b)
-            | Clue::NotSame(a, b)
-            | Clue::LeftOf(a, b)
-            | Clue::RightOf(a, b)
-            | Clue::SomewhereLeftOf(a, b)
-            | Clue::SomewhereRightOf(a, b)
-            | Clue::NextTo(a, b)
-            | Clue::NotNextTo(a, b)
-            | Clue::Distance(a, _, b) => ([a, b, b], 2),
-            Clue::Between(a, b, c) | Clue::EitherOr(a, b, c) => ([a, b, c], 3),
-        }
-    }
-
-    /// Whether the clue holds when term `t` is at position `position(t)`
-    /// (0-based). This is the definition every propagator must agree with.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use kongming_zebra_csp::{Clue, Term};
-    /// let (a, b) = (Term::House(1), Term::House(2));
-    /// assert!(Clue::NextTo(a, b).holds(|t| match t { Term::House(h) => h, _ => 0 }));
-    /// assert!(!Clue::RightOf(a, b).holds(|t| match t { Term::House(h) => h, _ => 0 }));
-    /// ```
-    pub fn holds(&self, mut position: impl FnMut(Term) -> usize) -> bool {
-        let (terms, arity) = self.term_array();
-        let mut p = [0usize; 3];
-        for (at, &t) in p.iter_mut().zip(&terms[..arity]) {
-            *at = position(t);
-        }
-        self.holds_at(&p[..arity])
-    }
-
-    /// [`holds`](Clue::holds) with the positions of the terms, in order.
-    pub(crate) fn holds_at(&self, p: &[usize]) -> bool {
-        match *self {
-            Clue::Same(..) => p[0] == p[1],
-            Clue::NotSame(..) => p[0] != p[1],
-            Clue::LeftOf(..) => p[0].checked_add(1) == Some(p[1]),
-            Clue::RightOf(..) => p[1].checked_add(1) == Some(p[0]),
-            Clue::SomewhereLeftOf(..) => p[0] < p[1],
-            Clue::SomewhereRightOf(..) => p[0] > p[1],
-            Clue::NextTo(..) => p[0].abs_diff(p[1]) == 1,
-            Clue::NotNextTo(..) => p[0].abs_diff(p[1]) != 1,
-            Clue::Distance(_, k, _) => p[0].abs_diff(p[1]) == k,
-            Clue::Between(..) => (p[1] < p[0] && p[0] < p[2]) || (p[2] < p[0] && p[0] < p[1]),
-            Clue::EitherOr(..) => p[0] == p[1] || p[0] == p[2],
-        }
-    }
-
-    /// For a clue of two terms with the first at position `a`: the set of
-    /// positions (bits below `n`) where the second may be. `None` for a
-    /// clue of three terms. Agrees with [`holds_at`](Clue::holds_at).
-    pub(crate) fn partner_mask(&self, a: usize, n: usize) -> Option<u64> {
-        let bit = |p: Option<usize>| p.filter(|&p| p < n).map_or(0, |p| 1u64 << p);
-        let all = if n >= 64 { u64::MAX } else { (1u64 << n) - 1 };
-        let mask = match *self {
-            Clue::Same(..) => bit(Some(a)),
-            Clue::NotSame(..) => all & !bit(Some(a)),
-            Clue::LeftOf(..) => bit(a.checked_add(1)),
-            Clue::RightOf(..) => bit(a.checked_sub(1)),
-            // Positions above `a`; below `a`.
-            Clue::SomewhereLeftOf(..) => all & !(bit(Some(a)) | (bit(Some(a)).wrapping_sub(1))),
-            Clue::SomewhereRightOf(..) => all & bit(Some(a)).wrapping_sub(1),
-            Clue::NextTo(..) => bit(a.checked_sub(1)) | bit(a.checked_add(1)),
-            Clue::NotNextTo(..) => all & !(bit(a.checked_sub(1)) | bit(a.checked_add(1))),
-            Clue::Distance(_, k, _) => bit(a.checked_sub(k)) | bit(a.checked_add(k)),
-            Clue::Between(..) | Clue::EitherOr(..) => return None,
-        };
-        Some(mask)
-    }
-
-    /// The clue's keyword in the text format (for a house as second term,
-    /// `=` and `!=` are written `at` and `not-at`).
-    pub(crate) fn keyword(&self) -> &'static str {
-        match *self {
-            Clue::Same(_, Term::House(_)) => "at",
-            Clue::Same(..) => "=",
-            Clue::NotSame(_, Term::House(_)) => "not-at",
-            Clue::NotSame(..) => "!=",
-            Clue::LeftOf(..) => "left-of",
-            Clue::RightOf(..) => "right-of",
-            Clue::SomewhereLeftOf(..) => "somewhere-left-of",
-            Clue::SomewhereRightOf(..) => "somewhere-right-of",
-            Clue::NextTo(..) => "next-to",
-            Clue::NotNextTo(..) => "not-next-to",
-            Clue::Distance(..) => "distance",
-            Clue::Between(..) => "between",
-            Clue::EitherOr(..) => "with",
-        }
-    }
-}
 
 /// A mistake in a puzzle: a bad name, a bad clue, a limit exceeded.
 ///
@@ -381,9 +193,9 @@ impl fmt::Display for PuzzleError {
 
 impl std::error::Error for PuzzleError {}
 
-/// A category and its values.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Category {
+/// A category's name and its values' names.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct CategoryNames {
     pub(crate) name: String,
     pub(crate) values: Vec<String>,
 }
@@ -404,12 +216,13 @@ pub(crate) struct Category {
 /// puzzle.add_clue_text("cat left-of red")?;
 /// assert_eq!(puzzle.positions(), 2);
 /// let solution = puzzle.solve().expect("one solution");
-/// assert_eq!(solution.house_of(puzzle.item("red").unwrap()), 1);
+/// assert_eq!(solution.house_of(puzzle.item("red").unwrap()).number(), 2);
 /// # Ok::<(), kongming_zebra_csp::PuzzleError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Puzzle {
-    pub(crate) categories: Vec<Category>,
+    /// Shared with the puzzle's solutions, which show the names.
+    pub(crate) categories: Arc<Vec<CategoryNames>>,
     pub(crate) clues: Vec<Clue>,
     pub(crate) names: HashMap<String, Item>,
 }
@@ -433,7 +246,7 @@ impl Puzzle {
         categories: &[(&str, V)],
     ) -> Result<Self, PuzzleError> {
         let mut puzzle = Puzzle {
-            categories: Vec::new(),
+            categories: Arc::new(Vec::new()),
             clues: Vec::new(),
             names: HashMap::new(),
         };
@@ -481,9 +294,9 @@ impl Puzzle {
         let category = self.categories.len();
         for (value, v) in values.iter().enumerate() {
             self.names
-                .insert(names::key(v).into_owned(), Item { category, value });
+                .insert(names::key(v).into_owned(), Item::at(category, value));
         }
-        self.categories.push(Category {
+        Arc::make_mut(&mut self.categories).push(CategoryNames {
             name: name.to_string(),
             values: values.iter().map(ToString::to_string).collect(),
         });
@@ -502,6 +315,33 @@ impl Puzzle {
         self.categories[0].values.len()
     }
 
+    /// The houses of the row, from the leftmost (house 1).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// let numbers: Vec<usize> = kongming_zebra_csp::einstein().houses().map(|h| h.number()).collect();
+    /// assert_eq!(numbers, [1, 2, 3, 4, 5]);
+    /// ```
+    pub fn houses(&self) -> impl DoubleEndedIterator<Item = House> + ExactSizeIterator + use<> {
+        (0..self.positions()).map(House::at)
+    }
+
+    /// The house people call `number` (1 for the leftmost), if the row
+    /// has it.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// let puzzle = kongming_zebra_csp::einstein();
+    /// assert_eq!(puzzle.house(5).map(|h| h.index()), Some(4));
+    /// assert_eq!(puzzle.house(6), None);
+    /// assert_eq!(puzzle.house(0), None);
+    /// ```
+    pub fn house(&self, number: usize) -> Option<House> {
+        House::from_number(number).filter(|h| h.index() < self.positions())
+    }
+
     /// The number of categories.
     ///
     /// # Example
@@ -513,34 +353,64 @@ impl Puzzle {
         self.categories.len()
     }
 
+    /// The categories, in order.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// let puzzle = kongming_zebra_csp::einstein();
+    /// let names: Vec<&str> = puzzle.categories().map(|c| puzzle.category_name(c)).collect();
+    /// assert_eq!(names, ["nationality", "colour", "drink", "smoke", "pet"]);
+    /// ```
+    pub fn categories(
+        &self,
+    ) -> impl DoubleEndedIterator<Item = Category> + ExactSizeIterator + use<> {
+        (0..self.num_categories()).map(Category::at)
+    }
+
+    /// The category called `name`, if any (names are compared in Unicode
+    /// Normalization Form C).
+    ///
+    /// # Example
+    ///
+    /// See [`Category`].
+    pub fn category(&self, name: &str) -> Option<Category> {
+        let key = names::key(name);
+        self.categories
+            .iter()
+            .position(|c| names::key(&c.name) == key)
+            .map(Category::at)
+    }
+
     /// The name of category `category`.
     ///
     /// # Panics
     ///
-    /// If there is no such category.
+    /// If the puzzle has no such category.
     ///
     /// # Example
     ///
-    /// ```
-    /// assert_eq!(kongming_zebra_csp::einstein().category_name(0), "nationality");
-    /// ```
-    pub fn category_name(&self, category: usize) -> &str {
-        &self.categories[category].name
+    /// See [`Category`].
+    pub fn category_name(&self, category: Category) -> &str {
+        &self.categories[category.index()].name
     }
 
-    /// The values of category `category`, in order.
+    /// The names of the values of `category`, in order (by
+    /// [`Item::index`]).
     ///
     /// # Panics
     ///
-    /// If there is no such category.
+    /// If the puzzle has no such category.
     ///
     /// # Example
     ///
     /// ```
-    /// assert_eq!(kongming_zebra_csp::einstein().values(4)[0], "birds");
+    /// let puzzle = kongming_zebra_csp::einstein();
+    /// let pet = puzzle.category("pet").unwrap();
+    /// assert_eq!(puzzle.values(pet)[0], "birds");
     /// ```
-    pub fn values(&self, category: usize) -> &[String] {
-        &self.categories[category].values
+    pub fn values(&self, category: Category) -> &[String] {
+        &self.categories[category.index()].values
     }
 
     /// The name of a value.
@@ -553,7 +423,7 @@ impl Puzzle {
     ///
     /// See [`Item`].
     pub fn value_name(&self, item: Item) -> &str {
-        &self.categories[item.category].values[item.value]
+        &self.categories[item.category().index()].values[item.index()]
     }
 
     /// The value called `name`, if any (or called a canonically equivalent
@@ -585,7 +455,7 @@ impl Puzzle {
             .iter()
             .enumerate()
             .flat_map(|(category, c)| {
-                (0..c.values.len()).map(move |value| Item { category, value })
+                (0..c.values.len()).map(move |value| Item::at(category, value))
             })
     }
 
@@ -636,16 +506,16 @@ impl Puzzle {
                 Term::Value(item) => {
                     let known = self
                         .categories
-                        .get(item.category)
-                        .is_some_and(|c| item.value < c.values.len());
+                        .get(item.category().index())
+                        .is_some_and(|c| item.index() < c.values.len());
                     if !known {
                         return Err(PuzzleError::UnknownName(format!("{item:?}")));
                     }
                 }
                 Term::House(h) => {
-                    if h >= n {
+                    if h.index() >= n {
                         return Err(PuzzleError::HouseOutOfRange {
-                            house: h.saturating_add(1),
+                            house: h.number(),
                             positions: n,
                         });
                     }
@@ -672,7 +542,7 @@ impl Puzzle {
                 .first_pair()
                 .filter(|_| holds_somewhere(clue, n, Apart::default()))
                 .and_then(|(i, _)| match terms[i] {
-                    Term::Value(item) => Some(self.categories[item.category].name.clone()),
+                    Term::Value(item) => Some(self.category_name(item.category()).to_string()),
                     Term::House(_) => None,
                 });
             return Err(PuzzleError::NeverHolds {
@@ -697,7 +567,8 @@ impl Puzzle {
     /// use kongming_zebra_csp::{Clue, Puzzle, Term};
     /// let mut puzzle = Puzzle::new(&[("pet", &["cat", "dog"])])?;
     /// let cat = Term::Value(puzzle.item("cat").unwrap());
-    /// puzzle.add_clue(Clue::Same(cat, Term::House(1)))?;
+    /// let second = puzzle.house(2).unwrap();
+    /// puzzle.add_clue(Clue::Same(cat, Term::House(second)))?;
     /// assert_eq!(puzzle.to_string(), "pet: cat dog\n\ncat at 2\n");
     /// # Ok::<(), kongming_zebra_csp::PuzzleError>(())
     /// ```
@@ -723,7 +594,7 @@ impl Puzzle {
     /// use kongming_zebra_csp::Puzzle;
     /// let mut puzzle = Puzzle::new(&[("pet", &["cat", "dog", "fox"])])?;
     /// puzzle.add_clue_text("cat between dog and 3")?.add_clue_text("dog at 1")?;
-    /// assert_eq!(puzzle.solve().unwrap().house_of(puzzle.item("cat").unwrap()), 1);
+    /// assert_eq!(puzzle.solve().unwrap().house_of(puzzle.item("cat").unwrap()).number(), 2);
     /// # Ok::<(), kongming_zebra_csp::PuzzleError>(())
     /// ```
     pub fn add_clue_text(&mut self, line: &str) -> Result<&mut Self, PuzzleError> {
@@ -751,24 +622,25 @@ impl Puzzle {
         Some(p)
     }
 
-    /// The text of a term: a value's name, or a house number (1-based).
+    /// The text of a term: a value's name, or a house's number (from 1).
     ///
     /// # Example
     ///
     /// ```
     /// use kongming_zebra_csp::Term;
     /// let puzzle = kongming_zebra_csp::einstein();
-    /// assert_eq!(puzzle.term_text(Term::House(2)), "3");
+    /// assert_eq!(puzzle.term_text(Term::House(puzzle.house(3).unwrap())), "3");
+    /// assert_eq!(puzzle.term_text(Term::Value(puzzle.item("tea").unwrap())), "tea");
     /// ```
     pub fn term_text(&self, term: Term) -> String {
         match term {
             Term::Value(item) => self
                 .categories
-                .get(item.category)
-                .and_then(|c| c.values.get(item.value))
+                .get(item.category().index())
+                .and_then(|c| c.values.get(item.index()))
                 .cloned()
                 .unwrap_or_else(|| format!("{item:?}")),
-            Term::House(h) => h.saturating_add(1).to_string(),
+            Term::House(h) => h.to_string(),
         }
     }
 
@@ -787,191 +659,6 @@ impl Puzzle {
                 let terms = clue.terms();
                 format!("{} {} {}", t(terms[0]), clue.keyword(), t(terms[1]))
             }
-        }
-    }
-}
-
-/// A full answer: the house of every value.
-///
-/// [`Display`](fmt::Display) draws it as a grid, one row per category.
-///
-/// # Example
-///
-/// ```
-/// let puzzle = kongming_zebra_csp::einstein();
-/// let solution = puzzle.solve().expect("Einstein's puzzle has a solution");
-/// let fish = puzzle.item("fish").unwrap();
-/// let owner = solution.value_at(0, solution.house_of(fish));
-/// assert_eq!(puzzle.value_name(owner), "German");
-/// assert!(solution.to_string().contains("German"));
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Solution {
-    /// `houses[category][value]`: the 0-based house.
-    pub(crate) houses: Vec<Vec<usize>>,
-    /// The names, for display.
-    pub(crate) names: Vec<(String, Vec<String>)>,
-}
-
-impl Solution {
-    /// Builds a solution from `houses[category][value]` (0-based houses).
-    pub(crate) fn new(puzzle: &Puzzle, houses: Vec<Vec<usize>>) -> Self {
-        let names = puzzle
-            .categories
-            .iter()
-            .map(|c| (c.name.clone(), c.values.clone()))
-            .collect();
-        Solution { houses, names }
-    }
-
-    /// The 0-based house of `item`.
-    ///
-    /// # Panics
-    ///
-    /// If `item` is not of the puzzle.
-    ///
-    /// # Example
-    ///
-    /// See [`Solution`].
-    pub fn house_of(&self, item: Item) -> usize {
-        self.houses[item.category][item.value]
-    }
-
-    /// The value of `category` in the 0-based `house`.
-    ///
-    /// # Panics
-    ///
-    /// If there is no such category or house.
-    ///
-    /// # Example
-    ///
-    /// See [`Solution`].
-    pub fn value_at(&self, category: usize, house: usize) -> Item {
-        let value = self.houses[category]
-            .iter()
-            .position(|&h| h == house)
-            .expect("every house has one value of each category");
-        Item { category, value }
-    }
-
-    /// The 0-based house of every value: `houses()[category][value]`.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// let solution = kongming_zebra_csp::einstein().solve().unwrap();
-    /// assert_eq!(solution.houses()[0][4], 0); // the Norwegian in house 1
-    /// ```
-    pub fn houses(&self) -> &[Vec<usize>] {
-        &self.houses
-    }
-
-    /// Whether every clue of `puzzle` holds and every house has one value of
-    /// each category.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// let puzzle = kongming_zebra_csp::einstein();
-    /// assert!(puzzle.solve().unwrap().satisfies(&puzzle));
-    /// ```
-    pub fn satisfies(&self, puzzle: &Puzzle) -> bool {
-        let n = puzzle.positions();
-        if self.houses.len() != puzzle.num_categories() {
-            return false;
-        }
-        for row in &self.houses {
-            let mut seen = vec![false; n];
-            if row.len() != n {
-                return false;
-            }
-            for &h in row {
-                if h >= n || std::mem::replace(&mut seen[h], true) {
-                    return false;
-                }
-            }
-        }
-        puzzle.clues.iter().all(|clue| {
-            clue.holds(|t| match t {
-                Term::Value(item) => self.house_of(item),
-                Term::House(h) => h,
-            })
-        })
-    }
-}
-
-impl fmt::Display for Solution {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let n = self.houses.first().map_or(0, Vec::len);
-        let mut rows: Vec<Vec<String>> = Vec::new();
-        let mut header = vec![String::new()];
-        header.extend((1..=n).map(|h| format!("house {h}")));
-        rows.push(header);
-        for (c, (name, values)) in self.names.iter().enumerate() {
-            let mut row = vec![name.clone()];
-            for house in 0..n {
-                let v = self.houses[c].iter().position(|&h| h == house);
-                row.push(v.map_or_else(|| "?".to_string(), |v| values[v].clone()));
-            }
-            rows.push(row);
-        }
-        let widths: Vec<usize> = (0..=n)
-            .map(|col| {
-                rows.iter()
-                    .map(|r| r[col].chars().count())
-                    .max()
-                    .unwrap_or(0)
-            })
-            .collect();
-        for (i, row) in rows.iter().enumerate() {
-            let line: Vec<String> = row
-                .iter()
-                .zip(&widths)
-                .map(|(cell, &w)| format!("{cell:<w$}"))
-                .collect();
-            writeln!(f, "| {} |", line.join(" | "))?;
-            if i == 0 {
-                let rule: Vec<String> = widths.iter().map(|&w| "-".repeat(w)).collect();
-                writeln!(f, "|-{}-|", rule.join("-|-"))?;
-            }
-        }
-        Ok(())
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{Clue, MAX_POSITIONS, MIN_POSITIONS, Term};
-
-    #[test]
-    fn partner_masks_agree_with_holds_at() {
-        let (a, b, c) = (Term::House(0), Term::House(1), Term::House(2));
-        for n in MIN_POSITIONS..=MAX_POSITIONS {
-            let mut clues = vec![
-                Clue::Same(a, b),
-                Clue::NotSame(a, b),
-                Clue::LeftOf(a, b),
-                Clue::RightOf(a, b),
-                Clue::SomewhereLeftOf(a, b),
-                Clue::SomewhereRightOf(a, b),
-                Clue::NextTo(a, b),
-                Clue::NotNextTo(a, b),
-            ];
-            clues.extend((0..=n + 1).map(|k| Clue::Distance(a, k, b)));
-            for clue in clues {
-                for p in 0..n {
-                    let expected = (0..n)
-                        .filter(|&q| clue.holds_at(&[p, q]))
-                        .fold(0u64, |m, q| m | 1 << q);
-                    assert_eq!(
-                        clue.partner_mask(p, n),
-                        Some(expected),
-                        "{clue:?} n={n} p={p}"
-                    );
-                }
-            }
-            assert_eq!(Clue::Between(a, b, c).partner_mask(0, n), None);
-            assert_eq!(Clue::EitherOr(a, b, c).partner_mask(0, n), None);
         }
     }
 }

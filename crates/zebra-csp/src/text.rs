@@ -3,7 +3,8 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::puzzle::{Clue, Puzzle, PuzzleError, Term};
+use crate::clue::{Clue, Term};
+use crate::puzzle::{Puzzle, PuzzleError};
 
 /// A puzzle text that does not parse: the 1-based line and what is wrong.
 ///
@@ -50,7 +51,7 @@ impl std::error::Error for ParseError {
     }
 }
 
-/// A term as written: a value's name or a 1-based house number.
+/// A term as written: a value's name or a house number (from 1).
 fn parse_term(puzzle: &Puzzle, token: &str) -> Result<Term, PuzzleError> {
     if let Some(item) = puzzle.item(token) {
         return Ok(Term::Value(item));
@@ -58,11 +59,15 @@ fn parse_term(puzzle: &Puzzle, token: &str) -> Result<Term, PuzzleError> {
     if token.bytes().all(|b| b.is_ascii_digit()) {
         let n = puzzle.positions();
         return match token.parse::<usize>() {
-            Ok(h) if (1..=n).contains(&h) => Ok(Term::House(h - 1)),
-            Ok(h) => Err(PuzzleError::HouseOutOfRange {
-                house: h,
-                positions: n,
-            }),
+            Ok(number) => {
+                puzzle
+                    .house(number)
+                    .map(Term::House)
+                    .ok_or(PuzzleError::HouseOutOfRange {
+                        house: number,
+                        positions: n,
+                    })
+            }
             Err(_) => Err(PuzzleError::HouseOutOfRange {
                 house: usize::MAX,
                 positions: n,
@@ -174,7 +179,7 @@ impl fmt::Display for Puzzle {
     /// Writes the text format: one line per category, a blank line, one line
     /// per clue. It parses back to an equal puzzle.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for c in &self.categories {
+        for c in self.categories.iter() {
             writeln!(f, "{}: {}", c.name, c.values.join(" "))?;
         }
         if !self.clues.is_empty() {

@@ -4,8 +4,10 @@
 
 mod common;
 
-use common::{Doms, Oracle, bits, mask};
-use kongming_zebra_csp::{Clue, Item, Puzzle, Reason, SolveOptions, Solver, Step, Term};
+use common::{Doms, Oracle, bits, indices};
+use kongming_zebra_csp::{
+    Category, Clue, House, Item, Outcome, Puzzle, Reason, SolveOptions, Solver, Step, Term,
+};
 use proptest::prelude::*;
 
 /// A puzzle of `n` houses and `cats` categories with the clues drawn from
@@ -27,12 +29,10 @@ fn build(n: usize, cats: usize, raw: &[(u8, u16, u16, u16, u8)]) -> Puzzle {
     let mut puzzle = Puzzle::new(&spec).unwrap();
     let term = |t: u16| {
         if t.is_multiple_of(5) {
-            Term::House(usize::from(t / 5) % n)
+            Term::House(House::from_index(usize::from(t / 5) % n).unwrap())
         } else {
-            Term::Value(Item {
-                category: usize::from(t / 5) % cats,
-                value: usize::from(t / 7) % n,
-            })
+            let category = Category::from_index(usize::from(t / 5) % cats).unwrap();
+            Term::Value(Item::new(category, usize::from(t / 7) % n).unwrap())
         }
     };
     for &(kind, a, b, c, k) in raw {
@@ -77,7 +77,17 @@ fn puzzles() -> impl Strategy<Value = Puzzle> {
 }
 
 fn domains_of(changes_state: &Doms, item: Item) -> u32 {
-    changes_state[item.category][item.value]
+    changes_state[item.category().index()][item.index()]
+}
+
+/// The bit mask of a set of houses (by index).
+fn mask(houses: &[House]) -> u32 {
+    common::mask(&houses.iter().map(|h| h.index()).collect::<Vec<_>>())
+}
+
+/// Where the oracle keeps `item`.
+fn at(item: Item) -> (usize, usize) {
+    (item.category().index(), item.index())
 }
 
 /// Checks one step against brute-force propagation; applies it to `doms`.
@@ -91,14 +101,16 @@ fn check_step(oracle: &Oracle, step: &Step, doms: &mut Doms, solution: Option<&V
         );
         let after = mask(&change.after);
         assert_eq!(after & !mask(&change.before), 0, "a step only removes");
-        doms[change.item.category][change.item.value] = after;
+        let (c, v) = at(change.item);
+        doms[c][v] = after;
     }
     match step.reason {
         Reason::Clue(i) => {
             let support = oracle.clue_support(i, &before);
             for change in &step.changes {
                 for (k, op) in oracle.clues[i].ops.iter().enumerate() {
-                    if *op == common::Op::Item(change.item.category, change.item.value) {
+                    let (c, v) = at(change.item);
+                    if *op == common::Op::Item(c, v) {
                         let removed = mask(&change.before) & !mask(&change.after);
                         assert_eq!(
                             removed & support[k],
@@ -109,22 +121,24 @@ fn check_step(oracle: &Oracle, step: &Step, doms: &mut Doms, solution: Option<&V
                 }
             }
         }
-        Reason::Category(c) => {
-            let support = oracle.category_support(c, &before);
+        Reason::Category(category) => {
+            let support = oracle.category_support(category.index(), &before);
             for change in &step.changes {
-                assert_eq!(change.item.category, c);
+                assert_eq!(change.item.category(), category);
                 let removed = mask(&change.before) & !mask(&change.after);
-                assert_eq!(removed & support[change.item.value], 0);
+                assert_eq!(removed & support[change.item.index()], 0);
             }
         }
         Reason::Refuted { item, house } => {
             // Supposing item in house fails under brute-force propagation.
+            let (c, v) = at(item);
+            let house = house.index();
             let mut trial = before.clone();
-            trial[item.category][item.value] = 1 << house;
+            trial[c][v] = 1 << house;
             assert!(!oracle.propagate(&mut trial), "refutation not confirmed");
             // And the recorded chain is itself sound.
             let mut chain = before.clone();
-            chain[item.category][item.value] = 1 << house;
+            chain[c][v] = 1 << house;
             for s in &step.refutation {
                 check_step(oracle, s, &mut chain, None);
             }
@@ -135,9 +149,10 @@ fn check_step(oracle: &Oracle, step: &Step, doms: &mut Doms, solution: Option<&V
             );
         }
         Reason::CaseSplit { item, house } => {
-            assert_eq!(mask(&step.changes[0].after), 1 << house);
+            assert_eq!(mask(&step.changes[0].after), 1 << house.index());
             if let Some(solution) = solution {
-                assert_eq!(solution[item.category][item.value], house);
+                let (c, v) = at(item);
+                assert_eq!(solution[c][v], house.index());
             }
         }
         _ => panic!("unknown reason"),
@@ -148,14 +163,14 @@ fn check_step(oracle: &Oracle, step: &Step, doms: &mut Doms, solution: Option<&V
 fn replay(puzzle: &Puzzle, options: &SolveOptions) {
     let oracle = Oracle::new(&puzzle.to_string());
     let explanation = puzzle.explain_with(options);
-    let solution = explanation.solution().map(|s| s.houses().to_vec());
+    let solution = explanation.solution().map(|s| indices(s.houses()));
     let mut doms = oracle.full();
     for step in explanation.steps() {
         check_step(&oracle, step, &mut doms, solution.as_ref());
     }
     match solution {
         Some(houses) => {
-            assert!(oracle.holds(&houses));
+            assert!(oracle.holds_at(&houses));
             let replayed: Vec<Vec<usize>> = doms
                 .iter()
                 .map(|row| row.iter().map(|&d| bits(d)[0]).collect())
@@ -183,14 +198,20 @@ proptest! {
         let oracle = Oracle::new(&puzzle.to_string());
         let expected = oracle.count_brute(u64::MAX);
         for sac in [false, true] {
-            let mut solver = Solver::with_options(&puzzle, SolveOptions::new().singleton_consistency(sac));
+            let options = SolveOptions::new().singleton_consistency(sac);
+            let mut solver = Solver::with_options(&puzzle, options);
             let mut found = Vec::new();
-            while let Some(s) = solver.next_solution() {
+            let mut solutions = solver.solutions();
+            for s in solutions.by_ref() {
                 prop_assert!(oracle.holds(s.houses()));
                 prop_assert!(s.satisfies(&puzzle));
                 found.push(s);
             }
+            prop_assert_eq!(solutions.outcome(), Some(Outcome::Complete));
             prop_assert_eq!(found.len() as u64, expected);
+            // Counting, without building the solutions, agrees.
+            let count = Solver::with_options(&puzzle, options).count();
+            prop_assert_eq!(count.exact(), Some(expected));
             found.sort_by(|a, b| a.houses().cmp(b.houses()));
             found.dedup();
             prop_assert_eq!(found.len() as u64, expected, "no solution twice");

@@ -19,7 +19,8 @@ pub fn run() -> Result<(), Box<dyn Error>> {
     };
     print!("{solution}");
     let fish = puzzle.item("fish").ok_or("no fish in the puzzle")?;
-    let owner = solution.value_at(0, solution.house_of(fish));
+    let nationality = puzzle.category("nationality").ok_or("no nationality")?;
+    let owner = solution.value_at(nationality, solution.house_of(fish));
     println!("owner of fish: {}", puzzle.value_name(owner));
     println!(
         "unique solution ({:.1} µs; {})",

@@ -6,6 +6,16 @@
 
 use std::collections::HashMap;
 
+use kongming_zebra_csp::House;
+
+/// The 0-based indices of a solution's houses, `houses[category][value]`.
+pub fn indices(houses: &[Vec<House>]) -> Vec<Vec<usize>> {
+    houses
+        .iter()
+        .map(|row| row.iter().map(|h| h.index()).collect())
+        .collect()
+}
+
 /// A term: a value (category, value) or a 0-based house.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Op {
@@ -130,7 +140,12 @@ impl Oracle {
 
     /// Whether a full assignment is a permutation per category and satisfies
     /// every clue.
-    pub fn holds(&self, houses: &[Vec<usize>]) -> bool {
+    pub fn holds(&self, houses: &[Vec<House>]) -> bool {
+        self.holds_at(&indices(houses))
+    }
+
+    /// [`holds`](Oracle::holds) on 0-based indices.
+    pub fn holds_at(&self, houses: &[Vec<usize>]) -> bool {
         houses.len() == self.cats
             && houses.iter().all(|row| {
                 let mut sorted = row.clone();
@@ -151,7 +166,7 @@ impl Oracle {
         let mut count = 0;
         loop {
             let houses: Vec<Vec<usize>> = idx.iter().map(|&i| perms[i].clone()).collect();
-            if self.holds(&houses) {
+            if self.holds_at(&houses) {
                 count += 1;
                 if count >= limit {
                     return count;

@@ -1,0 +1,169 @@
+//! What a [`Solver`](crate::Solver) answers: whether the solution is
+//! unique, how many there are, and the effort it took.
+
+use std::fmt;
+
+use kongming_search::control::{Outcome, StopReason};
+
+use crate::solution::Solution;
+
+/// Whether a puzzle has no solution, exactly one, or more (with two as
+/// witnesses); or that the budget stopped the search first.
+///
+/// Only a search that ran to its end proves "no solution" or "unique", so
+/// a search stopped before that says [`Stopped`](Uniqueness::Stopped),
+/// with the first solution if it had found one.
+///
+/// # Example
+///
+/// ```
+/// use kongming_zebra_csp::{Budget, Puzzle, Solver, StopReason, Uniqueness};
+/// let puzzle: Puzzle = "pet: cat dog\n".parse()?;
+/// match puzzle.uniqueness() {
+///     Uniqueness::Multiple(a, b) => assert_ne!(a, b),
+///     other => panic!("two solutions expected, got {other:?}"),
+/// }
+/// let big: Puzzle = "a: a1 a2 a3 a4 a5 a6 a7\nb: b1 b2 b3 b4 b5 b6 b7\na1 != b1\n".parse()?;
+/// let stopped = Solver::new(&big).budget(Budget::unlimited().with_node_limit(3)).uniqueness();
+/// assert!(matches!(stopped, Uniqueness::Stopped(StopReason::NodeLimit, _)));
+/// # Ok::<(), kongming_zebra_csp::ParseError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum Uniqueness {
+    /// No solution at all (the search ran to its end).
+    NoSolution,
+    /// Exactly one solution (the search ran to its end).
+    Unique(Solution),
+    /// More than one: two different solutions.
+    Multiple(Solution, Solution),
+    /// The budget stopped the search before the question was settled: why,
+    /// and the one solution found before, if any (there may be others).
+    Stopped(StopReason, Option<Solution>),
+}
+
+impl Uniqueness {
+    /// Whether the puzzle has exactly one solution (proven).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// assert!(kongming_zebra_csp::einstein().uniqueness().is_unique());
+    /// ```
+    pub fn is_unique(&self) -> bool {
+        matches!(self, Uniqueness::Unique(_))
+    }
+
+    /// How the search ended: stopped, or complete (which a proof of two
+    /// solutions is too: two are enough).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_zebra_csp::Outcome;
+    /// assert_eq!(kongming_zebra_csp::einstein().uniqueness().outcome(), Outcome::Complete);
+    /// ```
+    pub fn outcome(&self) -> Outcome {
+        match self {
+            Uniqueness::Stopped(reason, _) => Outcome::Stopped(*reason),
+            _ => Outcome::Complete,
+        }
+    }
+}
+
+/// A count of solutions and how the search that made it ended.
+///
+/// Only with [`Outcome::Complete`] is [`solutions`](Count::solutions) the
+/// number of solutions; after a stop it counts those found so far, a lower
+/// bound ([`Display`](fmt::Display) says "at least").
+///
+/// # Example
+///
+/// ```
+/// use kongming_zebra_csp::{Budget, Outcome, Puzzle, Solver, StopReason};
+/// let puzzle: Puzzle = "pet: cat dog fox\ncolour: red blue green\ncat = red\n".parse()?;
+/// let count = Solver::new(&puzzle).count();
+/// assert_eq!((count.solutions, count.outcome), (12, Outcome::Complete));
+/// assert_eq!(count.exact(), Some(12));
+/// assert_eq!(count.to_string(), "12 solutions");
+///
+/// let cut = Solver::new(&puzzle).budget(Budget::unlimited().with_node_limit(4)).count();
+/// assert_eq!(cut.outcome, Outcome::Stopped(StopReason::NodeLimit));
+/// assert_eq!(cut.exact(), None);
+/// assert!(cut.solutions < 12);
+/// assert!(cut.to_string().starts_with("at least"));
+/// # Ok::<(), kongming_zebra_csp::ParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub struct Count {
+    /// The solutions counted (all of them only when complete).
+    pub solutions: u64,
+    /// Whether the count is complete.
+    pub outcome: Outcome,
+}
+
+impl Count {
+    /// The number of solutions, if the count is complete.
+    ///
+    /// # Example
+    ///
+    /// See [`Count`].
+    pub fn exact(&self) -> Option<u64> {
+        self.outcome.is_complete().then_some(self.solutions)
+    }
+}
+
+impl fmt::Display for Count {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let noun = if self.solutions == 1 {
+            "solution"
+        } else {
+            "solutions"
+        };
+        match self.outcome {
+            Outcome::Complete => write!(f, "{} {noun}", self.solutions),
+            Outcome::Stopped(reason) => {
+                write!(f, "at least {} {noun} ({reason})", self.solutions)
+            }
+        }
+    }
+}
+
+/// Effort spent by a [`Solver`](crate::Solver).
+///
+/// # Example
+///
+/// ```
+/// use kongming_zebra_csp::Solver;
+/// let puzzle = kongming_zebra_csp::einstein();
+/// let mut solver = Solver::new(&puzzle);
+/// assert_eq!(solver.count().exact(), Some(1));
+/// let stats = solver.stats();
+/// assert_eq!((stats.case_splits, stats.backtracks), (0, 0));
+/// ```
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub struct SolveStats {
+    /// Decisions made: case splits (search nodes below the root).
+    pub case_splits: u64,
+    /// Decisions undone.
+    pub backtracks: u64,
+    /// Values removed by singleton arc consistency.
+    pub singleton_removals: u64,
+    /// Solutions found.
+    pub solutions: u64,
+}
+
+impl fmt::Display for SolveStats {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{} case splits, {} backtracks, {} singleton removals, {} solutions",
+            self.case_splits, self.backtracks, self.singleton_removals, self.solutions
+        )
+    }
+}

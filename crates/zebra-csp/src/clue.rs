@@ -1,0 +1,230 @@
+//! Clues and their terms: what a clue says, as a relation between houses.
+
+use crate::house::{House, Item};
+
+/// What a clue talks about: a value (somewhere in the row) or a fixed
+/// [`House`].
+///
+/// # Example
+///
+/// ```
+/// use kongming_zebra_csp::{Clue, House, Term};
+/// let puzzle = kongming_zebra_csp::einstein();
+/// let norwegian = Term::Value(puzzle.item("Norwegian").unwrap());
+/// let first = puzzle.house(1).expect("the row has a house 1");
+/// let clue = Clue::Same(norwegian, Term::House(first));
+/// assert_eq!(puzzle.clue_text(&clue), "Norwegian at 1");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Term {
+    /// A value, wherever it is.
+    Value(Item),
+    /// This house.
+    House(House),
+}
+
+/// A clue: a relation between the houses of two or three terms.
+///
+/// "Left" means a smaller house number: house 1 is the leftmost.
+///
+/// A clue names values by their [`Item`]s, so its text depends on the
+/// puzzle: [`Puzzle::clue_text`](crate::Puzzle::clue_text) writes it, and
+/// [`Puzzle::add_clue_text`](crate::Puzzle::add_clue_text) reads it. With
+/// the `serde` feature a clue on its own is stored by its items (category
+/// and value indices) and houses (numbers from 1); inside a puzzle it is
+/// stored by name, in the puzzle's text.
+///
+/// # Example
+///
+/// ```
+/// use kongming_zebra_csp::{Clue, House, Term};
+/// let puzzle = kongming_zebra_csp::einstein();
+/// let [green, white] = ["green", "white"].map(|v| Term::Value(puzzle.item(v).unwrap()));
+/// let clue = Clue::LeftOf(green, white);
+/// assert_eq!(puzzle.clue_text(&clue), "green left-of white");
+/// let [fourth, fifth] = [4, 5].map(|n| House::from_number(n).unwrap());
+/// assert!(clue.holds(|t| match t { Term::House(h) => h, _ if t == green => fourth, _ => fifth }));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[non_exhaustive]
+pub enum Clue {
+    /// Both in the same house (`A = B`; `A at k` when B is a house).
+    Same(Term, Term),
+    /// Not in the same house (`A != B`; `A not-at k`).
+    NotSame(Term, Term),
+    /// A immediately left of B (`A left-of B`).
+    LeftOf(Term, Term),
+    /// A immediately right of B (`A right-of B`).
+    RightOf(Term, Term),
+    /// A somewhere left of B (`A somewhere-left-of B`).
+    SomewhereLeftOf(Term, Term),
+    /// A somewhere right of B (`A somewhere-right-of B`).
+    SomewhereRightOf(Term, Term),
+    /// A and B in neighbouring houses (`A next-to B`).
+    NextTo(Term, Term),
+    /// A and B not in neighbouring houses (`A not-next-to B`).
+    NotNextTo(Term, Term),
+    /// A exactly `k` houses from B, either side (`A distance k from B`).
+    Distance(Term, usize, Term),
+    /// A strictly between B and C, in either order (`A between B and C`).
+    Between(Term, Term, Term),
+    /// A with B or with C, or both (`A with B or C`).
+    EitherOr(Term, Term, Term),
+}
+
+impl Clue {
+    /// The clue's terms, in order (two or three).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_zebra_csp::{Clue, House, Term};
+    /// let [a, b, c] = [2, 1, 3].map(|n| Term::House(House::from_number(n).unwrap()));
+    /// let clue = Clue::Between(a, b, c);
+    /// assert_eq!(clue.terms(), [a, b, c]);
+    /// ```
+    pub fn terms(&self) -> Vec<Term> {
+        let (terms, arity) = self.term_array();
+        terms[..arity].to_vec()
+    }
+
+    /// The clue's terms without allocating: the array and the arity (the
+    /// terms are the first `arity` entries).
+    pub(crate) fn term_array(&self) -> ([Term; 3], usize) {
+        match *self {
+            Clue::Same(a, b)
+            | Clue::NotSame(a, b)
+            | Clue::LeftOf(a, b)
+            | Clue::RightOf(a, b)
+            | Clue::SomewhereLeftOf(a, b)
+            | Clue::SomewhereRightOf(a, b)
+            | Clue::NextTo(a, b)
+            | Clue::NotNextTo(a, b)
+            | Clue::Distance(a, _, b) => ([a, b, b], 2),
+            Clue::Between(a, b, c) | Clue::EitherOr(a, b, c) => ([a, b, c], 3),
+        }
+    }
+
+    /// Whether the clue holds when each term `t` is in house `house(t)`.
+    /// This is the definition every propagator must agree with.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_zebra_csp::{Clue, House, Term};
+    /// let [second, third] = [2, 3].map(|n| House::from_number(n).unwrap());
+    /// let (a, b) = (Term::House(second), Term::House(third));
+    /// let at = |t: Term| match t { Term::House(h) => h, Term::Value(_) => second };
+    /// assert!(Clue::NextTo(a, b).holds(at));
+    /// assert!(!Clue::RightOf(a, b).holds(at));
+    /// ```
+    pub fn holds(&self, mut house: impl FnMut(Term) -> House) -> bool {
+        let (terms, arity) = self.term_array();
+        let mut p = [0usize; 3];
+        for (at, &t) in p.iter_mut().zip(&terms[..arity]) {
+            *at = house(t).index();
+        }
+        self.holds_at(&p[..arity])
+    }
+
+    /// [`holds`](Clue::holds) with the 0-based positions of the terms, in
+    /// order.
+    pub(crate) fn holds_at(&self, p: &[usize]) -> bool {
+        match *self {
+            Clue::Same(..) => p[0] == p[1],
+            Clue::NotSame(..) => p[0] != p[1],
+            Clue::LeftOf(..) => p[0].checked_add(1) == Some(p[1]),
+            Clue::RightOf(..) => p[1].checked_add(1) == Some(p[0]),
+            Clue::SomewhereLeftOf(..) => p[0] < p[1],
+            Clue::SomewhereRightOf(..) => p[0] > p[1],
+            Clue::NextTo(..) => p[0].abs_diff(p[1]) == 1,
+            Clue::NotNextTo(..) => p[0].abs_diff(p[1]) != 1,
+            Clue::Distance(_, k, _) => p[0].abs_diff(p[1]) == k,
+            Clue::Between(..) => (p[1] < p[0] && p[0] < p[2]) || (p[2] < p[0] && p[0] < p[1]),
+            Clue::EitherOr(..) => p[0] == p[1] || p[0] == p[2],
+        }
+    }
+
+    /// For a clue of two terms with the first at position `a`: the set of
+    /// positions (bits below `n`) where the second may be. `None` for a
+    /// clue of three terms. Agrees with [`holds_at`](Clue::holds_at).
+    pub(crate) fn partner_mask(&self, a: usize, n: usize) -> Option<u64> {
+        let bit = |p: Option<usize>| p.filter(|&p| p < n).map_or(0, |p| 1u64 << p);
+        let all = if n >= 64 { u64::MAX } else { (1u64 << n) - 1 };
+        let mask = match *self {
+            Clue::Same(..) => bit(Some(a)),
+            Clue::NotSame(..) => all & !bit(Some(a)),
+            Clue::LeftOf(..) => bit(a.checked_add(1)),
+            Clue::RightOf(..) => bit(a.checked_sub(1)),
+            // Positions above `a`; below `a`.
+            Clue::SomewhereLeftOf(..) => all & !(bit(Some(a)) | (bit(Some(a)).wrapping_sub(1))),
+            Clue::SomewhereRightOf(..) => all & bit(Some(a)).wrapping_sub(1),
+            Clue::NextTo(..) => bit(a.checked_sub(1)) | bit(a.checked_add(1)),
+            Clue::NotNextTo(..) => all & !(bit(a.checked_sub(1)) | bit(a.checked_add(1))),
+            Clue::Distance(_, k, _) => bit(a.checked_sub(k)) | bit(a.checked_add(k)),
+            Clue::Between(..) | Clue::EitherOr(..) => return None,
+        };
+        Some(mask)
+    }
+
+    /// The clue's keyword in the text format (for a house as second term,
+    /// `=` and `!=` are written `at` and `not-at`).
+    pub(crate) fn keyword(&self) -> &'static str {
+        match *self {
+            Clue::Same(_, Term::House(_)) => "at",
+            Clue::Same(..) => "=",
+            Clue::NotSame(_, Term::House(_)) => "not-at",
+            Clue::NotSame(..) => "!=",
+            Clue::LeftOf(..) => "left-of",
+            Clue::RightOf(..) => "right-of",
+            Clue::SomewhereLeftOf(..) => "somewhere-left-of",
+            Clue::SomewhereRightOf(..) => "somewhere-right-of",
+            Clue::NextTo(..) => "next-to",
+            Clue::NotNextTo(..) => "not-next-to",
+            Clue::Distance(..) => "distance",
+            Clue::Between(..) => "between",
+            Clue::EitherOr(..) => "with",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Clue, Term};
+    use crate::house::House;
+    use crate::puzzle::{MAX_POSITIONS, MIN_POSITIONS};
+
+    #[test]
+    fn partner_masks_agree_with_holds_at() {
+        let [a, b, c] = [0, 1, 2].map(|i| Term::House(House::at(i)));
+        for n in MIN_POSITIONS..=MAX_POSITIONS {
+            let mut clues = vec![
+                Clue::Same(a, b),
+                Clue::NotSame(a, b),
+                Clue::LeftOf(a, b),
+                Clue::RightOf(a, b),
+                Clue::SomewhereLeftOf(a, b),
+                Clue::SomewhereRightOf(a, b),
+                Clue::NextTo(a, b),
+                Clue::NotNextTo(a, b),
+            ];
+            clues.extend((0..=n + 1).map(|k| Clue::Distance(a, k, b)));
+            for clue in clues {
+                for p in 0..n {
+                    let expected = (0..n)
+                        .filter(|&q| clue.holds_at(&[p, q]))
+                        .fold(0u64, |m, q| m | 1 << q);
+                    assert_eq!(
+                        clue.partner_mask(p, n),
+                        Some(expected),
+                        "{clue:?} n={n} p={p}"
+                    );
+                }
+            }
+            assert_eq!(Clue::Between(a, b, c).partner_mask(0, n), None);
+            assert_eq!(Clue::EitherOr(a, b, c).partner_mask(0, n), None);
+        }
+    }
+}

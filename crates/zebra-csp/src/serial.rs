@@ -1,0 +1,355 @@
+//! The serialized forms (the `serde` feature) of the values whose form is
+//! not simply derived: a puzzle as its text, a house by its number, and the
+//! values that are checked as they are loaded.
+
+use serde::de::Error as _;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use kongming_search::control::Outcome;
+
+use crate::explain::{Explanation, Reason, Step};
+use crate::generate::{Generated, Generation, Stage};
+use crate::grade::Difficulty;
+use crate::house::{Category, House, Item};
+use crate::puzzle::{MAX_CATEGORIES, MAX_POSITIONS, Puzzle};
+use crate::solution::Solution;
+
+impl Serialize for House {
+    /// The house's number, from 1.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_u64(self.number() as u64)
+    }
+}
+
+impl<'de> Deserialize<'de> for House {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let number = u64::deserialize(deserializer)?;
+        usize::try_from(number)
+            .ok()
+            .and_then(House::from_number)
+            .ok_or_else(|| {
+                D::Error::custom(format!("house {number} is outside 1..={MAX_POSITIONS}"))
+            })
+    }
+}
+
+impl Serialize for Category {
+    /// The category's index, from 0.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_u64(self.index() as u64)
+    }
+}
+
+impl<'de> Deserialize<'de> for Category {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let index = u64::deserialize(deserializer)?;
+        usize::try_from(index)
+            .ok()
+            .and_then(Category::from_index)
+            .ok_or_else(|| {
+                D::Error::custom(format!(
+                    "category index {index} is outside 0..{MAX_CATEGORIES}"
+                ))
+            })
+    }
+}
+
+/// An item as stored: its category and its index in the category's list.
+#[derive(Serialize, Deserialize)]
+struct ItemData {
+    category: Category,
+    index: u64,
+}
+
+impl Serialize for Item {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        ItemData {
+            category: self.category(),
+            index: self.index() as u64,
+        }
+        .serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Item {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let data = ItemData::deserialize(deserializer)?;
+        usize::try_from(data.index)
+            .ok()
+            .and_then(|index| Item::new(data.category, index))
+            .ok_or_else(|| {
+                D::Error::custom(format!(
+                    "value index {} is outside 0..{MAX_POSITIONS}",
+                    data.index
+                ))
+            })
+    }
+}
+
+impl Serialize for Puzzle {
+    /// The text format.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Puzzle {
+    /// Parses the text format, with all its checks.
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        text.parse().map_err(D::Error::custom)
+    }
+}
+
+/// One category of a solution as stored: its names, and the house of each
+/// value in order.
+#[derive(Serialize, Deserialize)]
+struct RowData {
+    name: String,
+    values: Vec<String>,
+    houses: Vec<House>,
+}
+
+impl Serialize for Solution {
+    /// The categories: each its name, its values' names and their houses.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let rows: Vec<RowData> = self
+            .names
+            .iter()
+            .zip(&self.houses)
+            .map(|(names, houses)| RowData {
+                name: names.name.clone(),
+                values: names.values.clone(),
+                houses: houses.clone(),
+            })
+            .collect();
+        rows.serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Solution {
+    /// Checks the names as a puzzle's, and that each category puts one
+    /// value in each house.
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let rows = Vec::<RowData>::deserialize(deserializer)?;
+        let spec: Vec<(&str, &[String])> = rows
+            .iter()
+            .map(|r| (r.name.as_str(), r.values.as_slice()))
+            .collect();
+        let blank = Puzzle::new(&spec).map_err(D::Error::custom)?;
+        let n = blank.positions();
+        let mut houses = Vec::with_capacity(rows.len());
+        for row in rows {
+            let mut seen = vec![false; n];
+            let fits = row.houses.len() == n
+                && row
+                    .houses
+                    .iter()
+                    .all(|h| h.index() < n && !std::mem::replace(&mut seen[h.index()], true));
+            if !fits {
+                return Err(D::Error::custom(format!(
+                    "category '{}' does not put one value in each of houses 1 to {n}",
+                    row.name
+                )));
+            }
+            houses.push(row.houses);
+        }
+        Ok(Solution::new(&blank, houses))
+    }
+}
+
+/// Whether `solution` is a solution of `puzzle`, with its names.
+fn solves(solution: &Solution, puzzle: &Puzzle) -> Result<(), String> {
+    if solution.names != puzzle.categories {
+        return Err("the solution's names are not the puzzle's".into());
+    }
+    if !solution.satisfies(puzzle) {
+        return Err("the solution breaks a clue of the puzzle".into());
+    }
+    Ok(())
+}
+
+/// A generated puzzle as stored.
+#[derive(Serialize, Deserialize)]
+struct GeneratedData<P, S> {
+    seed: u64,
+    puzzle: P,
+    solution: S,
+    difficulty: Difficulty,
+    undecided: usize,
+}
+
+impl Serialize for Generated {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        GeneratedData {
+            seed: self.seed,
+            puzzle: &self.puzzle,
+            solution: &self.solution,
+            difficulty: self.difficulty,
+            undecided: self.undecided,
+        }
+        .serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Generated {
+    /// Checks that the solution is the puzzle's.
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let data = GeneratedData::<Puzzle, Solution>::deserialize(deserializer)?;
+        solves(&data.solution, &data.puzzle).map_err(D::Error::custom)?;
+        if data.undecided > data.puzzle.clues().len() {
+            return Err(D::Error::custom("more undecided clues than clues"));
+        }
+        Ok(Generated {
+            seed: data.seed,
+            puzzle: data.puzzle,
+            solution: data.solution,
+            difficulty: data.difficulty,
+            undecided: data.undecided,
+        })
+    }
+}
+
+/// A generation as stored.
+#[derive(Serialize, Deserialize)]
+struct GenerationData<P, S> {
+    seed: u64,
+    puzzle: P,
+    solution: S,
+    outcome: Outcome,
+    stage: Stage,
+    difficulty: Option<Difficulty>,
+    undecided: usize,
+    case_splits: u64,
+}
+
+impl Serialize for Generation {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        GenerationData {
+            seed: self.seed,
+            puzzle: &self.puzzle,
+            solution: &self.solution,
+            outcome: self.outcome,
+            stage: self.stage,
+            difficulty: self.difficulty,
+            undecided: self.undecided,
+            case_splits: self.case_splits,
+        }
+        .serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Generation {
+    /// Checks that the clues hold in the solution, and that a complete
+    /// generation is done and graded (and only that).
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let data = GenerationData::<Puzzle, Solution>::deserialize(deserializer)?;
+        solves(&data.solution, &data.puzzle).map_err(D::Error::custom)?;
+        let complete = data.outcome.is_complete();
+        if complete != (data.stage == Stage::Done) || complete != data.difficulty.is_some() {
+            return Err(D::Error::custom(
+                "a generation is complete exactly when it is done and graded",
+            ));
+        }
+        if data.undecided > data.puzzle.clues().len() {
+            return Err(D::Error::custom("more undecided clues than clues"));
+        }
+        Ok(Generation {
+            seed: data.seed,
+            puzzle: data.puzzle,
+            solution: data.solution,
+            outcome: data.outcome,
+            stage: data.stage,
+            difficulty: data.difficulty,
+            undecided: data.undecided,
+            case_splits: data.case_splits,
+        })
+    }
+}
+
+/// An explanation as stored.
+#[derive(Serialize, Deserialize)]
+struct ExplanationData<P, T, S> {
+    puzzle: P,
+    steps: T,
+    solution: Option<S>,
+    contradiction: Option<Reason>,
+    outcome: Outcome,
+}
+
+impl Serialize for Explanation {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        ExplanationData {
+            puzzle: &self.puzzle,
+            steps: &self.steps,
+            solution: self.solution.as_ref(),
+            contradiction: self.contradiction,
+            outcome: self.outcome,
+        }
+        .serialize(serializer)
+    }
+}
+
+/// Whether `reason` names only clues, categories, values and houses of
+/// `puzzle`.
+fn reason_fits(reason: &Reason, puzzle: &Puzzle) -> bool {
+    match *reason {
+        Reason::Clue(i) => i < puzzle.clues().len(),
+        Reason::Category(c) => c.index() < puzzle.num_categories(),
+        Reason::Refuted { item, house } | Reason::CaseSplit { item, house } => {
+            item_fits(item, puzzle) && house.index() < puzzle.positions()
+        }
+    }
+}
+
+fn item_fits(item: Item, puzzle: &Puzzle) -> bool {
+    item.category().index() < puzzle.num_categories() && item.index() < puzzle.positions()
+}
+
+/// Whether `step` (and its refutation) names only what `puzzle` has.
+fn step_fits(step: &Step, puzzle: &Puzzle) -> bool {
+    let houses_fit = |houses: &[House]| {
+        houses.iter().all(|h| h.index() < puzzle.positions())
+            && houses.windows(2).all(|w| w[0] < w[1])
+    };
+    reason_fits(&step.reason, puzzle)
+        && step.contradiction.is_none_or(|c| reason_fits(&c, puzzle))
+        && step
+            .changes
+            .iter()
+            .all(|c| item_fits(c.item, puzzle) && houses_fit(&c.before) && houses_fit(&c.after))
+        && step.refutation.iter().all(|s| step_fits(s, puzzle))
+}
+
+impl<'de> Deserialize<'de> for Explanation {
+    /// Checks that every step names only clues, categories, values and
+    /// houses of the puzzle, and that a solution reached is the puzzle's.
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let data = ExplanationData::<Puzzle, Vec<Step>, Solution>::deserialize(deserializer)?;
+        let puzzle = data.puzzle;
+        if let Some(i) = data.steps.iter().position(|s| !step_fits(s, &puzzle)) {
+            return Err(D::Error::custom(format!(
+                "step {} names a clue, category, value or house the puzzle does not have",
+                i + 1
+            )));
+        }
+        if data
+            .contradiction
+            .is_some_and(|c| !reason_fits(&c, &puzzle))
+        {
+            return Err(D::Error::custom(
+                "the contradiction names something the puzzle does not have",
+            ));
+        }
+        if let Some(solution) = &data.solution {
+            solves(solution, &puzzle).map_err(D::Error::custom)?;
+        }
+        Ok(Explanation {
+            puzzle,
+            steps: data.steps,
+            solution: data.solution,
+            contradiction: data.contradiction,
+            outcome: data.outcome,
+        })
+    }
+}

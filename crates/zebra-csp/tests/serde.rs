@@ -1,0 +1,225 @@
+//! Round trips through serde (JSON) of every serializable value, and the
+//! checks made as values are loaded: a stored value that is not a valid
+//! one is refused, never taken in.
+#![cfg(feature = "serde")]
+
+use kongming_zebra_csp::{
+    Budget, Category, Difficulty, Explanation, Generated, Generation, Generator, Grade, House,
+    Item, Outcome, Puzzle, SolveOptions, Solver, Stage, StopReason, Term, Uniqueness,
+};
+use proptest::prelude::*;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+/// Writes `value` as JSON and reads it back: the same value.
+fn round_trip<T: Serialize + DeserializeOwned + PartialEq + std::fmt::Debug>(value: &T) -> String {
+    let text = serde_json::to_string(value).expect("serializes");
+    let back: T = serde_json::from_str(&text).expect("deserializes");
+    assert_eq!(&back, value, "{text}");
+    text
+}
+
+/// Whether `json` is refused as a `T`.
+fn refused<T: DeserializeOwned>(json: &str) -> bool {
+    serde_json::from_str::<T>(json).is_err()
+}
+
+/// A small generated puzzle, stopped after `fraction` of its work when
+/// `fraction` is below 1.
+fn generation(n: usize, cats: usize, seed: u64, fraction: f64) -> Generation {
+    let full = Generator::new(n, cats).unwrap().generate(seed);
+    if fraction >= 1.0 {
+        return full;
+    }
+    let limit = (full.case_splits as f64 * fraction) as u64;
+    let budget = Budget::unlimited().with_node_limit(limit);
+    Generator::new(n, cats)
+        .unwrap()
+        .budget(budget)
+        .generate(seed)
+}
+
+fn sizes() -> impl Strategy<Value = (usize, usize, u64)> {
+    (2usize..=4, 1usize..=3, any::<u64>())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// A puzzle is stored as its text; its clues, terms, items and houses
+    /// as structures (houses by their numbers from 1).
+    #[test]
+    fn puzzles_and_clues_round_trip((n, cats, seed) in sizes()) {
+        let generated = generation(n, cats, seed, 1.0).into_generated().unwrap();
+        let puzzle = &generated.puzzle;
+        let text = round_trip(puzzle);
+        prop_assert_eq!(serde_json::from_str::<String>(&text).unwrap(), puzzle.to_string());
+        for clue in puzzle.clues() {
+            round_trip(clue);
+            for term in clue.terms() {
+                let json = round_trip(&term);
+                if let Term::House(house) = term {
+                    prop_assert_eq!(json, format!("{{\"House\":{}}}", house.number()));
+                }
+            }
+        }
+        for item in puzzle.items() {
+            round_trip(&item);
+            round_trip(&item.category());
+        }
+        for house in puzzle.houses() {
+            prop_assert_eq!(round_trip(&house), house.number().to_string());
+        }
+    }
+
+    /// Solutions, the generator's results (finished or stopped), grades.
+    #[test]
+    fn solutions_and_generations_round_trip(
+        (n, cats, seed) in sizes(),
+        fraction in 0.0f64..1.2,
+    ) {
+        let generation = generation(n, cats, seed, fraction);
+        round_trip(&generation);
+        round_trip(&generation.solution);
+        round_trip(&generation.stage);
+        round_trip(&generation.outcome);
+        if let Some(generated) = generation.into_generated() {
+            round_trip(&generated);
+            round_trip(&generated.difficulty);
+            round_trip(&Grade::Graded(generated.difficulty));
+        }
+    }
+
+    /// Explanations with their steps, reasons and changes; the solver's
+    /// answers, counts and statistics, complete or stopped.
+    #[test]
+    fn explanations_and_answers_round_trip(
+        (n, cats, seed) in sizes(),
+        sac in any::<bool>(),
+        limit in 0u64..12,
+    ) {
+        let generated = generation(n, cats, seed, 1.0).into_generated().unwrap();
+        let options = SolveOptions::new().singleton_consistency(sac);
+        round_trip(&options);
+        let explanation = generated.puzzle.explain_with(&options);
+        round_trip(&explanation);
+        for step in explanation.steps() {
+            round_trip(step);
+            round_trip(&step.reason);
+            for change in &step.changes {
+                round_trip(change);
+            }
+        }
+        // A weaker puzzle has two solutions; a budget may stop anything.
+        let weaker = generated.puzzle.without_clue(0).unwrap_or(generated.puzzle);
+        let budget = Budget::unlimited().with_node_limit(limit);
+        round_trip(&weaker.uniqueness());
+        round_trip(&Solver::new(&weaker).budget(budget.clone()).uniqueness());
+        let mut solver = Solver::with_options(&weaker, options).budget(budget.clone());
+        round_trip(&solver.count());
+        round_trip(&solver.stats());
+        round_trip(&Solver::new(&weaker).budget(budget.clone()).grade());
+        round_trip(&Solver::new(&weaker).budget(budget).explain());
+    }
+}
+
+#[test]
+fn the_classics_and_their_explanations_round_trip() {
+    for puzzle in [kongming_zebra_csp::einstein(), kongming_zebra_csp::life()] {
+        round_trip(&puzzle);
+        round_trip(&puzzle.uniqueness());
+        round_trip(&puzzle.explain());
+        round_trip(&puzzle.explain_with(&SolveOptions::new().singleton_consistency(true)));
+    }
+    for stage in [
+        Stage::AddingClues,
+        Stage::DroppingClues,
+        Stage::Grading,
+        Stage::Done,
+    ] {
+        round_trip(&stage);
+    }
+    for difficulty in [
+        Difficulty::Propagation,
+        Difficulty::Singleton { removals: 7 },
+        Difficulty::CaseSplits { splits: u64::MAX },
+    ] {
+        round_trip(&difficulty);
+    }
+    round_trip(&Grade::Stopped(StopReason::Cancelled));
+    round_trip(&Uniqueness::Stopped(StopReason::TimeLimit, None));
+}
+
+#[test]
+fn houses_are_numbers_from_one_and_bounded() {
+    assert_eq!(serde_json::to_string(&House::from_number(1)).unwrap(), "1");
+    assert_eq!(
+        serde_json::from_str::<House>("16").unwrap(),
+        House::from_index(15).unwrap()
+    );
+    assert!(refused::<House>("0"));
+    assert!(refused::<House>("17"));
+    assert!(refused::<House>("-1"));
+    assert!(refused::<Category>("16"));
+    assert!(refused::<Item>(r#"{"category":0,"index":16}"#));
+    let item: Item = serde_json::from_str(r#"{"category":2,"index":3}"#).unwrap();
+    assert_eq!(
+        (item.category(), item.index()),
+        (Category::from_index(2).unwrap(), 3)
+    );
+}
+
+#[test]
+fn invalid_stored_values_are_refused() {
+    // A puzzle is checked as its text is: with the line of the mistake.
+    let err = serde_json::from_str::<Puzzle>(r#""pet: cat dog\ncat left-of cat\n""#).unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("line 2: the clue names 'cat' twice"),
+        "{err}"
+    );
+    // A solution: every category one value per house, the names valid.
+    let solution = r#"[{"name":"pet","values":["cat","dog"],"houses":[1,2]}]"#;
+    assert!(serde_json::from_str::<kongming_zebra_csp::Solution>(solution).is_ok());
+    for bad in [
+        r#"[{"name":"pet","values":["cat","dog"],"houses":[1,1]}]"#,
+        r#"[{"name":"pet","values":["cat","dog"],"houses":[1,3]}]"#,
+        r#"[{"name":"pet","values":["cat","dog"],"houses":[1]}]"#,
+        r#"[{"name":"pet","values":["cat","cat"],"houses":[1,2]}]"#,
+        r#"[{"name":"pet","values":["cat"],"houses":[1]}]"#,
+        r#"[]"#,
+    ] {
+        assert!(refused::<kongming_zebra_csp::Solution>(bad), "{bad}");
+    }
+    // A generated puzzle whose solution breaks a clue: a grid of the
+    // puzzle without its first clue other than the solution (the clue is
+    // needed, so there is one, and it breaks that clue).
+    let mut generator = Generator::new(4, 3).unwrap();
+    let generated = generator.generate(7).into_generated().unwrap();
+    let weaker = generated.puzzle.without_clue(0).unwrap();
+    let Uniqueness::Multiple(a, b) = weaker.uniqueness() else {
+        panic!("every clue of a generated puzzle is needed");
+    };
+    let wrong = if a == generated.solution { b } else { a };
+    let mut json: serde_json::Value = serde_json::to_value(&generated).unwrap();
+    assert!(serde_json::from_value::<Generated>(json.clone()).is_ok());
+    json["solution"] = serde_json::to_value(&wrong).unwrap();
+    let err = serde_json::from_value::<Generated>(json).unwrap_err();
+    assert!(err.to_string().contains("breaks a clue"), "{err}");
+    // ... or that is complete but not graded.
+    let mut json: serde_json::Value = serde_json::to_value(generator.generate(7)).unwrap();
+    json["difficulty"] = serde_json::Value::Null;
+    assert!(serde_json::from_value::<Generation>(json).is_err());
+    // An explanation naming a clue the puzzle does not have.
+    let explanation = kongming_zebra_csp::einstein().explain();
+    let mut json: serde_json::Value = serde_json::to_value(&explanation).unwrap();
+    json["steps"][0]["reason"] = serde_json::json!({ "Clue": 15 });
+    let err = serde_json::from_value::<Explanation>(json).unwrap_err();
+    assert!(err.to_string().contains("step 1"), "{err}");
+    // A stopped explanation keeps its outcome.
+    let cut = Solver::new(&kongming_zebra_csp::life())
+        .budget(Budget::unlimited().with_node_limit(0))
+        .explain();
+    let back: Explanation = serde_json::from_str(&round_trip(&cut)).unwrap();
+    assert_eq!(back.outcome(), Outcome::Stopped(StopReason::NodeLimit));
+}
