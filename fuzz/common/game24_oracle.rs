@@ -116,7 +116,9 @@ impl Tree {
     pub fn uses_only(&self, ops: Ops) -> bool {
         match self {
             Tree::Num(_) => true,
-            Tree::Bin(op, l, r) => ops.contains(Ops::from_op(*op)) && l.uses_only(ops) && r.uses_only(ops),
+            Tree::Bin(op, l, r) => {
+                ops.contains(Ops::from_op(*op)) && l.uses_only(ops) && r.uses_only(ops)
+            }
         }
     }
 
@@ -131,9 +133,11 @@ impl Tree {
     pub fn from_expr(e: &Expr) -> Tree {
         match e {
             Expr::Num(r) => Tree::Num(Q::of(*r)),
-            Expr::Bin(op, l, r) => {
-                Tree::Bin(*op, Box::new(Tree::from_expr(l)), Box::new(Tree::from_expr(r)))
-            }
+            Expr::Bin(op, l, r) => Tree::Bin(
+                *op,
+                Box::new(Tree::from_expr(l)),
+                Box::new(Tree::from_expr(r)),
+            ),
         }
     }
 

@@ -67,8 +67,8 @@ pub fn board(u: &mut Unstructured<'_>) -> Result<Chosen> {
             Chosen { board, coords }
         }
         _ => loop {
-            let rows = u.int_in_range(1..=7)?;
-            let columns = u.int_in_range(1..=9)?;
+            let rows: i32 = u.int_in_range(1..=7)?;
+            let columns: i32 = u.int_in_range(1..=9)?;
             let mut coords = Vec::new();
             let mut lines = Vec::new();
             for r in 0..rows {
@@ -76,7 +76,7 @@ pub fn board(u: &mut Unstructured<'_>) -> Result<Chosen> {
                 for c in 0..columns {
                     if u.ratio(3, 4)? {
                         line.push_str("o ");
-                        coords.push((r as i32, 2 * c as i32));
+                        coords.push((r, 2 * c));
                     } else {
                         line.push_str("  ");
                     }

@@ -186,9 +186,8 @@ impl Model {
         let at = chosen.len();
         if at == text.len() {
             let exact = taken == take && putted == put;
-            let oriented = !self.keep_orientation
-                || !matches!(change, Change::Move(_))
-                || balance == [0; 4];
+            let oriented =
+                !self.keep_orientation || !matches!(change, Change::Move(_)) || balance == [0; 4];
             if exact
                 && oriented
                 && well_formed(chosen, self.leading_zeros, self.multiple_equals)
@@ -199,7 +198,11 @@ impl Model {
             return;
         }
         let here = self.looks.sticks(text[at]);
-        let pool = if text[at].is_ascii_digit() { DIGITS } else { OPERATORS };
+        let pool = if text[at].is_ascii_digit() {
+            DIGITS
+        } else {
+            OPERATORS
+        };
         for glyph in pool.chars() {
             let there = self.looks.sticks(glyph);
             let removed = here & !there;
@@ -214,7 +217,17 @@ impl Model {
                 next[k] += gained[k] as i32 - lost[k] as i32;
             }
             chosen.push(glyph);
-            self.extend(text, change, take, put, taken + r, putted + a, next, chosen, out);
+            self.extend(
+                text,
+                change,
+                take,
+                put,
+                taken + r,
+                putted + a,
+                next,
+                chosen,
+                out,
+            );
             chosen.pop();
         }
     }

@@ -24,9 +24,17 @@ const MAX_VARS: usize = 6;
 enum Spec {
     /// Allowed pairs as bits of a 25-bit table (`x == y` is a relation of
     /// a variable with itself).
-    Table { x: usize, y: usize, allowed: u32 },
+    Table {
+        x: usize,
+        y: usize,
+        allowed: u32,
+    },
     /// The same table, given as rows.
-    Rows { x: usize, y: usize, allowed: u32 },
+    Rows {
+        x: usize,
+        y: usize,
+        allowed: u32,
+    },
     Equal(usize, usize),
     NotEqual(usize, usize),
     AllDifferent(Vec<usize>),
@@ -70,7 +78,11 @@ impl Spec {
                 terms,
                 comparison,
                 rhs,
-            } => compare(terms.iter().map(|&(c, v)| c * value(v)).sum(), *comparison, *rhs),
+            } => compare(
+                terms.iter().map(|&(c, v)| c * value(v)).sum(),
+                *comparison,
+                *rhs,
+            ),
             Spec::Sum {
                 vars,
                 comparison,
@@ -280,13 +292,38 @@ fn solve<D: Domain>(case: &Case) -> Vec<Vec<u32>> {
     let solver = Solver::new(model);
     let descending = case.descending;
     match case.variable_order {
-        0 if descending => all(solver.with_variable_order(InputOrder).with_value_order(Descending), &vars),
-        0 => all(solver.with_variable_order(InputOrder).with_value_order(Ascending), &vars),
-        1 if descending => all(solver.with_variable_order(Mrv::default()).with_value_order(Descending), &vars),
+        0 if descending => all(
+            solver
+                .with_variable_order(InputOrder)
+                .with_value_order(Descending),
+            &vars,
+        ),
+        0 => all(
+            solver
+                .with_variable_order(InputOrder)
+                .with_value_order(Ascending),
+            &vars,
+        ),
+        1 if descending => all(
+            solver
+                .with_variable_order(Mrv::default())
+                .with_value_order(Descending),
+            &vars,
+        ),
         1 => all(solver.with_variable_order(Mrv::default()), &vars),
-        2 if descending => all(solver.with_variable_order(Mrv::without_degree()).with_value_order(Descending), &vars),
+        2 if descending => all(
+            solver
+                .with_variable_order(Mrv::without_degree())
+                .with_value_order(Descending),
+            &vars,
+        ),
         2 => all(solver.with_variable_order(Mrv::without_degree()), &vars),
-        _ if descending => all(solver.with_variable_order(DomWdeg::default()).with_value_order(Descending), &vars),
+        _ if descending => all(
+            solver
+                .with_variable_order(DomWdeg::default())
+                .with_value_order(Descending),
+            &vars,
+        ),
         _ => all(solver.with_variable_order(DomWdeg::default()), &vars),
     }
 }

@@ -163,7 +163,11 @@ impl Problem for Walk<'_> {
     }
     fn undo(&mut self, edge: &usize) {
         let node = self.path.pop().expect("undo after apply");
-        assert_eq!(self.graph.edges[self.here()][*edge], node, "undid another move");
+        assert_eq!(
+            self.graph.edges[self.here()][*edge],
+            node,
+            "undid another move"
+        );
     }
     fn solution(&self) -> Option<usize> {
         self.graph.solution[self.here()].then(|| self.here())
@@ -203,7 +207,10 @@ fuzz_target!(|graph: Graph| {
     };
     let mut counter = PathCounter::new(Walk::new(&graph));
     let report = counter.count();
-    assert_eq!(either(report.as_ref().map(|r| r.count).map_err(|e| *e)), expected);
+    assert_eq!(
+        either(report.as_ref().map(|r| r.count).map_err(|e| *e)),
+        expected
+    );
     if let Ok(report) = &report {
         assert_eq!(report.outcome, Outcome::Complete);
     }

@@ -30,7 +30,11 @@ struct Case {
 }
 
 fn case(u: &mut Unstructured<'_>) -> Result<Case> {
-    let size = if u.ratio(1, 8)? { 5 } else { u.int_in_range(1..=4)? };
+    let size = if u.ratio(1, 8)? {
+        5
+    } else {
+        u.int_in_range(1..=4)?
+    };
     let hand: Vec<Q> = (0..size).map(|_| hand_number(u)).collect::<Result<_>>()?;
     let ops = if u.ratio(1, 4)? {
         Ops::from_bits_truncate(u.int_in_range(0..=15)?)
@@ -137,7 +141,11 @@ fuzz_target!(|data: &[u8]| {
     let mut solver = Solver::new(target).with_ops(case.ops);
     assert_eq!(solver.solvable(&hand), Ok(naive), "{game}");
     let shared = solver.solutions(&hand).expect("small numbers");
-    assert_eq!(shared.len(), all.len(), "{game}: {shared:?} against {all:?}");
+    assert_eq!(
+        shared.len(),
+        all.len(),
+        "{game}: {shared:?} against {all:?}"
+    );
     for e in &shared {
         assert_solves(&game, &case, e, OpsRule::Waived);
     }

@@ -78,7 +78,10 @@ fuzz_target!(|data: &[u8]| {
         assert_eq!(board.jump(jump.from(), jump.to()), Some(jump));
     }
     let all: Vec<String> = board.jumps().iter().map(|&j| board.jump_name(j)).collect();
-    assert_eq!(board.parse_jumps(&all.join(" ")), Ok(board.jumps().to_vec()));
+    assert_eq!(
+        board.parse_jumps(&all.join(" ")),
+        Ok(board.jumps().to_vec())
+    );
     for &(a, b) in &texts.pairs {
         let (Some(from), Some(to)) = (
             board.cell_at(usize::from(a) % board.len()),
@@ -86,7 +89,10 @@ fuzz_target!(|data: &[u8]| {
         ) else {
             continue;
         };
-        let listed = board.jumps().iter().find(|j| j.from() == from && j.to() == to);
+        let listed = board
+            .jumps()
+            .iter()
+            .find(|j| j.from() == from && j.to() == to);
         assert_eq!(board.jump(from, to).as_ref(), listed);
     }
 

@@ -59,7 +59,10 @@ fuzz_target!(|data: &[u8]| {
         assert_eq!(position.pegs(), pegs);
         game.push(jump);
     }
-    assert_eq!(position.peg_count() as usize + game.len(), start.peg_count() as usize);
+    assert_eq!(
+        position.peg_count() as usize + game.len(),
+        start.peg_count() as usize
+    );
 
     // The game as text, with the separators and chains the format allows.
     let separators = [" ", ", ", "\n", ","];

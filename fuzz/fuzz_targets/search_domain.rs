@@ -51,10 +51,7 @@ fn check<D: Domain>(t: &Triple<D>, limit: u32) {
     assert_eq!(d.is_empty(), expected.is_empty());
     assert_eq!(d.min(), expected.first().copied());
     assert_eq!(d.max(), expected.last().copied());
-    assert_eq!(
-        d.single_value(),
-        (expected.len() == 1).then(|| expected[0])
-    );
+    assert_eq!(d.single_value(), (expected.len() == 1).then(|| expected[0]));
     for v in 0..limit + 2 {
         assert_eq!(d.contains(v), t.model.contains(&v), "contains {v}");
     }
@@ -174,7 +171,9 @@ fuzz_target!(|data: &[u8]| {
     let Ok(limit) = u.int_in_range(1u32..=200) else {
         return;
     };
-    let Ok(ops) = u.arbitrary_iter::<Op>().and_then(|it| it.take(64).collect::<Result<Vec<_>, _>>())
+    let Ok(ops) = u
+        .arbitrary_iter::<Op>()
+        .and_then(|it| it.take(64).collect::<Result<Vec<_>, _>>())
     else {
         return;
     };

@@ -76,7 +76,9 @@ impl<'a> Arbitrary<'a> for Input {
         let points: Vec<u8> = (0..u.int_in_range(0..=6)?)
             .map(|_| u.int_in_range(0..=7))
             .collect::<Result<_>>()?;
-        let map: Vec<u8> = (0..8).map(|_| u.int_in_range(0..=7)).collect::<Result<_>>()?;
+        let map: Vec<u8> = (0..8)
+            .map(|_| u.int_in_range(0..=7))
+            .collect::<Result<_>>()?;
         Ok(Input {
             degree,
             images,
@@ -136,9 +138,11 @@ fn apply_to_bits(perm: &[usize], board: u64) -> u64 {
         .fold(0, |acc, (_, &p)| acc | 1 << p)
 }
 
-/// The eight maps of the square of side `n`, written out.
-fn square_maps(n: usize) -> [fn(usize, usize, usize) -> (usize, usize); 8] {
-    let _ = n;
+/// Where a map of the square of side `n` sends the cell `(row, column)`.
+type CellMap = fn(usize, usize, usize) -> (usize, usize);
+
+/// The eight maps of the square, written out.
+fn square_maps() -> [CellMap; 8] {
     [
         |r, c, _| (r, c),
         |r, c, n| (c, n - 1 - r),
@@ -167,7 +171,10 @@ fuzz_target!(|input: Input| {
         for (i, &image) in images.iter().enumerate() {
             assert_eq!(p.apply(i), image);
         }
-        assert_eq!(p.is_identity(), images.iter().enumerate().all(|(i, &x)| i == x));
+        assert_eq!(
+            p.is_identity(),
+            images.iter().enumerate().all(|(i, &x)| i == x)
+        );
         assert!(p.then(&p.inverse()).is_identity());
         assert!(p.inverse().then(&p).is_identity());
         let again = Permutation::from_cycles(images.len(), p.cycles()).expect("its own cycles");
@@ -181,9 +188,11 @@ fuzz_target!(|input: Input| {
     // Permutations from cycles.
     let cycles_ok = {
         let mut seen = vec![false; degree];
-        input.cycles.iter().flatten().all(|&point| {
-            point < degree && !std::mem::replace(&mut seen[point], true)
-        })
+        input
+            .cycles
+            .iter()
+            .flatten()
+            .all(|&point| point < degree && !std::mem::replace(&mut seen[point], true))
     };
     match Permutation::from_cycles(degree, &input.cycles) {
         Ok(p) => {
@@ -195,9 +204,9 @@ fuzz_target!(|input: Input| {
             }
             generators.push(p);
         }
-        Err(
-            PermutationError::PointOutOfRange { .. } | PermutationError::RepeatedPoint { .. },
-        ) => assert!(!cycles_ok),
+        Err(PermutationError::PointOutOfRange { .. } | PermutationError::RepeatedPoint { .. }) => {
+            assert!(!cycles_ok)
+        }
         Err(e) => panic!("unexpected {e:?}"),
     }
 
@@ -216,14 +225,18 @@ fuzz_target!(|input: Input| {
     assert_eq!(from_map.ok().map(|p| p.images().to_vec()), expected);
 
     // Groups: the closure of the generators.
-    let naive_generators: Vec<Vec<usize>> = generators.iter().map(|g| g.images().to_vec()).collect();
+    let naive_generators: Vec<Vec<usize>> =
+        generators.iter().map(|g| g.images().to_vec()).collect();
     let naive = closure(degree, &naive_generators, input.limit);
     let group = Group::generate_with_limit(degree, generators.clone(), input.limit);
     let group = match (group, naive) {
         (Ok(group), Some(naive)) => {
             assert_eq!(group.order(), naive.len());
-            let elements: BTreeSet<Vec<usize>> =
-                group.elements().iter().map(|e| e.images().to_vec()).collect();
+            let elements: BTreeSet<Vec<usize>> = group
+                .elements()
+                .iter()
+                .map(|e| e.images().to_vec())
+                .collect();
             assert_eq!(elements, naive);
             for g in &generators {
                 assert!(group.contains(g));
@@ -234,7 +247,10 @@ fuzz_target!(|input: Input| {
             assert_eq!(limit, input.limit);
             return;
         }
-        (got, naive) => panic!("{got:?} but the closure has {:?} elements", naive.map(|n| n.len())),
+        (got, naive) => panic!(
+            "{got:?} but the closure has {:?} elements",
+            naive.map(|n| n.len())
+        ),
     };
 
     // Orbits of a vector.
@@ -279,7 +295,9 @@ fuzz_target!(|input: Input| {
         .iter()
         .map(|e| apply_to_bits(e.images(), board))
         .collect();
-    let images: BTreeSet<u64> = (0..bitboard.order()).map(|e| bitboard.image(e, board)).collect();
+    let images: BTreeSet<u64> = (0..bitboard.order())
+        .map(|e| bitboard.image(e, board))
+        .collect();
     assert_eq!(images, naive_images);
     let least = *naive_images.first().expect("the board itself");
     assert_eq!(bitboard.canonical(board), least);
@@ -289,7 +307,7 @@ fuzz_target!(|input: Input| {
 
     // The square symmetries.
     let n = input.size;
-    let maps = square_maps(n);
+    let maps = square_maps();
     let naive_square: BTreeSet<Vec<usize>> = maps
         .iter()
         .map(|m| {
@@ -316,28 +334,33 @@ fuzz_target!(|input: Input| {
         side * side <= 64,
         "side {side}"
     );
-    let elements: BTreeSet<Vec<usize>> =
-        square.elements().iter().map(|e| e.images().to_vec()).collect();
+    let elements: BTreeSet<Vec<usize>> = square
+        .elements()
+        .iter()
+        .map(|e| e.images().to_vec())
+        .collect();
     assert_eq!(elements, naive_square);
 
     // The symmetries of the square that keep a set of cells.
     let cells = &input.cells;
     let keeping: BTreeSet<Vec<usize>> = maps
         .iter()
-        .map(|m| {
+        .filter_map(|m| {
             cells
                 .iter()
                 .map(|&(r, c)| cells.iter().position(|&x| x == m(r, c, n)))
                 .collect::<Option<Vec<usize>>>()
         })
-        .flatten()
         .collect();
     let preserving = Group::preserving(
         cells,
         SquareSymmetry::ALL.map(|s| move |&(r, c): &(usize, usize)| s.apply(r, c, n)),
     )
     .expect("distinct cells");
-    let elements: BTreeSet<Vec<usize>> =
-        preserving.elements().iter().map(|e| e.images().to_vec()).collect();
+    let elements: BTreeSet<Vec<usize>> = preserving
+        .elements()
+        .iter()
+        .map(|e| e.images().to_vec())
+        .collect();
     assert_eq!(elements, keeping);
 });

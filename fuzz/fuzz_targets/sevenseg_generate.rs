@@ -65,7 +65,12 @@ fn case(u: &mut Unstructured<'_>) -> Result<Case> {
 }
 
 fn check_puzzle(m: &Model, change: Change, puzzle: &Puzzle) {
-    let text: Vec<char> = puzzle.equation().to_string().chars().filter(|c| !c.is_whitespace()).collect();
+    let text: Vec<char> = puzzle
+        .equation()
+        .to_string()
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .collect();
     let text: Vec<char> = text
         .into_iter()
         .map(|c| match c {
@@ -107,7 +112,9 @@ fuzz_target!(|data: &[u8]| {
         let text: Vec<char> = t.to_string().chars().collect();
         assert!(is_true(&text), "{t} is not true");
     }
-    let puzzles = generator.generate(case.seed, case.count).expect("two sticks at most");
+    let puzzles = generator
+        .generate(case.seed, case.count)
+        .expect("two sticks at most");
     assert!(puzzles.len() <= case.count);
     for p in &puzzles {
         check_puzzle(&m, case.change, p);

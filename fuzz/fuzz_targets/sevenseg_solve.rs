@@ -52,7 +52,11 @@ fn case(u: &mut Unstructured<'_>) -> Result<Case> {
     let equals_at = u.int_in_range(0..=numbers - 2)?;
     let mut text = number(u, model.leading_zeros)?;
     for i in 0..numbers - 1 {
-        let op = if i == equals_at { '=' } else { *u.choose(&['+', '-', '*', '/', '='])? };
+        let op = if i == equals_at {
+            '='
+        } else {
+            *u.choose(&['+', '-', '*', '/', '='])?
+        };
         text.push(op);
         text.push_str(&number(u, model.leading_zeros)?);
     }
@@ -88,7 +92,10 @@ fuzz_target!(|data: &[u8]| {
     let text: String = case.text.iter().collect();
     let Ok(equation) = rules.parse(&text) else {
         // Only a second `=` under the one-`=` rule is refused.
-        assert!(!m.multiple_equals && text.matches('=').count() > 1, "{text}");
+        assert!(
+            !m.multiple_equals && text.matches('=').count() > 1,
+            "{text}"
+        );
         return;
     };
     let solver = Solver::new(case.change).rules(rules);

@@ -37,13 +37,18 @@ fuzz_target!(|data: &[u8]| {
     assert_eq!(solutions[0].0, houses);
     for i in 0..puzzle.clues().len() {
         // Without clue i: the assignments that break nothing else.
-        let without = assignments.iter().filter(|(_, b)| b & !(1 << i) == 0).count();
+        let without = assignments
+            .iter()
+            .filter(|(_, b)| b & !(1 << i) == 0)
+            .count();
         assert!(without > 1, "clue {i} of\n{puzzle}\nis redundant");
     }
     assert_eq!(grade(puzzle), generated.difficulty);
     // Seeded: the same seed gives the same puzzle.
     assert_eq!(
-        Generator::new(positions, categories).expect("in range").generate(seed),
+        Generator::new(positions, categories)
+            .expect("in range")
+            .generate(seed),
         generated
     );
 });
