@@ -62,7 +62,8 @@ enum OpsRule {
     /// class in its tidy form, which may use an operation the game does not
     /// allow: `0 1 = 0` with `/` only gives `0*1` (input kept in
     /// regressions/game24_solver/tidy-form-uses-forbidden-op). Found by
-    /// this target; known bug, issue 17 point 16 (reported): remove when fixed.
+    /// this target; known bug (new, not one of issue 17, reported): remove
+    /// when fixed.
     Waived,
 }
 

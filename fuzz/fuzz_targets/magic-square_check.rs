@@ -22,7 +22,7 @@ fn grid(u: &mut Unstructured<'_>) -> Result<(usize, Vec<u32>)> {
     let n = if u.ratio(1, 32)? {
         u.int_in_range(8..=16)?
     } else {
-        u.int_in_range(0..=7)?
+        u.int_in_range(1..=7)?
     };
     let base = match u.int_in_range(0..=3)? {
         0 => construct(n).ok(),

@@ -31,7 +31,7 @@ struct Case {
 
 impl<'a> Arbitrary<'a> for Case {
     fn arbitrary(u: &mut Unstructured<'a>) -> Result<Self> {
-        // known bug, issue 17 point 14 (`Enumeration::new(100_000, …)` aborts
+        // known bug, issue 17 (magic: `Enumeration::new(100_000, …)` aborts
         // allocating an empty square of that order before the order is
         // checked): orders stay below 1000 until it is fixed.
         let order = if u.ratio(1, 8)? {

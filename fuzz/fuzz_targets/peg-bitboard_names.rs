@@ -110,7 +110,7 @@ fuzz_target!(|data: &[u8]| {
         }
     }
     // Jump names are only asked of the board's own jumps here.
-    // known bug, issue 17 point 10 (`jump_name` with another board's jump panics): remove when fixed
+    // known bug, issue 17 (peg: `jump_name` with another board's jump panics): remove when fixed
 
     // Built-in boards by name, and triangles by size.
     match Board::named(&texts.name) {
