@@ -24,7 +24,7 @@ use inrust::calc24::{DynProg, Rational as PeerRational, calc24_coll, calc24_firs
 use kongming_game24::{Game, Solver, hands};
 
 fn all_hands() -> Vec<Vec<i64>> {
-    hands(4, 1, 13).collect()
+    hands(4, 1, 13).expect("a hand size a game takes").collect()
 }
 
 fn kongming_solutions(hands: &[Vec<i64>]) -> (usize, usize) {

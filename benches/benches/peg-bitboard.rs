@@ -28,7 +28,7 @@ use kongming_peg_bitboard::{Board, Census, Goal, Solver, Verdict};
 fn english_centre(c: &mut Criterion) {
     let board = Board::english();
     let centre = board.cell("d4").expect("the English board has d4");
-    let start = board.start(centre);
+    let start = board.start(centre).expect("a cell of this board");
     let solve = || {
         let verdict = Solver::new(&start).goal(Goal::OnePegAt(centre)).solve();
         match verdict.expect("the goal fits the board") {
@@ -64,7 +64,7 @@ fn triangle_census(c: &mut Criterion) {
     let count = || {
         let mut total = 0u128;
         for empty in board.cells() {
-            let start = board.start(empty);
+            let start = board.start(empty).expect("a cell of this board");
             for last in board.cells() {
                 let end = board.position(last.bit()).expect("a hole");
                 let mut census = Census::new(&start).with_target(&end).expect("same board");
@@ -82,7 +82,7 @@ fn triangle_census(c: &mut Criterion) {
 fn english_census(c: &mut Criterion) {
     let board = Board::english();
     let centre = board.cell("d4").expect("the English board has d4");
-    let start = board.start(centre);
+    let start = board.start(centre).expect("a cell of this board");
     let end = board.position(centre.bit()).expect("a hole");
     let census = || Census::new(&start).with_target(&end).expect("same board");
     let mut group = c.benchmark_group("peg_english_winnable");

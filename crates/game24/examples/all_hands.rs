@@ -15,9 +15,9 @@ use indicatif::{ProgressBar, ProgressStyle};
 use kongming_game24::{hands, survey_solutions};
 
 fn main() -> Result<(), Box<dyn Error>> {
-    let bar = ProgressBar::new(hands(4, 1, 13).count() as u64);
+    let bar = ProgressBar::new(hands(4, 1, 13)?.count() as u64);
     bar.set_style(ProgressStyle::with_template("{bar:40} {pos}/{len} hands")?);
-    let tally = survey_solutions(hands(4, 1, 13), 24, |report| {
+    let tally = survey_solutions(hands(4, 1, 13)?, 24, |report| {
         bar.set_position(report.done as u64);
         if !report.solutions.is_empty() {
             let hand: Vec<String> = report.hand.iter().map(i64::to_string).collect();

@@ -1,39 +1,99 @@
 //! Canonical forms: the equivalence under which two solutions are "the
 //! same" (see the crate docs, "Distinct solutions").
+//!
+//! Two steps. First the expression is *flattened*: sums and products
+//! become lists of signed parts, and signs come out (of the numbers, and of
+//! sums worth less than zero); the flattened tree is the same however the
+//! expression was grouped. Then it is *settled* bottom-up: idle parts
+//! (factors worth 1, terms worth 0, cancelling pairs, what a zero factor
+//! absorbs) go to one pool for the whole expression, and what is left is
+//! the core. Both steps are functions of the expression's value structure
+//! alone, so the form does not depend on how a sum or product is grouped.
 
-use std::cmp::Reverse;
-
-use num_traits::{One, Signed, Zero};
+use std::cmp::{Ordering, Reverse};
 
 use crate::Rational;
 use crate::error::EvalError;
+use crate::exact::Exact;
 use crate::expr::{Expr, Op};
 
-/// A node of a canonical form, storing its value. A sum is never negative
-/// (its sign is pulled out to the parent); a product is negative only
-/// through a negative number of the hand, which keeps its sign.
-#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-enum Node {
-    /// A number from the hand.
-    Leaf(Rational),
-    /// A flattened sum: `(negated, term)`, sorted, at least two terms, no
-    /// term a sum.
-    Sum(Rational, Vec<(bool, Node)>),
-    /// A flattened product: `(inverted, factor)`, sorted, at least two
-    /// factors or one inverted one, no factor a product.
-    Prod(Rational, Vec<(bool, Node)>),
+/// A node of a canonical form. Values are never negative: signs live in
+/// the flags of sum terms and in [`Canonical`]'s `negative`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Node {
+    /// The absolute value of a number of the hand.
+    Leaf(Exact),
+    /// A flattened sum: `(subtracted, term)`, sorted; at least two terms,
+    /// none a sum, none worth 0; a sum worth 0 takes the orientation (its
+    /// terms or their opposites) that sorts first.
+    Sum(Exact, Vec<(bool, Node)>),
+    /// A flattened product: `(divided, factor)`, sorted; none a product,
+    /// none worth 1 or 0; not a single multiplied factor; a product worth
+    /// 1 takes the orientation (its factors or their inverses) that sorts
+    /// first. It may have no multiplied factor (`1/x`).
+    Prod(Exact, Vec<(bool, Node)>),
+    /// A 1 made of idle parts (a 1 of the hand used as a term, `x/x`, …):
+    /// the parts are in the pool.
+    One,
+    /// A 0 made of idle parts (`x-x`, a product with a zero factor, …).
+    Zero,
 }
 
 impl Node {
-    fn value(&self) -> Rational {
+    pub(crate) fn value(&self) -> Exact {
         match self {
-            Node::Leaf(v) | Node::Sum(v, _) | Node::Prod(v, _) => *v,
+            Node::Leaf(v) | Node::Sum(v, _) | Node::Prod(v, _) => v.clone(),
+            Node::One => Exact::Small(Rational::from_integer(1)),
+            Node::Zero => Exact::Small(Rational::from_integer(0)),
+        }
+    }
+
+    /// Leaves, sums, products; `One` and `Zero` sort as the leaves 1 and 0
+    /// (which never stand in a core).
+    fn rank(&self) -> u8 {
+        match self {
+            Node::Leaf(_) | Node::One | Node::Zero => 0,
+            Node::Sum(..) => 1,
+            Node::Prod(..) => 2,
+        }
+    }
+
+    fn parts(&self) -> &[(bool, Node)] {
+        match self {
+            Node::Sum(_, ps) | Node::Prod(_, ps) => ps,
+            _ => &[],
+        }
+    }
+
+    fn tiebreak(&self) -> u8 {
+        match self {
+            Node::One | Node::Zero => 0,
+            _ => 1,
         }
     }
 }
 
-/// The canonical form of an expression: two expressions are equivalent
-/// (the same solution) exactly when their canonical forms are equal.
+/// Kind, then value (numerically), then parts: the order the solver's
+/// flattened forms are compared in too.
+impl Ord for Node {
+    fn cmp(&self, other: &Node) -> Ordering {
+        self.rank()
+            .cmp(&other.rank())
+            .then_with(|| self.value().cmp(&other.value()))
+            .then_with(|| self.parts().cmp(other.parts()))
+            .then_with(|| self.tiebreak().cmp(&other.tiebreak()))
+    }
+}
+
+impl PartialOrd for Node {
+    fn partial_cmp(&self, other: &Node) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+/// The canonical form of an expression: two expressions over the same
+/// numbers are equivalent (the same solution) exactly when their
+/// canonical forms are equal.
 ///
 /// Build one with [`Canonical::of`]; compare, hash or order them, and turn
 /// one back into a tidy expression with [`Canonical::to_expr`].
@@ -52,219 +112,239 @@ impl Node {
 pub struct Canonical {
     negative: bool,
     core: Node,
-    /// Parts that do nothing: factors worth 1 (`×1`, `/1`, `×(3-2)`), and
-    /// each side of an `x-x` or `x/x` that cancels; sorted.
+    /// Parts that do nothing, wherever they sat: factors worth 1, terms
+    /// worth 0, both sides of each cancelling pair, what zero factors
+    /// absorbed; sorted.
     idle: Vec<Node>,
 }
 
-struct Part {
-    node: Node,
+/// The flattened expression: sums and products as lists of flagged parts
+/// (no sum in a sum, no product in a product), values never negative.
+enum Flat {
+    Leaf(Exact),
+    Sum(Exact, Vec<(bool, Flat)>),
+    Prod(Exact, Vec<(bool, Flat)>),
+}
+
+/// A flattened sub-expression and its sign.
+struct Signed {
     negative: bool,
-    idle: Vec<Node>,
+    flat: Flat,
 }
 
-fn abs(v: Rational) -> Result<Rational, EvalError> {
-    if *v.numer() == i64::MIN {
-        return Err(EvalError::Overflow);
+fn flat_value(f: &Flat) -> &Exact {
+    match f {
+        Flat::Leaf(v) | Flat::Sum(v, _) | Flat::Prod(v, _) => v,
     }
-    Ok(v.abs())
 }
 
-fn norm(e: &Expr) -> Result<Part, EvalError> {
+fn flatten(e: &Expr) -> Result<Signed, EvalError> {
     match e {
-        Expr::Num(v) => Ok(Part {
-            node: Node::Leaf(*v),
-            negative: false,
-            idle: Vec::new(),
-        }),
+        Expr::Num(v) => {
+            let v = Exact::Small(*v);
+            Ok(Signed {
+                negative: v.is_negative(),
+                flat: Flat::Leaf(v.abs()),
+            })
+        }
         Expr::Bin(op, l, r) => {
-            let l = norm(l)?;
-            let r = norm(r)?;
+            let (l, r) = (flatten(l)?, flatten(r)?);
             match op {
-                Op::Add | Op::Sub => sum(l, r, *op == Op::Sub),
-                Op::Mul | Op::Div => product(l, r, *op == Op::Div),
+                Op::Add | Op::Sub => flatten_sum(l, r, *op == Op::Sub),
+                Op::Mul | Op::Div => flatten_product(l, r, *op == Op::Div),
             }
         }
     }
 }
 
-fn signed(p: &Part) -> Rational {
-    if p.negative {
-        -p.node.value()
-    } else {
-        p.node.value()
-    }
+fn signed_value(s: &Signed) -> Exact {
+    let v = flat_value(&s.flat);
+    if s.negative { v.neg() } else { v.clone() }
 }
 
-fn splice_sum(terms: &mut Vec<(bool, Node)>, part: Part, negate: bool) {
-    let neg = part.negative ^ negate;
-    match part.node {
-        Node::Sum(_, ts) => terms.extend(ts.into_iter().map(|(n, t)| (n ^ neg, t))),
-        node => terms.push((neg, node)),
-    }
-}
-
-fn sum(l: Part, r: Part, subtract: bool) -> Result<Part, EvalError> {
+fn flatten_sum(l: Signed, r: Signed, subtract: bool) -> Result<Signed, EvalError> {
     let op = if subtract { Op::Sub } else { Op::Add };
-    let value = op.apply(&signed(&l), &signed(&r))?;
-    let mut idle = l.idle;
-    idle.extend(r.idle);
-    let mut terms = Vec::with_capacity(4);
-    splice_sum(
-        &mut terms,
-        Part {
-            node: l.node,
-            negative: l.negative,
-            idle: Vec::new(),
-        },
-        false,
-    );
-    splice_sum(
-        &mut terms,
-        Part {
-            node: r.node,
-            negative: r.negative,
-            idle: Vec::new(),
-        },
-        subtract,
-    );
+    let value = Exact::apply(op, &signed_value(&l), &signed_value(&r))?;
+    let mut terms = Vec::new();
+    for (part, flip) in [(l, false), (r, subtract)] {
+        let neg = part.negative ^ flip;
+        match part.flat {
+            Flat::Sum(_, ts) => terms.extend(ts.into_iter().map(|(n, t)| (n ^ neg, t))),
+            flat => terms.push((neg, flat)),
+        }
+    }
     let negative = value.is_negative();
     if negative {
         for t in &mut terms {
             t.0 = !t.0;
         }
     }
-    // `x - x` cancels (as long as some term is left): both sides idle.
-    cancel_pairs(&mut terms, &mut idle, false);
-    if terms.len() == 1 {
-        let (flip, node) = terms.pop().expect("one term");
-        return Ok(Part {
-            node,
-            negative: negative ^ flip,
-            idle,
-        });
-    }
-    terms.sort();
-    Ok(Part {
-        node: Node::Sum(abs(value)?, terms),
+    Ok(Signed {
         negative,
-        idle,
+        flat: Flat::Sum(value.abs(), terms),
     })
 }
 
-/// Removes the pairs `(false, x)`, `(true, x)` (an `x - x` or `x / x`)
-/// into `idle`, as a multiset operation (the result does not depend on the
-/// order of `parts`). At least one part stays, a non-flagged one if
-/// `keep_direct`: if all would go, the least pair stays.
-fn cancel_pairs(parts: &mut Vec<(bool, Node)>, idle: &mut Vec<Node>, keep_direct: bool) {
-    parts.sort();
-    let direct = parts.iter().filter(|p| !p.0).count();
-    let mut pairs: Vec<(Node, usize)> = Vec::new();
-    for (flag, x) in parts.iter() {
-        if !*flag || pairs.last().is_some_and(|(y, _)| y == x) {
-            continue;
-        }
-        let up = parts.iter().filter(|p| !p.0 && p.1 == *x).count();
-        let down = parts.iter().filter(|p| p.0 && p.1 == *x).count();
-        if up.min(down) > 0 {
-            pairs.push((x.clone(), up.min(down)));
+fn flatten_product(l: Signed, r: Signed, divide: bool) -> Result<Signed, EvalError> {
+    let op = if divide { Op::Div } else { Op::Mul };
+    let value = Exact::apply(op, flat_value(&l.flat), flat_value(&r.flat))?;
+    let negative = (l.negative ^ r.negative) && !value.is_zero();
+    let mut factors = Vec::new();
+    for (flat, invert) in [(l.flat, false), (r.flat, divide)] {
+        match flat {
+            Flat::Prod(_, fs) => factors.extend(fs.into_iter().map(|(i, f)| (i ^ invert, f))),
+            flat => factors.push((invert, flat)),
         }
     }
-    let total: usize = pairs.iter().map(|p| p.1).sum();
-    if total == 0 {
+    Ok(Signed {
+        negative,
+        flat: Flat::Prod(value, factors),
+    })
+}
+
+/// Settles a flattened tree: its core node, its idle parts added to `pool`.
+fn settle(f: Flat, pool: &mut Vec<Node>) -> Node {
+    match f {
+        Flat::Leaf(v) => Node::Leaf(v),
+        Flat::Sum(v, ts) => {
+            let terms = ts.into_iter().map(|(n, t)| (n, settle(t, pool))).collect();
+            settle_sum(v, terms, pool)
+        }
+        Flat::Prod(v, fs) => {
+            let factors = fs.into_iter().map(|(i, f)| (i, settle(f, pool))).collect();
+            settle_product(v, factors, pool)
+        }
+    }
+}
+
+/// The settled sum of settled `terms` worth `value` (at least zero).
+pub(crate) fn settle_sum(value: Exact, terms: Vec<(bool, Node)>, pool: &mut Vec<Node>) -> Node {
+    let mut kept = Vec::with_capacity(terms.len());
+    for (negated, node) in terms {
+        match node {
+            // A settled sum (a part that shrank to one) joins this one.
+            Node::Sum(_, ts) => kept.extend(ts.into_iter().map(|(n, t)| (n ^ negated, t))),
+            Node::Zero => {}
+            node if node.value().is_zero() => pool.push(node),
+            // A 1 of the hand used as a term is a 1 like any other made of
+            // idle parts.
+            node @ Node::Leaf(_) if node.value().is_one() => {
+                pool.push(node);
+                kept.push((negated, Node::One));
+            }
+            node => kept.push((negated, node)),
+        }
+    }
+    cancel_pairs(&mut kept, pool);
+    match kept.len() {
+        0 => Node::Zero,
+        // What is left is worth the sum, which is at least zero, so it is
+        // added (a subtracted part would be worth 0, hence idle).
+        1 => kept.pop().map(|p| p.1).unwrap_or(Node::Zero),
+        _ => {
+            kept.sort();
+            if value.is_zero() {
+                orient(&mut kept);
+            }
+            Node::Sum(value, kept)
+        }
+    }
+}
+
+/// The settled product of settled `factors` worth `value` (at least zero).
+pub(crate) fn settle_product(
+    value: Exact,
+    factors: Vec<(bool, Node)>,
+    pool: &mut Vec<Node>,
+) -> Node {
+    let mut kept = Vec::with_capacity(factors.len());
+    for (inverted, node) in factors {
+        match node {
+            Node::Prod(_, fs) => kept.extend(fs.into_iter().map(|(i, f)| (i ^ inverted, f))),
+            node => kept.push((inverted, node)),
+        }
+    }
+    // A zero factor absorbs: the product is worth 0 whatever else it
+    // holds; its zero factors are idle, and the numbers of the others.
+    if kept.iter().any(|(inv, f)| !inv && f.value().is_zero()) {
+        for (inv, f) in kept {
+            if !inv && f.value().is_zero() {
+                if f != Node::Zero {
+                    pool.push(f);
+                }
+            } else {
+                push_numbers(&f, pool);
+            }
+        }
+        return Node::Zero;
+    }
+    kept.retain(|(_, f)| {
+        let one = f.value().is_one();
+        if one && *f != Node::One {
+            pool.push(f.clone());
+        }
+        !one
+    });
+    cancel_pairs(&mut kept, pool);
+    match kept.len() {
+        0 => Node::One,
+        1 if !kept[0].0 => kept.pop().map(|p| p.1).unwrap_or(Node::One),
+        _ => {
+            kept.sort();
+            if value.is_one() {
+                orient(&mut kept);
+            }
+            Node::Prod(value, kept)
+        }
+    }
+}
+
+/// The numbers of the hand in `node`, as leaves.
+fn push_numbers(node: &Node, pool: &mut Vec<Node>) {
+    match node {
+        Node::Leaf(_) => pool.push(node.clone()),
+        Node::Sum(_, ps) | Node::Prod(_, ps) => ps.iter().for_each(|p| push_numbers(&p.1, pool)),
+        Node::One | Node::Zero => {}
+    }
+}
+
+/// Removes the pairs `(false, x)`, `(true, x)` (an `x - x` or `x / x`),
+/// both sides going to `pool` (a `One` is already there), as a multiset
+/// operation.
+fn cancel_pairs(parts: &mut Vec<(bool, Node)>, pool: &mut Vec<Node>) {
+    if !parts.iter().any(|p| p.0) || parts.iter().all(|p| p.0) {
         return;
     }
-    let left = if keep_direct {
-        direct - total
-    } else {
-        parts.len() - 2 * total
-    };
-    if left == 0 {
-        pairs.sort();
-        pairs[0].1 -= 1;
-    }
-    for (x, k) in pairs {
-        for flag in [false, true] {
-            for _ in 0..k {
-                if let Some(at) = parts.iter().position(|p| p.0 == flag && p.1 == x) {
-                    parts.remove(at);
-                }
+    let mut k = 0;
+    while k < parts.len() {
+        let (flag, x) = (parts[k].0, &parts[k].1);
+        if let Some(j) = parts.iter().position(|p| p.0 != flag && p.1 == *x) {
+            let (hi, lo) = (k.max(j), k.min(j));
+            let (_, x) = parts.swap_remove(hi);
+            parts.swap_remove(lo);
+            if x != Node::One {
+                pool.push(x.clone());
+                pool.push(x);
             }
-        }
-        for _ in 0..k {
-            idle.push(x.clone());
-            idle.push(x.clone());
+            k = 0;
+        } else {
+            k += 1;
         }
     }
 }
 
-fn splice_product(factors: &mut Vec<(bool, Node)>, node: Node, invert: bool) {
-    match node {
-        Node::Prod(_, fs) => factors.extend(fs.into_iter().map(|(i, f)| (i ^ invert, f))),
-        node => factors.push((invert, node)),
+/// A sum worth 0 read with every sign flipped, or a product worth 1 with
+/// every factor inverted, is the same: keep whichever sorts first.
+fn orient(parts: &mut Vec<(bool, Node)>) {
+    let mut flipped: Vec<(bool, Node)> = parts.iter().map(|(f, n)| (!f, n.clone())).collect();
+    flipped.sort();
+    if flipped < *parts {
+        *parts = flipped;
     }
-}
-
-fn product(l: Part, r: Part, divide: bool) -> Result<Part, EvalError> {
-    let op = if divide { Op::Div } else { Op::Mul };
-    let value = op.apply(&l.node.value(), &r.node.value())?;
-    let negative = (l.negative ^ r.negative) && !value.is_zero();
-    let mut idle = l.idle;
-    idle.extend(r.idle);
-    let mut factors = Vec::with_capacity(4);
-    splice_product(&mut factors, l.node, false);
-    splice_product(&mut factors, r.node, divide);
-
-    // A factor worth 1 (`×1`, `/1`, `×(3-2)`, `/(13-12)`) is idle, as long
-    // as some factor worth something else stays on top of the fraction bar
-    // (otherwise one of them stays, a literal 1 first: `1/2` keeps its 1).
-    let others_on_top = factors
-        .iter()
-        .filter(|(inv, f)| !inv && !f.value().is_one())
-        .count();
-    if factors.iter().any(|(_, f)| f.value().is_one()) {
-        let mut ones = Vec::new();
-        factors.retain(|(_, f)| {
-            let one = f.value().is_one();
-            if one {
-                ones.push(f.clone());
-            }
-            !one
-        });
-        if others_on_top == 0 {
-            // One of them stays: the least of these and of the idle parts
-            // worth 1 met so far (idle parts can sit anywhere).
-            ones.sort();
-            let mut keep = ones.remove(0);
-            for x in idle.iter_mut() {
-                if x.value().is_one() && *x < keep {
-                    std::mem::swap(x, &mut keep);
-                }
-            }
-            factors.push((false, keep));
-        }
-        idle.extend(ones);
-    }
-    // `x / x` cancels (as long as some factor stays on top): both sides idle.
-    cancel_pairs(&mut factors, &mut idle, true);
-    let node = if factors.len() == 1 && !factors[0].0 {
-        factors
-            .pop()
-            .map(|t| t.1)
-            .unwrap_or(Node::Leaf(Rational::one()))
-    } else {
-        factors.sort();
-        Node::Prod(value, factors)
-    };
-    Ok(Part {
-        node,
-        negative,
-        idle,
-    })
 }
 
 impl Canonical {
-    /// The canonical form of `expr`; an error if it has no value.
+    /// The canonical form of `expr`; an error only if it divides by zero.
     ///
     /// ```
     /// use kongming_game24::{Canonical, Expr};
@@ -277,62 +357,55 @@ impl Canonical {
     /// assert_eq!(a, c);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`EvalError::DivisionByZero`] when `expr` has no value. Values of
+    /// any size are worked out exactly.
     pub fn of(expr: &Expr) -> Result<Canonical, EvalError> {
-        let part = norm(expr)?;
-        let mut core = part.node;
-        let mut idle = part.idle;
-        // When the whole is worth 1, it and the idle parts worth 1 are all
-        // "a factor worth 1": the least of them is the core.
-        if !part.negative && core.value().is_one() {
-            for x in idle.iter_mut() {
-                if x.value().is_one() && *x < core {
-                    std::mem::swap(x, &mut core);
-                }
+        let signed = flatten(expr)?;
+        let mut pool = Vec::new();
+        let core = settle(signed.flat, &mut pool);
+        Ok(Canonical::finish(signed.negative, core, pool))
+    }
+
+    /// The form of a settled whole: a whole worth 0 (or 1) is itself an
+    /// idle term (factor), so it joins the pool and the core is `Zero`
+    /// (`One`).
+    pub(crate) fn finish(negative: bool, core: Node, mut pool: Vec<Node>) -> Canonical {
+        let value = core.value();
+        let core = if value.is_zero() || (value.is_one() && !negative) {
+            let placeholder = if value.is_zero() {
+                Node::Zero
+            } else {
+                Node::One
+            };
+            if core != placeholder {
+                pool.push(core);
             }
-        }
-        // When the whole is one cancelling pair (`x-x`, `x/x`), it and the
-        // idle pairs are alike: the least pair is the core.
-        if let Node::Sum(_, ps) | Node::Prod(_, ps) = &core
-            && ps.len() == 2
-            && ps[0].0 != ps[1].0
-            && ps[0].1 == ps[1].1
-        {
-            idle.sort();
-            let x = ps[0].1.clone();
-            if let Some(y) = idle
-                .windows(2)
-                .find(|w| w[0] == w[1] && w[0] < x)
-                .map(|w| w[0].clone())
-            {
-                let at = idle.iter().position(|z| *z == y).expect("found");
-                idle.drain(at..at + 2);
-                idle.push(x.clone());
-                idle.push(x);
-                let pair = vec![(false, y.clone()), (true, y)];
-                core = match core {
-                    Node::Sum(v, _) => Node::Sum(v, pair),
-                    Node::Prod(v, _) => Node::Prod(v, pair),
-                    leaf => leaf,
-                };
-            }
-        }
-        idle.sort();
-        Ok(Canonical {
-            negative: part.negative,
+            placeholder
+        } else {
+            core
+        };
+        pool.sort();
+        Canonical {
+            negative: negative && !value.is_zero(),
             core,
-            idle,
-        })
+            idle: pool,
+        }
     }
 
     /// A tidy expression of this form: in sums the added terms come before
     /// the subtracted ones, in products the multiplied factors before the
     /// divisors, compound parts before numbers and larger before smaller;
-    /// idle parts go last (`+x-x`, then each part worth 1 as a factor).
+    /// idle parts go last (`+x-x`, `+0`, then each part worth 1 as a
+    /// factor).
     ///
-    /// Returns `None` for a negative form, which has no expression without
-    /// a unary minus in this layout. The tidy expression has the same value,
-    /// but since it regroups, evaluating it may overflow `i64` where the
-    /// original did not.
+    /// Returns `None` for a negative form (no expression without a unary
+    /// minus has it), and when the tidy layout would not be of this form
+    /// (some forms made only of idle parts). The numbers are the absolute
+    /// values of the original's: for an expression with negative numbers
+    /// the tidy one has other numbers, though it is of the same form.
     ///
     /// ```
     /// use kongming_game24::{Canonical, Expr};
@@ -349,62 +422,174 @@ impl Canonical {
         if self.negative {
             return None;
         }
-        let mut e = render(&self.core)?;
-        let mut ones = Vec::new();
+        let mut pool = self.idle.clone();
+        let mut e = render(&self.core, &mut pool)?;
+        let absorbed_by_core = self.core == Node::Zero;
+        // Compound idle parts first: a `One` in them takes a 1 of the pool.
+        let (compound, mut leaves): (Vec<Node>, Vec<Node>) =
+            pool.into_iter().partition(|x| x.rank() != 0);
+        let mut rendered = Vec::with_capacity(compound.len() + leaves.len());
+        for x in compound.into_iter().rev() {
+            let r = render(&x, &mut leaves)?;
+            rendered.push((x, r));
+        }
+        for x in leaves {
+            let r = render_part(&x)?;
+            rendered.push((x, r));
+        }
+        rendered.sort_by(|a, b| a.0.cmp(&b.0));
+        let mut ones: Vec<(Node, Expr)> = Vec::new();
+        let mut zeros = Vec::new();
+        let mut pairs: Vec<(Node, Expr)> = Vec::new();
+        let mut others = Vec::new();
         let mut k = 0;
-        while k < self.idle.len() {
-            let x = &self.idle[k];
-            if x.value().is_one() {
-                ones.push(render(x)?);
+        while k < rendered.len() {
+            let (x, r) = &rendered[k];
+            let v = x.value();
+            if v.is_one() {
+                ones.push((x.clone(), r.clone()));
                 k += 1;
-            } else if k + 1 < self.idle.len() && self.idle[k + 1] == *x {
-                // A sum cancels as `*x/x` (added, it would merge with the
-                // sum around it); anything else as `+x-x`.
-                let (up, down) = match x {
-                    Node::Sum(..) => (Op::Mul, Op::Div),
-                    _ => (Op::Add, Op::Sub),
-                };
-                let r = render(x)?;
-                e = Expr::bin(up, e, r.clone());
-                e = Expr::bin(down, e, r);
+            } else if v.is_zero() {
+                zeros.push(r.clone());
+                k += 1;
+            } else if k + 1 < rendered.len() && rendered[k + 1].0 == *x {
+                pairs.push((x.clone(), r.clone()));
                 k += 2;
             } else {
-                return None;
+                others.push(r.clone());
+                k += 1;
             }
         }
-        for one in ones {
+        if absorbed_by_core {
+            // The numbers a zero absorbed multiply it.
+            for x in others.drain(..) {
+                e = Expr::bin(Op::Mul, e, x);
+            }
+        }
+        if !others.is_empty() {
+            // Absorbed by a zero among the idle parts, or one made of a pair.
+            let mut z = match zeros.pop() {
+                Some(z) => z,
+                None => {
+                    let pair = (1..ones.len()).find(|&j| ones[j].0 == ones[j - 1].0);
+                    let r = match pair {
+                        Some(j) => {
+                            ones.remove(j);
+                            ones.remove(j - 1).1
+                        }
+                        None => pairs.pop()?.1,
+                    };
+                    Expr::bin(Op::Sub, r.clone(), r)
+                }
+            };
+            for x in others {
+                z = Expr::bin(Op::Mul, z, x);
+            }
+            e = Expr::bin(Op::Add, e, z);
+        }
+        for (x, r) in pairs {
+            // A sum cancels as `*x/x` (added, it would merge with the sum
+            // around it); anything else as `+x-x`.
+            let (up, down) = match x {
+                Node::Sum(..) => (Op::Mul, Op::Div),
+                _ => (Op::Add, Op::Sub),
+            };
+            e = Expr::bin(up, e, r.clone());
+            e = Expr::bin(down, e, r);
+        }
+        for zero in zeros {
+            e = Expr::bin(Op::Add, e, zero);
+        }
+        for (_, one) in ones {
             e = Expr::bin(Op::Mul, e, one);
         }
-        Some(e)
+        (Canonical::of(&e).ok()? == *self).then_some(e)
     }
 }
 
-/// Display order of the parts of a sum or product: compound before leaf,
-/// then larger value first.
-fn display_key(n: &Node) -> (bool, Reverse<Rational>) {
-    (matches!(n, Node::Leaf(_)), Reverse(n.value()))
+/// A node of the pool on its own (no `One` or `Zero` there).
+fn render_part(n: &Node) -> Option<Expr> {
+    render(n, &mut Vec::new())
 }
 
-fn render(n: &Node) -> Option<Expr> {
+/// Takes the first of `pool` that `want` accepts.
+fn take(pool: &mut Vec<Node>, want: impl Fn(&Node) -> bool) -> Option<Node> {
+    let at = pool.iter().position(want)?;
+    Some(pool.remove(at))
+}
+
+/// Takes the least pair `x, x` of `pool`.
+fn take_pair(pool: &mut Vec<Node>) -> Option<Node> {
+    let at = (1..pool.len()).find(|&k| pool[k] == pool[k - 1])?;
+    pool.remove(at);
+    Some(pool.remove(at - 1))
+}
+
+/// Renders `n`, taking what a `One` or `Zero` is made of from `pool`.
+fn render(n: &Node, pool: &mut Vec<Node>) -> Option<Expr> {
     match n {
-        Node::Leaf(v) => Some(Expr::Num(*v)),
-        Node::Sum(_, terms) => chain(terms, Op::Add, Op::Sub),
-        Node::Prod(_, factors) => chain(factors, Op::Mul, Op::Div),
+        Node::Leaf(v) => Some(Expr::Num(v.to_rational()?)),
+        Node::Sum(_, terms) => chain(terms, Op::Add, Op::Sub, pool),
+        Node::Prod(_, factors) => chain(factors, Op::Mul, Op::Div, pool),
+        Node::One => {
+            if let Some(one) = take(pool, |x| *x == Node::Leaf(Exact::Small(1.into()))) {
+                return render_part(&one);
+            }
+            if let Some(x) = take_pair(pool) {
+                let r = render(&x, pool)?;
+                return Some(Expr::bin(Op::Div, r.clone(), r));
+            }
+            let x = take(pool, |x| x.value().is_one())?;
+            render(&x, pool)
+        }
+        Node::Zero => {
+            if let Some(zero) = take(pool, |x| x.value().is_zero()) {
+                return render(&zero, pool);
+            }
+            let x = take_pair(pool)?;
+            let r = render(&x, pool)?;
+            Some(Expr::bin(Op::Sub, r.clone(), r))
+        }
     }
 }
 
-fn chain(parts: &[(bool, Node)], direct: Op, inverse: Op) -> Option<Expr> {
-    let mut order: Vec<&(bool, Node)> = parts.iter().collect();
-    order.sort_by_key(|(inv, n)| (*inv, display_key(n)));
-    let mut it = order.into_iter();
-    let (inv, first) = it.next()?;
-    if *inv {
-        return None;
+fn chain(parts: &[(bool, Node)], direct: Op, inverse: Op, pool: &mut Vec<Node>) -> Option<Expr> {
+    // Rendered first (a `One` takes a 1 of the pool if there is one, else
+    // a pair `x/x`), then laid out by what they became.
+    let mut rendered = Vec::with_capacity(parts.len());
+    for (inv, n) in parts {
+        let r = render(n, pool)?;
+        let key = (*inv, matches!(r, Expr::Num(_)), Reverse(n.value()));
+        rendered.push((key, r));
     }
-    let mut e = render(first)?;
-    for (inv, n) in it {
-        let op = if *inv { inverse } else { direct };
-        e = Expr::bin(op, e, render(n)?);
+    rendered.sort_by(|a, b| a.0.cmp(&b.0));
+    let mut e = match rendered.first() {
+        Some(((false, ..), _)) => None,
+        // Nothing multiplied: a 1 over the divisors.
+        _ => Some(render(&Node::One, pool)?),
+    };
+    for ((inv, ..), r) in rendered {
+        e = Some(match e {
+            None => r,
+            Some(l) => Expr::bin(if inv { inverse } else { direct }, l, r),
+        });
     }
-    Some(e)
+    e
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn form(text: &str) -> Canonical {
+        Canonical::of(&text.parse::<Expr>().expect("parses")).expect("a value")
+    }
+
+    #[test]
+    fn zero_sum_orientation_and_unit_products() {
+        assert_eq!(form("4+1-3-2"), form("3+2-4-1"));
+        assert_eq!(form("(3-2-1)*4"), form("(2+1-3)/4"));
+        assert_eq!(form("3/(2+1)"), form("(2+1)/3"));
+        assert_ne!(form("4/2+1-3"), form("4+1-3-2"));
+    }
 }

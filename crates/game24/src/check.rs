@@ -2,26 +2,36 @@
 
 use std::fmt;
 
-use crate::error::{EvalError, ParseError};
-use crate::expr::{Expr, Op};
+use num_rational::BigRational;
+
+use crate::error::{EvalError, ParseError, ParseErrorKind};
+use crate::exact::big;
+use crate::expr::{Expr, Op, parse_rational};
 use crate::{Ops, Rational};
 
 /// Why an answer is not right.
 ///
 /// ```
-/// use kongming_game24::{check, CheckError, Rational};
+/// use kongming_game24::{check, BigRational, CheckError, Rational};
 ///
 /// let hand = [3, 3, 8, 8];
 /// assert_eq!(check(&hand, 24, "8/(3-8/3)"), Ok(()));
 /// assert_eq!(check(&hand, 24, "8*3+8-8"), Err(CheckError::UsedTooOften(Rational::from_integer(8))));
 /// assert_eq!(check(&hand, 24, "8*3*1"), Err(CheckError::NotInHand(Rational::from_integer(1))));
-/// assert_eq!(check(&hand, 24, "8+8+3+3"), Err(CheckError::WrongValue(Rational::from_integer(22))));
+/// assert_eq!(check(&hand, 24, "8+8+3+3"), Err(CheckError::WrongValue(BigRational::from_integer(22.into()))));
+/// // Each number written as itself: [16/2] is not the hand's 8.
+/// assert!(matches!(check(&hand, 24, "8/(3-[16/2]/3)"), Err(CheckError::Parse(_))));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum CheckError {
-    /// The answer is not an expression.
+    /// The answer is not an expression (optionally followed by `=` and the
+    /// target).
     Parse(ParseError),
+    /// The hand has no numbers.
+    NoNumbers,
+    /// The answer ends in `= v`, and `v` is not the target.
+    ClaimsOtherValue(Rational),
     /// A number that is not in the hand.
     NotInHand(Rational),
     /// A number of the hand used more often than the hand holds it.
@@ -30,16 +40,21 @@ pub enum CheckError {
     Unused(Rational),
     /// An operation the game does not allow.
     OperationNotAllowed(Op),
-    /// The answer has no value (it divides by zero, or overflows).
+    /// The answer has no value (it divides by zero).
     NoValue(EvalError),
-    /// The answer is worth this, not the target.
-    WrongValue(Rational),
+    /// The answer is worth this (exactly, whatever its size), not the
+    /// target.
+    WrongValue(BigRational),
 }
 
 impl fmt::Display for CheckError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             CheckError::Parse(e) => write!(f, "not an expression: {e}"),
+            CheckError::NoNumbers => f.write_str("the hand has no numbers"),
+            CheckError::ClaimsOtherValue(v) => {
+                write!(f, "the answer says it makes {v}, which is not the target")
+            }
             CheckError::NotInHand(n) => write!(f, "{n} is not in the hand"),
             CheckError::UsedTooOften(n) => {
                 write!(f, "{n} is used more often than the hand holds it")
@@ -74,12 +89,36 @@ fn first_forbidden_op(e: &Expr, ops: Ops) -> Option<Op> {
     }
 }
 
+/// Reads an answer: an expression, optionally followed by `=` and the
+/// target (the value it claims, which must be the target).
+pub(crate) fn parse_answer(answer: &str, target: Rational) -> Result<Expr, CheckError> {
+    let (expr, claim) = match answer.find('=') {
+        Some(k) => (&answer[..k], Some((k + 1, &answer[k + 1..]))),
+        None => (answer, None),
+    };
+    let e: Expr = expr.parse().map_err(CheckError::Parse)?;
+    if let Some((at, text)) = claim {
+        if let Some(k) = text.find('=') {
+            let e = ParseError::new(ParseErrorKind::Unexpected('='), at + k);
+            return Err(CheckError::Parse(e));
+        }
+        let claimed = parse_rational(text, at).map_err(CheckError::Parse)?;
+        if claimed != target {
+            return Err(CheckError::ClaimsOtherValue(claimed));
+        }
+    }
+    Ok(e)
+}
+
 pub(crate) fn check_expr(
     hand: &[Rational],
     target: Rational,
     ops: Ops,
     expr: &Expr,
 ) -> Result<(), CheckError> {
+    if hand.is_empty() {
+        return Err(CheckError::NoNumbers);
+    }
     let mut left: Vec<Rational> = hand.to_vec();
     for n in expr.numbers() {
         match left.iter().position(|&h| h == n) {
@@ -96,8 +135,8 @@ pub(crate) fn check_expr(
     if let Some(op) = first_forbidden_op(expr, ops) {
         return Err(CheckError::OperationNotAllowed(op));
     }
-    let value = expr.eval().map_err(CheckError::NoValue)?;
-    if value == target {
+    let value = expr.exact().map_err(CheckError::NoValue)?.to_big();
+    if value == big(&target) {
         Ok(())
     } else {
         Err(CheckError::WrongValue(value))
@@ -105,18 +144,30 @@ pub(crate) fn check_expr(
 }
 
 /// Checks a player's answer for a hand of integers (the four operations
-/// allowed); see [`Game::check`](crate::Game::check) for any hand.
+/// allowed); see [`Game::check`](crate::Game::check) for any hand. Each
+/// number of the hand is used once, written as itself (`8`, not `[16/2]`
+/// or `08`); `x` is read as `*`, and the answer may end in `= target`.
 ///
 /// ```
 /// use kongming_game24::{check, CheckError, Op};
 ///
 /// assert_eq!(check(&[4, 4, 10, 10], 24, "(10*10-4)/4"), Ok(()));
+/// assert_eq!(check(&[4, 4, 10, 10], 24, "(10x10-4)/4 = 24"), Ok(()));
 /// assert!(matches!(check(&[4, 4, 10, 10], 24, "(10*10-4)/"), Err(CheckError::Parse(_))));
 /// assert!(matches!(check(&[1, 2, 3, 4], 24, "1*2*3*4*4"), Err(CheckError::UsedTooOften(_))));
 /// assert!(matches!(check(&[1, 2], 2, "2/(1-1)"), Err(CheckError::UsedTooOften(_))));
+/// assert_eq!(check(&[], 24, "24"), Err(CheckError::NoNumbers));
 /// ```
+///
+/// # Errors
+///
+/// The first thing wrong with the answer, as a [`CheckError`].
 pub fn check(numbers: &[i64], target: i64, answer: &str) -> Result<(), CheckError> {
-    let expr: Expr = answer.parse().map_err(CheckError::Parse)?;
+    if numbers.is_empty() {
+        return Err(CheckError::NoNumbers);
+    }
+    let target = Rational::from_integer(target);
+    let expr = parse_answer(answer, target)?;
     let hand: Vec<Rational> = numbers.iter().map(|&n| Rational::from_integer(n)).collect();
-    check_expr(&hand, Rational::from_integer(target), Ops::all(), &expr)
+    check_expr(&hand, target, Ops::all(), &expr)
 }

@@ -2,7 +2,8 @@
 
 use std::fmt;
 
-/// Why an expression has no value.
+/// Why an expression has no value, or none that fits a
+/// [`Rational`](crate::Rational).
 ///
 /// ```
 /// use kongming_game24::{EvalError, Expr};
@@ -16,7 +17,10 @@ use std::fmt;
 pub enum EvalError {
     /// A division by zero.
     DivisionByZero,
-    /// A numerator or denominator left the range of `i64`.
+    /// The value's numerator or denominator is past the range of `i64`
+    /// (intermediate steps may go past it: only the result must fit).
+    /// [`Expr::eval_exact`](crate::Expr::eval_exact) gives such a value
+    /// exactly, as a [`BigRational`](crate::BigRational).
     Overflow,
 }
 
@@ -24,7 +28,7 @@ impl fmt::Display for EvalError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             EvalError::DivisionByZero => "division by zero",
-            EvalError::Overflow => "arithmetic overflow (a value left the range of i64)",
+            EvalError::Overflow => "the value is past the range of i64 (see Expr::eval_exact)",
         })
     }
 }
@@ -62,6 +66,11 @@ pub enum ParseErrorKind {
     UnaryMinus,
     /// Parentheses nested deeper than [`MAX_PAREN_DEPTH`](crate::MAX_PAREN_DEPTH).
     TooDeep,
+    /// A number in an expression not written as itself: a fraction not in
+    /// lowest terms (`[16/2]`, `[6/4]`), a leading zero (`08`), `[-0]`.
+    /// Holds how to write it (`8`, `3/2`, `0`; in brackets unless a
+    /// non-negative integer).
+    NonStandardNumber(String),
     /// More numbers than [`MAX_EXPR_NUMBERS`](crate::MAX_EXPR_NUMBERS) in an
     /// expression, or than [`MAX_NUMBERS`](crate::MAX_NUMBERS) in a hand.
     TooManyNumbers,
@@ -83,6 +92,9 @@ impl fmt::Display for ParseErrorKind {
             }
             ParseErrorKind::TooDeep => f.write_str("parentheses nested too deeply"),
             ParseErrorKind::TooManyNumbers => f.write_str("too many numbers"),
+            ParseErrorKind::NonStandardNumber(standard) => {
+                write!(f, "a number not written as itself (write {standard})")
+            }
         }
     }
 }
@@ -153,9 +165,6 @@ pub enum GameError {
     TooManyNumbers(usize),
     /// No operations allowed.
     NoOperations,
-    /// An intermediate value overflowed `i64`, so the answer is not known
-    /// exactly; the search gives up rather than guess.
-    Overflow,
     /// A hand that could not be read.
     Parse(ParseError),
     /// The search ran out of its [`Budget`](crate::Budget) before it knew.
@@ -172,9 +181,6 @@ impl fmt::Display for GameError {
                 crate::MAX_NUMBERS
             ),
             GameError::NoOperations => f.write_str("no operations allowed"),
-            GameError::Overflow => f.write_str(
-                "an intermediate value overflowed i64; the answer cannot be given exactly",
-            ),
             GameError::Parse(e) => write!(f, "cannot read the hand: {e}"),
             GameError::Stopped(reason) => write!(f, "search stopped before the end: {reason:?}"),
         }

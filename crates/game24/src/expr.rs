@@ -6,8 +6,11 @@ use std::str::FromStr;
 
 use num_traits::{CheckedAdd, CheckedDiv, CheckedMul, CheckedSub, Signed, Zero};
 
+use num_rational::BigRational;
+
 use crate::Rational;
 use crate::error::{EvalError, ParseError, ParseErrorKind};
+use crate::exact::Exact;
 
 /// The most numbers one expression may hold when parsed from text.
 ///
@@ -125,6 +128,12 @@ impl Op {
     /// assert_eq!(Op::Div.apply(&three, &Rational::from_integer(0)), Err(EvalError::DivisionByZero));
     /// # Ok::<(), EvalError>(())
     /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`EvalError::DivisionByZero`] if `b` is zero; [`EvalError::Overflow`]
+    /// if the result does not fit a [`Rational`] (expressions evaluate past
+    /// that: [`Expr::eval_exact`]).
     pub fn apply(self, a: &Rational, b: &Rational) -> Result<Rational, EvalError> {
         let value = match self {
             Op::Add => a.checked_add(b),
@@ -202,18 +211,52 @@ impl Expr {
         Expr::Bin(op, Box::new(left), Box::new(right))
     }
 
-    /// The exact value; an error on division by zero or overflow.
+    /// The exact value, as a [`Rational`]; an error on division by zero,
+    /// or when the value does not fit a `Rational` (see
+    /// [`eval_exact`](Expr::eval_exact) for values of any size).
+    ///
+    /// Intermediate steps are exact whatever their size: only the result
+    /// must fit.
     ///
     /// ```
     /// use kongming_game24::{EvalError, Expr, Rational};
     /// assert_eq!("4/(7/6-1)".parse::<Expr>()?.eval()?, Rational::from_integer(24));
     /// assert_eq!("1/(2-2)".parse::<Expr>()?.eval(), Err(EvalError::DivisionByZero));
+    /// let past = "9223372036854775807*2/2".parse::<Expr>()?;
+    /// assert_eq!(past.eval()?, Rational::from_integer(i64::MAX));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`EvalError::DivisionByZero`] if a step divides by zero;
+    /// [`EvalError::Overflow`] if the value is past the range of `i64`.
     pub fn eval(&self) -> Result<Rational, EvalError> {
+        self.exact()?.to_rational().ok_or(EvalError::Overflow)
+    }
+
+    /// The exact value, of any size; an error only on division by zero.
+    ///
+    /// ```
+    /// use kongming_game24::{BigInt, BigRational, Expr};
+    ///
+    /// let e: Expr = "9223372036854775807*2".parse()?;
+    /// assert_eq!(e.eval_exact()?, BigRational::from_integer(BigInt::from(i64::MAX) * 2));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`EvalError::DivisionByZero`] if a step divides by zero.
+    pub fn eval_exact(&self) -> Result<BigRational, EvalError> {
+        Ok(self.exact()?.to_big())
+    }
+
+    /// The exact value: machine arithmetic while it fits, big integers past.
+    pub(crate) fn exact(&self) -> Result<Exact, EvalError> {
         match self {
-            Expr::Num(v) => Ok(*v),
-            Expr::Bin(op, l, r) => op.apply(&l.eval()?, &r.eval()?),
+            Expr::Num(v) => Ok(Exact::Small(*v)),
+            Expr::Bin(op, l, r) => Exact::apply(*op, &l.exact()?, &r.exact()?),
         }
     }
 
@@ -265,12 +308,16 @@ impl Expr {
     /// assert!(!"(8-2)*(3+1)".parse::<Expr>()?.uses_fractions()?);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`EvalError::DivisionByZero`] if a step divides by zero.
     pub fn uses_fractions(&self) -> Result<bool, EvalError> {
-        fn walk(e: &Expr, seen: &mut bool) -> Result<Rational, EvalError> {
+        fn walk(e: &Expr, seen: &mut bool) -> Result<Exact, EvalError> {
             match e {
-                Expr::Num(v) => Ok(*v),
+                Expr::Num(v) => Ok(Exact::Small(*v)),
                 Expr::Bin(op, l, r) => {
-                    let v = op.apply(&walk(l, seen)?, &walk(r, seen)?)?;
+                    let v = Exact::apply(*op, &walk(l, seen)?, &walk(r, seen)?)?;
                     if !v.is_integer() {
                         *seen = true;
                     }
@@ -356,44 +403,59 @@ impl FromStr for Expr {
     }
 }
 
-/// Parses a number as written in a hand: an integer (`7`, `-2`) or a
-/// fraction (`3/4`, `-1/2`), or either in brackets (`[3/4]`).
+/// Parses a number as written in a hand: an integer (`7`, `-2`, `−2`) or
+/// a fraction (`3/4`, `-1/2`), or either in brackets (`[3/4]`), with
+/// whitespace allowed around each part (`[ 3 / 4 ]`).
 pub(crate) fn parse_rational(text: &str, offset: usize) -> Result<Rational, ParseError> {
     let err = |kind, at: usize| ParseError::new(kind, offset + at);
-    let t = text.trim();
     let lead = text.len() - text.trim_start().len();
-    let (t, lead) = match t.strip_prefix('[').and_then(|u| u.strip_suffix(']')) {
+    let t = text.trim();
+    let (inner, base) = match t.strip_prefix('[').and_then(|u| u.strip_suffix(']')) {
         Some(inner) => (inner, lead + 1),
         None => (t, lead),
     };
-    if t.is_empty() {
-        return Err(err(ParseErrorKind::Empty, lead));
+    if inner.trim().is_empty() {
+        return Err(err(ParseErrorKind::Empty, base));
     }
-    let (num, den) = match t.split_once('/') {
-        Some((n, d)) => (n, Some(d)),
-        None => (t, None),
-    };
     let parse_int = |s: &str, at: usize| -> Result<i64, ParseError> {
-        let digits = s.strip_prefix('-').unwrap_or(s);
+        let at = at + s.len() - s.trim_start().len();
+        let s = s.trim();
+        let (negative, digits) = match s.strip_prefix('-').or_else(|| s.strip_prefix('−')) {
+            Some(d) => (true, d.trim_start()),
+            None => (false, s),
+        };
         if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
             let bad = s.chars().next().unwrap_or(' ');
             return Err(err(ParseErrorKind::BadNumber(bad), at));
         }
-        s.parse::<i64>()
-            .map_err(|_| err(ParseErrorKind::NumberTooLarge, at))
+        let magnitude = digits
+            .parse::<i64>()
+            .map_err(|_| err(ParseErrorKind::NumberTooLarge, at))?;
+        Ok(if negative { -magnitude } else { magnitude })
     };
-    let n = parse_int(num, lead)?;
-    let d = match den {
-        Some(d) => parse_int(d, lead + num.len() + 1)?,
-        None => 1,
+    let (n, d) = match inner.split_once('/') {
+        Some((num, den)) => {
+            let den_at = base + num.len() + 1;
+            let d = parse_int(den, den_at)?;
+            if d == 0 {
+                let at = den_at + den.len() - den.trim_start().len();
+                return Err(err(ParseErrorKind::ZeroDenominator, at));
+            }
+            (parse_int(num, base)?, d)
+        }
+        None => (parse_int(inner, base)?, 1),
     };
-    if d == 0 {
-        return Err(err(ParseErrorKind::ZeroDenominator, lead + num.len() + 1));
-    }
-    if n == i64::MIN || d == i64::MIN {
-        return Err(err(ParseErrorKind::NumberTooLarge, lead));
-    }
     Ok(Rational::new(n, d))
+}
+
+/// How a number is written in an expression: its integer, or numerator
+/// and denominator in lowest terms, with a leading `-` when negative.
+fn standard_spelling(v: &Rational) -> String {
+    if v.is_integer() {
+        v.numer().to_string()
+    } else {
+        format!("{}/{}", v.numer(), v.denom())
+    }
 }
 
 struct Parser<'a> {
@@ -428,7 +490,7 @@ impl Parser<'_> {
         let op = match c {
             '+' => Op::Add,
             '-' | '−' => Op::Sub,
-            '*' | '×' | '·' => Op::Mul,
+            '*' | '×' | '·' | 'x' | 'X' => Op::Mul,
             '/' | '÷' => Op::Div,
             _ => return None,
         };
@@ -485,6 +547,17 @@ impl Parser<'_> {
                     return Err(ParseError::new(ParseErrorKind::UnclosedBracket, start));
                 };
                 let v = parse_rational(&self.s[start..=start + len], start)?;
+                // A number is written as itself: `[16/2]` is not an 8.
+                let written: String = self.s[start + 1..start + len]
+                    .chars()
+                    .filter(|c| !c.is_whitespace())
+                    .map(|c| if c == '−' { '-' } else { c })
+                    .collect();
+                let standard = standard_spelling(&v);
+                if written != standard {
+                    let kind = ParseErrorKind::NonStandardNumber(standard);
+                    return Err(ParseError::new(kind, start));
+                }
                 self.pos = start + len + 1;
                 self.leaf(v, start)
             }
@@ -497,6 +570,10 @@ impl Parser<'_> {
                 let v = self.s[start..self.pos]
                     .parse::<i64>()
                     .map_err(|_| ParseError::new(ParseErrorKind::NumberTooLarge, start))?;
+                if len > 1 && self.s[start..].starts_with('0') {
+                    let kind = ParseErrorKind::NonStandardNumber(v.to_string());
+                    return Err(ParseError::new(kind, start));
+                }
                 self.leaf(Rational::from_integer(v), start)
             }
             Some('-' | '−') => Err(self.error(ParseErrorKind::UnaryMinus)),

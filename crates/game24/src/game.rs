@@ -6,10 +6,12 @@ use std::str::FromStr;
 use kongming_search::dfs::{Budget, MemoSearch, Outcome, Search};
 use rustc_hash::{FxBuildHasher, FxHashSet};
 
+use crate::arith::Value;
 use crate::board::{Board, Mode};
-use crate::canon::Canonical;
-use crate::check::{CheckError, check_expr};
+use crate::check::{CheckError, check_expr, parse_answer};
+use crate::equivalence::{Class, Equivalence};
 use crate::error::{GameError, ParseError, ParseErrorKind};
+use crate::exact::Exact;
 use crate::expr::{Expr, parse_rational};
 use crate::{Ops, Rational};
 
@@ -53,6 +55,7 @@ pub struct Game {
     numbers: Vec<Rational>,
     target: Rational,
     ops: Ops,
+    equivalence: Equivalence,
 }
 
 /// A hardness hint for a hand.
@@ -87,6 +90,10 @@ impl Game {
     /// assert!(halves.solvable()?);
     /// # Ok::<(), kongming_game24::GameError>(())
     /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::NoNumbers`] for an empty hand, [`GameError::TooManyNumbers`] past [`MAX_NUMBERS`].
     pub fn new<T: Copy + Into<Rational>>(
         numbers: &[T],
         target: impl Into<Rational>,
@@ -101,6 +108,7 @@ impl Game {
             numbers: numbers.iter().map(|&n| n.into()).collect(),
             target: target.into(),
             ops: Ops::all(),
+            equivalence: Equivalence::Standard,
         })
     }
 
@@ -118,6 +126,33 @@ impl Game {
     pub fn with_ops(mut self, ops: Ops) -> Game {
         self.ops = ops;
         self
+    }
+
+    /// Lists solutions under `equivalence` (the crate's rules by default).
+    ///
+    /// ```
+    /// use kongming_game24::{Equivalence, Game};
+    ///
+    /// let game = Game::new(&[3, 3, 8, 8], 24)?.with_equivalence(Equivalence::Structural);
+    /// let all: Vec<String> = game.solutions()?.iter().map(|e| e.to_string()).collect();
+    /// assert_eq!(all, ["8/(3-8/3)"]);
+    /// # Ok::<(), kongming_game24::GameError>(())
+    /// ```
+    #[must_use]
+    pub fn with_equivalence(mut self, equivalence: Equivalence) -> Game {
+        self.equivalence = equivalence;
+        self
+    }
+
+    /// The equivalence solutions are listed under.
+    ///
+    /// ```
+    /// use kongming_game24::{Equivalence, Game};
+    /// assert_eq!(Game::new(&[1, 2], 3)?.equivalence(), Equivalence::Standard);
+    /// # Ok::<(), kongming_game24::GameError>(())
+    /// ```
+    pub fn equivalence(&self) -> Equivalence {
+        self.equivalence
     }
 
     /// The numbers of the hand.
@@ -154,26 +189,40 @@ impl Game {
         self.ops
     }
 
-    fn board(&self, mode: Mode) -> Result<Board, GameError> {
+    fn board<V: Value>(&self, mode: Mode) -> Result<Board<V>, GameError> {
         if self.ops.is_empty() && self.numbers.len() > 1 {
             return Err(GameError::NoOperations);
         }
         Ok(Board::new(&self.numbers, self.target, self.ops, mode))
     }
 
+    /// One solution: on machine rationals first, and again on exact values
+    /// if that found none while some value overflowed.
     fn first(&self, mode: Mode, budget: Budget) -> Result<Option<Expr>, GameError> {
+        match self.first_on::<Rational>(mode, budget.clone())? {
+            Some(found) => Ok(found),
+            None => Ok(self.first_on::<Exact>(mode, budget)?.flatten()),
+        }
+    }
+
+    /// `None` when nothing was found and some value overflowed.
+    fn first_on<V: Value>(
+        &self,
+        mode: Mode,
+        budget: Budget,
+    ) -> Result<Option<Option<Expr>>, GameError> {
         let mut search =
-            MemoSearch::with_hasher(self.board(mode)?, FxBuildHasher).with_budget(budget);
+            MemoSearch::with_hasher(self.board::<V>(mode)?, FxBuildHasher).with_budget(budget);
         let found = search.first();
         if found.is_none() {
             if let Some(Outcome::Stopped(reason)) = search.outcome() {
                 return Err(GameError::Stopped(reason));
             }
             if search.problem().overflowed() {
-                return Err(GameError::Overflow);
+                return Ok(None);
             }
         }
-        Ok(found)
+        Ok(Some(found))
     }
 
     /// [`solvable`](Game::solvable) within a [`Budget`] (nodes, time, a
@@ -188,6 +237,10 @@ impl Game {
     /// assert!(Game::new(&[4, 6], 24)?.solvable_within(Budget::unlimited())?);
     /// # Ok::<(), GameError>(())
     /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::Stopped`] when the budget runs out first; [`GameError::NoOperations`] when no operation is allowed for two or more numbers.
     pub fn solvable_within(&self, budget: Budget) -> Result<bool, GameError> {
         Ok(self.first(Mode::Values, budget)?.is_some())
     }
@@ -203,6 +256,10 @@ impl Game {
     /// assert!(matches!(game.solutions_within(tiny), Err(GameError::Stopped(_))));
     /// # Ok::<(), GameError>(())
     /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::Stopped`] when the budget runs out first; [`GameError::NoOperations`] when no operation is allowed for two or more numbers.
     pub fn solutions_within(&self, budget: Budget) -> Result<Vec<Expr>, GameError> {
         self.search_solutions(budget)
     }
@@ -219,30 +276,54 @@ impl Game {
     }
 
     fn search_solutions(&self, budget: Budget) -> Result<Vec<Expr>, GameError> {
-        let mut search = Search::new(self.board(Mode::Expressions)?).with_budget(budget);
+        let mode = match self.equivalence {
+            Equivalence::Standard => Mode::Expressions,
+            Equivalence::Structural => Mode::Trees,
+        };
+        match self.list_on::<Rational>(mode, budget.clone())? {
+            Some(list) => Ok(list),
+            // Some value overflowed, so the list may miss a solution: list
+            // again on exact values.
+            None => Ok(self.list_on::<Exact>(mode, budget)?.unwrap_or_default()),
+        }
+    }
+
+    /// `None` when some value overflowed.
+    fn list_on<V: Value>(
+        &self,
+        mode: Mode,
+        budget: Budget,
+    ) -> Result<Option<Vec<Expr>>, GameError> {
+        let mut search = Search::new(self.board::<V>(mode)?).with_budget(budget);
         let mut seen = FxHashSet::default();
         let mut out = Vec::new();
+        let mut hand = self.numbers.clone();
+        hand.sort();
         for e in search.solutions() {
-            // Every intermediate value of `e` fitted, but the canonical form
-            // regroups, and its sums might not: then the list cannot be
-            // deduplicated exactly.
-            let c = Canonical::of(&e).map_err(|_| GameError::Overflow)?;
-            if seen.insert(c.clone()) {
-                // The tidy form, when it is of the same class (it always is
-                // unless the whole is worth 0 or 1 and made of idle parts).
-                let tidy = c
-                    .to_expr()
-                    .filter(|t| t.eval() == Ok(self.target) && Canonical::of(t).as_ref() == Ok(&c));
-                out.push(tidy.unwrap_or(e));
+            let class = self.equivalence.class(&e).expect("a solution has a value");
+            if seen.contains(&class) {
+                continue;
             }
+            seen.insert(class.clone());
+            // The tidy form of the class (when it has one), unless it
+            // takes other numbers (negative numbers come out of it).
+            let tidy = match &class {
+                Class::Standard(c) => c.to_expr().filter(|t| {
+                    let mut used = t.numbers();
+                    used.sort();
+                    used == hand
+                }),
+                Class::Structural(_) => None,
+            };
+            out.push(tidy.unwrap_or(e));
         }
         if let Some(Outcome::Stopped(reason)) = search.outcome() {
             return Err(GameError::Stopped(reason));
         }
         if search.problem().overflowed() {
-            return Err(GameError::Overflow);
+            return Ok(None);
         }
-        Ok(out)
+        Ok(Some(out))
     }
 
     /// Whether the numbers can make the target.
@@ -252,8 +333,9 @@ impl Game {
     ///
     /// A depth-first search over the values (never the expressions), that
     /// tries each pair of equal values once and remembers the multisets of
-    /// values already proved dead. An error only when the answer is "no"
-    /// but some intermediate value overflowed `i64` and was skipped.
+    /// values already proved dead. Values are checked `i64` rationals; if
+    /// the answer is "no" but some value overflowed, the search runs again
+    /// on exact values of any size, so the answer is always exact.
     ///
     /// ```
     /// use kongming_game24::Game;
@@ -262,6 +344,10 @@ impl Game {
     /// assert!(!Game::new(&[1, 1, 1, 1], 24)?.solvable()?);
     /// # Ok::<(), kongming_game24::GameError>(())
     /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::NoOperations`] when no operation is allowed for two or more numbers.
     pub fn solvable(&self) -> Result<bool, GameError> {
         self.solvable_within(Budget::unlimited())
     }
@@ -275,21 +361,28 @@ impl Game {
     /// assert_eq!(e.eval()?, Rational::from_integer(24));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::NoOperations`] when no operation is allowed for two or more numbers.
     pub fn solve(&self) -> Result<Option<Expr>, GameError> {
         self.first(Mode::Values, Budget::unlimited())
     }
 
     /// Every distinct solution, one expression for each class of the
     /// equivalence described in the crate docs ("Distinct solutions"),
-    /// written in its tidy form ([`Canonical::to_expr`]).
+    /// written in its tidy form ([`Canonical::to_expr`](crate::Canonical::to_expr)).
     ///
     /// For many hands with one target, a [`Solver`](crate::Solver) is
     /// several times faster (it shares work between hands).
     ///
     /// The search visits every expression (up to swapping the operands of
     /// `+` and `*` and choosing between equal numbers) and keeps the first
-    /// of each canonical form. An error if some intermediate value
-    /// overflowed `i64`, since the list might then be incomplete.
+    /// of each class. If some value overflowed `i64` the list is made again
+    /// on exact values of any size, so it is always complete. A hand with
+    /// negative numbers lists the expressions found (the tidy forms take
+    /// the numbers' absolute values); [`Game::with_equivalence`] chooses a
+    /// finer equivalence.
     ///
     /// ```
     /// use kongming_game24::Game;
@@ -302,6 +395,10 @@ impl Game {
     /// assert!(text.contains(&"(4+2)*(3+1)".to_string()));
     /// # Ok::<(), kongming_game24::GameError>(())
     /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::NoOperations`] when no operation is allowed for two or more numbers.
     pub fn solutions(&self) -> Result<Vec<Expr>, GameError> {
         self.solutions_within(Budget::unlimited())
     }
@@ -316,6 +413,10 @@ impl Game {
     /// assert!(!hint.needs_fractions);
     /// # Ok::<(), kongming_game24::GameError>(())
     /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::NoOperations`] when no operation is allowed for two or more numbers.
     pub fn hint(&self) -> Result<Hint, GameError> {
         let distinct_solutions = self.solutions()?.len();
         let needs_fractions =
@@ -337,8 +438,12 @@ impl Game {
     /// assert!(matches!(game.check("8*3"), Err(CheckError::Unused(_))));
     /// # Ok::<(), kongming_game24::GameError>(())
     /// ```
+    ///
+    /// # Errors
+    ///
+    /// The first thing wrong with the answer, as a [`CheckError`].
     pub fn check(&self, answer: &str) -> Result<(), CheckError> {
-        let expr: Expr = answer.parse().map_err(CheckError::Parse)?;
+        let expr = parse_answer(answer, self.target)?;
         check_expr(&self.numbers, self.target, self.ops, &expr)
     }
 }
@@ -389,7 +494,13 @@ impl FromStr for Game {
             }
         }
         let target = match target {
-            Some((at, text)) => parse_rational(text, at)?,
+            Some((at, text)) => {
+                if let Some(k) = text.find('=') {
+                    let kind = ParseErrorKind::Unexpected('=');
+                    return Err(ParseError::new(kind, at + k).into());
+                }
+                parse_rational(text, at)?
+            }
             None => Rational::from_integer(24),
         };
         Game::new(&numbers, target)

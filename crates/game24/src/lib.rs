@@ -11,11 +11,11 @@
 //! - [`Solver`]: one target, many hands. It keeps what sub-hands of two and
 //!   three numbers can make and shares it between hands, so a survey runs
 //!   several times faster than a [`Game`] per hand (same answers).
-//! - [`Expr`]: expression trees over exact [`Rational`]s (`Ratio<i64>`
-//!   with every operation checked), printed with minimal parentheses in
+//! - [`Expr`]: expression trees over [`Rational`] numbers, evaluated
+//!   exactly (big integers past `i64`), printed with minimal parentheses in
 //!   ASCII (`{}`) or Unicode (`{:#}`), parsed back with [`FromStr`](std::str::FromStr).
 //! - [`Canonical`]: the canonical form that decides when two solutions
-//!   are the same.
+//!   are the same; [`Equivalence`] chooses a finer rule.
 //! - Surveys: [`hands`] enumerates every hand of a size from a range,
 //!   [`survey_solvable`] and [`survey_solutions`] add them up with a
 //!   per-hand callback (for progress bars), through one [`Solver`].
@@ -44,34 +44,52 @@
 //!
 //! # Distinct solutions
 //!
-//! Two solutions are the same when their [`Canonical`] forms are equal.
-//! The rule is the one behind the 4nums.com lists of distinct solutions,
-//! and reproduces them exactly: for each of the 1362 hands of four numbers
-//! from 1..13 that make 24 it finds as many distinct solutions as the list
-//! (3017 in all), and every listed solution is equivalent to one of them
-//! (`tests/fournums.rs` checks every hand). Step by step:
+//! Two solutions over the same numbers are the same when their
+//! [`Canonical`] forms are equal. The rules are defined for every hand
+//! (zeros, ones, negative numbers, fractions) and every target; for four
+//! numbers from 1..13 and the target 24 they are the rules behind the
+//! 4nums.com lists, which they reproduce exactly: for each of the 1362
+//! hands that make 24 as many distinct solutions as the list (3017 in
+//! all), every listed one equivalent to one of them (`tests/fournums.rs`
+//! checks every hand). [`Equivalence::Structural`] lists every
+//! structurally different expression instead.
+//!
+//! First the expression is **flattened**, which does not depend on how it
+//! is grouped:
 //!
 //! 1. **Sums are flattened.** `+` and `-` chains, however parenthesised,
 //!    become one list of added and subtracted terms, in no particular
-//!    order: `(3+2+1)*4` = `4*(1+(2+3))`; `a-(b-c)` = `a-b+c` = `a+c-b`
-//!    (regrouping a subtraction).
+//!    order: `(3+2+1)*4` = `4*(1+(2+3))`; `a-(b-c)` = `a-b+c` = `a+c-b`.
 //! 2. **Products are flattened** the same way with `*` and `/`:
-//!    `12*4/2` = `12/2*4` = `4/(2/12)`.
-//! 3. **Signs come out.** `(1-13)*(1-3)` = `(13-1)*(3-1)`: a part worth
-//!    less than zero is stored as its opposite, the sign carried up.
-//! 4. **A factor worth 1 is idle.** A `*1` or `/1` anywhere, or a factor
-//!    computed to 1 such as `(2-1)` or `(13-12)`, does nothing and can sit
-//!    anywhere, and dividing by it is the same as multiplying:
-//!    `(11*1+13)*(1/1)` = `(13+11)*1*1*1`, `(2-1)*11+13` = `(13+11)*(2-1)`,
-//!    `(1+1)*12/1` = `(1+1)*12*1` = `(1*1+1)*12`. (When nothing else stays
-//!    above the fraction bar the 1 stays: `1/2` is a half, not an idle 1
-//!    over a lone 2.)
-//! 5. **A pair that cancels is idle.** `x-x` in a sum or `x/x` in a
-//!    product, at any depth, does nothing, and all idle parts are alike
-//!    wherever they sit: `4*6*7/7` = `4*6+7-7` = `(4+7-7)*6`, and
-//!    `8*3+1-1` = `8*3*1*1` = `8*3*(1/1)`.
+//!    `12*4/2` = `12/2*4` = `4/(2/12)`, `1/(2*(3/2))` = `1/2/(3/2)`.
+//! 3. **Signs come out**, of the numbers and of sums worth less than zero:
+//!    `(1-13)*(1-3)` = `(13-1)*(3-1)`, and with the hand -3 8 -8 3,
+//!    `8/(3-[-8]/[-3])` = `[-8]/([-3]+8/3)` = `8/([-8]/3-[-3])`.
 //!
-//! Not the same, as in the 4nums lists:
+//! Then **idle parts**, which do nothing, are taken out into one pool for
+//! the whole expression: all of them are alike wherever they sat.
+//!
+//! 4. **A factor worth 1** (multiplied or divided): `*1`, `/1`, `*(2-1)`:
+//!    `(11*1+13)*(1/1)` = `(13+11)*1*1*1`, `(2-1)*11+13` = `(13+11)*(2-1)`.
+//! 5. **A term worth 0** (added or subtracted): `6*4+0` = `(6+0)*4` =
+//!    `6*4-0`.
+//! 6. **A pair that cancels**, `x-x` in a sum or `x/x` in a product:
+//!    `4*6*7/7` = `4*6+7-7` = `(4+7-7)*6`, and `8*3+1-1` = `8*3*1*1`.
+//! 7. **A zero factor absorbs**: a product with a multiplied factor worth
+//!    0 is worth 0 whatever else it holds, so it is a term worth 0 (idle
+//!    in a sum), its zero factors are idle parts, and so are the numbers
+//!    of its other factors: `(3-2-1)*4` = `(3-2-1)/4`, `0*(5+7)` =
+//!    `0*5*7`, `6*4+0*0` = `6*4+0+0`.
+//! 8. **A 1 or 0 made of idle parts is any such 1 or 0**: a sum or
+//!    product left with nothing is worth 0 or 1 (the parts are in the
+//!    pool), a 1 of the hand used as a term counts as one, and a whole
+//!    worth 0 (or 1) is itself an idle term (factor):
+//!    `13+10+1*1` = `(13+10+1)*1`; `0+0+0+0` = `0*0*0*0` = `(0-0)*0+0`.
+//! 9. **A sum worth 0 reads the same with every sign flipped, a product
+//!    worth 1 with every factor inverted**: `4+1-3-2` = `3+2-4-1`,
+//!    `(3-2-1)*4` = `(2+1-3)*4`, `9+4/(3+1)` = `9+(3+1)/4`.
+//!
+//! Not the same:
 //!
 //! - `2+2` and `2*2`: both make 4, but `5*4+2+2` and `5*4+2*2` are two
 //!   solutions of 2 2 4 5 (and `12*8/(2+2)`, `12*8/2/2` two of 2 2 8 12).
@@ -79,6 +97,9 @@
 //!   1 2 3 4, like `4*3*2*1`.
 //! - A 1 that is a term, not a factor: `11/11+13+10` and `(13+11)*(11-10)`
 //!   are two solutions of 10 11 11 13.
+//! - Different zeros: `(3-2-1)*4` and `(4-3-1)*2` (target 0, hand 1 2 3 4,
+//!   which has six solutions), and a zero made of a sum inside a larger
+//!   one: `24+3-2-1` and `24-3+2+1` (flattened, they are different sums).
 //!
 //! ```
 //! use kongming_game24::{Canonical, Expr};
@@ -89,21 +110,30 @@
 //! assert!(same("(3+2+1)*4", "4*(1+(2+3))")?);
 //! assert!(same("10-(4-2)", "10+2-4")?);
 //! assert!(same("(1-13)*(1-3)", "(13-1)*(3-1)")?);
+//! assert!(same("8/(3-[-8]/[-3])", "[-8]/([-3]+8/3)")?);
 //! assert!(same("(2-1)*11+13", "(13+11)*(2-1)")?);
 //! assert!(same("4*6*7/7", "4*6+7-7")?);
 //! assert!(same("(11*1+13)*(1/1)", "(13+11)*1*1*1")?);
+//! assert!(same("6*4-0*0", "(4+0)*6+0")?);
+//! assert!(same("4+1-3-2", "3+2-4-1")?);
+//! assert!(same("(3-2-1)*4", "(2+1-3)/4")?);
 //! assert!(!same("5*4+2+2", "5*4+2*2")?);
 //! assert!(!same("(4+2)*(3+1)", "(3+2+1)*4")?);
 //! assert!(!same("11/11+13+10", "(13+11)*(11-10)")?);
+//! assert!(!same("(3-2-1)*4", "(4-3-1)*2")?);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
 //! # Limits
 //!
-//! - Values are `Ratio<i64>`; every operation is checked. A search whose
-//!   answer could depend on a value that overflowed reports
-//!   [`GameError::Overflow`] rather than guess; an expression that
-//!   overflows evaluates to [`EvalError::Overflow`].
+//! - Every answer is exact. Values are `Ratio<i64>` with every operation
+//!   checked; a search in which some value overflowed `i64` runs again on
+//!   exact values of any size (`num-bigint`), so `solvable`, `solve`,
+//!   `solutions`, `hint`, `check`, [`Solver`] and the surveys answer for
+//!   every hand and target that fit `i64`. [`Expr::eval`] gives a value
+//!   that fits a [`Rational`] (intermediate steps may not), otherwise
+//!   [`EvalError::Overflow`]; [`Expr::eval_exact`] gives any value as a
+//!   [`BigRational`].
 //! - A hand holds at most [`MAX_NUMBERS`] (7) numbers. `solvable` takes
 //!   about 5 µs for 4 numbers and tens of microseconds for 5 or 6, growing
 //!   quickly beyond; `solutions` visits every expression, so it takes tens
@@ -112,16 +142,20 @@
 //!   memo of about 60 MB. [`Game::solvable_within`] and
 //!   [`Game::solutions_within`] bound a search by a [`Budget`].
 //! - Parsed expressions hold at most [`MAX_EXPR_NUMBERS`] numbers and
-//!   [`MAX_PAREN_DEPTH`] levels of parentheses.
+//!   [`MAX_PAREN_DEPTH`] levels of parentheses; each number is written as
+//!   itself (`8`, `[3/2]`, not `[16/2]` or `08`).
 //!
 //! # Crate features
 //!
 //! None: the crate has no optional features.
 
+mod arith;
 mod board;
 mod canon;
 mod check;
+mod equivalence;
 mod error;
+mod exact;
 mod expr;
 mod game;
 mod solver;
@@ -129,11 +163,13 @@ mod survey;
 
 pub use canon::Canonical;
 pub use check::{CheckError, check};
+pub use equivalence::Equivalence;
 pub use error::{EvalError, GameError, ParseError, ParseErrorKind};
 pub use expr::{Expr, MAX_EXPR_NUMBERS, MAX_PAREN_DEPTH, Op};
 pub use game::{Game, Hint, MAX_NUMBERS};
 pub use kongming_search::dfs::{Budget, StopReason};
-pub use num_rational::Ratio;
+pub use num_bigint::BigInt;
+pub use num_rational::{BigRational, Ratio};
 pub use solver::Solver;
 pub use survey::{HandReport, Hands, Tally, hands, survey_solutions, survey_solvable};
 
@@ -199,6 +235,10 @@ impl Ops {
 /// assert!(!kongming_game24::solvable(&[1, 1, 1, 1], 24)?);
 /// # Ok::<(), kongming_game24::GameError>(())
 /// ```
+///
+/// # Errors
+///
+/// [`GameError::NoNumbers`] for an empty hand, [`GameError::TooManyNumbers`] past [`MAX_NUMBERS`].
 pub fn solvable(numbers: &[i64], target: i64) -> Result<bool, GameError> {
     Game::new(numbers, target)?.solvable()
 }
@@ -211,6 +251,10 @@ pub fn solvable(numbers: &[i64], target: i64) -> Result<bool, GameError> {
 /// assert_eq!(all.len(), 2); // 12*2+1-1 and 12/(1-1/2)
 /// # Ok::<(), kongming_game24::GameError>(())
 /// ```
+///
+/// # Errors
+///
+/// [`GameError::NoNumbers`] for an empty hand, [`GameError::TooManyNumbers`] past [`MAX_NUMBERS`].
 pub fn solutions(numbers: &[i64], target: i64) -> Result<Vec<Expr>, GameError> {
     Game::new(numbers, target)?.solutions()
 }

@@ -14,10 +14,11 @@ use crate::solver::Solver;
 /// ```
 /// use kongming_game24::hands;
 ///
-/// assert_eq!(hands(4, 1, 13).count(), 1820);
-/// assert_eq!(hands(4, 1, 10).count(), 715);
-/// assert_eq!(hands(5, 1, 13).max_copies(4).count(), 6175);
-/// assert_eq!(hands(2, 1, 2).collect::<Vec<_>>(), [vec![1, 1], vec![1, 2], vec![2, 2]]);
+/// assert_eq!(hands(4, 1, 13)?.count(), 1820);
+/// assert_eq!(hands(4, 1, 10)?.count(), 715);
+/// assert_eq!(hands(5, 1, 13)?.max_copies(4).count(), 6175);
+/// assert_eq!(hands(2, 1, 2)?.collect::<Vec<_>>(), [vec![1, 1], vec![1, 2], vec![2, 2]]);
+/// # Ok::<(), kongming_game24::GameError>(())
 /// ```
 #[derive(Clone, Debug)]
 pub struct Hands {
@@ -28,16 +29,33 @@ pub struct Hands {
 
 /// The hands of `count` integers from `lo..=hi`; see [`Hands`].
 ///
+/// # Errors
+///
+/// [`GameError::TooManyNumbers`] for hands of more than [`MAX_NUMBERS`]
+/// numbers, which no game or survey takes (and whose first hand alone
+/// could need more memory than the machine has).
+///
+/// # Example
+///
 /// ```
-/// assert_eq!(kongming_game24::hands(6, 1, 10).count(), 5005);
+/// use kongming_game24::{GameError, MAX_NUMBERS, hands};
+///
+/// assert_eq!(hands(6, 1, 10)?.count(), 5005);
+/// assert_eq!(hands(0, 1, 10)?.collect::<Vec<_>>(), [Vec::<i64>::new()]);
+/// assert!(matches!(hands(MAX_NUMBERS + 1, 1, 10), Err(GameError::TooManyNumbers(_))));
+/// assert!(hands(usize::MAX, 1, 13).is_err());
+/// # Ok::<(), GameError>(())
 /// ```
-pub fn hands(count: usize, lo: i64, hi: i64) -> Hands {
+pub fn hands(count: usize, lo: i64, hi: i64) -> Result<Hands, GameError> {
+    if count > MAX_NUMBERS {
+        return Err(GameError::TooManyNumbers(count));
+    }
     let next = (lo <= hi).then(|| vec![lo; count]);
-    Hands {
+    Ok(Hands {
         hi,
         max_copies: usize::MAX,
         next,
-    }
+    })
 }
 
 impl Hands {
@@ -46,7 +64,8 @@ impl Hands {
     ///
     /// ```
     /// use kongming_game24::hands;
-    /// assert_eq!(hands(5, 1, 10).max_copies(4).count(), 1992);
+    /// assert_eq!(hands(5, 1, 10)?.max_copies(4).count(), 1992);
+    /// # Ok::<(), kongming_game24::GameError>(())
     /// ```
     #[must_use]
     pub fn max_copies(mut self, k: usize) -> Hands {
@@ -109,7 +128,7 @@ impl FusedIterator for Hands {}
 /// ```
 /// use kongming_game24::{hands, survey_solvable};
 ///
-/// let tally = survey_solvable(hands(4, 1, 10), 24, |_| {})?;
+/// let tally = survey_solvable(hands(4, 1, 10)?, 24, |_| {})?;
 /// assert_eq!((tally.solvable, tally.hands), (566, 715));
 /// # Ok::<(), kongming_game24::GameError>(())
 /// ```
@@ -130,7 +149,7 @@ pub struct Tally {
 /// use kongming_game24::{hands, survey_solutions};
 ///
 /// let mut best = (0, vec![]);
-/// survey_solutions(hands(4, 1, 6), 24, |report| {
+/// survey_solutions(hands(4, 1, 6)?, 24, |report| {
 ///     if report.solutions.len() > best.0 {
 ///         best = (report.solutions.len(), report.hand.to_vec());
 ///     }
@@ -155,10 +174,14 @@ pub struct HandReport<'a> {
 /// ```
 /// use kongming_game24::{hands, survey_solutions};
 ///
-/// let tally = survey_solutions(hands(4, 1, 13), 24, |_| {})?;
+/// let tally = survey_solutions(hands(4, 1, 13)?, 24, |_| {})?;
 /// assert_eq!((tally.solvable, tally.hands, tally.solutions), (1362, 1820, 3017));
 /// # Ok::<(), kongming_game24::GameError>(())
 /// ```
+///
+/// # Errors
+///
+/// The first error of a hand ([`GameError::TooManyNumbers`], [`GameError::NoNumbers`]).
 pub fn survey_solutions(
     hands: impl IntoIterator<Item = Vec<i64>>,
     target: i64,
@@ -186,10 +209,14 @@ pub fn survey_solutions(
 /// ```
 /// use kongming_game24::{hands, survey_solvable};
 ///
-/// let tally = survey_solvable(hands(4, 1, 13), 24, |_| {})?;
+/// let tally = survey_solvable(hands(4, 1, 13)?, 24, |_| {})?;
 /// assert_eq!((tally.solvable, tally.hands), (1362, 1820));
 /// # Ok::<(), kongming_game24::GameError>(())
 /// ```
+///
+/// # Errors
+///
+/// The first error of a hand ([`GameError::TooManyNumbers`], [`GameError::NoNumbers`]).
 pub fn survey_solvable(
     hands: impl IntoIterator<Item = Vec<i64>>,
     target: i64,

@@ -4,13 +4,23 @@ use kongming_game24::{Game, hands, survey_solvable};
 
 #[test]
 fn hands_from_1_to_10_566_of_715() {
-    let tally = survey_solvable(hands(4, 1, 10), 24, |_| {}).expect("no overflow");
+    let tally = survey_solvable(
+        hands(4, 1, 10).expect("a hand size a game takes"),
+        24,
+        |_| {},
+    )
+    .expect("no overflow");
     assert_eq!((tally.solvable, tally.hands), (566, 715));
 }
 
 #[test]
 fn hands_from_1_to_13_1362_of_1820() {
-    let tally = survey_solvable(hands(4, 1, 13), 24, |_| {}).expect("no overflow");
+    let tally = survey_solvable(
+        hands(4, 1, 13).expect("a hand size a game takes"),
+        24,
+        |_| {},
+    )
+    .expect("no overflow");
     assert_eq!((tally.solvable, tally.hands), (1362, 1820));
 }
 
@@ -30,7 +40,7 @@ fn one_one_one_eleven_thirteen() {
 #[test]
 fn sixteen_hands_need_fractions() {
     let mut need = Vec::new();
-    for hand in hands(4, 1, 13) {
+    for hand in hands(4, 1, 13).expect("a hand size a game takes") {
         let hint = Game::new(&hand, 24)
             .expect("a hand")
             .hint()
@@ -53,18 +63,39 @@ fn sixteen_hands_need_fractions() {
 
 #[test]
 fn five_numbers_from_1_to_13_at_most_four_of_a_kind() {
-    let tally = survey_solvable(hands(5, 1, 13).max_copies(4), 24, |_| {}).expect("no overflow");
+    let tally = survey_solvable(
+        hands(5, 1, 13)
+            .expect("a hand size a game takes")
+            .max_copies(4),
+        24,
+        |_| {},
+    )
+    .expect("no overflow");
     assert_eq!((tally.solvable, tally.hands - tally.solvable), (6095, 80));
 }
 
 #[test]
 fn five_numbers_from_1_to_10() {
-    let tally = survey_solvable(hands(5, 1, 10).max_copies(4), 24, |_| {}).expect("no overflow");
+    let tally = survey_solvable(
+        hands(5, 1, 10)
+            .expect("a hand size a game takes")
+            .max_copies(4),
+        24,
+        |_| {},
+    )
+    .expect("no overflow");
     assert_eq!((tally.solvable, tally.hands), (1955, 1992));
 }
 
 #[test]
 fn six_numbers_from_1_to_10() {
-    let tally = survey_solvable(hands(6, 1, 10).max_copies(4), 24, |_| {}).expect("no overflow");
+    let tally = survey_solvable(
+        hands(6, 1, 10)
+            .expect("a hand size a game takes")
+            .max_copies(4),
+        24,
+        |_| {},
+    )
+    .expect("no overflow");
     assert_eq!((tally.solvable, tally.hands), (4902, 4905));
 }

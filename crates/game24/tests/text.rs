@@ -2,7 +2,8 @@
 //! answer checker's verdicts.
 
 use kongming_game24::{
-    CheckError, EvalError, Expr, Game, GameError, Op, Ops, ParseErrorKind, Rational, check,
+    BigRational, CheckError, EvalError, Expr, Game, GameError, Op, Ops, ParseErrorKind, Rational,
+    check,
 };
 use proptest::prelude::*;
 
@@ -27,6 +28,8 @@ fn parse_errors_say_what_and_where() {
     assert_eq!(err("2*[3/0]"), (ParseErrorKind::ZeroDenominator, 5));
     assert_eq!(err("2*[3/4"), (ParseErrorKind::UnclosedBracket, 2));
     assert_eq!(err("2*[x]"), (ParseErrorKind::BadNumber('x'), 3));
+    assert_eq!(err("2*[3 / x]"), (ParseErrorKind::BadNumber('x'), 7));
+    assert_eq!(err("2*[3/ 0]"), (ParseErrorKind::ZeroDenominator, 6));
     assert_eq!(err("3 4"), (ParseErrorKind::Unexpected('4'), 2));
     assert!(matches!(err(&"(".repeat(100)).0, ParseErrorKind::TooDeep));
     assert!(matches!(
@@ -60,8 +63,13 @@ fn exact_where_floats_fail() {
         assert_eq!(e.eval(), Ok(Rational::from_integer(24)));
         assert_eq!(check(&hand, 24, text), Ok(()));
     }
+    // Past i64: `eval` says so, `eval_exact` gives the value.
     let e: Expr = "9223372036854775807+1".parse().expect("parses");
     assert_eq!(e.eval(), Err(EvalError::Overflow));
+    assert_eq!(
+        e.eval_exact().expect("a value").to_string(),
+        "9223372036854775808"
+    );
 }
 
 #[test]
@@ -80,7 +88,7 @@ fn checker_verdicts() {
     );
     assert_eq!(
         check(&hand, 24, "3+3+8+8"),
-        Err(CheckError::WrongValue(n(22)))
+        Err(CheckError::WrongValue(BigRational::from_integer(22.into())))
     );
     assert_eq!(
         check(&hand, 24, "8/(3-3)+8"),
@@ -101,7 +109,7 @@ fn checker_verdicts() {
         CheckError::Unused(n(3)),
         CheckError::NotInHand(n(1)),
         CheckError::UsedTooOften(n(8)),
-        CheckError::WrongValue(n(22)),
+        CheckError::WrongValue(BigRational::from_integer(22.into())),
         CheckError::OperationNotAllowed(Op::Div),
     ] {
         assert!(!e.to_string().is_empty());
@@ -133,23 +141,6 @@ fn hands_read_and_write() {
         .expect("a hand")
         .with_ops(Ops::empty());
     assert_eq!(none.solvable(), Err(GameError::NoOperations));
-}
-
-#[test]
-fn overflow_is_an_error_not_a_wrong_answer() {
-    let big = i64::MAX / 2;
-    let game = Game::new(&[big, big, 3, 7], 1).expect("a hand");
-    // Either an exact answer or an overflow error; never a panic.
-    match game.solutions() {
-        Ok(all) => {
-            for e in all {
-                assert_eq!(e.eval(), Ok(Rational::from_integer(1)));
-            }
-        }
-        Err(e) => assert_eq!(e, GameError::Overflow),
-    }
-    let game = Game::new(&[i64::MAX, i64::MAX, i64::MAX], 5).expect("a hand");
-    assert_eq!(game.solvable(), Err(GameError::Overflow));
 }
 
 #[test]
@@ -187,5 +178,143 @@ proptest! {
     fn parser_never_panics(text in "[0-9+*/()\\[\\] ×÷−-]{0,40}") {
         let _ = text.parse::<Expr>();
         let _ = text.parse::<Game>();
+    }
+}
+
+// ---- issue 17, points 1 and 4 ---------------------------------------------
+
+#[test]
+fn numbers_are_written_as_the_hands_numbers() {
+    // Point 1: `[16/2]` was taken as the hand's 8.
+    let hand = [3, 3, 8, 8];
+    let standard = |text: &str| ParseErrorKind::NonStandardNumber(text.to_string());
+    match check(&hand, 24, "8/(3-[16/2]/3)") {
+        Err(CheckError::Parse(e)) => {
+            assert_eq!((e.kind(), e.position()), (&standard("8"), 5));
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(err("[6/4]*2"), (standard("3/2"), 0));
+    assert_eq!(err("3*08"), (standard("8"), 2));
+    assert_eq!(err("[-0]+1"), (standard("0"), 0));
+    assert_eq!(err("[3/-4]"), (standard("-3/4"), 0));
+    assert_eq!(err("[8/1]"), (standard("8"), 0));
+    // Written as itself, in brackets or not, spaced or not.
+    assert_eq!(check(&hand, 24, "[8]/(3-[ 8 ]/3)"), Ok(()));
+    let game: Game = "3/4 -2 = -3/2".parse().expect("a hand");
+    assert_eq!(game.check("[ 3 / 4 ] * [−2]"), Ok(()));
+}
+
+#[test]
+fn parser_edges_of_issue_17() {
+    let hand = [3, 3, 8, 8];
+    // `x` for times, as sevenseg reads it.
+    assert_eq!(
+        check(&hand, 24, "8x3x(8/8)"),
+        Err(CheckError::UsedTooOften(Rational::from_integer(8)))
+    );
+    assert_eq!(check(&[4, 4, 10, 10], 24, "(10x10-4)/4"), Ok(()));
+    assert_eq!(check(&[4, 4, 10, 10], 24, "(10X10-4)/4"), Ok(()));
+    // An answer may end in `= target`.
+    assert_eq!(check(&hand, 24, "8/(3-8/3)=24"), Ok(()));
+    assert_eq!(check(&hand, 24, "8/(3-8/3) = 24"), Ok(()));
+    assert_eq!(
+        check(&hand, 24, "8/(3-8/3) = 25"),
+        Err(CheckError::ClaimsOtherValue(Rational::from_integer(25)))
+    );
+    match check(&hand, 24, "8/(3-8/3) = 24 = 24") {
+        Err(CheckError::Parse(e)) => {
+            assert_eq!(
+                (e.kind(), e.position()),
+                (&ParseErrorKind::Unexpected('='), 15)
+            );
+        }
+        other => panic!("{other:?}"),
+    }
+    // Whitespace inside brackets, as the docs allow.
+    assert_eq!(
+        "[ 3 / 4 ]".parse::<Expr>(),
+        Ok(Expr::num(Rational::new(3, 4)))
+    );
+    // The second `=` of a hand is the problem, at its byte.
+    match "3 3 8 8 = 24 = 25".parse::<Game>() {
+        Err(GameError::Parse(e)) => {
+            assert_eq!(
+                (e.kind(), e.position()),
+                (&ParseErrorKind::Unexpected('='), 13)
+            );
+        }
+        other => panic!("{other:?}"),
+    }
+    // No numbers: said so.
+    assert_eq!(check(&[], 24, "24"), Err(CheckError::NoNumbers));
+}
+
+/// A printed expression with spaces put anywhere a space may go (between
+/// tokens and inside brackets), `x` for some `*`, maybe `= value` after.
+fn respell(text: &str, spaces: &[bool], exes: &[bool]) -> String {
+    let mut out = String::new();
+    for (k, c) in text.chars().enumerate() {
+        if spaces.get(k).copied().unwrap_or(false) && !c.is_ascii_digit() {
+            out.push(' ');
+        }
+        if c == '*' && exes.get(k).copied().unwrap_or(false) {
+            out.push('x');
+        } else {
+            out.push(c);
+        }
+        if spaces.get(k + 1).copied().unwrap_or(false) && !c.is_ascii_digit() {
+            out.push(' ');
+        }
+    }
+    out
+}
+
+proptest! {
+    #[test]
+    fn respelled_answers_check_and_other_numbers_do_not(
+        hand in prop::collection::vec((-5i64..=9, 1i64..=3), 1..=4),
+        picks in prop::collection::vec((0usize..8, 0usize..8, 0usize..4), 3),
+        spaces in prop::collection::vec(any::<bool>(), 64),
+        exes in prop::collection::vec(any::<bool>(), 64),
+        claim in any::<bool>(),
+        scale in 2i64..=5,
+        victim in 0usize..4,
+    ) {
+        let hand: Vec<Rational> = hand.into_iter().map(|(n, d)| Rational::new(n, d)).collect();
+        // An expression over the hand, combining values as `picks` say.
+        let mut items: Vec<Expr> = hand.iter().map(|&n| Expr::Num(n)).collect();
+        let mut k = 0;
+        while items.len() > 1 {
+            let (a, b, op) = picks[k % picks.len()];
+            k += 1;
+            let l = items.swap_remove(a % items.len());
+            let r = items.swap_remove(b % items.len());
+            items.push(Expr::bin(Op::ALL[op], l, r));
+        }
+        let e = items.pop().expect("one");
+        let Ok(value) = e.eval() else { return Ok(()) };
+        let game = Game::new(&hand, value).expect("a hand");
+        let mut text = respell(&e.to_string(), &spaces, &exes);
+        if claim {
+            text = format!("{text} = {}", game.to_string().rsplit("= ").next().expect("a target"));
+        }
+        prop_assert_eq!(game.check(&text), Ok(()), "{}", text);
+        // One number written otherwise (scaled, not in lowest terms) is
+        // not the hand's number.
+        let n = hand[victim % hand.len()];
+        let printed = e.to_string();
+        let plain = if n.is_integer() && n >= Rational::from_integer(0) {
+            format!("{}", n.numer())
+        } else if n.is_integer() {
+            format!("[{}]", n.numer())
+        } else {
+            format!("[{}/{}]", n.numer(), n.denom())
+        };
+        if let Some(at) = printed.find(&plain) {
+            let scaled = format!("[{}/{}]", n.numer() * scale, n.denom() * scale);
+            let other = format!("{}{}{}", &printed[..at], scaled, &printed[at + plain.len()..]);
+            prop_assert!(matches!(game.check(&other), Err(CheckError::Parse(_))), "{}", other);
+        }
     }
 }

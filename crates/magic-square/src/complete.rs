@@ -86,7 +86,7 @@ impl Completion {
     /// use kongming_magic_square::{Completion, Kind, PartialSquare};
     /// use kongming_search::dfs::Budget;
     ///
-    /// let empty = PartialSquare::empty(6);
+    /// let empty = PartialSquare::empty(6).expect("order 6");
     /// let mut completion = Completion::with_budget(&empty, Kind::MAGIC, Budget::unlimited().with_node_limit(50))?;
     /// while completion.next().is_some() {}
     /// assert!(!completion.outcome().unwrap().is_complete());

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::Square;
+use crate::{MAX_ORDER, Square};
 
 /// Why [`construct`] or [`construct_pandiagonal`] cannot build a square.
 ///
@@ -44,9 +44,6 @@ impl fmt::Display for ConstructError {
 }
 
 impl std::error::Error for ConstructError {}
-
-/// The largest order whose numbers fit in a `u32`.
-const MAX_ORDER: usize = 65_535;
 
 fn check_order(order: usize) -> Result<u32, ConstructError> {
     if order > MAX_ORDER {

@@ -1071,13 +1071,19 @@ impl fmt::Display for EnumerationError {
 
 impl std::error::Error for EnumerationError {}
 
+/// `Ok` for the orders the search handles, `1..=MAX_SEARCH_ORDER`.
+fn check_order(order: usize) -> Result<(), EnumerationError> {
+    if order == 0 || order > MAX_SEARCH_ORDER {
+        return Err(EnumerationError::OrderOutOfRange { order });
+    }
+    Ok(())
+}
+
 /// Checks the given numbers of `partial` and returns them as the grid of
 /// the search (0 for a blank).
 pub(crate) fn validate(partial: &PartialSquare) -> Result<Vec<u8>, EnumerationError> {
     let n = partial.order();
-    if n == 0 || n > MAX_SEARCH_ORDER {
-        return Err(EnumerationError::OrderOutOfRange { order: n });
-    }
+    check_order(n)?;
     let max = (n * n) as u32;
     let mut seen = 0u64;
     let mut grid = Vec::with_capacity(n * n);
@@ -1185,7 +1191,11 @@ impl Enumeration {
     /// # Ok::<(), kongming_magic_square::EnumerationError>(())
     /// ```
     pub fn new(order: usize, kind: Kind) -> Result<Self, EnumerationError> {
-        Self::completing(&PartialSquare::empty(order), kind)
+        // The order first: the empty grid has order² cells.
+        check_order(order)?;
+        let empty = PartialSquare::empty(order)
+            .unwrap_or_else(|| unreachable!("orders 1..=8 have an empty grid"));
+        Self::completing(&empty, kind)
     }
 
     /// The squares of `kind` that complete `partial` (all of them; counting

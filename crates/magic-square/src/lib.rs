@@ -59,4 +59,6 @@ pub use enumerate::{
 };
 pub use kind::{Kind, ParseKindError};
 pub use kongming_search::symmetry::SquareSymmetry;
-pub use square::{CheckError, Line, ParseSquareError, PartialSquare, Square, magic_constant};
+pub use square::{
+    CheckError, Line, MAX_ORDER, ParseSquareError, PartialSquare, Square, magic_constant,
+};

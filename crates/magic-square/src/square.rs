@@ -7,6 +7,21 @@ use kongming_search::symmetry::SquareSymmetry;
 
 use crate::Kind;
 
+/// The largest order of a [`Square`] whose numbers `1..=n²` fit in a
+/// `u32`: the limit of [`PartialSquare::empty`] and of
+/// [`construct`](crate::construct).
+///
+/// # Example
+///
+/// ```
+/// use kongming_magic_square::{MAX_ORDER, construct};
+///
+/// assert!(u32::try_from(MAX_ORDER * MAX_ORDER).is_ok());
+/// assert!(u32::try_from((MAX_ORDER + 1) * (MAX_ORDER + 1)).is_err());
+/// assert!(construct(MAX_ORDER + 1).is_err());
+/// ```
+pub const MAX_ORDER: usize = 65_535;
+
 /// The magic constant `n (n² + 1) / 2` of a normal square of order `n`:
 /// what every line of a magic square with the numbers `1..=n²` adds up to.
 ///
@@ -38,6 +53,17 @@ pub fn magic_constant(order: usize) -> Option<u64> {
 /// commas); [`Display`](fmt::Display) right-aligns the columns and parses
 /// back to the same square. Rows may also be separated by `/`.
 ///
+/// Orders start at 1. There is no square of order 0, everywhere in the
+/// crate: [`Square::from_cells`] and [`PartialSquare::empty`] refuse it,
+/// the text form needs a row, [`construct`](crate::construct) and
+/// [`construct_pandiagonal`](crate::construct_pandiagonal) answer
+/// [`NoneExists`](crate::ConstructError::NoneExists), and an
+/// [`Enumeration`](crate::Enumeration) or a
+/// [`Completion`](crate::Completion) answers
+/// [`OrderOutOfRange`](crate::EnumerationError::OrderOutOfRange). So
+/// [`check`](Square::check) never meets the empty grid, which would pass
+/// every kind vacuously while nothing constructs or counts it.
+///
 /// # Example
 ///
 /// ```
@@ -59,7 +85,8 @@ pub struct Square {
 
 impl Square {
     /// A square of order `order` from its cells row by row, or `None` if
-    /// there are not `order²` of them.
+    /// there are not `order²` of them or the order is 0 (orders start at
+    /// 1: there is no square of order 0, see [`Square`]).
     ///
     /// # Example
     ///
@@ -69,9 +96,11 @@ impl Square {
     /// let square = Square::from_cells(2, vec![1, 2, 3, 4]).unwrap();
     /// assert_eq!(square.get(1, 0), Some(3));
     /// assert!(Square::from_cells(2, vec![1, 2, 3]).is_none());
+    /// assert!(Square::from_cells(0, vec![]).is_none());
     /// ```
     pub fn from_cells(order: usize, cells: Vec<u32>) -> Option<Self> {
-        (order.checked_mul(order) == Some(cells.len())).then_some(Self { order, cells })
+        (order >= 1 && order.checked_mul(order) == Some(cells.len()))
+            .then_some(Self { order, cells })
     }
 
     /// The number of rows (and of columns).
@@ -589,24 +618,31 @@ pub struct PartialSquare {
 }
 
 impl PartialSquare {
-    /// An empty grid of order `order`.
+    /// An empty grid of order `order`, or `None` if the order is 0 (there
+    /// is no square of order 0), above [`MAX_ORDER`] (its numbers would not
+    /// fit in a `u32`) or the memory for its `order²` cells cannot be had.
     ///
     /// # Example
     ///
     /// ```
     /// use kongming_magic_square::PartialSquare;
     ///
-    /// assert_eq!(PartialSquare::empty(2).to_string(), ". .\n. .");
+    /// assert_eq!(PartialSquare::empty(2).unwrap().to_string(), ". .\n. .");
+    /// assert!(PartialSquare::empty(0).is_none());
+    /// assert!(PartialSquare::empty(100_000).is_none());
     /// ```
-    pub fn empty(order: usize) -> Self {
-        Self {
-            order,
-            cells: vec![None; order * order],
+    pub fn empty(order: usize) -> Option<Self> {
+        if !(1..=MAX_ORDER).contains(&order) {
+            return None;
         }
+        let mut cells = Vec::new();
+        cells.try_reserve_exact(order * order).ok()?;
+        cells.resize(order * order, None);
+        Some(Self { order, cells })
     }
 
     /// A grid from its cells row by row, or `None` if there are not
-    /// `order²` of them.
+    /// `order²` of them or the order is 0.
     ///
     /// # Example
     ///
@@ -615,9 +651,11 @@ impl PartialSquare {
     ///
     /// let partial = PartialSquare::from_cells(2, vec![Some(1), None, None, Some(4)]).unwrap();
     /// assert_eq!(partial.to_string(), "1 .\n. 4");
+    /// assert!(PartialSquare::from_cells(0, vec![]).is_none());
     /// ```
     pub fn from_cells(order: usize, cells: Vec<Option<u32>>) -> Option<Self> {
-        (order.checked_mul(order) == Some(cells.len())).then_some(Self { order, cells })
+        (order >= 1 && order.checked_mul(order) == Some(cells.len()))
+            .then_some(Self { order, cells })
     }
 
     /// The grid of a full square.
@@ -635,7 +673,7 @@ impl PartialSquare {
     /// ```
     /// use kongming_magic_square::PartialSquare;
     ///
-    /// assert_eq!(PartialSquare::empty(5).order(), 5);
+    /// assert_eq!(PartialSquare::empty(5).unwrap().order(), 5);
     /// ```
     pub fn order(&self) -> usize {
         self.order
@@ -682,7 +720,7 @@ impl PartialSquare {
     /// ```
     /// use kongming_magic_square::PartialSquare;
     ///
-    /// let mut partial = PartialSquare::empty(2);
+    /// let mut partial = PartialSquare::empty(2).unwrap();
     /// assert!(partial.set(0, 1, Some(3)));
     /// assert!(!partial.set(2, 0, Some(1)));
     /// assert_eq!(partial.to_string(), ". 3\n. .");
@@ -799,20 +837,21 @@ impl FromStr for PartialSquare {
                 kind: ParseErrorKind::Empty,
             });
         }
-        let mut cells = Vec::with_capacity(order.saturating_mul(order).min(1 << 24));
-        for (index, row) in rows.into_iter().enumerate() {
-            if row.len() != order {
-                return Err(ParseSquareError {
-                    kind: ParseErrorKind::RowLength {
-                        row: index,
-                        found: row.len(),
-                        expected: order,
-                    },
-                });
-            }
-            cells.extend(row);
+        // Every row is checked before the grid is gathered, so its memory is
+        // that of the cells read, never order² of a text of many short rows.
+        if let Some((index, row)) = rows.iter().enumerate().find(|(_, row)| row.len() != order) {
+            return Err(ParseSquareError {
+                kind: ParseErrorKind::RowLength {
+                    row: index,
+                    found: row.len(),
+                    expected: order,
+                },
+            });
         }
-        Ok(Self { order, cells })
+        Ok(Self {
+            order,
+            cells: rows.into_iter().flatten().collect(),
+        })
     }
 }
 

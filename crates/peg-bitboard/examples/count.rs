@@ -32,7 +32,7 @@ fn main() -> Result<(), Box<dyn Error>> {
         Some(hole) => board.cell(hole)?,
         None => empty,
     };
-    let start = board.start(empty);
+    let start = board.start(empty)?;
     let target = board.position(last.bit())?;
 
     let bar = ProgressBar::new(u64::from(start.peg_count().saturating_sub(1)));

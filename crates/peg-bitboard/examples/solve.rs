@@ -58,7 +58,7 @@ fn run() -> Result<(), Box<dyn Error>> {
                     .or_else(|| board.cells().next())
                     .ok_or("empty board")?,
             };
-            board.start(empty)
+            board.start(empty)?
         }
         Err(_) => std::fs::read_to_string(name)?.parse::<Position>()?,
     };
@@ -157,7 +157,7 @@ fn print_pegs_left(solution: &Solution) {
         Some(centre) if end.pegs() == centre.bit() => "centre".to_string(),
         _ => board
             .cells()
-            .filter(|&c| end.has_peg(c))
+            .filter(|&c| end.has_peg(c) == Ok(true))
             .map(|c| board.name(c))
             .collect::<Vec<_>>()
             .join(" "),

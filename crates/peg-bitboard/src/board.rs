@@ -50,9 +50,6 @@ pub const MAX_COLUMNS: usize = 26;
 /// assert!(taller.parse::<Board>().is_err());
 /// ```
 pub const MAX_ROWS: usize = 99;
-/// Lines and columns past this in a layout are rejected before
-/// normalisation (blank margins included).
-const RAW_LIMIT: usize = 10_000;
 
 /// The lattice the holes sit on, which decides the jump directions.
 ///
@@ -75,8 +72,45 @@ pub enum Grid {
     Triangular,
 }
 
+/// Which board a [`Cell`] or [`Jump`] comes from: a 64-bit fingerprint of
+/// the board's layout (its grid and the places of its holes), so that
+/// equal boards (the same layout, however built) share it and different
+/// boards have different ones (two layouts agree on all 64 bits by
+/// chance only, with odds of about 2⁻⁶⁴).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub(crate) struct BoardKey(u64);
+
+impl BoardKey {
+    /// The fingerprint of a layout: SplitMix64 steps over the grid and
+    /// every hole's doubled coordinates, in reading order.
+    fn of(grid: Grid, coords: &[Coord]) -> BoardKey {
+        let mix = |mut z: u64| {
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            z ^ (z >> 31)
+        };
+        let seed = match grid {
+            Grid::Square => 1,
+            Grid::Triangular => 2,
+        };
+        let key = coords.iter().fold(mix(seed), |key, &(row, x)| {
+            let word = (u64::from(row as u32) << 32) | u64::from(x as u32);
+            mix(key.wrapping_add(0x9e37_79b9_7f4a_7c15) ^ word)
+        });
+        BoardKey(key)
+    }
+}
+
 /// A hole of a board: its index, `0..board.len()`, in reading order (row
 /// by row, left to right), which is also its bit in a bitboard.
+///
+/// A cell remembers its board (see [`Board::contains`]) and its place on
+/// it, so it names itself ([`Cell::name`]) and every method of a board or
+/// a position that acts on a cell refuses a cell of another board (a
+/// typed error or `None`) rather than taking it for one of its own holes:
+/// the cell `d4` of the English board is not a hole of the triangle, even
+/// though both have a hole numbered 16. Boards with the same layout are
+/// the same board, however they were built.
 ///
 /// # Example
 ///
@@ -87,11 +121,18 @@ pub enum Grid {
 /// let centre = board.cell("d4")?;
 /// assert_eq!(centre.index(), 16);
 /// assert_eq!(centre.bit(), 1 << 16);
-/// assert_eq!(board.name(centre), "d4");
+/// assert_eq!(centre.name(), "d4");
+/// assert!(board.contains(centre));
+/// assert!(!Board::triangular(10)?.contains(centre));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Cell(u8);
+pub struct Cell {
+    index: u8,
+    row: u8,
+    x: u8,
+    board: BoardKey,
+}
 
 impl Cell {
     /// The hole's index in reading order.
@@ -105,7 +146,7 @@ impl Cell {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn index(self) -> usize {
-        usize::from(self.0)
+        usize::from(self.index)
     }
 
     /// The hole's bit in a bitboard: `1 << index`.
@@ -119,15 +160,49 @@ impl Cell {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn bit(self) -> u64 {
-        1 << self.0
+        1 << self.index
+    }
+
+    /// The hole's name on its board: column letter (`a` for the leftmost
+    /// column, two characters per column) and row number (`1` for the top
+    /// row).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_peg_bitboard::Board;
+    ///
+    /// let triangle = Board::triangular(3)?;
+    /// let names: Vec<String> = triangle.cells().map(|c| c.name()).collect();
+    /// assert_eq!(names, ["b1", "a2", "b2", "a3", "b3", "c3"]);
+    /// # Ok::<(), kongming_peg_bitboard::LayoutError>(())
+    /// ```
+    pub fn name(self) -> String {
+        let column = char::from(b'a' + self.x / 2);
+        format!("{column}{}", u32::from(self.row) + 1)
+    }
+
+    /// The cell of the board `board` at `index`, the hole at doubled
+    /// coordinates `(row, x)`.
+    fn new(index: usize, (row, x): Coord, board: BoardKey) -> Cell {
+        // Layouts are checked: at most 64 holes, MAX_ROWS rows and
+        // 2 * MAX_COLUMNS characters, so each fits a byte.
+        Cell {
+            index: index as u8,
+            row: row as u8,
+            x: x as u8,
+            board,
+        }
     }
 }
 
 /// One jump: the peg on `from` jumps over the peg on `over` into the empty
 /// hole `to`, and the peg on `over` is removed.
 ///
-/// Name jumps with [`Board::jump_name`] and read them with
-/// [`Board::parse_jump`] (`"d2-d4"`).
+/// Name jumps with [`Jump::name`] and read them with
+/// [`Board::parse_jump`] (`"d2-d4"`). Like its cells, a jump remembers its
+/// board: a position of another board refuses it
+/// ([`IllegalJump::NotOnBoard`](crate::IllegalJump::NotOnBoard)).
 ///
 /// # Example
 ///
@@ -136,15 +211,21 @@ impl Cell {
 ///
 /// let board = Board::english();
 /// let jump = board.parse_jump("d2-d4")?;
-/// assert_eq!(board.name(jump.over()), "d3");
+/// assert_eq!(jump.over().name(), "d3");
+/// assert_eq!(jump.name(), "d2-d4");
 /// assert_eq!(jump.mask(), jump.from().bit() | jump.over().bit() | jump.to().bit());
+/// assert!(board.contains_jump(jump));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Jump {
-    from: Cell,
-    over: Cell,
-    to: Cell,
+    from: u8,
+    over: u8,
+    to: u8,
+    /// The doubled coordinates of `from` and `to` (`over` lies halfway).
+    from_at: (u8, u8),
+    to_at: (u8, u8),
+    board: BoardKey,
 }
 
 impl Jump {
@@ -156,11 +237,16 @@ impl Jump {
     /// use kongming_peg_bitboard::Board;
     ///
     /// let board = Board::english();
-    /// assert_eq!(board.name(board.parse_jump("f4-d4")?.from()), "f4");
+    /// assert_eq!(board.parse_jump("f4-d4")?.from().name(), "f4");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn from(self) -> Cell {
-        self.from
+        Cell {
+            index: self.from,
+            row: self.from_at.0,
+            x: self.from_at.1,
+            board: self.board,
+        }
     }
 
     /// The hole whose peg is jumped and removed.
@@ -171,11 +257,17 @@ impl Jump {
     /// use kongming_peg_bitboard::Board;
     ///
     /// let board = Board::english();
-    /// assert_eq!(board.name(board.parse_jump("f4-d4")?.over()), "e4");
+    /// assert_eq!(board.parse_jump("f4-d4")?.over().name(), "e4");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn over(self) -> Cell {
-        self.over
+        // The three holes of a jump are equally spaced on a line.
+        Cell {
+            index: self.over,
+            row: (self.from_at.0 + self.to_at.0) / 2,
+            x: (self.from_at.1 + self.to_at.1) / 2,
+            board: self.board,
+        }
     }
 
     /// The hole the jumping peg lands in.
@@ -186,11 +278,16 @@ impl Jump {
     /// use kongming_peg_bitboard::Board;
     ///
     /// let board = Board::english();
-    /// assert_eq!(board.name(board.parse_jump("f4-d4")?.to()), "d4");
+    /// assert_eq!(board.parse_jump("f4-d4")?.to().name(), "d4");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn to(self) -> Cell {
-        self.to
+        Cell {
+            index: self.to,
+            row: self.to_at.0,
+            x: self.to_at.1,
+            board: self.board,
+        }
     }
 
     /// The three holes as bits: XOR it into a position to play the jump.
@@ -205,7 +302,35 @@ impl Jump {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn mask(self) -> u64 {
-        self.from.bit() | self.over.bit() | self.to.bit()
+        (1 << self.from) | (1 << self.over) | (1 << self.to)
+    }
+
+    /// The jump's name on its board: `"d2-d4"`, the holes it leaves and
+    /// lands in.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_peg_bitboard::Board;
+    ///
+    /// let triangle = Board::triangular(10)?;
+    /// assert_eq!(triangle.jumps()[0].name(), "e1-d3");
+    /// # Ok::<(), kongming_peg_bitboard::LayoutError>(())
+    /// ```
+    pub fn name(self) -> String {
+        format!("{}-{}", self.from().name(), self.to().name())
+    }
+
+    /// The jump from `from` over `over` to `to` (cells of one board).
+    fn new(from: Cell, over: Cell, to: Cell) -> Jump {
+        Jump {
+            from: from.index,
+            over: over.index,
+            to: to.index,
+            from_at: (from.row, from.x),
+            to_at: (to.row, to.x),
+            board: from.board,
+        }
     }
 }
 
@@ -259,6 +384,17 @@ pub enum LayoutError {
         /// Column of the first hole that does not fit.
         column: usize,
     },
+    /// Rows written both ways: one with two holes side by side (compact,
+    /// one character per column) and one whose holes are all an even
+    /// number of characters apart (spaced, two characters per column),
+    /// which a compact layout would read with holes missing. See
+    /// [`Board`] for the grammar.
+    MixedRows {
+        /// The first line with two holes side by side.
+        compact_line: usize,
+        /// The first line with its holes spaced apart.
+        spaced_line: usize,
+    },
     /// A triangular board asked for with an unsupported number of rows.
     TriangleRows {
         /// The number of rows asked for.
@@ -295,6 +431,13 @@ impl fmt::Display for LayoutError {
                 f,
                 "line {line}, column {column}: this hole fits neither a square nor a triangular grid"
             ),
+            LayoutError::MixedRows {
+                compact_line,
+                spaced_line,
+            } => write!(
+                f,
+                "line {compact_line} has holes side by side (one character per column) but line {spaced_line} has its holes spaced apart (two characters per column): write every row the same way"
+            ),
             LayoutError::TriangleRows { rows } => write!(
                 f,
                 "a triangular board needs 1 to 10 rows (at most {MAX_HOLES} holes), not {rows}"
@@ -311,7 +454,7 @@ impl Error for LayoutError {}
 
 /// A hole position in doubled coordinates: `row`, and `x` the character
 /// column in the spaced layout (square cells at even `x`).
-type Coord = (i32, i32);
+pub(crate) type Coord = (i32, i32);
 
 /// A peg solitaire board: its holes, the jumps between them, its symmetry
 /// group and its position-class invariant.
@@ -324,14 +467,25 @@ type Coord = (i32, i32);
 ///
 /// A board is read from text ([`FromStr`]) and written back
 /// ([`Display`](fmt::Display)): `o` is a hole (with a peg, in a
-/// [`Position`]), `.` an empty hole, a space no hole. Square boards are
-/// written with a space between cells (`o o o`) or without (`ooo`);
-/// triangular boards offset each row by one character, so a hole's
-/// neighbours in the row are two characters away and those in the rows
-/// above and below one character to either side. Holes are named by a
-/// column letter (`a` for the leftmost, counting two characters per
-/// column) and a row number (`1` for the top row): `d4` is the centre of
-/// the English board.
+/// [`Position`]), `.` an empty hole, a space no hole, one line per row.
+/// A layout is written one of two ways:
+///
+/// - *spaced*, two characters per column (`o o o`): the holes of a row are
+///   an even number of characters apart. Triangular boards are spaced,
+///   each row offset by one character, so a hole's neighbours in the row
+///   are two characters away and those in the rows above and below one
+///   character to either side.
+/// - *compact*, one character per column (`ooo`, `oo o` with a hole
+///   missing): square boards only.
+///
+/// A layout with a row of two holes side by side is compact; it may then
+/// have no row whose holes are all an even number of characters apart
+/// (such as `o o o`), which reads as a spaced row: such a mix is refused
+/// with [`LayoutError::MixedRows`], naming both lines. (Write a compact
+/// board with such a row spaced instead.) [`Display`](fmt::Display)
+/// writes the spaced form. Holes are named by a column letter (`a` for
+/// the leftmost, counting two characters per column) and a row number
+/// (`1` for the top row): `d4` is the centre of the English board.
 ///
 /// Boards larger than 64 holes would need a wider bitboard (`u128` or
 /// several words); this crate does not support them.
@@ -339,7 +493,7 @@ type Coord = (i32, i32);
 /// # Example
 ///
 /// ```
-/// use kongming_peg_bitboard::{Board, Grid};
+/// use kongming_peg_bitboard::{Board, Grid, LayoutError};
 ///
 /// let board: Board = "    o o o\n    o o o\no o o o o o o\no o o o o o o\no o o o o o o\n    o o o\n    o o o".parse()?;
 /// assert_eq!(board, Board::english());
@@ -350,6 +504,11 @@ type Coord = (i32, i32);
 /// let triangle = Board::triangular(5)?;
 /// assert_eq!(triangle.to_string(), "    o\n   o o\n  o o o\n o o o o\no o o o o");
 /// assert_eq!(triangle.symmetries().order(), 6);
+///
+/// // Compact and spaced rows in one layout: the columns are ambiguous.
+/// let mixed = "o o o\nooo".parse::<Board>().unwrap_err();
+/// assert_eq!(mixed, LayoutError::MixedRows { compact_line: 2, spaced_line: 1 });
+/// assert_eq!("ooo\nooo".parse::<Board>()?, "o o o\no o o".parse::<Board>()?);
 /// # Ok::<(), kongming_peg_bitboard::LayoutError>(())
 /// ```
 #[derive(Clone)]
@@ -372,6 +531,8 @@ pub(crate) struct JumpGroup {
 
 struct Inner {
     grid: Grid,
+    /// The fingerprint of the layout, which its cells and jumps carry.
+    key: BoardKey,
     coords: Vec<Coord>,
     lookup: HashMap<Coord, u8>,
     rows: i32,
@@ -578,7 +739,12 @@ impl Board {
     /// # Ok::<(), kongming_peg_bitboard::LayoutError>(())
     /// ```
     pub fn cells(&self) -> impl ExactSizeIterator<Item = Cell> + '_ {
-        (0..self.inner.coords.len()).map(|i| Cell(i as u8))
+        let key = self.inner.key;
+        self.inner
+            .coords
+            .iter()
+            .enumerate()
+            .map(move |(i, &coord)| Cell::new(i, coord, key))
     }
 
     /// The hole with index `index`, if there is one.
@@ -593,7 +759,8 @@ impl Board {
     /// assert_eq!(board.cell_at(33), None);
     /// ```
     pub fn cell_at(&self, index: usize) -> Option<Cell> {
-        (index < self.len()).then_some(Cell(index as u8))
+        let &coord = self.inner.coords.get(index)?;
+        Some(Cell::new(index, coord, self.inner.key))
     }
 
     /// The hole named `name` (column letter, row number: `"d4"`).
@@ -618,11 +785,13 @@ impl Board {
         crate::position::parse_cell(self, name, 0)
     }
 
-    /// The name of a hole: column letter and row number.
+    /// The name of a hole: column letter and row number, the same as
+    /// [`Cell::name`].
     ///
-    /// # Panics
-    ///
-    /// If `cell` is not a hole of this board.
+    /// A cell knows its place on its board, so this never fails: for a
+    /// cell of another board it is that board's name of the cell (which
+    /// may name another hole here, or none); [`contains`](Board::contains)
+    /// tells whether the cell is one of this board's.
     ///
     /// # Example
     ///
@@ -631,11 +800,50 @@ impl Board {
     ///
     /// let board = Board::english();
     /// assert_eq!(board.name(board.cells().next().unwrap()), "c1");
+    /// let apex = Board::triangular(10)?.cell_at(0).unwrap();
+    /// assert_eq!(board.name(apex), "e1");
+    /// assert!(!board.contains(apex));
+    /// # Ok::<(), kongming_peg_bitboard::LayoutError>(())
     /// ```
     pub fn name(&self, cell: Cell) -> String {
-        let (row, x) = self.inner.coords[cell.index()];
-        let column = char::from(b'a' + (x / 2) as u8);
-        format!("{column}{}", row + 1)
+        cell.name()
+    }
+
+    /// Whether `cell` is a hole of this board (and not of another board,
+    /// whatever its index).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_peg_bitboard::Board;
+    ///
+    /// let english = Board::english();
+    /// let centre = english.cell("d4")?;
+    /// assert!(english.contains(centre));
+    /// assert!(Board::english().contains(centre)); // the same layout
+    /// assert!(!Board::european().contains(centre));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn contains(&self, cell: Cell) -> bool {
+        cell.board == self.inner.key && cell.index() < self.len()
+    }
+
+    /// Whether `jump` is a jump of this board (and not of another board,
+    /// whatever its holes' indices).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_peg_bitboard::Board;
+    ///
+    /// let english = Board::english();
+    /// let jump = english.parse_jump("d2-d4")?;
+    /// assert!(english.contains_jump(jump));
+    /// assert!(!Board::european().contains_jump(jump));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn contains_jump(&self, jump: Jump) -> bool {
+        jump.board == self.inner.key && self.jump(jump.from(), jump.to()) == Some(jump)
     }
 
     /// The hole at a column (0 for `a`) and row (0 for the top row), if
@@ -645,8 +853,7 @@ impl Board {
         let column = i32::try_from(column).ok()?;
         [2 * column, 2 * column + 1]
             .into_iter()
-            .find_map(|x| self.inner.lookup.get(&(row, x)))
-            .map(|&i| Cell(i))
+            .find_map(|x| self.at((row, x)))
     }
 
     /// The squared distance of each hole from `centre` (default: the
@@ -679,7 +886,8 @@ impl Board {
 
     /// The hole at doubled coordinates, if any.
     pub(crate) fn at(&self, coord: Coord) -> Option<Cell> {
-        self.inner.lookup.get(&coord).map(|&i| Cell(i))
+        let &index = self.inner.lookup.get(&coord)?;
+        Some(Cell::new(usize::from(index), coord, self.inner.key))
     }
 
     /// Every jump of the board (whatever the pegs), grouped by hole of
@@ -723,8 +931,11 @@ impl Board {
     /// # Ok::<(), kongming_peg_bitboard::MoveError>(())
     /// ```
     pub fn jump(&self, from: Cell, to: Cell) -> Option<Jump> {
-        let (r1, x1) = self.inner.coords.get(from.index())?;
-        let (r2, x2) = self.inner.coords.get(to.index())?;
+        if !self.contains(from) || !self.contains(to) {
+            return None;
+        }
+        let (r1, x1) = self.inner.coords[from.index()];
+        let (r2, x2) = self.inner.coords[to.index()];
         let (dr, dx) = (r2 - r1, x2 - x1);
         if dr % 2 != 0 || dx % 2 != 0 {
             return None;
@@ -734,10 +945,15 @@ impl Board {
             return None;
         }
         let over = self.at((r1 + step.0, x1 + step.1))?;
-        Some(Jump { from, over, to })
+        Some(Jump::new(from, over, to))
     }
 
-    /// The name of a jump: `"d2-d4"`.
+    /// The name of a jump: `"d2-d4"`, the same as [`Jump::name`].
+    ///
+    /// A jump knows its holes' places on its board, so this never fails:
+    /// for a jump of another board it is that board's name of the jump;
+    /// [`contains_jump`](Board::contains_jump) tells whether the jump is
+    /// one of this board's.
     ///
     /// # Example
     ///
@@ -746,10 +962,13 @@ impl Board {
     ///
     /// let board = Board::english();
     /// assert_eq!(board.jump_name(board.parse_jump("d2-d4")?), "d2-d4");
-    /// # Ok::<(), kongming_peg_bitboard::MoveError>(())
+    /// let other = Board::triangular(10)?.jumps()[0];
+    /// assert_eq!(board.jump_name(other), other.name());
+    /// assert!(!board.contains_jump(other));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn jump_name(&self, jump: Jump) -> String {
-        format!("{}-{}", self.name(jump.from), self.name(jump.to))
+        jump.name()
     }
 
     /// Reads a jump written `from-to` (`"d2-d4"`), checking only that the
@@ -793,6 +1012,16 @@ impl Board {
     /// ```
     pub fn parse_jumps(&self, text: &str) -> Result<Vec<Jump>, crate::MoveError> {
         crate::position::parse_jumps(self, text)
+    }
+
+    /// The doubled coordinates of the holes, in reading order.
+    pub(crate) fn coords(&self) -> &[Coord] {
+        &self.inner.coords
+    }
+
+    /// The number of rows the board spans.
+    pub(crate) fn rows(&self) -> i32 {
+        self.inner.rows
     }
 
     /// The directions a jump may take, as half steps in doubled coordinates.
@@ -839,7 +1068,8 @@ impl Board {
     }
 
     /// The symmetries of the board that also map each of `patterns` onto
-    /// itself (a subgroup of [`symmetries`](Board::symmetries)).
+    /// itself (a subgroup of [`symmetries`](Board::symmetries)). Bits of
+    /// a pattern that are no hole of the board are ignored.
     ///
     /// # Example
     ///
@@ -861,7 +1091,12 @@ impl Board {
             .elements()
             .iter()
             .enumerate()
-            .filter(|&(e, _)| patterns.iter().all(|&p| bits.image(e, p) == p))
+            .filter(|&(e, _)| {
+                patterns.iter().all(|&p| {
+                    let p = p & self.holes();
+                    bits.image(e, p) == p
+                })
+            })
             .map(|(_, perm)| perm.clone())
             .collect();
         Group::generate(self.len(), kept).expect("a subgroup of a small group")
@@ -891,18 +1126,38 @@ impl Board {
 
     /// The full board with one hole empty: the usual start.
     ///
+    /// # Errors
+    ///
+    /// [`PositionError::ForeignCell`](crate::PositionError::ForeignCell)
+    /// if `empty` is a cell of another board.
+    ///
     /// # Example
     ///
     /// ```
-    /// use kongming_peg_bitboard::Board;
+    /// use kongming_peg_bitboard::{Board, PositionError};
     ///
     /// let board = Board::english();
-    /// let start = board.start(board.cell("d4")?);
+    /// let start = board.start(board.cell("d4")?)?;
     /// assert_eq!(start.peg_count(), 32);
+    /// let apex = Board::triangular(5)?.cell("c1")?;
+    /// assert!(matches!(board.start(apex), Err(PositionError::ForeignCell { .. })));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn start(&self, empty: Cell) -> Position {
-        Position::from_parts(self.clone(), self.holes() & !empty.bit())
+    pub fn start(&self, empty: Cell) -> Result<Position, crate::PositionError> {
+        self.check_cell(empty)?;
+        Ok(Position::from_parts(
+            self.clone(),
+            self.holes() & !empty.bit(),
+        ))
+    }
+
+    /// `Ok` if `cell` is a hole of this board.
+    pub(crate) fn check_cell(&self, cell: Cell) -> Result<(), crate::PositionError> {
+        if self.contains(cell) {
+            Ok(())
+        } else {
+            Err(crate::PositionError::ForeignCell { name: cell.name() })
+        }
     }
 
     /// A position on this board with a peg in each hole of `pegs`.
@@ -975,12 +1230,12 @@ impl Board {
     /// use kongming_peg_bitboard::Board;
     ///
     /// let board = Board::english();
-    /// let start = board.start(board.cell("d4")?);
+    /// let start = board.start(board.cell("d4")?)?;
     /// let ends: Vec<String> = board.single_peg_finishes(start.pegs()).map(|c| board.name(c)).collect();
     /// assert_eq!(ends, ["d1", "a4", "d4", "g4", "d7"]);
     ///
     /// let french = Board::european();
-    /// let start = french.start(french.cell("d4")?);
+    /// let start = french.start(french.cell("d4")?)?;
     /// assert_eq!(french.single_peg_finishes(start.pegs()).count(), 0);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -989,7 +1244,7 @@ impl Board {
         self.cells().filter(move |c| self.class(c.bit()) == class)
     }
 
-    fn from_coords(grid: Grid, coords: Vec<Coord>) -> Board {
+    pub(crate) fn from_coords(grid: Grid, coords: Vec<Coord>) -> Board {
         let lookup: HashMap<Coord, u8> = coords
             .iter()
             .enumerate()
@@ -1005,25 +1260,25 @@ impl Board {
             Grid::Square => &[(-1, 0), (0, -2), (0, 2), (1, 0)],
             Grid::Triangular => &[(-1, -1), (-1, 1), (0, -2), (0, 2), (1, -1), (1, 1)],
         };
+        let key = BoardKey::of(grid, &coords);
+        let cell = |coord: Coord| {
+            let &index = lookup.get(&coord)?;
+            Some(Cell::new(usize::from(index), coord, key))
+        };
         let mut jumps = Vec::new();
         for (from, &(r, x)) in coords.iter().enumerate() {
             for &(dr, dx) in directions {
-                if let (Some(&over), Some(&to)) = (
-                    lookup.get(&(r + dr, x + dx)),
-                    lookup.get(&(r + 2 * dr, x + 2 * dx)),
-                ) {
-                    jumps.push(Jump {
-                        from: Cell(from as u8),
-                        over: Cell(over),
-                        to: Cell(to),
-                    });
+                if let (Some(over), Some(to)) =
+                    (cell((r + dr, x + dx)), cell((r + 2 * dr, x + 2 * dx)))
+                {
+                    jumps.push(Jump::new(Cell::new(from, (r, x), key), over, to));
                 }
             }
         }
         let mut groups: Vec<JumpGroup> = Vec::new();
         for (j, jump) in jumps.iter().enumerate() {
-            let over = Shift::new(i32::from(jump.over.0) - i32::from(jump.from.0));
-            let to = Shift::new(i32::from(jump.to.0) - i32::from(jump.from.0));
+            let over = Shift::new(i32::from(jump.over) - i32::from(jump.from));
+            let to = Shift::new(i32::from(jump.to) - i32::from(jump.from));
             let group = match groups.iter_mut().position(|g| g.over == over && g.to == to) {
                 Some(g) => &mut groups[g],
                 None => {
@@ -1036,8 +1291,8 @@ impl Board {
                     groups.last_mut().expect("just pushed")
                 }
             };
-            group.from_mask |= jump.from.bit();
-            group.index[jump.from.index()] = j as u16;
+            group.from_mask |= jump.from().bit();
+            group.index[jump.from().index()] = j as u16;
         }
         let words = jump_words::pack(&groups);
         let symmetries = find_symmetries(grid, &coords);
@@ -1059,6 +1314,7 @@ impl Board {
         Board {
             inner: Arc::new(Inner {
                 grid,
+                key,
                 coords,
                 lookup,
                 rows,
@@ -1071,121 +1327,6 @@ impl Board {
                 classes,
             }),
         }
-    }
-
-    /// Writes `pegs` (bit set: `o`, clear: `.`) in the layout of the board.
-    pub(crate) fn write_layout(&self, f: &mut impl fmt::Write, pegs: u64) -> fmt::Result {
-        let mut index = 0;
-        for row in 0..self.inner.rows {
-            if row > 0 {
-                f.write_char('\n')?;
-            }
-            let mut column = 0;
-            while index < self.len() && self.inner.coords[index].0 == row {
-                let x = self.inner.coords[index].1;
-                while column < x {
-                    f.write_char(' ')?;
-                    column += 1;
-                }
-                f.write_char(if pegs >> index & 1 == 1 { 'o' } else { '.' })?;
-                column += 1;
-                index += 1;
-            }
-        }
-        Ok(())
-    }
-
-    /// Reads a layout: the board and the pegs.
-    pub(crate) fn parse_layout(text: &str) -> Result<(Board, u64), LayoutError> {
-        // (line, column, row, x, peg) of every hole, rows and x not yet
-        // normalised.
-        let mut found: Vec<(usize, usize, i32, i32, bool)> = Vec::new();
-        let mut compact = false;
-        for (line_index, line) in text.split('\n').enumerate() {
-            let line = line.strip_suffix('\r').unwrap_or(line);
-            let mut previous: Option<usize> = None;
-            for (column_index, ch) in line.chars().enumerate() {
-                let peg = match ch {
-                    'o' => true,
-                    '.' => false,
-                    ' ' => continue,
-                    _ => {
-                        return Err(LayoutError::UnexpectedChar {
-                            line: line_index + 1,
-                            column: column_index + 1,
-                            found: ch,
-                        });
-                    }
-                };
-                if found.len() == MAX_HOLES {
-                    return Err(LayoutError::TooManyHoles {
-                        line: line_index + 1,
-                        column: column_index + 1,
-                    });
-                }
-                if line_index >= RAW_LIMIT || column_index >= RAW_LIMIT {
-                    return Err(LayoutError::TooLarge {
-                        line: line_index + 1,
-                        column: column_index + 1,
-                    });
-                }
-                if previous == Some(column_index.wrapping_sub(1)) {
-                    compact = true;
-                }
-                previous = Some(column_index);
-                found.push((
-                    line_index + 1,
-                    column_index + 1,
-                    line_index as i32,
-                    column_index as i32,
-                    peg,
-                ));
-            }
-        }
-        let Some(first) = found.first() else {
-            return Err(LayoutError::Empty);
-        };
-        let top = first.2;
-        let mut left = found.iter().map(|h| h.3).min().expect("not empty");
-        if compact {
-            for hole in &mut found {
-                hole.3 = 2 * (hole.3 - left);
-            }
-            left = 0;
-        }
-        for hole in &mut found {
-            hole.2 -= top;
-            hole.3 -= left;
-        }
-        let grid = if found.iter().all(|h| h.3 % 2 == 0) {
-            Grid::Square
-        } else if let Some(bad) = found
-            .iter()
-            .find(|h| (h.2 + h.3) % 2 != (found[0].2 + found[0].3) % 2)
-        {
-            return Err(LayoutError::MixedGrid {
-                line: bad.0,
-                column: bad.1,
-            });
-        } else {
-            Grid::Triangular
-        };
-        if let Some(bad) = found
-            .iter()
-            .find(|h| h.2 >= MAX_ROWS as i32 || h.3 / 2 >= MAX_COLUMNS as i32)
-        {
-            return Err(LayoutError::TooLarge {
-                line: bad.0,
-                column: bad.1,
-            });
-        }
-        let coords: Vec<Coord> = found.iter().map(|h| (h.2, h.3)).collect();
-        let pegs = found
-            .iter()
-            .enumerate()
-            .filter(|(_, h)| h.4)
-            .fold(0u64, |pegs, (i, _)| pegs | 1 << i);
-        Ok((Board::from_coords(grid, coords), pegs))
     }
 }
 

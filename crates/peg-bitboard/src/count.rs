@@ -87,7 +87,7 @@ pub struct Progress {
 /// use kongming_peg_bitboard::{Board, Census, CensusError};
 ///
 /// let board = Board::english();
-/// let start = board.start(board.cell("d4")?);
+/// let start = board.start(board.cell("d4")?)?;
 /// let mut census = Census::new(&start).with_limit(1000);
 /// assert_eq!(census.reachable(), Err(CensusError::TooManyPositions { limit: 1000 }));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -167,7 +167,7 @@ impl Error for CensusError {
 /// use kongming_peg_bitboard::{Board, Census};
 ///
 /// let board = Board::triangular(5)?;
-/// let start = board.start(board.cell("c1")?);
+/// let start = board.start(board.cell("c1")?)?;
 /// let counts = Census::new(&start).reachable()?;
 /// assert_eq!(counts.total()[..3], [1, 2, 8]);
 /// assert_eq!(counts.up_to_symmetry()[..3], [1, 1, 4]);
@@ -309,7 +309,7 @@ type ProgressFn = Box<dyn FnMut(&Progress) + Send>;
 /// // The 15-hole triangle, one corner empty, ending in that corner.
 /// let board = Board::triangular(5)?;
 /// let corner = board.cell("c1")?;
-/// let start = board.start(corner);
+/// let start = board.start(corner)?;
 /// let end = board.position(corner.bit())?;
 /// let mut census = Census::new(&start).with_target(&end)?;
 /// assert_eq!(census.reachable()?.sum(), 3_016);
@@ -425,7 +425,7 @@ impl Census {
     ///
     /// let board = Board::triangular(5)?;
     /// let corner = board.cell("c1")?;
-    /// let start = board.start(corner);
+    /// let start = board.start(corner)?;
     /// let end = board.position(corner.bit())?;
     /// // The holes from which a peg can reach the corner, weighing one each.
     /// let pagoda = Pagoda::grown(&board, corner.bit());
@@ -475,7 +475,7 @@ impl Census {
     /// let board = Board::english();
     /// let centre = board.cell("d4")?;
     /// let target = board.position(centre.bit())?;
-    /// let census = Census::new(&board.start(centre)).with_target(&target)?;
+    /// let census = Census::new(&board.start(centre)?).with_target(&target)?;
     /// let triangle = "o o o".parse::<Board>()?;
     /// let elsewhere = Relaxation::new(&triangle, 0b001, &[(0b110, Count::Exact)])?;
     /// assert!(census.with_relaxations(&[elsewhere]).is_err());
@@ -538,9 +538,9 @@ impl Census {
     /// use kongming_peg_bitboard::{Board, Census};
     ///
     /// let board = Board::english();
-    /// let census = Census::new(&board.start(board.cell("d4")?));
+    /// let census = Census::new(&board.start(board.cell("d4")?)?);
     /// assert_eq!(census.symmetries().order(), 8);
-    /// let census = Census::new(&board.start(board.cell("d1")?));
+    /// let census = Census::new(&board.start(board.cell("d1")?)?);
     /// assert_eq!(census.symmetries().order(), 2);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -564,7 +564,7 @@ impl Census {
     /// use kongming_peg_bitboard::{Board, Census};
     ///
     /// let board = Board::triangular(5)?;
-    /// let start = board.start(board.cell("c1")?);
+    /// let start = board.start(board.cell("c1")?)?;
     /// let counts = Census::new(&start).reachable()?;
     /// assert_eq!(counts.total().len(), 14); // down to one peg
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -646,7 +646,7 @@ impl Census {
     ///
     /// let board = Board::english();
     /// let centre = board.cell("d4")?;
-    /// let mut census = Census::new(&board.start(centre)).with_target(&board.position(centre.bit())?)?;
+    /// let mut census = Census::new(&board.start(centre)?).with_target(&board.position(centre.bit())?)?;
     /// # let mut census = census.with_limit(10);
     /// # assert!(census.winnable().is_err());
     /// # Ok::<(), Box<dyn std::error::Error>>(())

@@ -48,18 +48,18 @@
 //! // The 15-hole triangle with its top hole empty.
 //! let board = Board::triangular(5)?;
 //! let top = board.cell("c1")?;
-//! let start = board.start(top);
+//! let start = board.start(top)?;
 //! let verdict = Solver::new(&start).goal(Goal::OnePegAt(top)).solve()?;
 //! let solution = verdict.solution().ok_or("no solution")?;
 //! assert_eq!(start.replay(solution.jumps())?, board.position(top.bit())?);
 //!
 //! // The European board cannot be solved from its centre: position classes.
 //! let french = Board::european();
-//! let start = french.start(french.cell("d4")?);
+//! let start = french.start(french.cell("d4")?)?;
 //! assert_eq!(Solver::new(&start).solve()?, Verdict::Impossible(Proof::Class));
 //!
 //! // Every game of the triangle from the top, counted.
-//! let mut census = Census::new(&board.start(top)).with_target(&board.position(top.bit())?)?;
+//! let mut census = Census::new(&board.start(top)?).with_target(&board.position(top.bit())?)?;
 //! assert_eq!(census.solutions()?, 6_816);
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -73,6 +73,7 @@ mod board;
 mod count;
 mod jump_words;
 mod lane_table;
+mod layout;
 mod levels;
 mod moves;
 mod pagoda;

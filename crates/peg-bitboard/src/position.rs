@@ -69,6 +69,11 @@ pub enum PositionError {
     },
     /// Two positions that should share a board do not.
     OtherBoard,
+    /// A cell of another board (see [`Board::contains`]).
+    ForeignCell {
+        /// The cell's name on its own board.
+        name: String,
+    },
 }
 
 impl fmt::Display for PositionError {
@@ -76,6 +81,9 @@ impl fmt::Display for PositionError {
         match self {
             PositionError::NotAHole { bit } => write!(f, "bit {bit} is not a hole of the board"),
             PositionError::OtherBoard => f.write_str("the positions are on different boards"),
+            PositionError::ForeignCell { name } => {
+                write!(f, "the hole {name} given is a hole of another board")
+            }
         }
     }
 }
@@ -156,7 +164,7 @@ impl Error for MoveError {}
 /// use kongming_peg_bitboard::{Board, IllegalJump};
 ///
 /// let board = Board::english();
-/// let start = board.start(board.cell("d4")?);
+/// let start = board.start(board.cell("d4")?)?;
 /// let error = start.play(board.parse_jump("d1-d3")?).unwrap_err();
 /// assert_eq!(error, IllegalJump::Occupied);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -195,7 +203,7 @@ impl Error for IllegalJump {}
 /// use kongming_peg_bitboard::Board;
 ///
 /// let board = Board::english();
-/// let start = board.start(board.cell("d4")?);
+/// let start = board.start(board.cell("d4")?)?;
 /// let jumps = board.parse_jumps("d2-d4 d4-d2")?;
 /// let error = start.replay(&jumps).unwrap_err();
 /// assert_eq!(error.index(), 1);
@@ -218,7 +226,7 @@ impl ReplayError {
     /// use kongming_peg_bitboard::Board;
     ///
     /// let board = Board::english();
-    /// let start = board.start(board.cell("d4")?);
+    /// let start = board.start(board.cell("d4")?)?;
     /// let jump = board.parse_jump("d1-d3")?;
     /// assert_eq!(start.replay(&[jump]).unwrap_err().index(), 0);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -235,7 +243,7 @@ impl ReplayError {
     /// use kongming_peg_bitboard::{Board, IllegalJump};
     ///
     /// let board = Board::english();
-    /// let start = board.start(board.cell("d4")?);
+    /// let start = board.start(board.cell("d4")?)?;
     /// let jump = board.parse_jump("d1-d3")?;
     /// assert_eq!(start.replay(&[jump]).unwrap_err().reason(), IllegalJump::Occupied);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -352,17 +360,29 @@ impl Position {
 
     /// Whether `cell` holds a peg.
     ///
+    /// # Errors
+    ///
+    /// [`PositionError::ForeignCell`] if `cell` is a cell of another board.
+    ///
     /// # Example
     ///
     /// ```
-    /// use kongming_peg_bitboard::Position;
+    /// use kongming_peg_bitboard::{Board, Position, PositionError};
     ///
     /// let p: Position = "o o .".parse()?;
-    /// assert!(p.has_peg(p.board().cell("a1")?));
-    /// assert!(!p.has_peg(p.board().cell("c1")?));
+    /// assert!(p.has_peg(p.board().cell("a1")?)?);
+    /// assert!(!p.has_peg(p.board().cell("c1")?)?);
+    /// let other = Board::english().cell("c1")?;
+    /// assert!(matches!(p.has_peg(other), Err(PositionError::ForeignCell { .. })));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn has_peg(&self, cell: Cell) -> bool {
+    pub fn has_peg(&self, cell: Cell) -> Result<bool, PositionError> {
+        self.board.check_cell(cell)?;
+        Ok(self.holds(cell))
+    }
+
+    /// Whether `cell`, a cell of this position's board, holds a peg.
+    fn holds(&self, cell: Cell) -> bool {
         self.pegs & cell.bit() != 0
     }
 
@@ -406,16 +426,16 @@ impl Position {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn check(&self, jump: Jump) -> Result<(), IllegalJump> {
-        if self.board.jump(jump.from(), jump.to()) != Some(jump) {
+        if !self.board.contains_jump(jump) {
             return Err(IllegalJump::NotOnBoard);
         }
-        if !self.has_peg(jump.from()) {
+        if !self.holds(jump.from()) {
             return Err(IllegalJump::NoPeg);
         }
-        if !self.has_peg(jump.over()) {
+        if !self.holds(jump.over()) {
             return Err(IllegalJump::NothingToJump);
         }
-        if self.has_peg(jump.to()) {
+        if self.holds(jump.to()) {
             return Err(IllegalJump::Occupied);
         }
         Ok(())
@@ -458,7 +478,7 @@ impl Position {
     /// use kongming_peg_bitboard::Board;
     ///
     /// let board = Board::english();
-    /// let start = board.start(board.cell("d4")?);
+    /// let start = board.start(board.cell("d4")?)?;
     /// let end = start.replay(&board.parse_jumps("d2-d4 f3-d3")?)?;
     /// assert_eq!(end.peg_count(), 30);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -468,11 +488,7 @@ impl Position {
         for (index, &jump) in jumps.iter().enumerate() {
             position = position.play(jump).map_err(|reason| ReplayError {
                 index,
-                name: if reason == IllegalJump::NotOnBoard {
-                    format!("#{}-#{}", jump.from().index(), jump.to().index())
-                } else {
-                    self.board.jump_name(jump)
-                },
+                name: jump.name(),
                 reason,
             })?;
         }
@@ -489,7 +505,7 @@ impl Position {
     /// use kongming_peg_bitboard::Board;
     ///
     /// let board = Board::english();
-    /// let start = board.start(board.cell("d4")?);
+    /// let start = board.start(board.cell("d4")?)?;
     /// let a = start.play(board.parse_jump("d2-d4")?)?;
     /// let b = start.play(board.parse_jump("f4-d4")?)?;
     /// assert_ne!(a, b);
@@ -527,7 +543,7 @@ impl Position {
     /// use kongming_peg_bitboard::Board;
     ///
     /// let board = Board::english();
-    /// let art = board.start(board.cell("d4")?).render();
+    /// let art = board.start(board.cell("d4")?)?.render();
     /// assert_eq!(art.lines().next(), Some("   a b c d e f g"));
     /// assert_eq!(art.lines().nth(4), Some(" 4 o o o . o o o"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())

@@ -177,7 +177,7 @@ struct CountGroup {
 ///
 /// let board = Board::triangular(5)?;
 /// let corner = board.cell("c1")?;
-/// let start = board.start(corner);
+/// let start = board.start(corner)?;
 /// let end = board.position(corner.bit())?;
 /// // The first two rows seen exactly, the next two as peg counts, the
 /// // last as a peg count's parity.

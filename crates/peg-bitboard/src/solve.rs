@@ -24,7 +24,7 @@ mod beam;
 /// use kongming_peg_bitboard::{Board, Goal, Solver, Verdict};
 ///
 /// let board = Board::english();
-/// let start = board.start(board.cell("d4")?);
+/// let start = board.start(board.cell("d4")?)?;
 /// let verdict = Solver::new(&start).goal(Goal::OnePegAt(board.cell("d4")?)).solve()?;
 /// assert!(matches!(verdict, Verdict::Solved(_)));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -34,9 +34,9 @@ mod beam;
 pub enum Goal {
     /// One peg left, anywhere.
     OnePeg,
-    /// One peg left, in this hole.
+    /// One peg left, in this hole (a cell of the start's board).
     OnePegAt(Cell),
-    /// Exactly these pegs left (a bitboard of the same board).
+    /// Exactly these pegs left (a bitboard of the start's board).
     Pattern(u64),
     /// As few pegs as can be left.
     FewestPegs,
@@ -50,7 +50,7 @@ pub enum Goal {
 /// use kongming_peg_bitboard::{Board, Proof, Solver, Verdict};
 ///
 /// let board = Board::european();
-/// let start = board.start(board.cell("d4")?);
+/// let start = board.start(board.cell("d4")?)?;
 /// assert_eq!(Solver::new(&start).solve()?, Verdict::Impossible(Proof::Class));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -131,7 +131,7 @@ impl Verdict {
 /// use kongming_peg_bitboard::{Board, Solver};
 ///
 /// let board = Board::english();
-/// let start = board.start(board.cell("d4")?);
+/// let start = board.start(board.cell("d4")?)?;
 /// let solution = Solver::new(&start).solve()?.solution().cloned().expect("solvable");
 /// assert_eq!(solution.jumps().len(), 31);
 /// assert_eq!(start.replay(solution.jumps())?, *solution.end());
@@ -225,7 +225,7 @@ impl Solution {
     /// use kongming_peg_bitboard::{Board, Solution};
     ///
     /// let board = Board::english();
-    /// let start = board.start(board.cell("d4")?);
+    /// let start = board.start(board.cell("d4")?)?;
     /// assert!(Solution::new(&start, board.parse_jumps("d2-d4")?).is_ok());
     /// assert!(Solution::new(&start, board.parse_jumps("d3-d5")?).is_err());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -347,7 +347,7 @@ fn chain_count(jumps: &[Jump]) -> usize {
 /// use kongming_peg_bitboard::{Board, Goal, SolveError, Solver};
 ///
 /// let board = Board::english();
-/// let start = board.start(board.cell("d4")?);
+/// let start = board.start(board.cell("d4")?)?;
 /// let error = Solver::new(&start).goal(Goal::Pattern(1 << 50)).solve().unwrap_err();
 /// assert_eq!(error, SolveError::GoalOffBoard);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -355,17 +355,21 @@ fn chain_count(jumps: &[Jump]) -> usize {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum SolveError {
-    /// The goal names a hole the board does not have.
+    /// The goal names a hole the start's board does not have: a cell of
+    /// another board, or a pattern with a bit that is no hole.
     GoalOffBoard,
-    /// A pagoda function given for another board.
+    /// A pagoda function that is not one of the start's board (another
+    /// number of weights, or a jump of this board that increases it).
     PagodaOffBoard,
 }
 
 impl fmt::Display for SolveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            SolveError::GoalOffBoard => "the goal is not on the board",
-            SolveError::PagodaOffBoard => "a pagoda function has the wrong number of weights",
+            SolveError::GoalOffBoard => "the goal names a hole that is not on the start's board",
+            SolveError::PagodaOffBoard => {
+                "a pagoda function is not one of the start's board (wrong length, or a jump increases it)"
+            }
         })
     }
 }
@@ -403,7 +407,7 @@ impl Error for SolveError {}
 /// use kongming_peg_bitboard::{Board, Goal, Solver};
 ///
 /// let board = Board::english();
-/// let start = board.start(board.cell("d4")?);
+/// let start = board.start(board.cell("d4")?)?;
 /// let verdict = Solver::new(&start).goal(Goal::OnePeg).solve()?;
 /// let solution = verdict.solution().expect("the English board is solvable");
 /// assert_eq!(solution.end().peg_count(), 1);
@@ -478,7 +482,7 @@ impl Solver {
     /// use kongming_search::dfs::{Budget, StopReason};
     ///
     /// let board = Board::english();
-    /// let start = board.start(board.cell("d4")?);
+    /// let start = board.start(board.cell("d4")?)?;
     /// let verdict = Solver::new(&start).budget(Budget::unlimited().with_node_limit(5)).solve()?;
     /// assert_eq!(verdict, Verdict::Unknown(StopReason::NodeLimit));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -541,17 +545,19 @@ impl Solver {
     /// use kongming_peg_bitboard::{Board, Goal, Proof, Solver, Verdict};
     ///
     /// let board = Board::english();
-    /// let start = board.start(board.cell("d4")?);
+    /// let start = board.start(board.cell("d4")?)?;
     /// let off_class = Goal::OnePegAt(board.cell("c1")?);
     /// assert_eq!(Solver::new(&start).goal(off_class).solve()?, Verdict::Impossible(Proof::Class));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn solve(&mut self) -> Result<Verdict, SolveError> {
         let board = self.start.board().clone();
+        // A pagoda function of another board with as many holes may
+        // increase along a jump of this one: it would prove wrong things.
         if self
             .pagodas
             .iter()
-            .any(|p| p.weights().len() != board.len())
+            .any(|p| Pagoda::new(&board, p.weights()).is_err())
         {
             return Err(SolveError::PagodaOffBoard);
         }
@@ -572,7 +578,7 @@ impl Solver {
                 self.run(Target::Count(1), &patterns, finishes, &[])
             }
             Goal::OnePegAt(cell) => {
-                if cell.index() >= board.len() {
+                if !board.contains(cell) {
                     return Err(SolveError::GoalOffBoard);
                 }
                 self.exact(cell.bit())
@@ -815,7 +821,12 @@ impl Solver {
 
     /// The fewest moves (a chain of jumps by one peg counting as one move)
     /// to the goal, by breadth-first search over positions, storing at most
-    /// `max_positions` of them. The goal may not be [`Goal::FewestPegs`].
+    /// `max_positions` of them.
+    ///
+    /// For [`Goal::FewestPegs`] the search runs until no position is left
+    /// (or one has the fewest pegs any game could leave: one, or two when
+    /// the position classes rule one out), and the game is one leaving as
+    /// few pegs as any, in the fewest moves among those.
     ///
     /// Practical for boards of up to about 25 holes. For a game to one
     /// given position on larger boards, [`Census::fewest_moves`]
@@ -826,7 +837,8 @@ impl Solver {
     ///
     /// # Errors
     ///
-    /// [`SolveError`] if the goal does not fit the board.
+    /// [`SolveError::GoalOffBoard`] if the goal names a hole that is not on
+    /// the start's board.
     ///
     /// # Example
     ///
@@ -838,34 +850,73 @@ impl Solver {
     /// let solution = Solver::new(&start).goal(Goal::OnePeg).fewest_moves(1000)?;
     /// let solution = solution.solution().expect("solvable");
     /// assert_eq!(solution.move_count(), 1);
+    ///
+    /// // Two pegs are left at best here, after one move.
+    /// let start: Position = "o o . o o".parse()?;
+    /// let verdict = Solver::new(&start).goal(Goal::FewestPegs).fewest_moves(1000)?;
+    /// let solution = verdict.solution().expect("a game leaves fewest pegs");
+    /// assert_eq!((solution.end().peg_count(), solution.move_count()), (2, 2));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn fewest_moves(&self, max_positions: usize) -> Result<Verdict, SolveError> {
         let board = self.start.board();
         let start = self.start.pegs();
-        let done: Box<dyn Fn(u64) -> bool> = match self.goal {
-            Goal::OnePeg => Box::new(|p: u64| p.count_ones() == 1),
-            Goal::OnePegAt(cell) if cell.index() < board.len() => {
-                Box::new(move |p| p == cell.bit())
+        let goal = match self.goal {
+            Goal::OnePeg => FewestGoal::Exactly(Box::new(|p: u64| p.count_ones() == 1)),
+            Goal::OnePegAt(cell) => {
+                if !board.contains(cell) {
+                    return Err(SolveError::GoalOffBoard);
+                }
+                FewestGoal::Exactly(Box::new(move |p| p == cell.bit()))
             }
-            Goal::Pattern(t) if t & !board.holes() == 0 => Box::new(move |p| p == t),
-            _ => return Err(SolveError::GoalOffBoard),
+            Goal::Pattern(t) => {
+                if t & !board.holes() != 0 {
+                    return Err(SolveError::GoalOffBoard);
+                }
+                FewestGoal::Exactly(Box::new(move |p| p == t))
+            }
+            Goal::FewestPegs => {
+                // No jump empties the board, and the classes decide
+                // whether one peg can be left.
+                let floor = if start == 0 {
+                    0
+                } else if board.single_peg_finishes(start).next().is_some() {
+                    1
+                } else {
+                    2
+                };
+                FewestGoal::Fewest { floor }
+            }
         };
         // Each position reached, with the position one move before it.
         let mut parent: FxHashMap<u64, u64> = FxHashMap::default();
         parent.insert(start, start);
         let mut frontier = vec![start];
-        let mut found = done(start).then_some(start);
+        // The end of the game: the first position of the goal, or (the
+        // fewest pegs) the first position with fewer pegs than any before.
+        let mut best = start;
+        let mut finished = goal.reached(start);
         let mut scratch = Vec::new();
-        while found.is_none() && !frontier.is_empty() {
+        while !finished && !frontier.is_empty() {
             let mut next = Vec::new();
             'layer: for &p in &frontier {
                 for end in one_move(board, p, &mut scratch) {
                     if let Entry::Vacant(slot) = parent.entry(end) {
                         slot.insert(p);
-                        if done(end) {
-                            found = Some(end);
-                            break 'layer;
+                        match &goal {
+                            FewestGoal::Exactly(_) if goal.reached(end) => {
+                                best = end;
+                                finished = true;
+                                break 'layer;
+                            }
+                            FewestGoal::Fewest { .. } if end.count_ones() < best.count_ones() => {
+                                best = end;
+                                if goal.reached(end) {
+                                    finished = true;
+                                    break 'layer;
+                                }
+                            }
+                            _ => {}
                         }
                         if parent.len() > max_positions {
                             return Ok(Verdict::Unknown(StopReason::NodeLimit));
@@ -876,10 +927,12 @@ impl Solver {
             }
             frontier = next;
         }
-        let Some(end) = found else {
+        if let FewestGoal::Exactly(_) = goal
+            && !finished
+        {
             return Ok(Verdict::Impossible(Proof::Exhausted));
-        };
-        let mut trail = vec![end];
+        }
+        let mut trail = vec![best];
         while let Some(&before) = parent.get(trail.last().expect("not empty")) {
             if before == *trail.last().expect("not empty") {
                 break;
@@ -893,6 +946,25 @@ impl Solver {
         }
         let solution = Solution::new(&self.start, jumps).expect("the search plays legal jumps");
         Ok(Verdict::Solved(solution))
+    }
+}
+
+/// What [`Solver::fewest_moves`] looks for.
+enum FewestGoal {
+    /// The first position passing the test.
+    Exactly(Box<dyn Fn(u64) -> bool>),
+    /// The first position with the fewest pegs of all; the search may stop
+    /// at one with `floor` pegs (no game leaves fewer).
+    Fewest { floor: u32 },
+}
+
+impl FewestGoal {
+    /// Whether the search may stop at `pegs`.
+    fn reached(&self, pegs: u64) -> bool {
+        match self {
+            FewestGoal::Exactly(test) => test(pegs),
+            FewestGoal::Fewest { floor } => pegs.count_ones() <= *floor,
+        }
     }
 }
 
@@ -1429,7 +1501,7 @@ mod tests {
         let board = Board::triangular(5).unwrap();
         let mut found = 0;
         for empty in board.cells() {
-            let start = board.start(empty);
+            let start = board.start(empty).unwrap();
             for end in board.cells() {
                 for width in [1, 4, 64] {
                     let (outcome, nodes) =

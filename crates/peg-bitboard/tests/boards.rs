@@ -109,7 +109,7 @@ fn layouts_round_trip_and_compact_equals_spaced() {
     for (_, board) in builtins() {
         let text = board.to_string();
         assert_eq!(text.parse::<Board>().unwrap(), board);
-        let start = board.start(board.cells().nth(3).unwrap());
+        let start = board.start(board.cells().nth(3).unwrap()).unwrap();
         assert_eq!(start.to_string().parse::<Position>().unwrap(), start);
     }
     let compact: Position = "  o.o\n  ooo\nooooooo\nooo.ooo\nooooooo\n  ooo\n  ooo"
@@ -184,7 +184,7 @@ fn full_sixty_four_hole_board_works() {
     assert_eq!(board.len(), 64);
     assert_eq!(board.holes(), u64::MAX);
     assert_eq!(board.symmetries().order(), 8);
-    let start = board.start(board.cell("d4").unwrap());
+    let start = board.start(board.cell("d4").unwrap()).unwrap();
     assert_eq!(start.legal_jumps().len(), 4);
 }
 
@@ -304,7 +304,7 @@ fn position_class_is_invariant_and_separates() {
 #[test]
 fn replay_reports_the_first_illegal_jump() {
     let board = Board::english();
-    let start = board.start(board.cell("d4").unwrap());
+    let start = board.start(board.cell("d4").unwrap()).unwrap();
     let jumps = board.parse_jumps("d2-d4 f3-d3 d4-d2 c1-c3").unwrap();
     let error = start.replay(&jumps).unwrap_err();
     assert_eq!(error.index(), 3);
@@ -316,6 +316,7 @@ fn replay_reports_the_first_illegal_jump() {
     let foreign = *other.jumps().last().unwrap();
     let error = board
         .start(board.cell("c1").unwrap())
+        .unwrap()
         .replay(&[foreign])
         .unwrap_err();
     assert_eq!(
@@ -327,6 +328,6 @@ fn replay_reports_the_first_illegal_jump() {
 #[test]
 fn rendering_has_coordinates() {
     let board = Board::triangular(3).unwrap();
-    let start = board.start(board.cell("b1").unwrap());
+    let start = board.start(board.cell("b1").unwrap()).unwrap();
     assert_eq!(start.render(), "   a b c\n 1   .\n 2  o o\n 3 o o o");
 }

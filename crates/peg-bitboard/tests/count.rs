@@ -17,7 +17,7 @@ fn triangle_solutions_summed_over_starts_and_ends() {
     let board = Board::triangular(5).unwrap();
     let mut total = 0u128;
     for empty in board.cells() {
-        let start = board.start(empty);
+        let start = board.start(empty).unwrap();
         let mut solvable = 0u128;
         for last in board.cells() {
             let end = board.position(last.bit()).unwrap();
@@ -37,7 +37,7 @@ fn triangle_solutions_summed_over_starts_and_ends() {
 fn triangle_corner_census_matches_brute_force() {
     let board = Board::triangular(5).unwrap();
     let corner = board.cell("c1").unwrap();
-    let start = board.start(corner);
+    let start = board.start(corner).unwrap();
     let end = board.position(corner.bit()).unwrap();
     let mut census = Census::new(&start).with_target(&end).unwrap();
     let reachable = census.reachable().unwrap();
@@ -121,7 +121,7 @@ fn games_ending_in_the_starting_hole_match_brute_force_in_either_order() {
     ] {
         let board: Board = layout.parse().unwrap();
         for empty in board.cells() {
-            let start = board.start(empty);
+            let start = board.start(empty).unwrap();
             let end = board.position(empty.bit()).unwrap();
             let text = oracle::Text::read(&start.to_string());
             let target = oracle::Text::read(&end.to_string());
@@ -235,7 +235,7 @@ fn progress_reports_every_level_and_limits_hold() {
     let corner = board.cell("c1").unwrap();
     let reports = Arc::new(Mutex::new(Vec::new()));
     let log = Arc::clone(&reports);
-    let mut census = Census::new(&board.start(corner))
+    let mut census = Census::new(&board.start(corner).unwrap())
         .with_target(&board.position(corner.bit()).unwrap())
         .unwrap()
         .with_progress(move |p| log.lock().unwrap().push((p.stage, p.level)));
@@ -258,14 +258,16 @@ fn progress_reports_every_level_and_limits_hold() {
     assert_eq!(moves, (0..=13).rev().collect::<Vec<_>>());
 
     let english = Board::english();
-    let start = english.start(english.cell("d4").unwrap());
+    let start = english.start(english.cell("d4").unwrap()).unwrap();
     let mut census = Census::new(&start).with_limit(10_000);
     assert_eq!(
         census.reachable(),
         Err(CensusError::TooManyPositions { limit: 10_000 })
     );
     assert_eq!(census.winnable(), Err(CensusError::NoTarget));
-    let other = Board::european().start(Board::european().cell("d4").unwrap());
+    let other = Board::european()
+        .start(Board::european().cell("d4").unwrap())
+        .unwrap();
     assert!(Census::new(&start).with_target(&other).is_err());
 }
 
@@ -276,7 +278,7 @@ fn the_limit_counts_the_positions_of_both_searches_together() {
     // census searches forward from the start and backward from the
     // target's complement, and the limit holds for both together.
     let board = Board::triangular(5).unwrap();
-    let start = board.start(board.cell("c1").unwrap());
+    let start = board.start(board.cell("c1").unwrap()).unwrap();
     let census = |limit: u64| {
         let end = board.position(board.cell("c5").unwrap().bit()).unwrap();
         Census::new(&start)
@@ -313,7 +315,7 @@ fn pagoda_functions_for_a_census_are_checked() {
     let board = Board::triangular(5).unwrap();
     let corner = board.cell("c1").unwrap();
     let census = || {
-        Census::new(&board.start(corner))
+        Census::new(&board.start(corner).unwrap())
             .with_target(&board.position(corner.bit()).unwrap())
             .unwrap()
     };
@@ -366,7 +368,7 @@ const A112738: [u64; 32] = [
 fn english_board_published_figures() {
     let board = Board::english();
     let centre = board.cell("d4").unwrap();
-    let start = board.start(centre);
+    let start = board.start(centre).unwrap();
     let end = board.position(centre.bit()).unwrap();
     // Winnable positions and solutions first (only half the reachable
     // levels are built for them), then every reachable level.
@@ -388,7 +390,7 @@ fn english_centre_game_in_eighteen_moves() {
     // fewest (1964): J. D. Beasley, The Ins and Outs of Peg Solitaire.
     let board = Board::english();
     let centre = board.cell("d4").unwrap();
-    let start = board.start(centre);
+    let start = board.start(centre).unwrap();
     let end = board.position(centre.bit()).unwrap();
     let game = Census::new(&start)
         .with_target(&end)

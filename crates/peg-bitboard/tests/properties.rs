@@ -83,7 +83,7 @@ proptest! {
     fn random_play_is_legal_and_replays(board in 0usize..5, empty in 0usize..64, choices in prop::collection::vec(any::<prop::sample::Index>(), 0..40)) {
         let board = builtin(board);
         let empty = board.cell_at(empty % board.len()).unwrap();
-        let start = board.start(empty);
+        let start = board.start(empty).unwrap();
         let mut position = start.clone();
         let mut names = Vec::new();
         let mut jumps = Vec::new();
@@ -191,7 +191,7 @@ proptest! {
         // the tests above) as the reference.
         let cells: Vec<_> = board.cells().collect();
         for (empty, end) in cells.iter().zip(&ends) {
-            let start = board.start(*empty);
+            let start = board.start(*empty).unwrap();
             let last = *end.get(&cells);
             let end = board.position(last.bit()).unwrap();
             let census = || Census::new(&start).with_target(&end).unwrap();
@@ -252,7 +252,7 @@ proptest! {
         // which would rule out much of what the relaxed games do).
         let cells: Vec<_> = board.cells().collect();
         for (empty, end) in cells.iter().zip(&ends) {
-            let start = board.start(*empty);
+            let start = board.start(*empty).unwrap();
             let end = board.position(end.get(&cells).bit()).unwrap();
             let census = || Census::new(&start).with_target(&end).unwrap().with_pagodas(&[]).unwrap();
             let mut plain = census().with_relaxations(&[]).unwrap();

@@ -39,7 +39,7 @@ fn one_peg_at(board: &Board, name: &str) -> String {
 fn english_centre_start_solved_to_the_centre() {
     let board = Board::english();
     let centre = board.cell("d4").unwrap();
-    let start = board.start(centre);
+    let start = board.start(centre).unwrap();
     let verdict = Solver::new(&start)
         .goal(Goal::OnePegAt(centre))
         .solve()
@@ -54,7 +54,7 @@ fn english_centre_start_solved_to_the_centre() {
 #[test]
 fn english_centre_start_ends_only_at_the_centre_or_four_holes() {
     let board = Board::english();
-    let start = board.start(board.cell("d4").unwrap());
+    let start = board.start(board.cell("d4").unwrap()).unwrap();
     let possible = ["d1", "a4", "d4", "g4", "d7"];
     for cell in board.cells() {
         let name = board.name(cell);
@@ -75,7 +75,7 @@ fn english_centre_start_ends_only_at_the_centre_or_four_holes() {
 #[test]
 fn european_centre_start_is_impossible_by_class() {
     let board = Board::european();
-    let start = board.start(board.cell("d4").unwrap());
+    let start = board.start(board.cell("d4").unwrap()).unwrap();
     let mut solver = Solver::new(&start);
     assert_eq!(solver.solve().unwrap(), Verdict::Impossible(Proof::Class));
     assert_eq!(solver.stats().nodes, 0);
@@ -94,7 +94,7 @@ fn european_centre_start_is_impossible_by_class() {
 fn triangle_every_single_vacancy_start_is_solvable() {
     let board = Board::triangular(5).unwrap();
     for cell in board.cells() {
-        let start = board.start(cell);
+        let start = board.start(cell).unwrap();
         let verdict = Solver::new(&start).solve().unwrap();
         let solution = verdict
             .solution()
@@ -125,7 +125,7 @@ fn fewest_pegs_matches_brute_force() {
 #[test]
 fn exact_patterns_and_impossible_goals() {
     let board = Board::english();
-    let start = board.start(board.cell("d4").unwrap());
+    let start = board.start(board.cell("d4").unwrap()).unwrap();
     // Pattern: reach a position known to be reachable.
     let target = start
         .replay(&board.parse_jumps("d2-d4 f3-d3 e1-e3 e4-e2").unwrap())
@@ -194,7 +194,7 @@ fn pagoda_functions_prove_and_prune() {
 #[test]
 fn budgets_stop_cleanly() {
     let board = Board::english();
-    let start = board.start(board.cell("d4").unwrap());
+    let start = board.start(board.cell("d4").unwrap()).unwrap();
     // Fewer nodes than the 31 jumps of any solution: no search can finish.
     let budget = Budget::unlimited().with_node_limit(20);
     for goal in [
@@ -263,7 +263,7 @@ fn apply(t: &oracle::Text, j: [(i64, i64); 3]) -> oracle::Text {
 fn fewest_moves_on_small_boards_match_brute_force() {
     let board = Board::triangular(5).unwrap();
     for name in ["c1", "b2", "b3", "c3"] {
-        let start = board.start(board.cell(name).unwrap());
+        let start = board.start(board.cell(name).unwrap()).unwrap();
         let verdict = Solver::new(&start).fewest_moves(1 << 16).unwrap();
         let solution = verdict.solution().expect("solvable");
         check(solution);
@@ -287,7 +287,7 @@ fn fewest_moves_on_small_boards_match_brute_force() {
     }
     // A bound on positions stops the search.
     let english = Board::english();
-    let start = english.start(english.cell("d4").unwrap());
+    let start = english.start(english.cell("d4").unwrap()).unwrap();
     assert_eq!(
         Solver::new(&start).fewest_moves(1000).unwrap(),
         Verdict::Unknown(StopReason::NodeLimit)
@@ -306,7 +306,7 @@ fn census_fewest_moves_match_brute_force() {
             let ends = triangle
                 .cells()
                 .map(|last| triangle.position(last.bit()).unwrap());
-            (triangle.start(empty), ends.collect())
+            (triangle.start(empty).unwrap(), ends.collect())
         })
         .collect();
     // Every position of at most three pegs, every position reachable, and
@@ -329,7 +329,7 @@ fn census_fewest_moves_match_brute_force() {
         let ends = rectangle
             .cells()
             .map(|last| rectangle.position(last.bit()).unwrap());
-        games.push((rectangle.start(empty), ends.collect()));
+        games.push((rectangle.start(empty).unwrap(), ends.collect()));
     }
     let (mut solved, mut unsolved, mut own_backward_solved) = (0, 0, 0);
     for (start, ends) in games {
@@ -361,7 +361,7 @@ fn census_fewest_moves_match_brute_force() {
     // 12 on the triangle (odd depth), 8 on the rectangle (even depth).
     assert_eq!(own_backward_solved, 20);
     // No move to stay put; none to add pegs.
-    let start = triangle.start(triangle.cell("c3").unwrap());
+    let start = triangle.start(triangle.cell("c3").unwrap()).unwrap();
     let mut census = Census::new(&start).with_target(&start).unwrap();
     let game = census.fewest_moves().unwrap().expect("already there");
     assert_eq!((game.jumps().len(), game.move_count()), (0, 0));
@@ -377,7 +377,7 @@ fn census_fewest_moves_match_brute_force() {
 #[test]
 fn solutions_render_as_boards() {
     let board = Board::triangular(4).unwrap();
-    let start = board.start(board.cell("b1").unwrap());
+    let start = board.start(board.cell("b1").unwrap()).unwrap();
     let verdict = Solver::new(&start).goal(Goal::FewestPegs).solve().unwrap();
     let solution = verdict.solution().unwrap();
     let text = solution.render();
@@ -414,7 +414,7 @@ fn triangle_every_start_and_end_hole_agrees_with_brute_force() {
     // goals that only an exhausted search proves.
     let board = Board::triangular(5).unwrap();
     for empty in board.cells() {
-        let start = board.start(empty);
+        let start = board.start(empty).unwrap();
         let ends = single_peg_ends_oracle(&start.to_string());
         for cell in board.cells() {
             let verdict = Solver::new(&start)
@@ -439,7 +439,7 @@ fn large_boards_central_games_are_solved() {
     let board = Board::wiegleb();
     let centre = board.centre().unwrap();
     let budget = Budget::unlimited().with_node_limit(2_000_000);
-    let mut solver = Solver::new(&board.start(centre))
+    let mut solver = Solver::new(&board.start(centre).unwrap())
         .goal(Goal::OnePegAt(centre))
         .budget(budget);
     let verdict = solver.solve().unwrap();
@@ -456,7 +456,7 @@ fn english_every_single_vacancy_start_reaches_every_hole_its_class_allows() {
     // with it).
     let board = Board::english();
     for empty in board.cells() {
-        let start = board.start(empty);
+        let start = board.start(empty).unwrap();
         for end in board.single_peg_finishes(start.pegs()) {
             let verdict = Solver::new(&start)
                 .goal(Goal::OnePegAt(end))
@@ -468,6 +468,106 @@ fn english_every_single_vacancy_start_reaches_every_hole_its_class_allows() {
                 .solution()
                 .unwrap_or_else(|| panic!("{} to {name}: {verdict:?}", board.name(empty)));
             assert_eq!(check(solution), one_peg_at(&board, &name));
+        }
+    }
+}
+
+#[test]
+fn fewest_moves_to_the_fewest_pegs_is_answered() {
+    // Issue 17, point 14: this was refused with GoalOffBoard ("the goal
+    // is not on the board"). On the English board a thousand positions
+    // do not settle it.
+    let english = Board::english();
+    let start = english.start(english.cell("d4").unwrap()).unwrap();
+    assert_eq!(
+        Solver::new(&start)
+            .goal(Goal::FewestPegs)
+            .fewest_moves(1000),
+        Ok(Verdict::Unknown(StopReason::NodeLimit))
+    );
+    // On the triangle: one peg, in the fewest moves to any one peg.
+    let triangle = Board::triangular(5).unwrap();
+    let start = triangle.start(triangle.cell("c1").unwrap()).unwrap();
+    let verdict = Solver::new(&start)
+        .goal(Goal::FewestPegs)
+        .fewest_moves(1 << 16)
+        .unwrap();
+    let solution = verdict.solution().expect("the triangle is solvable");
+    check(solution);
+    assert_eq!(solution.end().peg_count(), 1);
+    assert_eq!(
+        solution.move_count(),
+        fewest_moves_oracle(&start.to_string())
+    );
+}
+
+/// Small boards for the fewest-moves property: at most 12 holes.
+fn small_board(index: usize) -> Board {
+    let layouts = [
+        "o o o o\no o o o\no o o o",
+        "o o o o o o",
+        "  o o\no o o o\no o o o\n  o o",
+        "o o o o o\no o o o o",
+        "   o\n  o o\n o o o\no o o o",
+    ];
+    layouts[index % layouts.len()].parse().unwrap()
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig { cases: 48, .. proptest::prelude::ProptestConfig::default() })]
+
+    /// Every goal `solve` takes, `fewest_moves` takes too (the fewest pegs
+    /// included), and its game matches brute force: the fewest moves to
+    /// the goal, or to the fewest pegs any game leaves.
+    #[test]
+    fn fewest_moves_to_every_goal_match_brute_force(
+        board in 0usize..5,
+        pegs in proptest::prelude::any::<u64>(),
+        pick in proptest::prelude::any::<proptest::sample::Index>(),
+        hole in proptest::prelude::any::<proptest::sample::Index>(),
+    ) {
+        let board = small_board(board);
+        let start = board.position(pegs & board.holes()).unwrap();
+        let reach = fewest_moves_to_every_position(&start.to_string());
+        let pegs_of = |text: &str| oracle::Text::read(text).pegs();
+        let fewest = |ends: &mut dyn Iterator<Item = (&String, &usize)>| ends.map(|(_, &m)| m).min();
+
+        let least = reach.keys().map(|end| pegs_of(end)).min().unwrap();
+        let verdict = Solver::new(&start).goal(Goal::FewestPegs).fewest_moves(1 << 16).unwrap();
+        let solution = verdict.solution().expect("the fewest pegs are always reached");
+        check(solution);
+        proptest::prop_assert_eq!(solution.end().peg_count() as usize, least);
+        let best = fewest(&mut reach.iter().filter(|(end, _)| pegs_of(end) == least));
+        proptest::prop_assert_eq!(Some(solution.move_count()), best);
+
+        let cell = *hole.get(&board.cells().collect::<Vec<_>>());
+        let single = board.position(cell.bit()).unwrap().to_string();
+        let ends: Vec<String> = reach.keys().cloned().collect();
+        let mut sorted = ends.clone();
+        sorted.sort();
+        let pattern = board.position(0).unwrap();
+        let picked = pick.get(&sorted);
+        let goals = [
+            (Goal::OnePeg, fewest(&mut reach.iter().filter(|(end, _)| pegs_of(end) == 1))),
+            (Goal::OnePegAt(cell), reach.get(&single).copied()),
+            (
+                Goal::Pattern(picked.parse::<kongming_peg_bitboard::Position>().unwrap().pegs()),
+                reach.get(picked).copied(),
+            ),
+            (Goal::Pattern(pattern.pegs()), reach.get(&pattern.to_string()).copied()),
+        ];
+        for (goal, expected) in goals {
+            let verdict = Solver::new(&start).goal(goal).fewest_moves(1 << 16).unwrap();
+            match (verdict.solution(), expected) {
+                (Some(solution), Some(moves)) => {
+                    check(solution);
+                    proptest::prop_assert_eq!(solution.move_count(), moves, "{:?}", goal);
+                }
+                (None, None) => {
+                    proptest::prop_assert_eq!(&verdict, &Verdict::Impossible(Proof::Exhausted));
+                }
+                _ => proptest::prop_assert!(false, "{:?}: {:?} against {:?}", goal, verdict, expected),
+            }
         }
     }
 }

@@ -5,17 +5,19 @@ use std::fmt;
 use std::hash::{Hash, Hasher};
 use std::str::FromStr;
 
-use num_rational::Ratio;
-use num_traits::{CheckedAdd, CheckedDiv, CheckedSub};
+use num_rational::BigRational;
 
+use crate::exact;
 use crate::glyph::{Glyph, Op, Style};
 use crate::residue::{END, Read, Residue};
 
 /// The longest equation accepted, in glyphs (digits and operators).
 pub const MAX_GLYPHS: usize = 64;
 
-/// The exact value of one side of an equation.
-pub type Value = Ratio<i128>;
+/// The exact value of one side of an equation: a fraction of big
+/// integers, in lowest terms, so that every equation has its value
+/// however long its numbers.
+pub type Value = BigRational;
 
 /// The rules of a puzzle: glyph style, whether moved sticks keep their
 /// orientation, and which equations are well formed.
@@ -127,8 +129,10 @@ impl Rules {
     /// Parses an equation under these rules.
     ///
     /// Accepted: digits, `+`, `-` (or `−`), `x`/`X`/`*`/`×` for times,
-    /// `/`/`÷` for division, `=`, and spaces. At most [`MAX_GLYPHS`] glyphs.
-    /// No unary minus, no parentheses.
+    /// `/`/`÷` for division, `=`, and whitespace. At most [`MAX_GLYPHS`]
+    /// glyphs. No unary minus, no parentheses. The [`Notation`] is read
+    /// from the text: whitespace before the first glyph or after the last
+    /// is ignored.
     ///
     /// # Errors
     ///
@@ -179,12 +183,22 @@ impl Rules {
 /// whether operators had spaces around them. Kept from the parsed text so
 /// fixes print in the input's notation.
 ///
+/// The rules: the times sign is the first of `x`, `X`, `*`, `×` in the
+/// text (default `*`), the division sign the first of `/`, `÷` (default
+/// `/`), and the notation is spaced when whitespace stands between two
+/// glyphs anywhere in the text. Whitespace before the first glyph or after
+/// the last is ignored: `"6+4=4 "` is written as `6+4=4`.
+///
 /// # Example
 ///
 /// ```
 /// let eq: kongming_sevenseg::Equation = "3 x 2 = 6".parse()?;
 /// assert_eq!(eq.notation().times(), 'x');
 /// assert!(eq.notation().spaced());
+/// // Whitespace around the equation is no part of it.
+/// let eq: kongming_sevenseg::Equation = "6+4=4 ".parse()?;
+/// assert!(!eq.notation().spaced());
+/// assert_eq!(eq.to_string(), "6+4=4");
 /// # Ok::<(), kongming_sevenseg::ParseError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -228,7 +242,8 @@ impl Notation {
         self.divide
     }
 
-    /// Whether operators are printed with a space on each side.
+    /// Whether operators are printed with a space on each side: the text
+    /// had whitespace between two of its glyphs.
     ///
     /// # Example
     ///
@@ -380,30 +395,29 @@ impl Equation {
         self.glyphs.iter().map(|&g| style.sticks(g)).sum()
     }
 
-    /// The exact value of each side, left to right.
+    /// The exact value of each side, left to right, however long the
+    /// numbers (big integers past `i128`).
     ///
     /// # Errors
     ///
-    /// [`EvalError::DivisionByZero`], or [`EvalError::Overflow`] when a
-    /// number or an intermediate result leaves the range of `i128`.
+    /// [`EvalError::DivisionByZero`] when a side divides by zero.
     ///
     /// # Example
     ///
     /// ```
     /// use kongming_sevenseg::{Equation, Value};
     /// let eq: Equation = "1+2*3=7/2".parse()?;
-    /// assert_eq!(eq.evaluate()?, [Value::from_integer(7), Value::new(7, 2)]);
+    /// assert_eq!(eq.evaluate()?, [Value::from_integer(7.into()), Value::new(7.into(), 2.into())]);
+    /// let big: Equation = "99999999999999999999*99999999999999999999=1".parse()?;
+    /// assert_eq!(big.evaluate()?[0].to_string(), format!("{}8{}1", "9".repeat(19), "0".repeat(19)));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn evaluate(&self) -> Result<Vec<Value>, EvalError> {
-        self.glyphs
-            .split(|g| g.as_op() == Some(Op::Equals))
-            .map(evaluate_side)
-            .collect()
+        exact::values(&self.glyphs)
     }
 
-    /// Whether every side has the same value (`false` when a side divides
-    /// by zero or overflows).
+    /// Whether every side has the same exact value (`false` when a side
+    /// divides by zero), however long the numbers.
     ///
     /// # Example
     ///
@@ -412,45 +426,12 @@ impl Equation {
     /// assert!("8-4=4".parse::<Equation>()?.is_true());
     /// assert!("9/6=3/2".parse::<Equation>()?.is_true());
     /// assert!(!"1/0=1/0".parse::<Equation>()?.is_true());
+    /// assert!("99999999999999999999*99999999999999999999*0=0".parse::<Equation>()?.is_true());
     /// # Ok::<(), kongming_sevenseg::ParseError>(())
     /// ```
     pub fn is_true(&self) -> bool {
-        truth(&self.glyphs) == Truth::True
+        !quick_false(&self.glyphs) && exact::all_sides_equal(&self.glyphs)
     }
-}
-
-/// The truth of an equation, telling overflow apart.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Truth {
-    True,
-    False,
-    Overflow,
-}
-
-/// Evaluates side by side, stopping at the first side that differs; a
-/// quick residue test (see [`crate::residue`]) first.
-pub(crate) fn truth(glyphs: &[Glyph]) -> Truth {
-    if quick_false(glyphs) {
-        return Truth::False;
-    }
-    exact_truth(glyphs)
-}
-
-/// The exact evaluation behind [`truth`], without the quick test.
-pub(crate) fn exact_truth(glyphs: &[Glyph]) -> Truth {
-    let mut first: Option<Value> = None;
-    for side in glyphs.split(|g| g.as_op() == Some(Op::Equals)) {
-        match evaluate_side(side) {
-            Ok(v) => match &first {
-                None => first = Some(v),
-                Some(f) if *f == v => {}
-                Some(_) => return Truth::False,
-            },
-            Err(EvalError::DivisionByZero) => return Truth::False,
-            Err(EvalError::Overflow) => return Truth::Overflow,
-        }
-    }
-    Truth::True
 }
 
 /// The residue test read glyph by glyph; `true` when two sides are found to
@@ -471,79 +452,6 @@ fn quick_false(glyphs: &[Glyph]) -> bool {
     false
 }
 
-/// Evaluates `a op b op c …` with `*` and `/` before `+` and `-`.
-fn evaluate_side(glyphs: &[Glyph]) -> Result<Value, EvalError> {
-    let mut sum = Value::from_integer(0);
-    let mut term = Value::from_integer(0);
-    let mut negative = false;
-    let mut pending = Op::Plus; // operator before the current number
-    let mut number: i128 = 0;
-    let mut i = 0;
-    loop {
-        let glyph = glyphs.get(i);
-        if let Some(d) = glyph.and_then(|g| g.as_digit()) {
-            number = number
-                .checked_mul(10)
-                .and_then(|n| n.checked_add(i128::from(d)))
-                .ok_or(EvalError::Overflow)?;
-            i += 1;
-            continue;
-        }
-        // A number ends: combine it with the current term.
-        let n = Value::from_integer(number);
-        term = match pending {
-            Op::Plus | Op::Minus => n,
-            Op::Times => {
-                if term.is_integer() {
-                    Value::from_integer(
-                        term.numer()
-                            .checked_mul(number)
-                            .ok_or(EvalError::Overflow)?,
-                    )
-                } else {
-                    num_traits::CheckedMul::checked_mul(&term, &n).ok_or(EvalError::Overflow)?
-                }
-            }
-            Op::Divide => {
-                if number == 0 {
-                    return Err(EvalError::DivisionByZero);
-                }
-                term.checked_div(&n).ok_or(EvalError::Overflow)?
-            }
-            Op::Equals => unreachable!("sides hold no `=`"),
-        };
-        number = 0;
-        let next = glyph.and_then(|g| g.as_op());
-        if matches!(next, None | Some(Op::Plus | Op::Minus)) {
-            sum = add(&sum, &term, negative)?;
-            negative = next == Some(Op::Minus);
-        }
-        match next {
-            None | Some(Op::Equals) => return Ok(sum),
-            Some(op) => pending = op,
-        }
-        i += 1;
-    }
-}
-
-fn add(sum: &Value, term: &Value, negative: bool) -> Result<Value, EvalError> {
-    if sum.is_integer() && term.is_integer() {
-        let (a, b) = (*sum.numer(), *term.numer());
-        let r = if negative {
-            a.checked_sub(b)
-        } else {
-            a.checked_add(b)
-        };
-        return r.map(Value::from_integer).ok_or(EvalError::Overflow);
-    }
-    if negative {
-        sum.checked_sub(term)
-    } else {
-        sum.checked_add(term)
-    }
-    .ok_or(EvalError::Overflow)
-}
-
 /// Why an equation has no value.
 ///
 /// # Example
@@ -559,15 +467,12 @@ fn add(sum: &Value, term: &Value, negative: bool) -> Result<Value, EvalError> {
 pub enum EvalError {
     /// A division by zero.
     DivisionByZero,
-    /// A number or a result outside the range of `i128`.
-    Overflow,
 }
 
 impl fmt::Display for EvalError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             EvalError::DivisionByZero => "division by zero",
-            EvalError::Overflow => "arithmetic overflow (beyond i128)",
         })
     }
 }
@@ -703,9 +608,13 @@ fn parse(text: &str, rules: &Rules) -> Result<Equation, ParseError> {
     for (pos, c) in text.chars().enumerate() {
         position = pos + 1;
         if c.is_whitespace() {
-            notation.spaced = true;
             last_space = true;
             continue;
+        }
+        // Whitespace between two glyphs makes the notation spaced; before
+        // the first glyph or after the last it is no part of the equation.
+        if last_space && !glyphs.is_empty() {
+            notation.spaced = true;
         }
         if glyphs.len() == MAX_GLYPHS {
             return err(ParseErrorKind::TooLong, pos);

@@ -237,7 +237,7 @@ impl Generator {
     ///
     /// # Errors
     ///
-    /// [`SolveError`] when the change asks for too many sticks.
+    /// [`SolveError`] when the change asks for no sticks or too many.
     ///
     /// # Example
     ///
@@ -248,17 +248,20 @@ impl Generator {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn puzzles_for(&self, truth: &Equation) -> Result<Vec<Puzzle>, SolveError> {
-        let (back, forth) = self.solvers();
+        let (back, forth) = self.solvers()?;
         Self::puzzles_with(&back, &forth, truth)
     }
 
     /// The solvers for the inverse change (from a true equation to the
     /// puzzles) and for the change (back to the fixes), built once per run.
-    fn solvers(&self) -> (Solver, Solver) {
-        (
+    /// The change is checked first, so that an error names it rather than
+    /// its inverse.
+    fn solvers(&self) -> Result<(Solver, Solver), SolveError> {
+        self.change.check()?;
+        Ok((
             Solver::new(self.change.inverse()).rules(self.rules),
             Solver::new(self.change).rules(self.rules),
-        )
+        ))
     }
 
     /// [`puzzles_for`](Generator::puzzles_for) with the solvers given.
@@ -274,8 +277,7 @@ impl Generator {
                 continue;
             }
             let solutions = forth.solve(equation)?;
-            if solutions.overflowed() == 0
-                && let [fix] = solutions.fixes()
+            if let [fix] = solutions.fixes()
                 && fix.equation() == truth
             {
                 out.push(Puzzle {
@@ -292,7 +294,7 @@ impl Generator {
     ///
     /// # Errors
     ///
-    /// [`SolveError`] when the change asks for too many sticks.
+    /// [`SolveError`] when the change asks for no sticks or too many.
     ///
     /// # Example
     ///
@@ -309,7 +311,7 @@ impl Generator {
         mut progress: impl FnMut(usize, usize),
     ) -> Result<Vec<Puzzle>, SolveError> {
         let truths = self.true_equations();
-        let (back, forth) = self.solvers();
+        let (back, forth) = self.solvers()?;
         let mut all = BTreeSet::new();
         for (i, t) in truths.iter().enumerate() {
             for p in Self::puzzles_with(&back, &forth, t)? {
@@ -324,7 +326,7 @@ impl Generator {
     ///
     /// # Errors
     ///
-    /// [`SolveError`] when the change asks for too many sticks.
+    /// [`SolveError`] when the change asks for no sticks or too many.
     ///
     /// # Example
     ///
@@ -340,12 +342,15 @@ impl Generator {
 
     /// Up to `count` distinct puzzles drawn at random (ChaCha8 seeded with
     /// `seed`: the same seed gives the same puzzles). Fewer when the true
-    /// equations do not give that many (it gives up after `50 × count`
-    /// fruitless draws).
+    /// equations do not give that many: it gives up after `50 × count`
+    /// fruitless draws, or once every true equation drawn has had all its
+    /// puzzles drawn and every true equation has been drawn, so any
+    /// `count` (even `usize::MAX`) ends, with at most every puzzle there
+    /// is.
     ///
     /// # Errors
     ///
-    /// [`SolveError`] when the change asks for too many sticks.
+    /// [`SolveError`] when the change asks for no sticks or too many.
     ///
     /// # Example
     ///
@@ -357,20 +362,29 @@ impl Generator {
     /// ```
     pub fn generate(&self, seed: u64, count: usize) -> Result<Vec<Puzzle>, SolveError> {
         let truths = self.true_equations();
-        let (back, forth) = self.solvers();
+        let (back, forth) = self.solvers()?;
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let mut seen = BTreeSet::new();
         let mut out = Vec::new();
-        let mut misses = 0;
-        while out.len() < count && misses < 50 * count.max(1) && !truths.is_empty() {
-            let truth = &truths[rng.random_range(0..truths.len())];
-            let puzzles = Self::puzzles_with(&back, &forth, truth)?;
+        let mut misses = 0usize;
+        let most_misses = count.max(1).saturating_mul(50);
+        // The true equations whose puzzles have all been drawn (each puzzle
+        // has one fix, so it comes from one true equation only).
+        let mut exhausted = vec![false; truths.len()];
+        let mut left = truths.len();
+        while out.len() < count && misses < most_misses && left > 0 {
+            let drawn = rng.random_range(0..truths.len());
+            let puzzles = Self::puzzles_with(&back, &forth, &truths[drawn])?;
             let fresh: Vec<&Puzzle> = puzzles
                 .iter()
                 .filter(|p| !seen.contains(&p.equation))
                 .collect();
             if fresh.is_empty() {
                 misses += 1;
+                if !exhausted[drawn] {
+                    exhausted[drawn] = true;
+                    left -= 1;
+                }
                 continue;
             }
             let pick = fresh[rng.random_range(0..fresh.len())].clone();

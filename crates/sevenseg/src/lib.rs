@@ -8,11 +8,12 @@
 //!   drawn as `/` (one). A stick taken from `=` leaves `-`; a stick added to
 //!   `-` makes `+` or `=`.
 //! - An [`Equation`] parses from text ([`Rules::parse`] or [`str::parse`]),
-//!   prints back in the same notation, and evaluates exactly
-//!   ([`Equation::evaluate`], `num-rational` with checked `i128`
-//!   arithmetic, `*` and `/` before `+` and `-`).
+//!   prints back in the same [`Notation`] (read from the equation's text,
+//!   whitespace around it ignored), and evaluates exactly however long its
+//!   numbers ([`Equation::evaluate`]: checked `i128` arithmetic, big
+//!   integers when a value leaves it; `*` and `/` before `+` and `-`).
 //! - A [`Solver`] finds every [`Fix`] for a [`Change`] (move, remove or add
-//!   *k* sticks, `k ≤` [`MAX_STICKS`]): the fixed equation, the glyphs
+//!   *k* sticks, `1 ≤ k ≤` [`MAX_STICKS`]): the fixed equation, the glyphs
 //!   changed, the sticks taken up and put down, and the stick moves
 //!   ([`Fix::moves`], all of them with [`Fix::all_moves`]). Fixes are
 //!   distinct equations.
@@ -34,10 +35,11 @@
 //!
 //! # Limits
 //!
-//! Equations have at most [`MAX_GLYPHS`] glyphs; numbers and intermediate
-//! results live in `i128` (a candidate that overflows is not reported and is
-//! counted in [`Solutions::overflowed`]); changes of more than
-//! [`MAX_STICKS`] sticks are refused. A [`Budget`] bounds a search.
+//! Equations have at most [`MAX_GLYPHS`] glyphs; numbers may have any
+//! length within that, and every value is exact (machine integers while
+//! they suffice, big integers past `i128`), so no true fix is ever lost to
+//! overflow. A change of 0 sticks or of more than [`MAX_STICKS`] is refused
+//! ([`SolveError`]). A [`Budget`] bounds a search.
 //!
 //! # Example
 //!
@@ -58,6 +60,7 @@
 
 pub mod draw;
 mod equation;
+mod exact;
 mod generate;
 mod glyph;
 mod residue;

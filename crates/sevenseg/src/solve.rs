@@ -1,13 +1,13 @@
 //! Fixing an equation by moving, removing or adding sticks.
 
-use std::cell::Cell;
 use std::fmt;
 use std::str::FromStr;
 use std::sync::OnceLock;
 
 use kongming_search::dfs::{Budget, Outcome, Problem, Search, Stats};
 
-use crate::equation::{Equation, MAX_GLYPHS, Rules, Truth, exact_truth, truth};
+use crate::equation::{Equation, MAX_GLYPHS, Rules};
+use crate::exact::all_sides_equal;
 use crate::glyph::{Glyph, Op, Segments};
 use crate::residue::{DIVIDE, END, EQUALS, MINUS, PLUS, Read, Residue, TIMES};
 
@@ -16,7 +16,11 @@ pub const MAX_STICKS: usize = 6;
 
 /// What a puzzle asks: move, remove or add this many sticks.
 ///
-/// Parses from and prints as `move 2`, `remove 1`, `add 1`.
+/// Parses from and prints as `move 2`, `remove 1`, `add 1`. A solver
+/// takes 1 to [`MAX_STICKS`] sticks: a change of 0 sticks (which would
+/// offer the unchanged equation as its own fix) is refused with
+/// [`SolveError::NoSticks`], a larger one with
+/// [`SolveError::TooManySticks`].
 ///
 /// # Example
 ///
@@ -68,6 +72,15 @@ impl Change {
             Change::Move(k) => Change::Move(k),
             Change::Remove(k) => Change::Add(k),
             Change::Add(k) => Change::Remove(k),
+        }
+    }
+
+    /// Whether a solver takes this change: 1 to [`MAX_STICKS`] sticks.
+    pub(crate) fn check(self) -> Result<(), SolveError> {
+        match self.sticks() {
+            0 => Err(SolveError::NoSticks(self)),
+            k if k > MAX_STICKS => Err(SolveError::TooManySticks(k)),
+            _ => Ok(()),
         }
     }
 
@@ -506,7 +519,6 @@ impl fmt::Display for Hint {
 /// let eq: Equation = "9+5=9".parse()?;
 /// let solutions = Solver::new(Change::Move(1)).solve(&eq)?;
 /// assert!(solutions.outcome().is_complete());
-/// assert_eq!(solutions.overflowed(), 0);
 /// let mut fixes: Vec<String> = solutions.fixes().iter().map(|f| f.to_string()).collect();
 /// fixes.sort();
 /// assert_eq!(fixes, ["3+5=8", "3+6=9"]);
@@ -517,7 +529,6 @@ pub struct Solutions {
     fixes: Vec<Fix>,
     outcome: Outcome,
     stats: Stats,
-    overflowed: u64,
 }
 
 impl Solutions {
@@ -578,22 +589,6 @@ impl Solutions {
     pub fn stats(&self) -> Stats {
         self.stats
     }
-
-    /// How many candidate equations could not be evaluated because a
-    /// number or result left the range of `i128`. They are not reported as
-    /// fixes; when this is non-zero the list may miss some.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use kongming_sevenseg::{Change, Solver};
-    /// let s = Solver::new(Change::Move(1)).solve(&"5+7=2".parse()?)?;
-    /// assert_eq!(s.overflowed(), 0);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn overflowed(&self) -> u64 {
-        self.overflowed
-    }
 }
 
 /// Why a search could not start.
@@ -604,11 +599,16 @@ impl Solutions {
 /// use kongming_sevenseg::{Change, Solver, SolveError};
 /// let err = Solver::new(Change::Move(9)).solve(&"1=1".parse()?).unwrap_err();
 /// assert_eq!(err, SolveError::TooManySticks(9));
+/// let err = Solver::new(Change::Move(0)).solve(&"1=1".parse()?).unwrap_err();
+/// assert_eq!(err, SolveError::NoSticks(Change::Move(0)));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum SolveError {
+    /// A change of no sticks (`move 0`, `remove 0`, `add 0`): a puzzle
+    /// asks for at least one.
+    NoSticks(Change),
     /// More than [`MAX_STICKS`] sticks asked for.
     TooManySticks(usize),
 }
@@ -616,6 +616,9 @@ pub enum SolveError {
 impl fmt::Display for SolveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            SolveError::NoSticks(change) => {
+                write!(f, "`{change}` changes nothing: at least 1 stick is needed")
+            }
             SolveError::TooManySticks(k) => {
                 write!(f, "{k} sticks asked for, at most {MAX_STICKS} supported")
             }
@@ -743,7 +746,8 @@ impl Solver {
     ///
     /// # Errors
     ///
-    /// [`SolveError::TooManySticks`] for more than [`MAX_STICKS`] sticks.
+    /// [`SolveError::NoSticks`] for a change of 0 sticks,
+    /// [`SolveError::TooManySticks`] for more than [`MAX_STICKS`].
     ///
     /// # Example
     ///
@@ -790,10 +794,7 @@ impl Solver {
         equation: &Equation,
         progress: Option<(u64, F)>,
     ) -> Result<Solutions, SolveError> {
-        let k = self.change.sticks();
-        if k > MAX_STICKS {
-            return Err(SolveError::TooManySticks(k));
-        }
+        self.change.check()?;
         let mut problem = FixSearch::new(equation, self);
         let mut search = Search::new(&mut problem).with_budget(self.budget.clone());
         if let Some((every, callback)) = progress {
@@ -802,12 +803,10 @@ impl Solver {
         let fixes: Vec<Fix> = search.solutions().collect();
         let outcome = search.outcome().unwrap_or(Outcome::Complete);
         let stats = search.stats();
-        drop(search);
         Ok(Solutions {
             fixes,
             outcome,
             stats,
-            overflowed: problem.overflowed.get(),
         })
     }
 
@@ -1029,7 +1028,6 @@ struct FixSearch<'e> {
     /// Whether moved sticks must balance per orientation.
     track_orientation: bool,
     equals: i32,
-    overflowed: Cell<u64>,
     /// For each position: the index of its number (a digit) or of the
     /// number before it (an operator). Glyphs never change kind, so the
     /// numbers keep their places.
@@ -1092,7 +1090,6 @@ impl<'e> FixSearch<'e> {
             track_orientation: solver.rules.keep_orientation
                 && matches!(solver.change, Change::Move(_)),
             equals: 0,
-            overflowed: Cell::new(0),
             token: [0; MAX_GLYPHS],
             place: [0; MAX_GLYPHS],
             numbers: [0; MAX_NUMBERS],
@@ -1217,53 +1214,21 @@ impl<'e> FixSearch<'e> {
         false
     }
 
-    /// Exact truth of the glyphs with `extra` applied, counting overflows.
+    /// Exact truth of the glyphs with `extra` applied.
     fn exactly_true(&self, extra: Option<(usize, Glyph)>) -> bool {
         let mut glyphs = self.glyphs;
         if let Some((p, g)) = extra {
             glyphs[p] = g;
         }
-        match exact_truth(&glyphs[..self.len]) {
-            Truth::True => true,
-            Truth::False => false,
-            Truth::Overflow => {
-                self.overflowed.set(self.overflowed.get() + 1);
-                false
-            }
-        }
+        all_sides_equal(&glyphs[..self.len])
     }
 
-    /// Whether the root state (nothing changed) is a fix: only for a change
-    /// of zero sticks.
-    fn root_is_fix(&self, count_overflow: bool) -> bool {
-        let balanced = self.taken == self.take_budget && self.put == self.put_budget;
-        if !balanced || !self.equals_allowed(self.equals) || self.keeps_input_leading_zero(None) {
-            return false;
-        }
-        if !self.only_true {
-            return true;
-        }
-        match truth(&self.glyphs[..self.len]) {
-            Truth::True => true,
-            Truth::False => false,
-            Truth::Overflow => {
-                if count_overflow {
-                    self.overflowed.set(self.overflowed.get() + 1);
-                }
-                false
-            }
-        }
-    }
-
-    /// Whether the state is a fix. Below the root only states whose
-    /// counts balance are fixes: [`moves`](Problem::moves) hands out a
-    /// change that completes the counts only when it makes a fix.
-    fn is_fix(&self, count_overflow: bool) -> bool {
-        if self.depth == 0 {
-            self.root_is_fix(count_overflow)
-        } else {
-            self.taken == self.take_budget && self.put == self.put_budget
-        }
+    /// Whether the state is a fix: its stick counts balance. (The root,
+    /// with nothing changed, never does, since a change has at least one
+    /// stick; and [`moves`](Problem::moves) hands out a change that
+    /// completes the counts only when it makes a fix.)
+    fn is_fix(&self) -> bool {
+        self.taken == self.take_budget && self.put == self.put_budget
     }
 
     /// Sets the operator after number `t` to `code`, keeping the terms up
@@ -1305,8 +1270,7 @@ impl<'e> FixSearch<'e> {
 
     /// Whether changing position `p` to `c`, which completes the stick
     /// counts, keeps an allowed `=` count and passed the residue test (when
-    /// only true equations are asked for), makes a fix (counting an
-    /// overflow when it cannot tell).
+    /// only true equations are asked for), makes a fix.
     fn completes(&self, p: usize, c: &Choice) -> bool {
         if (self.track_orientation
             && (0..4).any(|o| self.by_orientation[o] + i32::from(c.delta[o]) != 0))
@@ -1508,11 +1472,11 @@ impl Problem for FixSearch<'_> {
     }
 
     fn is_solution(&self) -> bool {
-        self.is_fix(true)
+        self.is_fix()
     }
 
     fn solution(&self) -> Option<Fix> {
-        if !self.is_fix(false) {
+        if !self.is_fix() {
             return None;
         }
         let mut changes = Vec::with_capacity(self.depth);

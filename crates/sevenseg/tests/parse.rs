@@ -3,7 +3,9 @@
 mod common;
 
 use common::{ascii, eval_side, oracle_true};
-use kongming_sevenseg::{Equation, EvalError, MAX_GLYPHS, ParseErrorKind, Rules, Value};
+use kongming_sevenseg::{
+    Change, Equation, EvalError, MAX_GLYPHS, ParseErrorKind, Rules, Solver, Value,
+};
 use proptest::prelude::*;
 
 #[test]
@@ -88,7 +90,10 @@ fn exact_evaluation() {
     let eq: Equation = "1+2*3-8/3=13/3".parse().unwrap();
     assert_eq!(
         eq.evaluate().unwrap(),
-        [Value::new(13, 3), Value::new(13, 3)]
+        [
+            Value::new(13.into(), 3.into()),
+            Value::new(13.into(), 3.into())
+        ]
     );
     assert!(eq.is_true());
     assert!("2/3*3=2".parse::<Equation>().unwrap().is_true());
@@ -97,13 +102,15 @@ fn exact_evaluation() {
     let zero: Equation = "1/0=0".parse().unwrap();
     assert_eq!(zero.evaluate(), Err(EvalError::DivisionByZero));
     assert!(!zero.is_true());
-    // Beyond i128: an error, never a wrap.
+    // Beyond i128: the exact value, never a wrap nor an error.
     let huge: Equation = "99999999999999999999*99999999999999999999=1"
         .parse()
         .unwrap();
-    assert_eq!(huge.evaluate(), Err(EvalError::Overflow));
+    let square = format!("{}8{}1", "9".repeat(19), "0".repeat(19));
+    assert_eq!(huge.evaluate().unwrap()[0].to_string(), square);
+    assert!(!huge.is_true());
     let digits: Equation = format!("{}=1", "9".repeat(40)).parse().unwrap();
-    assert_eq!(digits.evaluate(), Err(EvalError::Overflow));
+    assert_eq!(digits.evaluate().unwrap()[0].to_string(), "9".repeat(40));
     assert!(!digits.is_true());
 }
 
@@ -151,8 +158,7 @@ proptest! {
         match eq.evaluate() {
             Ok(values) => {
                 for (v, side) in values.iter().zip(&sides) {
-                    let f = eval_side(side).unwrap();
-                    prop_assert_eq!((*v.numer(), *v.denom()), (f.0, f.1));
+                    prop_assert_eq!(v.to_string(), eval_side(side).unwrap().shown());
                 }
             }
             Err(EvalError::DivisionByZero) => {
@@ -174,5 +180,62 @@ proptest! {
     #[test]
     fn arbitrary_text_never_panics(text in ".{0,40}") {
         let _ = text.parse::<Equation>();
+    }
+}
+
+#[test]
+fn outer_whitespace_is_no_part_of_the_notation() {
+    // Reported: a trailing space printed every fix spaced (`0 + 4 = 4`).
+    for text in ["6+4=4 ", " 6+4=4", "\t6+4=4\n"] {
+        let eq: Equation = text.parse().unwrap();
+        assert!(!eq.notation().spaced(), "{text:?}");
+        assert_eq!(eq.to_string(), "6+4=4");
+        let fixes = Solver::new(Change::Move(1)).solve(&eq).unwrap();
+        let mut shown: Vec<String> = fixes.fixes().iter().map(ToString::to_string).collect();
+        shown.sort();
+        assert_eq!(shown, ["0+4=4", "8-4=4"], "{text:?}");
+    }
+    // Whitespace between glyphs does space it, wherever it stands.
+    for text in [" 6 + 4 = 4 ", "6 +4=4", "6+4= 4"] {
+        let eq: Equation = text.parse().unwrap();
+        assert!(eq.notation().spaced(), "{text:?}");
+        assert_eq!(eq.to_string(), "6 + 4 = 4");
+    }
+}
+
+/// Whitespace: spaces, tabs, line breaks.
+fn blank(most: usize) -> impl Strategy<Value = String> {
+    prop::collection::vec(prop::sample::select(vec![' ', '\t', '\n', '\r']), 0..=most)
+        .prop_map(|v| v.into_iter().collect())
+}
+
+proptest! {
+    /// The notation is read from the equation's own text: whitespace
+    /// around it changes nothing, whitespace inside it means spaced.
+    #[test]
+    fn notation_ignores_outer_whitespace(
+        left in expression(3),
+        right in expression(3),
+        before in blank(3),
+        after in blank(3),
+        inner in blank(2),
+    ) {
+        let text = format!("{left}{inner}={right}");
+        let bare: Equation = text.parse().unwrap();
+        let padded: Equation = format!("{before}{text}{after}").parse().unwrap();
+        prop_assert_eq!(padded.notation(), bare.notation());
+        prop_assert_eq!(padded.to_string(), bare.to_string());
+        prop_assert_eq!(bare.notation().spaced(), !inner.is_empty());
+        // The first times and division signs written are kept.
+        let times = text.chars().find(|c| "xX*×".contains(*c)).unwrap_or('*');
+        let divide = text.chars().find(|c| "/÷".contains(*c)).unwrap_or('/');
+        prop_assert_eq!(bare.notation().times(), times);
+        prop_assert_eq!(bare.notation().divide(), divide);
+        // Fixes print the same either way.
+        let solver = Solver::new(Change::Move(1));
+        let shown = |eq: &Equation| -> Vec<String> {
+            solver.solve(eq).unwrap().fixes().iter().map(ToString::to_string).collect()
+        };
+        prop_assert_eq!(shown(&padded), shown(&bare));
     }
 }

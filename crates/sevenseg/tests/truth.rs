@@ -116,9 +116,14 @@ fn true_equation() -> impl Strategy<Value = Option<String>> {
                 .parse::<Equation>()
                 .ok()?
                 .evaluate()
-                .ok()?[0];
-            (value.is_integer() && *value.numer() >= 0 && *value.numer() < 100_000)
-                .then(|| format!("{lhs}={}", value.numer()))
+                .ok()?
+                .swap_remove(0);
+            let whole = value
+                .is_integer()
+                .then(|| i64::try_from(value.numer()).ok())??;
+            (0..100_000)
+                .contains(&whole)
+                .then(|| format!("{lhs}={whole}"))
         })
 }
 

@@ -62,6 +62,10 @@ fn main() -> Result<(), Box<dyn Error>> {
     }
     let generated = generator.generate(seed);
     println!("# seed {seed}: {}", generated.difficulty);
+    if generated.undecided > 0 {
+        // Clues whose redundancy the generator's effort cap left open.
+        println!("# {} clues kept undecided", generated.undecided);
+    }
     print!("{}", generated.puzzle);
     Ok(())
 }

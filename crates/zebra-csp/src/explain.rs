@@ -342,6 +342,7 @@ impl Recorder {
             Cause::Constraint(id) => Some(match self.origins[id.index()] {
                 Origin::Category(c) => Reason::Category(c),
                 Origin::Clue(i) => Reason::Clue(i),
+                Origin::Negation => return None,
             }),
             Cause::Caller => self.pending,
             _ => None,

@@ -1,79 +1,36 @@
-//! Random puzzles with exactly one solution and no redundant clue.
+//! Random puzzles with exactly one solution and no redundant clue, made in
+//! a bounded number of bounded searches.
 
-use std::fmt;
-
+use kongming_search::dfs::{Budget, Outcome, StopReason};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::network;
+use crate::draw::{random_clue, theme};
+use crate::effort::{Allowance, Answer};
+use crate::grade::{Difficulty, grade_within};
 use crate::puzzle::{
     Clue, Item, MAX_CATEGORIES, MAX_POSITIONS, MIN_POSITIONS, Puzzle, PuzzleError, Solution, Term,
 };
-use crate::solve::{Solver, root_settles};
 
-/// How hard a puzzle is, by the least solving effort that settles it.
-///
-/// # Example
-///
-/// ```
-/// use kongming_zebra_csp::{Difficulty, grade};
-/// assert_eq!(grade(&kongming_zebra_csp::einstein()), Difficulty::Propagation);
-/// assert!(matches!(grade(&kongming_zebra_csp::life()), Difficulty::Singleton { .. }));
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[non_exhaustive]
-pub enum Difficulty {
-    /// Propagation of the clues and categories alone fixes every value.
-    Propagation,
-    /// Singleton arc consistency is needed (and enough): it ruled out
-    /// `removals` values.
-    Singleton {
-        /// Values ruled out by singleton tests.
-        removals: u64,
-    },
-    /// Case splits are needed even with singleton consistency: the default
-    /// search made `splits` of them to prove the solution unique.
-    CaseSplits {
-        /// Case splits of the default search (all solutions).
-        splits: u64,
-    },
-}
+/// The most case splits of one check in the first pass over the clues.
+/// A check that needs more is undecided: while adding clues, the puzzle
+/// counts as not yet unique (another clue follows); while dropping them,
+/// the clue waits for the second pass.
+const QUICK_SPLITS: u64 = 1_000;
 
-impl fmt::Display for Difficulty {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Difficulty::Propagation => f.write_str("easy (propagation alone)"),
-            Difficulty::Singleton { removals } => write!(
-                f,
-                "medium (singleton arc consistency, {removals} values ruled out)"
-            ),
-            Difficulty::CaseSplits { splits } => write!(f, "hard ({splits} case splits)"),
-        }
-    }
-}
+/// The most case splits of one check in the second pass (the clues the
+/// first pass left undecided).
+const SLOW_SPLITS: u64 = 20_000;
 
-/// Grades a puzzle by the least effort that settles it (see [`Difficulty`]).
-/// A puzzle without a unique solution is graded by the effort of its search.
-///
-/// # Example
-///
-/// See [`Difficulty`].
-pub fn grade(puzzle: &Puzzle) -> Difficulty {
-    let network = network::build(puzzle);
-    if root_settles(&network, false).0 {
-        return Difficulty::Propagation;
-    }
-    let (settled, removals) = root_settles(&network, true);
-    if settled {
-        return Difficulty::Singleton { removals };
-    }
-    let mut solver = Solver::new(puzzle);
-    solver.count();
-    Difficulty::CaseSplits {
-        splits: solver.stats().case_splits,
-    }
-}
+/// The most case splits of the whole second pass; the clues still
+/// unchecked then are kept. With the caps above, this bounds the work per
+/// puzzle.
+const SLOW_PASS_SPLITS: u64 = 200_000;
+
+/// How many random clues are drawn, at most, to find one that rules out
+/// the current second solution; then a value is placed instead.
+const DRAWS: u32 = 64;
 
 /// A generated puzzle, its solution and its grade.
 ///
@@ -83,111 +40,120 @@ pub fn grade(puzzle: &Puzzle) -> Difficulty {
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Generated {
-    /// The puzzle (exactly one solution, no redundant clue).
+    /// The puzzle (exactly one solution; no redundant clue when
+    /// [`undecided`](Generated::undecided) is 0).
     pub puzzle: Puzzle,
     /// Its solution.
     pub solution: Solution,
     /// Its grade.
     pub difficulty: Difficulty,
+    /// The clues kept because the check whether the others imply them ran
+    /// past the generator's effort limit for one check (they may be
+    /// redundant). Zero on every seed the tests and measurements have
+    /// tried.
+    pub undecided: usize,
 }
 
-const THEMES: &[(&str, [&str; 16])] = &[
-    (
-        "colour",
-        [
-            "red", "green", "white", "yellow", "blue", "black", "orange", "pink", "purple", "grey",
-            "brown", "ivory", "teal", "gold", "silver", "cyan",
-        ],
-    ),
-    (
-        "nationality",
-        [
-            "Brit",
-            "Swede",
-            "Dane",
-            "German",
-            "Norwegian",
-            "Japanese",
-            "Spaniard",
-            "Italian",
-            "Pole",
-            "Greek",
-            "Irish",
-            "Dutch",
-            "Finn",
-            "Czech",
-            "Swiss",
-            "Scot",
-        ],
-    ),
-    (
-        "drink",
-        [
-            "tea", "coffee", "milk", "beer", "water", "juice", "cocoa", "wine", "cider", "soda",
-            "kefir", "lassi", "mate", "sake", "kvass", "punch",
-        ],
-    ),
-    (
-        "pet",
-        [
-            "dog", "cat", "bird", "fish", "horse", "zebra", "snail", "fox", "hamster", "rabbit",
-            "turtle", "parrot", "ferret", "lizard", "goat", "pony",
-        ],
-    ),
-    (
-        "sport",
-        [
-            "chess", "tennis", "golf", "rugby", "hockey", "judo", "rowing", "cycling", "boxing",
-            "skiing", "karate", "fencing", "polo", "squash", "curling", "darts",
-        ],
-    ),
-    (
-        "food",
-        [
-            "bread",
-            "rice",
-            "pasta",
-            "soup",
-            "salad",
-            "cheese",
-            "pie",
-            "curry",
-            "stew",
-            "tacos",
-            "sushi",
-            "noodles",
-            "beans",
-            "pizza",
-            "waffles",
-            "dumplings",
-        ],
-    ),
-];
+/// How far a generation got (see [`Generation`]).
+///
+/// # Example
+///
+/// ```
+/// use kongming_zebra_csp::{Generator, Stage};
+/// assert_eq!(Generator::new(4, 3)?.generate_within(7, &Default::default()).stage, Stage::Done);
+/// # Ok::<(), kongming_zebra_csp::PuzzleError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Stage {
+    /// Adding clues: they all hold in the solution, which is not yet known
+    /// to be the only one.
+    AddingClues,
+    /// Dropping the clues that the others imply: the solution is the only
+    /// one; clues not yet checked may be redundant.
+    DroppingClues,
+    /// Grading the finished puzzle (unique; every clue checked, and needed
+    /// unless undecided).
+    Grading,
+    /// Finished.
+    Done,
+}
 
-/// The name of category `c` and its `n` values.
-fn theme(c: usize, n: usize) -> (String, Vec<String>) {
-    match THEMES.get(c) {
-        Some((name, values)) => (
-            (*name).to_string(),
-            values[..n].iter().map(ToString::to_string).collect(),
-        ),
-        None => {
-            let letter = char::from(b'a' + u8::try_from(c).unwrap_or(0) % 26);
-            (
-                format!("category{}", c + 1),
-                (1..=n).map(|v| format!("{letter}{v}")).collect(),
-            )
-        }
+/// A generation under a [`Budget`] ([`Generator::generate_within`]): how it
+/// ended, and what it had then.
+///
+/// # Example
+///
+/// ```
+/// use kongming_search::dfs::{Budget, Outcome, StopReason};
+/// use kongming_zebra_csp::{Generator, Stage};
+/// let generator = Generator::new(6, 6)?;
+/// let stopped = generator.generate_within(1, &Budget::unlimited().with_node_limit(5));
+/// assert_eq!(stopped.outcome, Outcome::Stopped(StopReason::NodeLimit));
+/// assert_ne!(stopped.stage, Stage::Done);
+/// // What it had: clues that all hold in the solution.
+/// assert!(stopped.solution.satisfies(&stopped.puzzle));
+/// assert!(stopped.into_generated().is_none());
+///
+/// let done = generator.generate_within(1, &Budget::unlimited());
+/// assert_eq!((done.outcome, done.stage), (Outcome::Complete, Stage::Done));
+/// assert_eq!(done.into_generated(), Some(generator.generate(1)));
+/// # Ok::<(), kongming_zebra_csp::PuzzleError>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Generation {
+    /// The clues so far (all hold in [`solution`](Generation::solution)).
+    pub puzzle: Puzzle,
+    /// The solution drawn first.
+    pub solution: Solution,
+    /// [`Outcome::Complete`], or why the budget stopped it.
+    pub outcome: Outcome,
+    /// The stage it was in when it ended ([`Stage::Done`] when complete).
+    pub stage: Stage,
+    /// The grade, once done.
+    pub difficulty: Option<Difficulty>,
+    /// As [`Generated::undecided`], so far.
+    pub undecided: usize,
+    /// The case splits of all its searches.
+    pub case_splits: u64,
+}
+
+impl Generation {
+    /// The finished puzzle, if the generation is complete.
+    ///
+    /// # Example
+    ///
+    /// See [`Generation`].
+    pub fn into_generated(self) -> Option<Generated> {
+        let difficulty = self.difficulty?;
+        (self.outcome == Outcome::Complete).then_some(Generated {
+            puzzle: self.puzzle,
+            solution: self.solution,
+            difficulty,
+            undecided: self.undecided,
+        })
     }
 }
 
 /// Generates logic-grid puzzles from a seed: the same size and seed give
 /// the same puzzle on every machine (ChaCha8 random numbers).
 ///
-/// The solution is drawn at random; true clues of every kind are drawn and
-/// added until the solution is the only one; then each clue, in random
-/// order, is dropped if the rest still pins the solution down. What is left
-/// has exactly one solution and no redundant clue.
+/// The solution is drawn at random. Then, while some other grid satisfies
+/// the clues so far, a random true clue that this grid breaks is added (a
+/// value's house, if 64 draws find none). Then each clue, in random order,
+/// is dropped if no grid other than the solution satisfies the others
+/// (one search for a grid where the others hold and the clue does not).
+/// What is left has exactly one solution and no redundant clue.
+///
+/// Every search is held to 20,000 case splits; one that needs more counts
+/// as "not unique yet" while adding (so another clue is added) and keeps
+/// its clue while dropping ([`Generated::undecided`] counts those). After
+/// `4 × houses × categories` clues, only values' houses are added. So the
+/// work per puzzle is bounded for every size; the crate docs give the
+/// times measured per size. [`generate_within`](Generator::generate_within)
+/// also takes a [`Budget`] (case splits over all searches, time, a cancel
+/// flag) and reports how far it got.
 ///
 /// # Example
 ///
@@ -196,8 +162,9 @@ fn theme(c: usize, n: usize) -> (String, Vec<String>) {
 /// let generated = Generator::new(5, 4)?.generate(7);
 /// let puzzle = &generated.puzzle;
 /// assert!(puzzle.uniqueness().is_unique());
+/// assert_eq!(generated.undecided, 0);
 /// for i in 0..puzzle.clues().len() {
-///     assert!(!puzzle.without_clue(i).uniqueness().is_unique());
+///     assert!(!puzzle.without_clue(i).expect("a clue index").uniqueness().is_unique());
 /// }
 /// assert_eq!(Generator::new(5, 4)?.generate(7), generated);
 /// # Ok::<(), kongming_zebra_csp::PuzzleError>(())
@@ -259,6 +226,21 @@ impl Generator {
     /// See [`Generator`].
     #[must_use]
     pub fn generate(&self, seed: u64) -> Generated {
+        self.generate_within(seed, &Budget::unlimited())
+            .into_generated()
+            .expect("an unlimited budget never runs out")
+    }
+
+    /// Generates the puzzle of `seed` within `budget`: its node limit
+    /// counts the case splits of all the generator's searches, its time
+    /// limit runs from the call, its cancel flag is watched. With enough
+    /// budget the puzzle is the one [`generate`](Generator::generate)
+    /// makes.
+    ///
+    /// # Example
+    ///
+    /// See [`Generation`].
+    pub fn generate_within(&self, seed: u64, budget: &Budget) -> Generation {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let n = self.positions;
         let houses: Vec<Vec<usize>> = (0..self.categories)
@@ -268,56 +250,31 @@ impl Generator {
                 row
             })
             .collect();
-        let mut puzzle = self.blank();
-        let solution = Solution::new(&puzzle, houses);
-        // Add true clues until the solution is the only one. The clue at
-        // each house of each value pins everything down, so this ends.
-        let mut fruitless = 0u32;
-        while !is_unique(&puzzle) {
-            let clue = if fruitless > 200 {
-                // Fallback: place a value whose house is not yet forced.
-                fruitless = 0;
-                let item = Item {
-                    category: rng.random_range(0..self.categories),
-                    value: rng.random_range(0..n),
-                };
-                Clue::Same(Term::Value(item), Term::House(solution.house_of(item)))
-            } else {
-                random_clue(&mut rng, &solution, self.categories, n)
-            };
-            let holds = clue.holds(|t| match t {
-                Term::Value(item) => solution.house_of(item),
-                Term::House(h) => h,
-            });
-            debug_assert!(holds, "a false clue was drawn");
-            if !holds || puzzle.clues.contains(&clue) || puzzle.validate_clue(&clue).is_err() {
-                fruitless += 1;
-                continue;
-            }
-            puzzle.clues.push(clue);
-        }
-        // Drop clues that others imply, in random order.
-        let mut order: Vec<usize> = (0..puzzle.clues.len()).collect();
-        order.shuffle(&mut rng);
-        let mut keep = vec![true; puzzle.clues.len()];
-        for &i in &order {
-            keep[i] = false;
-            let trial = with_clues(&puzzle, &keep);
-            if !is_unique(&trial) {
-                keep[i] = true;
-            }
-        }
-        let puzzle = with_clues(&puzzle, &keep);
-        let difficulty = grade(&puzzle);
-        Generated {
-            puzzle,
+        let blank = self.blank();
+        let solution = Solution::new(&blank, houses);
+        let mut run = Run {
+            generator: self,
+            rng,
+            allowance: Allowance::new(budget),
+            puzzle: blank,
             solution,
+            undecided: 0,
+        };
+        let (stage, outcome, difficulty) = match run.build() {
+            Ok(difficulty) => (Stage::Done, Outcome::Complete, Some(difficulty)),
+            Err((stage, reason)) => (stage, Outcome::Stopped(reason), None),
+        };
+        Generation {
+            puzzle: run.puzzle,
+            solution: run.solution,
+            outcome,
+            stage,
             difficulty,
+            undecided: run.undecided,
+            case_splits: run.allowance.case_splits(),
         }
     }
-}
 
-impl Generator {
     /// Generates the puzzles of the seeds in `seeds`, in order, calling
     /// `progress(done, total)` after each (for a progress bar).
     ///
@@ -341,129 +298,197 @@ impl Generator {
         mut progress: impl FnMut(u64, u64),
     ) -> Vec<Generated> {
         let total = seeds.end.saturating_sub(seeds.start);
-        seeds
-            .enumerate()
-            .map(|(i, seed)| {
-                let generated = self.generate(seed);
-                progress(i as u64 + 1, total);
-                generated
-            })
-            .collect()
+        // Grown one puzzle at a time: a range's length says nothing about
+        // how many puzzles the caller will wait for, so none is reserved.
+        let mut batch = Vec::new();
+        for (done, seed) in (1..).zip(seeds) {
+            batch.push(self.generate(seed));
+            progress(done, total);
+        }
+        batch
     }
 }
 
-fn with_clues(puzzle: &Puzzle, keep: &[bool]) -> Puzzle {
-    let mut p = puzzle.clone();
-    p.clues = puzzle
-        .clues
-        .iter()
-        .zip(keep)
-        .filter(|&(_, &k)| k)
-        .map(|(c, _)| *c)
-        .collect();
-    p
+/// One generation in progress.
+struct Run<'g> {
+    generator: &'g Generator,
+    rng: ChaCha8Rng,
+    allowance: Allowance,
+    /// The clues so far.
+    puzzle: Puzzle,
+    solution: Solution,
+    undecided: usize,
 }
 
-fn is_unique(puzzle: &Puzzle) -> bool {
-    let mut solver = Solver::new(puzzle);
-    solver.next_solution().is_some() && solver.next_solution().is_none()
-}
-
-/// A random clue that holds in `solution`.
-fn random_clue(rng: &mut ChaCha8Rng, solution: &Solution, categories: usize, n: usize) -> Clue {
-    let at = |category: usize, house: usize| Term::Value(solution.value_at(category, house));
-    let cat = |rng: &mut ChaCha8Rng| rng.random_range(0..categories);
-    let other_cat = |rng: &mut ChaCha8Rng, c: usize| {
-        if categories == 1 {
-            c
-        } else {
-            (c + rng.random_range(1..categories)) % categories
-        }
-    };
-    let h1 = rng.random_range(0..n);
-    let c1 = cat(rng);
-    let c2 = other_cat(rng, c1);
-    let a = at(c1, h1);
-    let kinds = [
-        3u32, // same
-        2,    // not same
-        1,    // at
-        1,    // not at
-        2,    // left of
-        1,    // right of
-        2,    // somewhere left of
-        1,    // somewhere right of
-        3,    // next to
-        1,    // not next to
-        1,    // distance
-        2,    // between
-        2,    // either-or
-    ];
-    let total: u32 = kinds.iter().sum();
-    let mut pick = rng.random_range(0..total);
-    let mut kind = 0;
-    while pick >= kinds[kind] {
-        pick -= kinds[kind];
-        kind += 1;
+impl Run<'_> {
+    /// Adds clues, drops the redundant ones, grades; or stops (the stage and
+    /// why) when the budget runs out, with `puzzle` as it was.
+    fn build(&mut self) -> Result<Difficulty, (Stage, StopReason)> {
+        self.add_clues().map_err(|r| (Stage::AddingClues, r))?;
+        self.drop_clues().map_err(|r| (Stage::DroppingClues, r))?;
+        grade_within(&self.puzzle, &mut self.allowance).map_err(|r| (Stage::Grading, r))
     }
-    let other_house = |rng: &mut ChaCha8Rng| (h1 + rng.random_range(1..n)) % n;
-    match kind {
-        0 => Clue::Same(a, at(c2, h1)),
-        1 => Clue::NotSame(a, at(c2, other_house(rng))),
-        2 => Clue::Same(a, Term::House(h1)),
-        3 => Clue::NotSame(a, Term::House(other_house(rng))),
-        4 if h1 + 1 < n => Clue::LeftOf(a, at(c2, h1 + 1)),
-        5 if h1 > 0 => Clue::RightOf(a, at(c2, h1 - 1)),
-        6 | 7 => {
-            let h2 = other_house(rng);
-            if h1 < h2 {
-                Clue::SomewhereLeftOf(a, at(c2, h2))
+
+    /// Adds true clues until the solution is the only one.
+    fn add_clues(&mut self) -> Result<(), StopReason> {
+        let (n, categories) = (self.generator.positions, self.generator.categories);
+        let plenty = 4 * n * categories;
+        loop {
+            let witness =
+                match self
+                    .allowance
+                    .other_solution(&self.puzzle, &self.solution, QUICK_SPLITS)?
+                {
+                    Answer::Only => return Ok(()),
+                    Answer::Other(other) => Some(other),
+                    Answer::Undecided => None,
+                };
+            let drawn = if self.puzzle.clues.len() < plenty {
+                self.draw_against(witness.as_ref())
             } else {
-                Clue::SomewhereRightOf(a, at(c2, h2))
+                None
+            };
+            let clue = drawn.unwrap_or_else(|| self.placing_clue(witness.as_ref()));
+            self.puzzle.clues.push(clue);
+        }
+    }
+
+    /// A new random clue that holds in the solution and not in `witness`
+    /// (any new one without a witness), if one of [`DRAWS`] draws is.
+    fn draw_against(&mut self, witness: Option<&Solution>) -> Option<Clue> {
+        let (n, categories) = (self.generator.positions, self.generator.categories);
+        for _ in 0..DRAWS {
+            let clue = random_clue(&mut self.rng, &self.solution, categories, n);
+            debug_assert!(
+                self.holds_in(&clue, &self.solution),
+                "a false clue was drawn"
+            );
+            let useful = witness.is_none_or(|w| !self.holds_in(&clue, w));
+            if useful
+                && !self.puzzle.clues.contains(&clue)
+                && self.puzzle.validate_clue(&clue).is_ok()
+            {
+                return Some(clue);
             }
         }
-        8 if h1 + 1 < n => Clue::NextTo(a, at(c2, h1 + 1)),
-        8 => Clue::NextTo(a, at(c2, h1 - 1)),
-        9 => {
-            let h2 = other_house(rng);
-            if h1.abs_diff(h2) == 1 {
-                Clue::NotSame(a, at(c2, h2))
-            } else {
-                Clue::NotNextTo(a, at(c2, h2))
+        None
+    }
+
+    /// A value's house: one where `witness` has it elsewhere, or (without a
+    /// witness) one not yet placed by a clue.
+    fn placing_clue(&mut self, witness: Option<&Solution>) -> Clue {
+        let (n, categories) = (self.generator.positions, self.generator.categories);
+        let items =
+            (0..categories).flat_map(|category| (0..n).map(move |value| Item { category, value }));
+        let candidates: Vec<Item> = match witness {
+            Some(w) => items
+                .filter(|&item| w.house_of(item) != self.solution.house_of(item))
+                .collect(),
+            None => items
+                .filter(|&item| {
+                    let placed =
+                        Clue::Same(Term::Value(item), Term::House(self.solution.house_of(item)));
+                    !self.puzzle.clues.contains(&placed)
+                })
+                .collect(),
+        };
+        // Without a witness some value is unplaced: were all placed,
+        // propagation alone would settle the puzzle and the check would
+        // have been decided.
+        let item = match candidates.len() {
+            0 => Item {
+                category: 0,
+                value: 0,
+            },
+            len => candidates[self.rng.random_range(0..len)],
+        };
+        Clue::Same(Term::Value(item), Term::House(self.solution.house_of(item)))
+    }
+
+    fn holds_in(&self, clue: &Clue, grid: &Solution) -> bool {
+        clue.holds(|t| match t {
+            Term::Value(item) => grid.house_of(item),
+            Term::House(h) => h,
+        })
+    }
+
+    /// Drops, in random order, each clue that the others imply: a quick
+    /// pass over all clues, then a slower one over those it left undecided.
+    fn drop_clues(&mut self) -> Result<(), StopReason> {
+        let all = self.puzzle.clues.clone();
+        let mut order: Vec<usize> = (0..all.len()).collect();
+        order.shuffle(&mut self.rng);
+        let mut keep = vec![true; all.len()];
+        let mut undecided = Vec::new();
+        let result = self.drop_pass(&all, &order, &mut keep, &mut undecided, QUICK_SPLITS, None);
+        let result = result.and_then(|()| {
+            let retry = std::mem::take(&mut undecided);
+            let pass_end = self
+                .allowance
+                .case_splits()
+                .saturating_add(SLOW_PASS_SPLITS);
+            self.drop_pass(
+                &all,
+                &retry,
+                &mut keep,
+                &mut undecided,
+                SLOW_SPLITS,
+                Some(pass_end),
+            )
+        });
+        self.undecided = undecided.len();
+        self.puzzle.clues = all
+            .iter()
+            .zip(&keep)
+            .filter(|&(_, &k)| k)
+            .map(|(c, _)| *c)
+            .collect();
+        result
+    }
+
+    /// Checks the clues `order` (indices into `all`) one by one, each within
+    /// `cap` case splits, and until the run's splits reach `pass_end`:
+    /// clears `keep` for those the others imply, lists the undecided ones.
+    /// On a stop, the clue under check and the unchecked ones stay kept.
+    fn drop_pass(
+        &mut self,
+        all: &[Clue],
+        order: &[usize],
+        keep: &mut [bool],
+        undecided: &mut Vec<usize>,
+        cap: u64,
+        pass_end: Option<u64>,
+    ) -> Result<(), StopReason> {
+        for (done, &i) in order.iter().enumerate() {
+            let used = self.allowance.case_splits();
+            if pass_end.is_some_and(|end| used >= end) {
+                undecided.extend_from_slice(&order[done..]);
+                return Ok(());
+            }
+            let cap = pass_end.map_or(cap, |end| cap.min(end - used));
+            keep[i] = false;
+            let others: Vec<Clue> = all
+                .iter()
+                .zip(keep.iter())
+                .filter(|&(_, &k)| k)
+                .map(|(c, _)| *c)
+                .collect();
+            match self
+                .allowance
+                .other_without(&self.puzzle, &others, &all[i], cap)
+            {
+                Ok(Answer::Only) => {}
+                Ok(Answer::Other(_)) => keep[i] = true,
+                Ok(Answer::Undecided) => {
+                    keep[i] = true;
+                    undecided.push(i);
+                }
+                Err(reason) => {
+                    keep[i] = true;
+                    return Err(reason);
+                }
             }
         }
-        10 => {
-            let h2 = other_house(rng);
-            match h1.abs_diff(h2) {
-                1 => Clue::NextTo(a, at(c2, h2)),
-                k => Clue::Distance(a, k, at(c2, h2)),
-            }
-        }
-        11 if n >= 3 => {
-            let mut hs: Vec<usize> = (0..n).collect();
-            hs.shuffle(rng);
-            let mut three = [hs[0], hs[1], hs[2]];
-            three.sort_unstable();
-            let (lo, mid, hi) = (three[0], three[1], three[2]);
-            let c3 = cat(rng);
-            let (b, c) = (at(c2, lo), at(c3, hi));
-            let first = at(c1, mid);
-            if rng.random_bool(0.5) {
-                Clue::Between(first, b, c)
-            } else {
-                Clue::Between(first, c, b)
-            }
-        }
-        12 => {
-            let c3 = other_cat(rng, c1);
-            let b = at(c2, h1);
-            let c = at(c3, other_house(rng));
-            if rng.random_bool(0.5) {
-                Clue::EitherOr(a, b, c)
-            } else {
-                Clue::EitherOr(a, c, b)
-            }
-        }
-        _ => Clue::NextTo(a, at(c2, if h1 + 1 < n { h1 + 1 } else { h1 - 1 })),
+        Ok(())
     }
 }

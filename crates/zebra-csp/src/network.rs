@@ -1,8 +1,11 @@
 //! The puzzle as a CSP of `kongming-search`: one variable per value (its
 //! house), one all-different per category, one constraint per clue.
 
-use kongming_search::csp::{Conflict, Constraint, Domain, Model, Propagation, SmallDomain, Var};
+use kongming_search::csp::{
+    Conflict, Constraint, ConstraintId, Domain, Model, Propagation, SmallDomain, Var,
+};
 
+use crate::feasible::Apart;
 use crate::puzzle::{Clue, Puzzle, Term};
 
 /// Where a constraint of the model comes from.
@@ -12,6 +15,9 @@ pub(crate) enum Origin {
     Category(usize),
     /// A clue, by index.
     Clue(usize),
+    /// The negation of a clue (only in the generator's checks, which are
+    /// never explained).
+    Negation,
 }
 
 /// The model and how to read it.
@@ -42,18 +48,25 @@ fn ones(mut mask: u64) -> impl Iterator<Item = usize> {
 }
 
 /// A clue over any terms, propagated to generalised arc consistency by
-/// enumerating the tuples of the current domains (at most 16³).
+/// enumerating the tuples of the current domains (at most 16³). The tuples
+/// that put two values of one category in the same house are not
+/// solutions, so they support nothing.
 #[derive(Clone, Debug)]
 struct ClueConstraint {
     clue: Clue,
     /// The operands, `arity` of them.
     operands: [Operand; 3],
     arity: usize,
+    /// The pairs of operands that are values of one category.
+    apart: Apart,
+    /// Whether the constraint is the clue's negation (the generator asks
+    /// for a grid where a clue is false).
+    negated: bool,
     scope: Vec<Var>,
 }
 
 impl ClueConstraint {
-    fn new(clue: Clue, vars: &[Vec<Var>]) -> Self {
+    fn new(clue: Clue, negated: bool, vars: &[Vec<Var>]) -> Self {
         let mut scope = Vec::new();
         let mut operands = [Operand::House(0); 3];
         let (terms, arity) = clue.term_array();
@@ -70,8 +83,15 @@ impl ClueConstraint {
             clue,
             operands,
             arity,
+            apart: Apart::of(&terms[..arity]),
+            negated,
             scope,
         }
+    }
+
+    /// Whether the tuple `p` of positions satisfies the constraint.
+    fn allows(&self, p: &[usize]) -> bool {
+        self.apart.allows(p) && self.clue.holds_at(p) != self.negated
     }
 }
 
@@ -93,14 +113,14 @@ impl<D: Domain> Constraint<D> for ClueConstraint {
         for a in ones(masks[0]) {
             for b in ones(masks[1]) {
                 if self.arity == 2 {
-                    if self.clue.holds_at(&[a, b]) {
+                    if self.allows(&[a, b]) {
                         supported[0] |= 1 << a;
                         supported[1] |= 1 << b;
                     }
                     continue;
                 }
                 for c in ones(masks[2]) {
-                    if self.clue.holds_at(&[a, b, c]) {
+                    if self.allows(&[a, b, c]) {
                         supported[0] |= 1 << a;
                         supported[1] |= 1 << b;
                         supported[2] |= 1 << c;
@@ -132,7 +152,7 @@ impl<D: Domain> Constraint<D> for ClueConstraint {
                 Operand::House(h) => h as usize,
             };
         }
-        self.clue.holds_at(&tuple[..self.arity])
+        self.clue.holds_at(&tuple[..self.arity]) != self.negated
     }
 
     fn is_idempotent(&self) -> bool {
@@ -142,10 +162,17 @@ impl<D: Domain> Constraint<D> for ClueConstraint {
 
 /// Builds the CSP of `puzzle`.
 pub(crate) fn build(puzzle: &Puzzle) -> Network {
+    build_from(puzzle, puzzle.clues(), None)
+}
+
+/// Builds the CSP of `puzzle`'s categories with `clues` (in place of the
+/// puzzle's own), and the negation of `negated` if given: the grids where
+/// all of `clues` hold and `negated` does not.
+pub(crate) fn build_from(puzzle: &Puzzle, clues: &[Clue], negated: Option<&Clue>) -> Network {
     let n = puzzle.positions();
     let top = u32::try_from(n - 1).expect("at most 16 positions");
     let categories = puzzle.num_categories();
-    let constraints = categories + puzzle.clues().len();
+    let constraints = categories + clues.len() + usize::from(negated.is_some());
     let mut model = Model::<SmallDomain>::with_capacity(categories * n, constraints);
     let vars: Vec<Vec<Var>> = (0..categories)
         .map(|_| {
@@ -160,28 +187,54 @@ pub(crate) fn build(puzzle: &Puzzle) -> Network {
         debug_assert_eq!(id.index(), origins.len());
         origins.push(Origin::Category(c));
     }
-    for (i, clue) in puzzle.clues().iter().enumerate() {
-        let (terms, arity) = clue.term_array();
-        let id = match &terms[..arity] {
-            [Term::Value(a), Term::Value(b)] => {
-                let clue = *clue;
-                model.relation_from_rows(
-                    vars[a.category][a.value],
-                    vars[b.category][b.value],
-                    move |x| {
-                        let mask = clue.partner_mask(x as usize, n);
-                        SmallDomain::from_bits(mask.expect("a clue of two terms"))
-                    },
-                )
-            }
-            _ => model.add(ClueConstraint::new(*clue, &vars)),
-        };
+    for (i, clue) in clues.iter().enumerate() {
+        let id = add_clue(&mut model, &vars, n, *clue, false);
         debug_assert_eq!(id.index(), origins.len());
         origins.push(Origin::Clue(i));
+    }
+    if let Some(clue) = negated {
+        add_clue(&mut model, &vars, n, *clue, true);
+        origins.push(Origin::Negation);
     }
     Network {
         model,
         vars,
         origins,
+    }
+}
+
+/// Adds the constraint of `clue` (or of its negation) to `model`.
+fn add_clue(
+    model: &mut Model<SmallDomain>,
+    vars: &[Vec<Var>],
+    n: usize,
+    clue: Clue,
+    negated: bool,
+) -> ConstraintId {
+    let (terms, arity) = clue.term_array();
+    match &terms[..arity] {
+        [Term::Value(a), Term::Value(b)] => {
+            // Values of one category are in different houses: the relation
+            // says so too.
+            let one_category = a.category == b.category;
+            let all = (1u64 << n) - 1;
+            model.relation_from_rows(
+                vars[a.category][a.value],
+                vars[b.category][b.value],
+                move |x| {
+                    let mut mask = clue
+                        .partner_mask(x as usize, n)
+                        .expect("a clue of two terms");
+                    if negated {
+                        mask = all & !mask;
+                    }
+                    if one_category {
+                        mask &= !(1u64 << x);
+                    }
+                    SmallDomain::from_bits(mask)
+                },
+            )
+        }
+        _ => model.add(ClueConstraint::new(clue, negated, vars)),
     }
 }

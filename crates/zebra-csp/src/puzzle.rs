@@ -3,6 +3,9 @@
 use std::collections::HashMap;
 use std::fmt;
 
+use crate::feasible::{Apart, holds_somewhere};
+use crate::names;
+
 /// The fewest positions (houses) a puzzle may have.
 pub const MIN_POSITIONS: usize = 2;
 /// The most positions (houses) a puzzle may have.
@@ -254,11 +257,27 @@ pub enum PuzzleError {
         /// Values of this one.
         found: usize,
     },
-    /// A name used twice (all category and value names are distinct).
+    /// A name used twice (all category and value names are distinct, and
+    /// compared in Unicode Normalization Form C: `é` written as one code
+    /// point or as `e` and a combining accent is one name).
     DuplicateName(String),
-    /// A name that is empty, too long, a number, a keyword, or has a
-    /// character the text format reserves (`#`, `:`, `,` or whitespace).
+    /// A name that is empty, too long, a number or a keyword.
     InvalidName(String),
+    /// A name with a character names may not hold: a control or format
+    /// character (the invisible ones: zero-width space and joiners,
+    /// direction marks, soft hyphen, byte order mark, tags), other
+    /// invisible characters (variation selectors, Hangul fillers, the
+    /// combining grapheme joiner), whitespace or a separator, a private-use
+    /// or unassigned code point, a combining mark as the first character,
+    /// or `#`, `:`, `,` (reserved by the text format).
+    BadCharacter {
+        /// The name as given.
+        name: String,
+        /// The character refused.
+        character: char,
+        /// Its byte offset in the name.
+        offset: usize,
+    },
     /// A clue names a value that does not exist.
     UnknownName(String),
     /// A house outside the row (1-based, as written).
@@ -274,6 +293,19 @@ pub enum PuzzleError {
     NoValue,
     /// A distance of 0 or of the whole row or more.
     BadDistance(usize),
+    /// A clue that no grid satisfies: two values of one category in the
+    /// same house (`A = B`, or `A with B or C` all of one category), a
+    /// value immediately left of house 1, a value strictly between two
+    /// neighbouring houses, ….
+    NeverHolds {
+        /// The clue, in the text format.
+        clue: String,
+        /// The number of houses.
+        positions: usize,
+        /// The category of two of its values, when the clue could hold only
+        /// if those two shared a house.
+        category: Option<String>,
+    },
     /// More than `MAX_CLUES` clues.
     TooManyClues,
     /// A clue line that does not follow the grammar.
@@ -303,7 +335,19 @@ impl fmt::Display for PuzzleError {
             PuzzleError::InvalidName(name) => write!(
                 f,
                 "'{name}' is not a valid name (1 to {MAX_NAME_LEN} bytes, not a number or \
-                 keyword, no whitespace, '#', ':' or ',')"
+                 keyword)"
+            ),
+            PuzzleError::BadCharacter {
+                name,
+                character,
+                offset,
+            } => write!(
+                f,
+                "name '{}' has U+{:04X} at byte {offset}, which names may not hold \
+                 (invisible, control, whitespace, private-use or unassigned characters, \
+                 a leading combining mark, '#', ':' or ',')",
+                name.escape_debug(),
+                u32::from(*character)
             ),
             PuzzleError::UnknownName(name) => write!(f, "unknown value '{name}'"),
             PuzzleError::HouseOutOfRange { house, positions } => {
@@ -314,6 +358,21 @@ impl fmt::Display for PuzzleError {
             }
             PuzzleError::NoValue => f.write_str("the clue names only houses, no value"),
             PuzzleError::BadDistance(k) => write!(f, "distance {k} is impossible in this row"),
+            PuzzleError::NeverHolds {
+                clue,
+                category: Some(category),
+                ..
+            } => write!(
+                f,
+                "the clue '{clue}' can never hold: two values of category '{category}' \
+                 are never in the same house"
+            ),
+            PuzzleError::NeverHolds {
+                clue, positions, ..
+            } => write!(
+                f,
+                "the clue '{clue}' can never hold in a row of {positions} houses"
+            ),
             PuzzleError::TooManyClues => write!(f, "more than {MAX_CLUES} clues"),
             PuzzleError::Syntax(message) => f.write_str(message),
         }
@@ -353,16 +412,6 @@ pub struct Puzzle {
     pub(crate) categories: Vec<Category>,
     pub(crate) clues: Vec<Clue>,
     pub(crate) names: HashMap<String, Item>,
-}
-
-fn valid_name(name: &str) -> bool {
-    !name.is_empty()
-        && name.len() <= MAX_NAME_LEN
-        && !KEYWORDS.contains(&name)
-        && name.parse::<i128>().is_err()
-        && !name
-            .chars()
-            .any(|c| c.is_whitespace() || c.is_control() || matches!(c, '#' | ':' | ','))
 }
 
 impl Puzzle {
@@ -417,24 +466,22 @@ impl Puzzle {
         if !(MIN_POSITIONS..=MAX_POSITIONS).contains(&values.len()) {
             return Err(PuzzleError::PositionCount(values.len()));
         }
+        // Names are compared in Normalization Form C (see `names`).
         let mut seen = std::collections::HashSet::new();
         for n in std::iter::once(&name).chain(values) {
-            if !valid_name(n) {
-                return Err(PuzzleError::InvalidName(n.to_string()));
-            }
-            if self.names.contains_key(*n)
-                || !seen.insert(*n)
-                || self.categories.iter().any(|c| c.name == *n)
+            names::check(n)?;
+            let key = names::key(n);
+            if self.names.contains_key(key.as_ref())
+                || self.categories.iter().any(|c| names::key(&c.name) == key)
+                || !seen.insert(key)
             {
                 return Err(PuzzleError::DuplicateName(n.to_string()));
             }
         }
-        if values.contains(&name) {
-            return Err(PuzzleError::DuplicateName(name.to_string()));
-        }
         let category = self.categories.len();
         for (value, v) in values.iter().enumerate() {
-            self.names.insert(v.to_string(), Item { category, value });
+            self.names
+                .insert(names::key(v).into_owned(), Item { category, value });
         }
         self.categories.push(Category {
             name: name.to_string(),
@@ -509,7 +556,8 @@ impl Puzzle {
         &self.categories[item.category].values[item.value]
     }
 
-    /// The value called `name`, if any.
+    /// The value called `name`, if any (or called a canonically equivalent
+    /// name: names are compared in Unicode Normalization Form C).
     ///
     /// # Example
     ///
@@ -517,9 +565,12 @@ impl Puzzle {
     /// let puzzle = kongming_zebra_csp::einstein();
     /// assert!(puzzle.item("fish").is_some());
     /// assert!(puzzle.item("zebra").is_none());
+    /// let puzzle: kongming_zebra_csp::Puzzle = "drink: caf\u{e9} tea\n".parse()?;
+    /// assert_eq!(puzzle.item("cafe\u{301}"), puzzle.item("caf\u{e9}"));
+    /// # Ok::<(), kongming_zebra_csp::ParseError>(())
     /// ```
     pub fn item(&self, name: &str) -> Option<Item> {
-        self.names.get(name).copied()
+        self.names.get(names::key(name).as_ref()).copied()
     }
 
     /// Every value of the puzzle, category by category.
@@ -554,7 +605,9 @@ impl Puzzle {
     /// # Errors
     ///
     /// A value of another puzzle, a house outside the row, a term named
-    /// twice, no value at all, an impossible distance.
+    /// twice, no value at all, an impossible distance, or
+    /// [`PuzzleError::NeverHolds`] for a clue that no grid satisfies (such
+    /// as two values of one category in the same house).
     ///
     /// # Example
     ///
@@ -564,6 +617,16 @@ impl Puzzle {
     /// let tea = Term::Value(puzzle.item("tea").unwrap());
     /// let err = puzzle.validate_clue(&Clue::NextTo(tea, tea)).unwrap_err();
     /// assert_eq!(err, PuzzleError::RepeatedTerm("tea".into()));
+    /// // Two drinks are never in the same house.
+    /// let coffee = Term::Value(puzzle.item("coffee").unwrap());
+    /// let err = puzzle.validate_clue(&Clue::Same(tea, coffee)).unwrap_err();
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "the clue 'tea = coffee' can never hold: two values of category 'drink' \
+    ///      are never in the same house"
+    /// );
+    /// // Next to each other is fine.
+    /// assert!(puzzle.validate_clue(&Clue::NextTo(tea, coffee)).is_ok());
     /// ```
     pub fn validate_clue(&self, clue: &Clue) -> Result<(), PuzzleError> {
         let terms = clue.terms();
@@ -601,6 +664,22 @@ impl Puzzle {
             && (k == 0 || k >= n)
         {
             return Err(PuzzleError::BadDistance(k));
+        }
+        let apart = Apart::of(&terms);
+        if !holds_somewhere(clue, n, apart) {
+            // Named when keeping those two values apart is what rules it out.
+            let category = apart
+                .first_pair()
+                .filter(|_| holds_somewhere(clue, n, Apart::default()))
+                .and_then(|(i, _)| match terms[i] {
+                    Term::Value(item) => Some(self.categories[item.category].name.clone()),
+                    Term::House(_) => None,
+                });
+            return Err(PuzzleError::NeverHolds {
+                clue: self.clue_text(clue),
+                positions: n,
+                category,
+            });
         }
         Ok(())
     }
@@ -652,23 +731,24 @@ impl Puzzle {
         self.add_clue(clue)
     }
 
-    /// A copy without clue `index` (for testing whether a clue is needed).
-    ///
-    /// # Panics
-    ///
-    /// If there is no clue `index`.
+    /// A copy without clue `index` (for testing whether a clue is needed),
+    /// or `None` if there is no clue `index`.
     ///
     /// # Example
     ///
     /// ```
     /// let puzzle = kongming_zebra_csp::einstein();
-    /// assert_eq!(puzzle.without_clue(0).clues().len(), 14);
+    /// assert_eq!(puzzle.without_clue(0).map(|p| p.clues().len()), Some(14));
+    /// assert!(puzzle.without_clue(15).is_none());
     /// ```
     #[must_use]
-    pub fn without_clue(&self, index: usize) -> Puzzle {
+    pub fn without_clue(&self, index: usize) -> Option<Puzzle> {
+        if index >= self.clues.len() {
+            return None;
+        }
         let mut p = self.clone();
         p.clues.remove(index);
-        p
+        Some(p)
     }
 
     /// The text of a term: a value's name, or a house number (1-based).

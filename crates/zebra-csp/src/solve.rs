@@ -4,20 +4,24 @@
 use std::fmt;
 
 use kongming_search::csp::{
-    Ascending, Assignment, Decision, Domain, Mac, Model, Mrv, NoObserver, Observer, SmallDomain,
-    Var,
+    Ascending, Assignment, Decision, DomWdeg, Domain, Mac, Model, NoObserver, Observer,
+    SmallDomain, Var,
 };
 use kongming_search::dfs::{Budget, Outcome, Problem, Search};
 
 use crate::network::{self, Network};
 use crate::puzzle::{Puzzle, Solution};
 
-/// The MAC state this crate searches with.
-pub(crate) type Core<O> = Mac<SmallDomain, Mrv, Ascending, O>;
+/// The MAC state this crate searches with. dom/wdeg rather than MRV: with
+/// MRV, placing one value of a category shrinks its siblings' domains, so
+/// the search fills whole categories first and meets a contradiction among
+/// other values once per arrangement of those categories; dom/wdeg learns
+/// from the first failures to branch on the values involved.
+pub(crate) type Core<O> = Mac<SmallDomain, DomWdeg, Ascending, O>;
 
 /// Builds the MAC state of `model` with `observer` (root propagation done).
 pub(crate) fn core<O: Observer<SmallDomain>>(model: Model<SmallDomain>, observer: O) -> Core<O> {
-    Mac::with_parts(model, Mrv::default(), Ascending, observer)
+    Mac::with_parts(model, DomWdeg::default(), Ascending, observer)
 }
 
 /// Singleton arc consistency at the current node of `mac`, to a fixpoint:
@@ -216,7 +220,11 @@ impl Problem for Probe {
 /// Builds the CSP of `puzzle` and propagates it at the root (with
 /// singleton consistency if asked).
 fn compile(puzzle: &Puzzle, options: &SolveOptions) -> (Vec<Vec<Var>>, Probe) {
-    let network = network::build(puzzle);
+    compile_network(network::build(puzzle), options)
+}
+
+/// Propagates `network` at the root (with singleton consistency if asked).
+fn compile_network(network: Network, options: &SolveOptions) -> (Vec<Vec<Var>>, Probe) {
     let mut all: Vec<Var> = Vec::with_capacity(network.vars.iter().map(Vec::len).sum());
     all.extend(network.vars.iter().flatten());
     let mut mac = core(network.model, NoObserver);
@@ -383,6 +391,22 @@ impl<'p> Solver<'p> {
             vars,
             search: Search::new(probe).with_budget(options.budget),
         }
+    }
+
+    /// A solver of `network`, a CSP built for `puzzle`'s categories (with
+    /// other clues, or a negated one).
+    pub(crate) fn for_network(puzzle: &'p Puzzle, network: Network, options: SolveOptions) -> Self {
+        let (vars, probe) = compile_network(network, &options);
+        Solver {
+            puzzle,
+            vars,
+            search: Search::new(probe).with_budget(options.budget),
+        }
+    }
+
+    /// How the search ended, once it has (`None` while it can go on).
+    pub(crate) fn outcome(&self) -> Option<Outcome> {
+        self.search.outcome()
     }
 
     fn to_solution(&self, assignment: &Assignment) -> Solution {

@@ -89,17 +89,20 @@ fn life_needs_no_case_split_with_singleton_consistency() {
 /// The clues (1-based) whose removal leaves more than one solution.
 fn needed_clues(puzzle: &kongming_zebra_csp::Puzzle) -> Vec<usize> {
     (0..puzzle.clues().len())
-        .filter(|&i| match puzzle.without_clue(i).uniqueness() {
-            Uniqueness::Multiple(a, b) => {
-                // Both witnesses really satisfy the weaker puzzle.
-                let oracle = Oracle::new(&puzzle.without_clue(i).to_string());
-                assert!(oracle.holds(a.houses()) && oracle.holds(b.houses()));
-                assert_ne!(a, b);
-                true
-            }
-            Uniqueness::Unique(_) => false,
-            other => panic!("{other:?}"),
-        })
+        .filter(
+            |&i| match puzzle.without_clue(i).expect("a clue index").uniqueness() {
+                Uniqueness::Multiple(a, b) => {
+                    // Both witnesses really satisfy the weaker puzzle.
+                    let oracle =
+                        Oracle::new(&puzzle.without_clue(i).expect("a clue index").to_string());
+                    assert!(oracle.holds(a.houses()) && oracle.holds(b.houses()));
+                    assert_ne!(a, b);
+                    true
+                }
+                Uniqueness::Unique(_) => false,
+                other => panic!("{other:?}"),
+            },
+        )
         .map(|i| i + 1)
         .collect()
 }

@@ -3,8 +3,41 @@
 mod common;
 
 use common::Oracle;
-use kongming_zebra_csp::{Difficulty, Generator, Uniqueness, grade};
+use kongming_search::dfs::{Budget, CancelFlag, Outcome, StopReason};
+use kongming_zebra_csp::{Difficulty, Generation, Generator, Stage, Uniqueness, grade};
 use proptest::prelude::*;
+
+/// The work the generator's docs promise per puzzle, grade excepted: at
+/// most `5·n·c + 1` checks while adding clues and as many clues to check,
+/// 1,000 case splits each, and 200,000 for the second pass.
+fn most_splits(n: usize, cats: usize) -> u64 {
+    let checks = 10 * (n * cats) as u64 + 1;
+    checks * 1_000 + 200_000
+}
+
+/// The case splits of a generation, less those of its grade.
+fn splits_before_grading(generation: &Generation) -> u64 {
+    let grading = match generation.difficulty {
+        Some(Difficulty::CaseSplits { splits }) => splits,
+        _ => 0,
+    };
+    generation.case_splits - grading
+}
+
+/// What a generation has when it stops holds at its stage: the clues hold
+/// in the solution; past adding them, the solution is the only one.
+fn check_what_it_had(generation: &Generation) {
+    let puzzle = &generation.puzzle;
+    assert!(generation.solution.satisfies(puzzle));
+    if matches!(generation.stage, Stage::DroppingClues | Stage::Grading) {
+        assert_eq!(
+            puzzle.uniqueness(),
+            Uniqueness::Unique(generation.solution.clone()),
+            "{:?}",
+            generation.stage
+        );
+    }
+}
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(24))]
@@ -16,6 +49,7 @@ proptest! {
         seed in any::<u64>(),
     ) {
         let generated = Generator::new(n, cats).unwrap().generate(seed);
+        prop_assert_eq!(generated.undecided, 0);
         let puzzle = &generated.puzzle;
         let oracle = Oracle::new(&puzzle.to_string());
         // Exactly one solution, by brute force, and it is the one reported.
@@ -24,12 +58,76 @@ proptest! {
         prop_assert_eq!(puzzle.solve(), Some(generated.solution.clone()));
         // Removing any clue leaves more than one solution (brute force).
         for i in 0..puzzle.clues().len() {
-            let weaker = Oracle::new(&puzzle.without_clue(i).to_string());
+            let weaker = Oracle::new(&puzzle.without_clue(i).expect("a clue index").to_string());
             prop_assert!(weaker.count_brute(2) >= 2, "clue {} is redundant", i + 1);
         }
         // Same seed, same puzzle.
         prop_assert_eq!(Generator::new(n, cats).unwrap().generate(seed), generated);
     }
+
+    /// The work per puzzle stays within the documented bound (the class
+    /// of issue 17's point 9), and a budget stops the generator cleanly at
+    /// any point with what it had.
+    #[test]
+    fn generation_is_bounded_and_stops_on_its_budget(
+        n in 2usize..=6,
+        cats in 1usize..=6,
+        seed in any::<u64>(),
+        fraction in 0.0f64..1.0,
+    ) {
+        let generator = Generator::new(n, cats).unwrap();
+        let full = generator.generate_within(seed, &Budget::unlimited());
+        prop_assert_eq!((full.outcome, full.stage), (Outcome::Complete, Stage::Done));
+        prop_assert!(splits_before_grading(&full) <= most_splits(n, cats));
+        // Stop somewhere before the end.
+        let limit = (full.case_splits as f64 * fraction) as u64;
+        let budget = Budget::unlimited().with_node_limit(limit);
+        let stopped = generator.generate_within(seed, &budget);
+        if stopped.outcome == Outcome::Complete {
+            prop_assert_eq!(&stopped, &full);
+        } else {
+            prop_assert_eq!(stopped.outcome, Outcome::Stopped(StopReason::NodeLimit));
+            prop_assert!(stopped.case_splits <= full.case_splits);
+            check_what_it_had(&stopped);
+        }
+    }
+}
+
+#[test]
+fn the_issue_10x10_seed_2_finishes_within_the_bound() {
+    // Issue 17: this seed had not finished after 200 s. The node limit is
+    // the documented bound; the grade's search comes on top.
+    let budget = Budget::unlimited().with_node_limit(most_splits(10, 10) * 2);
+    let generation = Generator::new(10, 10).unwrap().generate_within(2, &budget);
+    assert_eq!(generation.outcome, Outcome::Complete);
+    assert!(splits_before_grading(&generation) <= most_splits(10, 10));
+    let generated = generation.into_generated().unwrap();
+    assert_eq!(
+        generated.puzzle.uniqueness(),
+        Uniqueness::Unique(generated.solution.clone())
+    );
+    assert_eq!(generated.puzzle.positions(), 10);
+}
+
+#[test]
+fn a_cancel_flag_or_a_spent_clock_stops_at_once() {
+    let generator = Generator::new(8, 8).unwrap();
+    let flag = CancelFlag::new();
+    flag.cancel();
+    let cancelled = generator.generate_within(3, &Budget::unlimited().with_cancel_flag(flag));
+    assert_eq!(cancelled.outcome, Outcome::Stopped(StopReason::Cancelled));
+    assert_eq!(
+        (cancelled.stage, cancelled.case_splits),
+        (Stage::AddingClues, 0)
+    );
+    assert!(cancelled.puzzle.clues().is_empty());
+    check_what_it_had(&cancelled);
+    let late = generator.generate_within(
+        3,
+        &Budget::unlimited().with_time_limit(std::time::Duration::ZERO),
+    );
+    assert_eq!(late.outcome, Outcome::Stopped(StopReason::TimeLimit));
+    assert!(late.into_generated().is_none());
 }
 
 #[test]
@@ -44,9 +142,10 @@ fn generated_6x6_puzzles_are_unique_and_irreducible() {
         assert_eq!(solution, generated.solution);
         assert!(Oracle::new(&puzzle.to_string()).holds(solution.houses()));
         for i in 0..puzzle.clues().len() {
-            match puzzle.without_clue(i).uniqueness() {
+            match puzzle.without_clue(i).expect("a clue index").uniqueness() {
                 Uniqueness::Multiple(a, b) => {
-                    let weaker = Oracle::new(&puzzle.without_clue(i).to_string());
+                    let weaker =
+                        Oracle::new(&puzzle.without_clue(i).expect("a clue index").to_string());
                     assert!(weaker.holds(a.houses()) && weaker.holds(b.houses()));
                 }
                 other => panic!("seed {seed}: clue {} is redundant ({other:?})", i + 1),
@@ -66,12 +165,11 @@ colour: red green white yellow
 nationality: Brit Swede Dane German
 drink: tea coffee milk beer
 
-white between Swede and German
-Swede at 3
-milk = white
-red with tea or Dane
+German left-of white
+white left-of coffee
 yellow between German and Dane
-green next-to coffee
+tea with Swede or red
+Swede left-of beer
 ";
     assert_eq!(a, pinned);
     assert_ne!(

@@ -10,7 +10,7 @@ pub fn run() -> Result<(), Box<dyn Error>> {
     println!("== kongming-peg-bitboard: peg solitaire, English board ==");
     let board = Board::english();
     let centre = board.cell("d4")?;
-    let start = board.start(centre);
+    let start = board.start(centre)?;
     println!("{}", start.render());
     let started = Instant::now();
     let mut solver = Solver::new(&start).goal(Goal::OnePegAt(centre));

@@ -52,6 +52,11 @@ impl fmt::Display for ModelError {
 
 impl std::error::Error for ModelError {}
 
+/// The most variables or constraints a model reserves room for at once
+/// ([`Model::with_capacity`], [`Model::new_vars`]); beyond, it grows as
+/// they are added.
+const RESERVE_AT_ONCE: usize = 1 << 16;
+
 /// A constraint as stored in a model.
 #[derive(Clone, Debug)]
 pub(crate) enum Entry<D: Domain> {
@@ -141,9 +146,11 @@ impl<D: Domain> Model<D> {
     /// ```
     #[must_use]
     pub fn with_capacity(variables: usize, constraints: usize) -> Self {
+        // A hint, not a promise: a model past it grows as it is built, so
+        // the room reserved at once is bounded whatever the caller says.
         Model {
-            domains: Vec::with_capacity(variables),
-            entries: Vec::with_capacity(constraints),
+            domains: Vec::with_capacity(variables.min(RESERVE_AT_ONCE)),
+            entries: Vec::with_capacity(constraints.min(RESERVE_AT_ONCE)),
             rows: Vec::new(),
         }
     }
@@ -227,7 +234,9 @@ impl<D: Domain> Model<D> {
     ///
     /// # Errors
     ///
-    /// As [`new_var`](Model::new_var).
+    /// As [`new_var`](Model::new_var), checked before any room is
+    /// reserved; [`ModelError::TooManyVariables`] if the model would hold
+    /// more variables than a `u32` numbers.
     ///
     /// # Example
     ///
@@ -239,8 +248,21 @@ impl<D: Domain> Model<D> {
     /// # Ok::<(), kongming_search::csp::ModelError>(())
     /// ```
     pub fn new_vars(&mut self, count: usize, lo: u32, hi: u32) -> Result<Vec<Var>, ModelError> {
-        self.domains.reserve(count);
-        let mut vars = Vec::with_capacity(count);
+        if count == 0 {
+            return Ok(Vec::new());
+        }
+        // Everything is checked before room is reserved: the values, and
+        // that the variables can be numbered.
+        Self::check_value(hi)?;
+        if lo > hi {
+            return Err(ModelError::EmptyDomain);
+        }
+        let numbered = u64::from(u32::MAX) + 1;
+        if self.domains.len() as u64 + count as u64 > numbered {
+            return Err(ModelError::TooManyVariables);
+        }
+        self.domains.reserve(count.min(RESERVE_AT_ONCE));
+        let mut vars = Vec::with_capacity(count.min(RESERVE_AT_ONCE));
         for _ in 0..count {
             vars.push(self.new_var(lo, hi)?);
         }

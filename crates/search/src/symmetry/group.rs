@@ -472,11 +472,13 @@ pub enum GroupError {
         /// What is wrong with it.
         source: PermutationError,
     },
-    /// The group acts on more points than the state has bits.
+    /// The group acts on more points than it may: more than the state has
+    /// bits (a [`BitboardGroup`](super::BitboardGroup)), or the cells of a
+    /// grid larger than [`Group::MAX_SQUARE_SIZE`] ([`Group::try_square`]).
     DegreeTooLarge {
-        /// The degree of the group.
+        /// The degree of the group (saturated at `usize::MAX`).
         degree: usize,
-        /// The number of bits of the state.
+        /// The most points allowed.
         max: usize,
     },
 }
@@ -500,7 +502,7 @@ impl fmt::Display for GroupError {
             }
             Self::DegreeTooLarge { degree, max } => write!(
                 f,
-                "the group acts on {degree} points, more than the {max} bits of the state"
+                "the group acts on {degree} points, more than the {max} it may"
             ),
         }
     }

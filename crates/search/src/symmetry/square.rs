@@ -1,6 +1,6 @@
 //! The eight symmetries of the square acting on an `n × n` grid.
 
-use super::{Group, Permutation};
+use super::{Group, GroupError, Permutation};
 
 /// One of the eight symmetries of the square (the dihedral group of order
 /// 8), acting on the cells `(row, col)` of a `size × size` grid.
@@ -94,6 +94,12 @@ impl SquareSymmetry {
     /// The permutation of the cells of a `size × size` grid, numbered row
     /// by row (`row * size + col`).
     ///
+    /// # Panics
+    ///
+    /// If `size` is above [`Group::MAX_SQUARE_SIZE`], before anything is
+    /// built (the grid's `size²` cells would not be worth holding, or not
+    /// fit a `usize`).
+    ///
     /// # Example
     ///
     /// ```
@@ -106,6 +112,10 @@ impl SquareSymmetry {
     /// assert_eq!(quarter.permute(&[0, 1, 2, 3]), vec![2, 0, 3, 1]);
     /// ```
     pub fn permutation(self, size: usize) -> Permutation {
+        assert!(
+            size <= Group::MAX_SQUARE_SIZE,
+            "a square grid of size {size} is above Group::MAX_SQUARE_SIZE"
+        );
         let images = (0..size * size)
             .map(|cell| {
                 let (row, col) = self.apply(cell / size, cell % size, size);
@@ -118,9 +128,56 @@ impl SquareSymmetry {
 }
 
 impl Group {
+    /// The largest grid [`Group::square`] and [`Group::try_square`] build
+    /// the symmetries of: 1,024 × 1,024 cells, eight permutations of about
+    /// a million points (64 MiB).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::symmetry::Group;
+    ///
+    /// assert_eq!(Group::MAX_SQUARE_SIZE, 1024);
+    /// ```
+    pub const MAX_SQUARE_SIZE: usize = 1 << 10;
+
+    /// The symmetries of the square acting on the cells of a `size × size`
+    /// grid numbered row by row, or an error past
+    /// [`MAX_SQUARE_SIZE`](Group::MAX_SQUARE_SIZE), before anything is
+    /// built: see [`Group::square`].
+    ///
+    /// # Errors
+    ///
+    /// [`GroupError::DegreeTooLarge`] if `size` is above
+    /// [`Group::MAX_SQUARE_SIZE`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_search::symmetry::{Group, GroupError};
+    ///
+    /// assert_eq!(Group::try_square(3)?.order(), 8);
+    /// assert!(matches!(Group::try_square(1 << 40), Err(GroupError::DegreeTooLarge { .. })));
+    /// # Ok::<(), GroupError>(())
+    /// ```
+    pub fn try_square(size: usize) -> Result<Self, GroupError> {
+        if size > Self::MAX_SQUARE_SIZE {
+            return Err(GroupError::DegreeTooLarge {
+                degree: size.saturating_mul(size),
+                max: Self::MAX_SQUARE_SIZE * Self::MAX_SQUARE_SIZE,
+            });
+        }
+        Ok(Self::square(size))
+    }
+
     /// The symmetries of the square acting on the cells of a `size × size`
     /// grid numbered row by row: 8 elements when `size >= 2`, only the
     /// identity when `size <= 1`.
+    ///
+    /// # Panics
+    ///
+    /// If `size` is above [`Group::MAX_SQUARE_SIZE`], before anything is
+    /// built; [`Group::try_square`] returns an error instead.
     ///
     /// Canonical forms under this group are what magic-square enumeration
     /// needs: [`Group::canonical`] of a grid as a `Vec` is its least image.

@@ -1,12 +1,17 @@
 //! An independent model of matchstick equations for the tests: glyphs as
 //! strings of stick letters, a brute-force enumeration of every glyph
-//! combination, and a fraction evaluator of its own.
+//! combination, a stick-by-stick enumeration of one-stick changes
+//! ([`one_stick`]), and a fraction evaluator of its own in big integers.
 
 #![allow(dead_code)]
+
+pub mod one_stick;
 
 use std::collections::BTreeSet;
 
 use kongming_sevenseg::{Fix, Segments};
+use num_bigint::BigInt;
+use num_traits::{One, Signed, Zero};
 
 /// Digit sticks are the letters a–g (a top, b upper right, c lower right,
 /// d bottom, e lower left, f upper left, g middle); operator sticks are
@@ -88,73 +93,101 @@ pub fn letter(segment: Segments) -> char {
         .expect("a single segment")
 }
 
-fn gcd(a: i128, b: i128) -> i128 {
-    if b == 0 { a.abs() } else { gcd(b, a % b) }
+/// A fraction `num / den` of big integers with `den > 0`, not reduced:
+/// compare with [`Frac::same`].
+#[derive(Clone, Debug)]
+pub struct Frac {
+    pub num: BigInt,
+    pub den: BigInt,
 }
-
-/// A fraction p/q with q > 0, reduced.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Frac(pub i128, pub i128);
 
 impl Frac {
-    fn new(p: i128, q: i128) -> Frac {
-        let g = gcd(p, q).max(1);
-        let s = if q < 0 { -1 } else { 1 };
-        Frac(s * p / g, s * q / g)
+    fn whole(n: BigInt) -> Frac {
+        Frac {
+            num: n,
+            den: BigInt::one(),
+        }
+    }
+
+    /// Whether the two fractions are the same number (cross products).
+    pub fn same(&self, other: &Frac) -> bool {
+        &self.num * &other.den == &other.num * &self.den
+    }
+
+    /// The fraction in lowest terms, written `n` or `n/d` (as the
+    /// library's values print).
+    pub fn shown(&self) -> String {
+        let r = self.reduced();
+        if r.den.is_one() {
+            r.num.to_string()
+        } else {
+            format!("{}/{}", r.num, r.den)
+        }
+    }
+
+    /// The fraction in lowest terms, by Euclid's algorithm.
+    pub fn reduced(&self) -> Frac {
+        let (mut a, mut b) = (self.num.abs(), self.den.clone());
+        while !b.is_zero() {
+            let r = &a % &b;
+            a = b;
+            b = r;
+        }
+        Frac {
+            num: &self.num / &a,
+            den: &self.den / &a,
+        }
     }
 }
 
-/// Evaluates a side of `+ - * /` over non-negative integers; `None` on
-/// division by zero. Small numbers only (the tests keep them small).
+/// Evaluates a side of `+ - * /` over non-negative integers of any
+/// length, in big integers; `None` on division by zero.
 pub fn eval_side(side: &str) -> Option<Frac> {
-    // Split into terms at + and -, keeping the sign.
-    let mut total = Frac(0, 1);
+    let mut total = Frac::whole(BigInt::zero());
+    // Terms at `+` and `-`, each with its sign; factors at `*` and `/`.
+    let mut rest = side;
     let mut sign = 1;
-    let mut term = String::new();
-    let finish = |term: &str, sign: i128, total: &mut Frac| -> Option<()> {
-        let mut value = Frac(1, 1);
+    loop {
+        let end = rest.find(['+', '-']).unwrap_or(rest.len());
+        let mut value = Frac::whole(BigInt::one());
         let mut op = '*';
-        let mut num = String::new();
-        for c in term.chars().chain(std::iter::once('$')) {
-            if c.is_ascii_digit() {
-                num.push(c);
-                continue;
-            }
-            let n: i128 = num.parse().unwrap();
-            num.clear();
-            value = if op == '*' {
-                Frac::new(value.0 * n, value.1)
+        let term = &rest[..end];
+        let mut factors = term;
+        loop {
+            let cut = factors.find(['*', '/']).unwrap_or(factors.len());
+            let n = BigInt::parse_bytes(&factors.as_bytes()[..cut], 10).expect("a number");
+            if op == '*' {
+                value.num *= n;
             } else {
-                if n == 0 {
+                if n.is_zero() {
                     return None;
                 }
-                Frac::new(value.0, value.1 * n)
-            };
-            op = c;
+                value.den *= n;
+            }
+            if cut == factors.len() {
+                break;
+            }
+            op = factors[cut..].chars().next().unwrap();
+            factors = &factors[cut + 1..];
         }
-        *total = Frac::new(
-            total.0 * value.1 + sign * value.0 * total.1,
-            total.1 * value.1,
-        );
-        Some(())
-    };
-    for c in side.chars() {
-        if c == '+' || c == '-' {
-            finish(&term, sign, &mut total)?;
-            term.clear();
-            sign = if c == '+' { 1 } else { -1 };
-        } else {
-            term.push(c);
+        let signed = if sign < 0 { -value.num } else { value.num };
+        total = Frac {
+            num: &total.num * &value.den + signed * &total.den,
+            den: &total.den * &value.den,
+        };
+        if end == rest.len() {
+            return Some(total);
         }
+        sign = if rest[end..].starts_with('-') { -1 } else { 1 };
+        rest = &rest[end + 1..];
     }
-    finish(&term, sign, &mut total)?;
-    Some(total)
 }
 
-/// Whether the equation text (ASCII, no spaces) is true: all sides equal.
+/// Whether the equation text (ASCII, no spaces) is true: all sides equal,
+/// none dividing by zero.
 pub fn oracle_true(text: &str) -> bool {
-    let values: Vec<Option<Frac>> = text.split('=').map(eval_side).collect();
-    values.iter().all(|v| v.is_some()) && values.windows(2).all(|w| w[0] == w[1])
+    let values: Option<Vec<Frac>> = text.split('=').map(eval_side).collect();
+    values.is_some_and(|v| v.windows(2).all(|w| w[0].same(&w[1])))
 }
 
 /// Whether the text obeys: exactly one `=` (unless `multi`), no leading zeros.

@@ -40,6 +40,17 @@ impl OClue {
             other => panic!("unknown keyword {other}"),
         }
     }
+
+    /// Whether positions `p` of the terms put no two values of one category
+    /// in the same house.
+    pub fn keeps_categories_apart(&self, p: &[usize]) -> bool {
+        self.ops.iter().enumerate().all(|(i, a)| {
+            self.ops[..i].iter().enumerate().all(|(j, b)| match (a, b) {
+                (Op::Item(ca, _), Op::Item(cb, _)) if ca == cb => p[i] != p[j],
+                _ => true,
+            })
+        })
+    }
 }
 
 pub struct Oracle {
@@ -173,7 +184,9 @@ impl Oracle {
     }
 
     /// The values of each term of clue `i` that appear in a satisfying tuple
-    /// of `doms` (brute-force generalised arc consistency).
+    /// of `doms` (brute-force generalised arc consistency). A tuple that
+    /// puts two values of one category in the same house is no solution
+    /// (the crate docs' rule), so it supports nothing.
     pub fn clue_support(&self, i: usize, doms: &Doms) -> Vec<u32> {
         let clue = &self.clues[i];
         let lists: Vec<Vec<usize>> = clue.ops.iter().map(|&o| bits(self.dom(doms, o))).collect();
@@ -187,7 +200,7 @@ impl Oracle {
             support: &mut [u32],
         ) {
             if k == lists.len() {
-                if clue.holds(tuple) {
+                if clue.holds(tuple) && clue.keeps_categories_apart(tuple) {
                     for (s, &h) in support.iter_mut().zip(tuple.iter()) {
                         *s |= 1 << h;
                     }
