@@ -44,6 +44,14 @@ impl Q {
             i64::try_from(self.d).expect("small"),
         )
     }
+    /// Written as `num-rational` writes a ratio: `n`, or `n/d`.
+    pub fn text(self) -> String {
+        if self.d == 1 {
+            self.n.to_string()
+        } else {
+            format!("{}/{}", self.n, self.d)
+        }
+    }
     pub fn is_safe(self) -> bool {
         self.n.abs() < SAFE && self.d < SAFE
     }

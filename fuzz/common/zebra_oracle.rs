@@ -18,7 +18,38 @@ fn position(houses: &Houses, t: Term) -> usize {
 
 /// Whether `clue` holds in `houses`, from the clue table of the crate docs.
 pub fn holds(clue: &Clue, houses: &Houses) -> bool {
-    let p = |t: Term| position(houses, t) as i64;
+    holds_with(clue, |t| position(houses, t) as i64)
+}
+
+/// Whether some placement of the clue's terms in `n` houses makes it hold,
+/// two values of one category never sharing a house.
+pub fn holds_somewhere(clue: &Clue, n: usize) -> bool {
+    let terms = clue.terms();
+    let values: Vec<Term> = terms
+        .iter()
+        .copied()
+        .filter(|t| matches!(t, Term::Value(_)))
+        .collect();
+    let places = (n as u64).pow(values.len() as u32);
+    (0..places).any(|code| {
+        let at = |k: usize| (code / (n as u64).pow(k as u32) % n as u64) as i64;
+        let place = |t: Term| match t {
+            Term::House(h) => h as i64,
+            Term::Value(_) => at(values.iter().position(|&v| v == t).expect("a value")),
+        };
+        let apart = values.iter().enumerate().all(|(i, &a)| {
+            values[..i].iter().all(|&b| match (a, b) {
+                (Term::Value(x), Term::Value(y)) if x.category == y.category => {
+                    place(a) != place(b)
+                }
+                _ => true,
+            })
+        });
+        apart && holds_with(clue, place)
+    })
+}
+
+fn holds_with(clue: &Clue, p: impl Fn(Term) -> i64) -> bool {
     match *clue {
         Clue::Same(a, b) => p(a) == p(b),
         Clue::NotSame(a, b) => p(a) != p(b),

@@ -7,7 +7,8 @@
 //! jump name must read back to the same hole or jump, `jump(from, to)`
 //! must agree with the jump list, and `cell`, `parse_jump`, `parse_jumps`,
 //! `named` and `triangular` must never panic on any text or size, and only
-//! accept what names a hole, a jump or a board.
+//! accept what names a hole, a jump or a board. Another board's holes and
+//! jumps are named as they name themselves and refused as this board's.
 #![no_main]
 
 #[path = "../common/peg_oracle.rs"]
@@ -46,6 +47,7 @@ fuzz_target!(|data: &[u8]| {
     let Ok(chosen) = board(&mut u) else {
         return;
     };
+    let other = board(&mut u).ok();
     let texts = texts(&mut u).unwrap_or(Texts {
         cell: String::new(),
         jump: String::new(),
@@ -74,6 +76,8 @@ fuzz_target!(|data: &[u8]| {
     assert_eq!(jumps, naive_jumps(&chosen.coords, board.grid()), "{board}");
     for &jump in board.jumps() {
         let name = board.jump_name(jump);
+        assert_eq!(name, jump.name());
+        assert!(board.contains_jump(jump));
         assert_eq!(board.parse_jump(&name), Ok(jump), "{name}");
         assert_eq!(board.jump(jump.from(), jump.to()), Some(jump));
     }
@@ -109,8 +113,23 @@ fuzz_target!(|data: &[u8]| {
             assert!(board.jumps().contains(jump));
         }
     }
-    // Jump names are only asked of the board's own jumps here.
-    // known bug, issue 17 (peg: `jump_name` with another board's jump panics): remove when fixed
+    // Another board's holes and jumps: named (as they name themselves),
+    // and never taken for this board's unless the layouts are the same.
+    if let Some(other) = other {
+        let same = other.board == *board;
+        let start = board.cell_at(0).and_then(|c| board.start(c).ok());
+        for cell in other.board.cells() {
+            assert_eq!(board.contains(cell), same);
+            assert_eq!(board.name(cell), cell.name());
+        }
+        for &jump in other.board.jumps().iter().take(64) {
+            assert_eq!(board.contains_jump(jump), same);
+            assert_eq!(board.jump_name(jump), jump.name());
+            if let (Some(start), false) = (&start, same) {
+                assert!(start.check(jump).is_err());
+            }
+        }
+    }
 
     // Built-in boards by name, and triangles by size.
     match Board::named(&texts.name) {

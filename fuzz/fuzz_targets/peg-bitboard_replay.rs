@@ -28,7 +28,7 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let empty = board.cell_at(empty).expect("in range");
-    let start = board.start(empty);
+    let start = board.start(empty).expect("a hole of this board");
     assert_eq!(start.pegs(), board.holes() & !empty.bit());
 
     let mut position = start.clone();
