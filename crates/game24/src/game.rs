@@ -8,7 +8,7 @@ use rustc_hash::{FxBuildHasher, FxHashSet};
 
 use crate::arith::Value;
 use crate::board::{Board, Mode};
-use crate::check::{CheckError, check_expr, parse_answer};
+use crate::check::{CheckError, check_expr, first_forbidden_op, parse_answer};
 use crate::equivalence::{Class, Equivalence};
 use crate::error::{GameError, ParseError, ParseErrorKind};
 use crate::exact::Exact;
@@ -306,12 +306,14 @@ impl Game {
             }
             seen.insert(class.clone());
             // The tidy form of the class (when it has one), unless it
-            // takes other numbers (negative numbers come out of it).
+            // takes other numbers (negative numbers come out of it) or an
+            // operation the game does not allow (it writes `0*1` for the
+            // class of `0/1`).
             let tidy = match &class {
                 Class::Standard(c) => c.to_expr().filter(|t| {
                     let mut used = t.numbers();
                     used.sort();
-                    used == hand
+                    used == hand && first_forbidden_op(t, self.ops).is_none()
                 }),
                 Class::Structural(_) => None,
             };

@@ -49,6 +49,7 @@ use std::fmt;
 
 use crate::arith::apply_fast;
 use crate::canon::{Canonical, Node, settle_product, settle_sum};
+use crate::check::first_forbidden_op;
 use crate::equivalence::Equivalence;
 use crate::error::{EvalError, GameError};
 use crate::exact::Exact;
@@ -1340,8 +1341,10 @@ impl Solver {
             }
             seen.push(packed);
             if !idle {
+                // The tidy form, unless it takes an operation the game
+                // does not allow.
                 out.push(match self.tidy(kind, &parts) {
-                    Some((e, v)) if v == target => e,
+                    Some((e, v)) if v == target && first_forbidden_op(&e, self.ops).is_none() => e,
                     _ => Expr::bin(op, self.origin_expr(l), self.origin_expr(r)),
                 });
             } else {
@@ -1353,8 +1356,8 @@ impl Solver {
                 // The first of its class: written as the general search
                 // writes it.
                 out.push(match c.to_expr() {
-                    Some(t) => t,
-                    None => Expr::bin(op, self.origin_expr(l), self.origin_expr(r)),
+                    Some(t) if first_forbidden_op(&t, self.ops).is_none() => t,
+                    _ => Expr::bin(op, self.origin_expr(l), self.origin_expr(r)),
                 });
                 seen_idle.push(c);
             }
