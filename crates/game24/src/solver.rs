@@ -49,7 +49,6 @@ use std::fmt;
 
 use crate::arith::apply_fast;
 use crate::canon::{Canonical, Node, settle_product, settle_sum};
-use crate::check::first_forbidden_op;
 use crate::equivalence::Equivalence;
 use crate::error::{EvalError, GameError};
 use crate::exact::Exact;
@@ -503,6 +502,9 @@ impl Solver {
             || !positive(&self.target)
             || (listing && self.target == Rational::from_integer(1))
             || (listing && self.equivalence != Equivalence::Standard)
+            // A class's tidy form may take an operation the game does not
+            // allow; only the general search sees the forms it allows.
+            || (listing && self.ops != Ops::all())
         {
             return None;
         }
@@ -1341,10 +1343,8 @@ impl Solver {
             }
             seen.push(packed);
             if !idle {
-                // The tidy form, unless it takes an operation the game
-                // does not allow.
                 out.push(match self.tidy(kind, &parts) {
-                    Some((e, v)) if v == target && first_forbidden_op(&e, self.ops).is_none() => e,
+                    Some((e, v)) if v == target => e,
                     _ => Expr::bin(op, self.origin_expr(l), self.origin_expr(r)),
                 });
             } else {
@@ -1356,8 +1356,8 @@ impl Solver {
                 // The first of its class: written as the general search
                 // writes it.
                 out.push(match c.to_expr() {
-                    Some(t) if first_forbidden_op(&t, self.ops).is_none() => t,
-                    _ => Expr::bin(op, self.origin_expr(l), self.origin_expr(r)),
+                    Some(t) => t,
+                    None => Expr::bin(op, self.origin_expr(l), self.origin_expr(r)),
                 });
                 seen_idle.push(c);
             }
