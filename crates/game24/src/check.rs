@@ -77,7 +77,7 @@ impl std::error::Error for CheckError {
     }
 }
 
-fn first_forbidden_op(e: &Expr, ops: Ops) -> Option<Op> {
+pub(crate) fn first_forbidden_op(e: &Expr, ops: Ops) -> Option<Op> {
     match e {
         Expr::Num(_) => None,
         Expr::Bin(op, l, r) => {

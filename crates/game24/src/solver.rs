@@ -511,6 +511,9 @@ impl Solver {
             || !positive(&self.target)
             || (listing && self.target == Rational::from_integer(1))
             || (listing && self.equivalence != Equivalence::Standard)
+            // A class's tidy form may take an operation the game does not
+            // allow; only the general search sees the forms it allows.
+            || (listing && self.ops != Ops::all())
         {
             return None;
         }

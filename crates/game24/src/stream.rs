@@ -11,6 +11,7 @@ use rustc_hash::FxHashSet;
 
 use crate::arith::Value;
 use crate::board::{Board, Mode};
+use crate::check::first_forbidden_op;
 use crate::equivalence::{Class, Equivalence};
 use crate::exact::Exact;
 use crate::expr::Expr;
@@ -20,7 +21,8 @@ use crate::{Ops, Rational};
 /// The distinct solutions of a hand, found lazily: one expression for each
 /// class of the game's [`Equivalence`], the first found of each (written
 /// in its tidy form, [`Canonical::to_expr`](crate::Canonical::to_expr),
-/// when it has one that uses the hand's numbers).
+/// when it has one that uses the hand's numbers and the game's
+/// operations).
 ///
 /// Made by [`Game::iter_solutions`](crate::Game::iter_solutions) and
 /// [`Solver::iter_solutions`](crate::Solver::iter_solutions);
@@ -336,12 +338,13 @@ impl<'a> Solutions<'a> {
             return None;
         }
         // The tidy form of the class (when it has one), unless it takes
-        // other numbers (negative numbers come out of it).
+        // other numbers (negative numbers come out of it) or an operation
+        // the game does not allow (it writes `0*1` for the class of `0/1`).
         let tidy = match &class {
             Class::Standard(c) => c.to_expr().filter(|t| {
                 let mut used = t.numbers();
                 used.sort();
-                used == general.sorted
+                used == general.sorted && first_forbidden_op(t, general.ops).is_none()
             }),
             Class::Structural(_) => None,
         };

@@ -1,0 +1,47 @@
+//! Games that allow only some operations: every solution listed must be one
+//! the game's own checker accepts, whichever form a class is written in.
+
+use kongming_game24::{Game, Ops, Solver};
+use proptest::prelude::*;
+
+#[test]
+fn a_tidy_form_never_takes_a_forbidden_operation() {
+    // Found by fuzzing: the class of `0/1` is written `0*1` when tidied.
+    for ops in [Ops::DIV, Ops::ADD | Ops::DIV] {
+        let game = Game::new(&[0, 1], 0).expect("two numbers").with_ops(ops);
+        let listed = game.solutions().expect("a small hand");
+        assert!(!listed.is_empty());
+        for solution in &listed {
+            game.check(&solution.to_string())
+                .unwrap_or_else(|e| panic!("{solution} under {ops:?}: {e}"));
+        }
+        let mut solver = Solver::new(0).with_ops(ops);
+        for solution in solver.solutions(&[0, 1]).expect("a small hand") {
+            game.check(&solution.to_string())
+                .unwrap_or_else(|e| panic!("solver's {solution} under {ops:?}: {e}"));
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// Whatever the operations, a listed solution uses only those the game
+    /// allows (the checker says so), through `Game` and `Solver` alike.
+    #[test]
+    fn every_listed_solution_checks(
+        hand in proptest::collection::vec(0i64..8, 2..=4),
+        target in 0i64..12,
+        bits in 1u8..16,
+    ) {
+        let ops = Ops::from_bits_truncate(bits);
+        let game = Game::new(&hand, target).expect("a hand").with_ops(ops);
+        for solution in game.solutions().expect("a small hand") {
+            prop_assert!(game.check(&solution.to_string()).is_ok(), "{} under {:?}", solution, ops);
+        }
+        let mut solver = Solver::new(target).with_ops(ops);
+        for solution in solver.solutions(&hand).expect("a small hand") {
+            prop_assert!(game.check(&solution.to_string()).is_ok(), "solver's {} under {:?}", solution, ops);
+        }
+    }
+}
