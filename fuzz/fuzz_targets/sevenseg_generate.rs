@@ -115,15 +115,16 @@ fuzz_target!(|data: &[u8]| {
     let puzzles = generator
         .generate(case.seed, case.count)
         .expect("two sticks at most");
-    assert!(puzzles.len() <= case.count);
-    for p in &puzzles {
+    assert!(puzzles.outcome().is_complete(), "an unlimited run ends");
+    assert!(puzzles.puzzles().len() <= case.count);
+    for p in puzzles.puzzles() {
         check_puzzle(&m, case.change, p);
     }
     if !truths.is_empty() {
         let truth = &truths[case.truth % truths.len()];
-        for p in generator.puzzles_for(truth).expect("two sticks at most") {
+        for p in generator.puzzles_for(truth).expect("two sticks at most").puzzles() {
             assert_eq!(p.fix().equation(), truth);
-            check_puzzle(&m, case.change, &p);
+            check_puzzle(&m, case.change, p);
         }
     }
 });
