@@ -25,7 +25,13 @@
 //! (each as its four numbers and their set) and joined pairwise where the
 //! sets are disjoint.
 
+use kongming_search::control::{Meter, Outcome, Progress, StopReason};
+use kongming_search::dfs::Stats;
 use kongming_search::symmetry::SquareSymmetry;
+
+use crate::Square;
+use crate::control::{Control, Observer, Stage, stop_now};
+use crate::count::Count;
 
 /// The magic constant of order 4.
 const SUM: i32 = 34;
@@ -255,15 +261,123 @@ pub(crate) fn image_tables() -> [[u8; 16]; 8] {
     })
 }
 
-/// The number of standard forms (880).
-pub(crate) fn count() -> u64 {
-    let mut count = 0;
+/// The choices of corners [`Corners`] visits: the nodes of a whole count.
+pub(crate) const CORNER_CHOICES: u64 = 516;
+
+/// Counts the standard forms under `control`'s budget (a node is a choice
+/// of corners), each standing for `factor` squares, reporting
+/// [`Stage::Corners`] after each choice.
+pub(crate) fn count(control: &Control, factor: u64) -> Count {
+    let mut meter = control.budget.start();
+    let mut stats = Stats::default();
+    let mut outcome = Outcome::Complete;
     let mut corners = Corners::first();
-    while let Some(c) = corners {
-        c.squares(|_| count += 1);
-        corners = c.next();
+    while let Some(current) = corners {
+        if let Some(reason) = stop_now(&mut meter, stats.nodes) {
+            outcome = Outcome::Stopped(reason);
+            break;
+        }
+        stats.nodes += 1;
+        current.squares(|_| stats.solutions += 1);
+        if control.observer.is_set() {
+            control.observer.report(&corners_done(&stats, factor));
+        }
+        corners = current.next();
     }
-    count
+    Count::new(stats.solutions.saturating_mul(factor), outcome, stats)
+}
+
+/// The progress report after `stats.nodes` choices of corners.
+fn corners_done(stats: &Stats, factor: u64) -> Progress<Stage> {
+    Progress::new(Stage::Corners, stats.nodes)
+        .with_total(CORNER_CHOICES)
+        .with_found(stats.solutions.saturating_mul(factor))
+}
+
+/// The standard forms one by one (each followed by its seven other images
+/// when all squares are asked for), under a budget whose node is a choice
+/// of corners.
+#[derive(Debug)]
+pub(crate) struct Listing {
+    /// The corners still to visit.
+    corners: Option<Corners>,
+    /// The squares found for the last corners, taken from the back.
+    batch: Vec<[u8; 16]>,
+    /// Where each image's cells come from, when every standard form is
+    /// followed by its images.
+    images: Option<Box<[[u8; 16]; 8]>>,
+    /// Choices of corners as nodes, standard forms as solutions.
+    stats: Stats,
+    meter: Meter,
+    observer: Observer,
+    /// Why the budget stopped the listing, if it did.
+    stopped: Option<StopReason>,
+}
+
+impl Listing {
+    /// The listing of the standard forms, with their images if `all`.
+    pub(crate) fn new(control: &Control, all: bool) -> Self {
+        Listing {
+            corners: Corners::first(),
+            batch: Vec::new(),
+            images: all.then(|| Box::new(image_tables())),
+            stats: Stats::default(),
+            meter: control.budget.start(),
+            observer: control.observer.clone(),
+            stopped: None,
+        }
+    }
+
+    /// The next square, or `None` at the end or when the budget ran out.
+    pub(crate) fn next_square(&mut self) -> Option<Square> {
+        loop {
+            if let Some(cells) = self.batch.pop() {
+                let cells = cells.iter().map(|&v| u32::from(v)).collect();
+                return Square::from_cells(4, cells);
+            }
+            let current = self.corners?;
+            if let Some(reason) = stop_now(&mut self.meter, self.stats.nodes) {
+                self.stopped = Some(reason);
+                self.corners = None;
+                return None;
+            }
+            self.stats.nodes += 1;
+            self.corners = current.next();
+            let (stats, batch, images) = (&mut self.stats, &mut self.batch, &self.images);
+            current.squares(|cells| {
+                stats.solutions += 1;
+                match images {
+                    Some(tables) => batch.extend(
+                        tables
+                            .iter()
+                            .map(|table| table.map(|from| cells[usize::from(from) & 15])),
+                    ),
+                    None => batch.push(*cells),
+                }
+            });
+            self.batch.reverse();
+            if self.observer.is_set() {
+                let factor = if self.images.is_some() { 8 } else { 1 };
+                self.observer.report(&corners_done(&self.stats, factor));
+            }
+        }
+    }
+
+    /// How the listing ended, once every square found has been taken.
+    pub(crate) fn outcome(&self) -> Option<Outcome> {
+        if !self.batch.is_empty() {
+            return None;
+        }
+        match self.stopped {
+            Some(reason) => Some(Outcome::Stopped(reason)),
+            None => self.corners.is_none().then_some(Outcome::Complete),
+        }
+    }
+
+    /// What the listing has done so far.
+    pub(crate) fn stats(&self) -> Stats {
+        self.stats
+    }
 }
 
 #[cfg(test)]
@@ -346,7 +460,17 @@ mod tests {
     }
 
     #[test]
-    fn counts_880() {
-        assert_eq!(count(), 880);
+    fn counts_880_over_every_choice_of_corners() {
+        let count = count(&Control::default(), 1);
+        assert_eq!(count.exact(), Some(880));
+        assert_eq!(count.stats.solutions, 880);
+        let mut choices = 0;
+        let mut corners = Corners::first();
+        while let Some(current) = corners {
+            choices += 1;
+            corners = current.next();
+        }
+        assert_eq!(count.stats.nodes, choices);
+        assert_eq!(CORNER_CHOICES, choices);
     }
 }
