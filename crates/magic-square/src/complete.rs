@@ -147,7 +147,6 @@ impl Completion {
     /// assert_eq!(completion.outcome(), Some(Outcome::Stopped(StopReason::NodeLimit)));
     /// # Ok::<(), kongming_magic_square::EnumerationError>(())
     /// ```
-    #[must_use]
     pub fn budget(self, budget: Budget) -> Self {
         Self {
             solver: self.solver.budget(budget),
@@ -179,7 +178,6 @@ impl Completion {
     /// assert!(calls.load(Ordering::Relaxed) >= 2);
     /// # Ok::<(), kongming_magic_square::EnumerationError>(())
     /// ```
-    #[must_use]
     pub fn on_progress(self, callback: impl FnMut(&Progress) + Send + 'static) -> Self {
         Self {
             solver: self.solver.on_progress(callback),

@@ -325,13 +325,22 @@ fn run_order5(shared: &Order5Budget, parts: &[Part], report: impl Fn(Tally, bool
     parts
         .par_iter()
         .with_max_len(1)
-        .map_init(Order5Counter::new, |counter, part| {
-            let Some(tally) = shared.count(counter, part, |_, _| {}) else {
-                return 0;
-            };
-            report(tally, shared.stop.get().is_none());
-            tally.orbits
-        })
+        .map_init(
+            || None,
+            |counter: &mut Option<Order5Counter>, part| {
+                // The counter's tables are made only for a part that runs,
+                // so the parts skipped after a stop cost nothing.
+                if shared.stop.get().is_some() {
+                    return 0;
+                }
+                let counter = counter.get_or_insert_with(Order5Counter::new);
+                let Some(tally) = shared.count(counter, part, |_, _| {}) else {
+                    return 0;
+                };
+                report(tally, shared.stop.get().is_none());
+                tally.orbits
+            },
+        )
         .reduce(|| 0, u64::saturating_add)
 }
 
