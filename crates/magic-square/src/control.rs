@@ -82,7 +82,9 @@ impl Observer {
         self.0.is_some()
     }
 
-    /// Hands `report` to the callback, if any.
+    /// Hands `report` to the callback, if any. Kept out of line, so that
+    /// the loops that report compile as tightly as without a callback.
+    #[inline(never)]
     pub(crate) fn report(&self, report: &Progress<Stage>) {
         if let Some(callback) = &self.0 {
             // A callback that panicked once still hears the next reports.

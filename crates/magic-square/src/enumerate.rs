@@ -1584,7 +1584,7 @@ impl Enumeration {
         let expand = self.factor() == 8;
         if self.is_plain_order_4() {
             return Squares {
-                source: Source::Order4(Box::new(Listing::new(&self.control, expand))),
+                source: Source::Order4(Listing::new(&self.control, expand)),
                 expand: false,
                 image: None,
             };
@@ -1629,7 +1629,7 @@ enum Source {
     Search(Box<Search<'static, SquareProblem>>),
     /// The specialised order-4 enumerator, with every standard form's
     /// images when all squares are asked for.
-    Order4(Box<Listing>),
+    Order4(Listing),
 }
 
 impl Source {

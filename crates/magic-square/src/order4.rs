@@ -25,7 +25,7 @@
 //! (each as its four numbers and their set) and joined pairwise where the
 //! sets are disjoint.
 
-use kongming_search::control::{Meter, Outcome, Progress, StopReason};
+use kongming_search::control::{Budget, Meter, Outcome, Progress, StopReason};
 use kongming_search::dfs::Stats;
 use kongming_search::symmetry::SquareSymmetry;
 
@@ -268,30 +268,63 @@ pub(crate) const CORNER_CHOICES: u64 = 516;
 /// of corners), each standing for `factor` squares, reporting
 /// [`Stage::Corners`] after each choice.
 pub(crate) fn count(control: &Control, factor: u64) -> Count {
-    let mut meter = control.budget.start();
+    // The loop is compiled apart for a callback and for none, so that the
+    // count without one runs the enumerator's loops as tightly as before.
+    let (choices, forms, outcome) = if control.observer.is_set() {
+        count_reporting(control, factor)
+    } else {
+        count_with(&control.budget, |_, _| {})
+    };
     let mut stats = Stats::default();
-    let mut outcome = Outcome::Complete;
-    let mut corners = Corners::first();
-    while let Some(current) = corners {
-        if let Some(reason) = stop_now(&mut meter, stats.nodes) {
-            outcome = Outcome::Stopped(reason);
-            break;
-        }
-        stats.nodes += 1;
-        current.squares(|_| stats.solutions += 1);
-        if control.observer.is_set() {
-            control.observer.report(&corners_done(&stats, factor));
-        }
-        corners = current.next();
-    }
-    Count::new(stats.solutions.saturating_mul(factor), outcome, stats)
+    stats.nodes = choices;
+    stats.solutions = forms;
+    Count::new(forms.saturating_mul(factor), outcome, stats)
 }
 
-/// The progress report after `stats.nodes` choices of corners.
-fn corners_done(stats: &Stats, factor: u64) -> Progress<Stage> {
-    Progress::new(Stage::Corners, stats.nodes)
-        .with_total(CORNER_CHOICES)
-        .with_found(stats.solutions.saturating_mul(factor))
+/// [`count_with`] reporting to the callback after each choice of corners
+/// (out of line, away from the count without one).
+#[inline(never)]
+fn count_reporting(control: &Control, factor: u64) -> (u64, u64, Outcome) {
+    count_with(&control.budget, |choices, forms| {
+        report_corners(&control.observer, choices, forms, factor);
+    })
+}
+
+/// The choices of corners made and the standard forms found under
+/// `budget`, calling `after` with both after each choice.
+fn count_with(budget: &Budget, mut after: impl FnMut(u64, u64)) -> (u64, u64, Outcome) {
+    let mut meter = budget.start();
+    let (mut choices, mut forms) = (0u64, 0u64);
+    let mut corners = Corners::first();
+    while let Some(current) = corners {
+        if let Some(reason) = stop_now(&mut meter, choices) {
+            return (choices, forms, Outcome::Stopped(reason));
+        }
+        choices += 1;
+        current.squares(|_| forms += 1);
+        after(choices, forms);
+        corners = current.next();
+    }
+    (choices, forms, Outcome::Complete)
+}
+
+/// Reports `choices` choices of corners made and `forms` standard forms
+/// found, each `factor` squares. Kept out of line, so that the
+/// enumerator's loops compile as tightly as without a callback.
+#[cold]
+#[inline(never)]
+fn report_corners(observer: &Observer, choices: u64, forms: u64, factor: u64) {
+    observer.report(
+        &Progress::new(Stage::Corners, choices)
+            .with_total(CORNER_CHOICES)
+            .with_found(forms.saturating_mul(factor)),
+    );
+}
+
+/// The square of these cells.
+#[inline]
+fn square(cells: &[u8; 16]) -> Option<Square> {
+    Square::from_cells(4, cells.iter().map(|&v| u32::from(v)).collect())
 }
 
 /// The standard forms one by one (each followed by its seven other images
@@ -329,11 +362,20 @@ impl Listing {
     }
 
     /// The next square, or `None` at the end or when the budget ran out.
+    #[inline]
     pub(crate) fn next_square(&mut self) -> Option<Square> {
+        if let Some(cells) = self.batch.pop() {
+            return square(&cells);
+        }
+        self.next_corners()
+    }
+
+    /// Finds the squares of the next corners and takes the first; `None`
+    /// at the end or when the budget ran out.
+    fn next_corners(&mut self) -> Option<Square> {
         loop {
             if let Some(cells) = self.batch.pop() {
-                let cells = cells.iter().map(|&v| u32::from(v)).collect();
-                return Square::from_cells(4, cells);
+                return square(&cells);
             }
             let current = self.corners?;
             if let Some(reason) = stop_now(&mut self.meter, self.stats.nodes) {
@@ -358,7 +400,8 @@ impl Listing {
             self.batch.reverse();
             if self.observer.is_set() {
                 let factor = if self.images.is_some() { 8 } else { 1 };
-                self.observer.report(&corners_done(&self.stats, factor));
+                let (choices, forms) = (self.stats.nodes, self.stats.solutions);
+                report_corners(&self.observer, choices, forms, factor);
             }
         }
     }
