@@ -1330,7 +1330,8 @@ impl Enumeration {
     /// listing of this enumeration (see [`Stage`] for when each kind of
     /// work reports and what `done` counts); `found` is the squares found
     /// so far. Clones of the enumeration share the callback, and the
-    /// threads of a parallel count call it one at a time. Raise the
+    /// threads of a parallel count call it one at a time (so it must not
+    /// itself count or list with this enumeration or a clone). Raise the
     /// budget's [`CancelFlag`](crate::CancelFlag) from it to stop.
     ///
     /// # Example

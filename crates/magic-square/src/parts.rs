@@ -322,25 +322,29 @@ fn run_order5(shared: &Order5Budget, parts: &[Part], report: impl Fn(Tally, bool
 #[cfg(feature = "parallel")]
 fn run_order5(shared: &Order5Budget, parts: &[Part], report: impl Fn(Tally, bool) + Sync) -> u64 {
     use rayon::prelude::*;
+    // Counters (their tables are large) are made only for the parts that
+    // run, at most one per thread, and handed from part to part.
+    let spare: Mutex<Vec<Order5Counter>> = Mutex::new(Vec::new());
     parts
         .par_iter()
         .with_max_len(1)
-        .map_init(
-            || None,
-            |counter: &mut Option<Order5Counter>, part| {
-                // The counter's tables are made only for a part that runs,
-                // so the parts skipped after a stop cost nothing.
-                if shared.stop.get().is_some() {
-                    return 0;
-                }
-                let counter = counter.get_or_insert_with(Order5Counter::new);
-                let Some(tally) = shared.count(counter, part, |_, _| {}) else {
-                    return 0;
-                };
-                report(tally, shared.stop.get().is_none());
-                tally.orbits
-            },
-        )
+        .map(|part| {
+            if shared.stop.get().is_some() {
+                return 0;
+            }
+            let taken = spare.lock().unwrap_or_else(PoisonError::into_inner).pop();
+            let mut counter = taken.unwrap_or_else(Order5Counter::new);
+            let tally = shared.count(&mut counter, part, |_, _| {});
+            spare
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .push(counter);
+            let Some(tally) = tally else {
+                return 0;
+            };
+            report(tally, shared.stop.get().is_none());
+            tally.orbits
+        })
         .reduce(|| 0, u64::saturating_add)
 }
 
