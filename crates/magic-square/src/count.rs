@@ -33,6 +33,7 @@ use kongming_search::dfs::Stats;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
+#[must_use = "a count says how it ended: look at its outcome"]
 pub struct Count {
     /// The squares counted: all of them if the outcome is complete, those
     /// found before the stop otherwise.
