@@ -14,8 +14,7 @@ use std::error::Error;
 use std::time::Instant;
 
 use indicatif::{ProgressBar, ProgressStyle};
-use kongming_magic_square::{Enumeration, Kind};
-use kongming_search::control::Budget;
+use kongming_magic_square::{Enumeration, Kind, Stage};
 
 fn main() -> Result<(), Box<dyn Error>> {
     let mut args = std::env::args().skip(1);
@@ -36,19 +35,22 @@ fn main() -> Result<(), Box<dyn Error>> {
     if let Some(value) = centre {
         enumeration = enumeration.with_centre(value)?;
     }
-    let basic = enumeration.up_to_symmetry()?;
 
     let bar = ProgressBar::new(0);
     bar.set_style(
         ProgressStyle::with_template("{bar:40} {pos}/{len} parts, {msg} [{elapsed}]")?
             .progress_chars("=> "),
     );
-    let started = Instant::now();
-    let report = basic.count_in_parts(&Budget::unlimited(), |done, total, count| {
-        bar.set_length(total as u64);
-        bar.set_position(done as u64);
-        bar.set_message(format!("{count} so far"));
+    let shown = bar.clone();
+    let basic = enumeration.up_to_symmetry()?.on_progress(move |report| {
+        if report.stage == Stage::Parts {
+            shown.set_length(report.total.unwrap_or(0));
+            shown.set_position(report.done);
+            shown.set_message(format!("{} so far", report.found));
+        }
     });
+    let started = Instant::now();
+    let report = basic.count_in_parts();
     bar.finish_and_clear();
     let elapsed = started.elapsed();
     let up_to_symmetry = report.count;

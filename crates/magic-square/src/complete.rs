@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use kongming_search::control::{Budget, Outcome};
+use kongming_search::control::{Budget, Outcome, Progress};
 use kongming_search::csp::{Comparison, Model, SmallDomain, Solver, Var};
 
 use crate::enumerate::{EnumerationError, validate};
@@ -34,6 +34,7 @@ use crate::{Kind, PartialSquare, Square, magic_constant};
 /// assert!(Completion::new(&stuck, Kind::MAGIC)?.next().is_none());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+#[must_use = "an iterator does nothing until it is used"]
 pub struct Completion {
     solver: Solver<SmallDomain>,
     cells: Vec<Var>,
@@ -70,33 +71,6 @@ impl Completion {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn new(partial: &PartialSquare, kind: Kind) -> Result<Self, EnumerationError> {
-        Self::with_budget(partial, kind, Budget::unlimited())
-    }
-
-    /// Like [`new`](Self::new), with a [`Budget`] for the whole search;
-    /// [`outcome`](Self::outcome) tells a finished search from a stopped one.
-    ///
-    /// # Errors
-    ///
-    /// As [`new`](Self::new).
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use kongming_magic_square::{Completion, Kind, PartialSquare};
-    /// use kongming_search::control::Budget;
-    ///
-    /// let empty = PartialSquare::empty(6).expect("order 6");
-    /// let mut completion = Completion::with_budget(&empty, Kind::MAGIC, Budget::unlimited().with_node_limit(50))?;
-    /// while completion.next().is_some() {}
-    /// assert!(!completion.outcome().unwrap().is_complete());
-    /// # Ok::<(), kongming_magic_square::EnumerationError>(())
-    /// ```
-    pub fn with_budget(
-        partial: &PartialSquare,
-        kind: Kind,
-        budget: Budget,
-    ) -> Result<Self, EnumerationError> {
         let given = validate(partial)?;
         let n = partial.order();
         let max = (n * n) as u32;
@@ -148,10 +122,67 @@ impl Completion {
             }
         }
         Ok(Self {
-            solver: Solver::new(model).budget(budget),
+            solver: Solver::new(model),
             cells,
             order: n,
         })
+    }
+
+    /// Limits the search for completions (set it before the first
+    /// [`next`](Iterator::next)): a node is a decision of the CSP search
+    /// (a cell given a number, after propagation), and the cancel flag and
+    /// the clock are looked at every few thousand of them. When the budget
+    /// runs out the iterator ends, and [`outcome`](Self::outcome) tells a
+    /// finished search from a stopped one.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_magic_square::{Budget, Completion, Kind, Outcome, PartialSquare, StopReason};
+    ///
+    /// let empty = PartialSquare::empty(6).expect("order 6");
+    /// let mut completion = Completion::new(&empty, Kind::MAGIC)?
+    ///     .budget(Budget::unlimited().with_node_limit(50));
+    /// assert!(completion.by_ref().all(|square| square.is(Kind::MAGIC)));
+    /// assert_eq!(completion.outcome(), Some(Outcome::Stopped(StopReason::NodeLimit)));
+    /// # Ok::<(), kongming_magic_square::EnumerationError>(())
+    /// ```
+    pub fn budget(self, budget: Budget) -> Self {
+        Self {
+            solver: self.solver.budget(budget),
+            ..self
+        }
+    }
+
+    /// Calls `callback` every few thousand nodes of the search (see
+    /// [`budget`](Self::budget)) with the nodes so far (`done`) and the
+    /// completions found (`found`). Raise the budget's
+    /// [`CancelFlag`](crate::CancelFlag) from it to stop.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use std::sync::Arc;
+    /// use std::sync::atomic::{AtomicU64, Ordering};
+    /// use kongming_magic_square::{Budget, Completion, Kind, PartialSquare};
+    ///
+    /// let calls = Arc::new(AtomicU64::new(0));
+    /// let seen = Arc::clone(&calls);
+    /// let empty = PartialSquare::empty(6).expect("order 6");
+    /// let completion = Completion::new(&empty, Kind::MAGIC)?
+    ///     .budget(Budget::unlimited().with_node_limit(10_000))
+    ///     .on_progress(move |_| {
+    ///         seen.fetch_add(1, Ordering::Relaxed);
+    ///     });
+    /// completion.for_each(drop);
+    /// assert!(calls.load(Ordering::Relaxed) >= 2);
+    /// # Ok::<(), kongming_magic_square::EnumerationError>(())
+    /// ```
+    pub fn on_progress(self, callback: impl FnMut(&Progress) + Send + 'static) -> Self {
+        Self {
+            solver: self.solver.on_progress(callback),
+            ..self
+        }
     }
 
     /// How the search ended, once it has (`None` while it may find more).

@@ -28,10 +28,13 @@
 use std::fmt;
 use std::sync::Arc;
 
-use kongming_search::control::{Budget, Outcome};
+use kongming_search::control::{Budget, Outcome, Progress};
 use kongming_search::dfs::{Problem, Search, Stats};
 use kongming_search::symmetry::SquareSymmetry;
 
+use crate::control::{Control, Stage};
+use crate::count::Count;
+use crate::order4::Listing;
 use crate::{Kind, PartialSquare, Square, magic_constant};
 
 /// The largest order the enumerator handles (its numbers `1..=n²` live in
@@ -1112,36 +1115,6 @@ pub(crate) fn validate(partial: &PartialSquare) -> Result<Vec<u8>, EnumerationEr
     Ok(grid)
 }
 
-/// A count with how the search that produced it ended and what it did.
-///
-/// # Example
-///
-/// ```
-/// use kongming_magic_square::{Enumeration, Kind};
-/// use kongming_search::control::Budget;
-///
-/// let report = Enumeration::new(4, Kind::MAGIC)?.count_with_budget(Budget::unlimited(), 1 << 20, |_| {});
-/// assert_eq!(report.count, 7040);
-/// assert!(report.outcome.is_complete());
-/// # Ok::<(), kongming_magic_square::EnumerationError>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub struct Count {
-    /// The squares counted (all of them only if the outcome is complete).
-    pub count: u64,
-    /// Whether the count is complete or a budget stopped it.
-    pub outcome: Outcome,
-    /// What the search did.
-    pub stats: Stats,
-}
-
-impl fmt::Display for Count {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} ({})", self.count, self.outcome)
-    }
-}
-
 /// Which squares to enumerate or count: an order, a [`Kind`], optionally
 /// some given numbers (a centre slice or a partly filled square), all
 /// squares or one per class up to the eight symmetries of the square.
@@ -1152,15 +1125,21 @@ impl fmt::Display for Count {
 /// eight times the count up to symmetry, and [`squares`](Self::squares)
 /// yields each standard form followed by its seven other images.
 ///
+/// Every count and listing runs under the enumeration's
+/// [`budget`](Self::budget) (unlimited by default) and reports to its
+/// [`on_progress`](Self::on_progress) callback; counts answer a [`Count`]
+/// with their [`Outcome`](crate::Outcome), listings end early with
+/// [`Squares::outcome`] telling why.
+///
 /// # Example
 ///
 /// ```
 /// use kongming_magic_square::{Enumeration, Kind};
 ///
 /// let order4 = Enumeration::new(4, Kind::MAGIC)?;
-/// assert_eq!(order4.count(), 7040);
-/// assert_eq!(order4.clone().up_to_symmetry()?.count(), 880);
-/// assert_eq!(Enumeration::new(4, Kind::PANDIAGONAL)?.count(), 384);
+/// assert_eq!(order4.count().exact(), Some(7040));
+/// assert_eq!(order4.clone().up_to_symmetry()?.count().exact(), Some(880));
+/// assert_eq!(Enumeration::new(4, Kind::PANDIAGONAL)?.count().exact(), Some(384));
 ///
 /// let mut squares = Enumeration::new(3, Kind::MAGIC)?.squares();
 /// assert_eq!(squares.next().unwrap().to_string(), "2 7 6\n9 5 1\n4 3 8");
@@ -1173,6 +1152,7 @@ pub struct Enumeration {
     kind: Kind,
     given: Vec<u8>,
     up_to_symmetry: bool,
+    control: Control,
 }
 
 impl Enumeration {
@@ -1187,7 +1167,7 @@ impl Enumeration {
     /// ```
     /// use kongming_magic_square::{Enumeration, Kind};
     ///
-    /// assert_eq!(Enumeration::new(3, Kind::SEMI_MAGIC)?.count(), 72);
+    /// assert_eq!(Enumeration::new(3, Kind::SEMI_MAGIC)?.count().exact(), Some(72));
     /// assert!(Enumeration::new(0, Kind::MAGIC).is_err());
     /// # Ok::<(), kongming_magic_square::EnumerationError>(())
     /// ```
@@ -1223,6 +1203,7 @@ impl Enumeration {
             kind,
             given: validate(partial)?,
             up_to_symmetry: false,
+            control: Control::default(),
         })
     }
 
@@ -1240,8 +1221,8 @@ impl Enumeration {
     /// use kongming_magic_square::{Enumeration, Kind};
     ///
     /// let order3 = Enumeration::new(3, Kind::MAGIC)?;
-    /// assert_eq!(order3.clone().with_centre(5)?.count(), 8);
-    /// assert_eq!(order3.with_centre(1)?.count(), 0);
+    /// assert_eq!(order3.clone().with_centre(5)?.count().exact(), Some(8));
+    /// assert_eq!(order3.with_centre(1)?.count().exact(), Some(0));
     /// # Ok::<(), kongming_magic_square::EnumerationError>(())
     /// ```
     pub fn with_centre(mut self, value: u32) -> Result<Self, EnumerationError> {
@@ -1276,7 +1257,7 @@ impl Enumeration {
     /// use kongming_magic_square::{Enumeration, Kind};
     ///
     /// let order3 = Enumeration::new(3, Kind::MAGIC)?.up_to_symmetry()?;
-    /// assert_eq!(order3.count(), 1);
+    /// assert_eq!(order3.count().exact(), Some(1));
     /// assert!(order3.squares().all(|square| square.is_frenicle()));
     /// # Ok::<(), kongming_magic_square::EnumerationError>(())
     /// ```
@@ -1314,6 +1295,68 @@ impl Enumeration {
     /// ```
     pub fn kind(&self) -> Kind {
         self.kind
+    }
+
+    /// Limits every count and listing of this enumeration; each starts the
+    /// budget anew (a time limit runs from the start of each). A node is
+    /// the unit of the work's [`Stage`]: a branching cell given a number in
+    /// the general search, a choice of the four corners in the order-4
+    /// enumerator, a pair of diagonals in the order-5 counter. The cancel
+    /// flag and the clock are looked at every few thousand nodes of the
+    /// search, and after every choice of corners or every twenty or so
+    /// pairs of diagonals.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_magic_square::{Budget, Enumeration, Kind, Outcome, StopReason};
+    ///
+    /// let order5 = Enumeration::new(5, Kind::PANDIAGONAL)?
+    ///     .budget(Budget::unlimited().with_node_limit(1000));
+    /// let count = order5.count();
+    /// assert_eq!(count.outcome, Outcome::Stopped(StopReason::NodeLimit));
+    /// let mut squares = order5.squares();
+    /// assert!(squares.by_ref().all(|square| square.is(Kind::PANDIAGONAL)));
+    /// assert_eq!(squares.outcome(), Some(Outcome::Stopped(StopReason::NodeLimit)));
+    /// # Ok::<(), kongming_magic_square::EnumerationError>(())
+    /// ```
+    #[must_use]
+    pub fn budget(mut self, budget: Budget) -> Self {
+        self.control.budget = budget;
+        self
+    }
+
+    /// Calls `callback` with [`Progress`] reports during every count and
+    /// listing of this enumeration (see [`Stage`] for when each kind of
+    /// work reports and what `done` counts); `found` is the squares found
+    /// so far. Clones of the enumeration share the callback, and the
+    /// threads of a parallel count call it one at a time (so it must not
+    /// itself count or list with this enumeration or a clone). Raise the
+    /// budget's [`CancelFlag`](crate::CancelFlag) from it to stop.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use std::sync::{Arc, Mutex};
+    /// use kongming_magic_square::{Budget, Enumeration, Kind, Stage};
+    ///
+    /// let nodes = Arc::new(Mutex::new(Vec::new()));
+    /// let seen = Arc::clone(&nodes);
+    /// let semi = Enumeration::new(4, Kind::SEMI_MAGIC)?
+    ///     .budget(Budget::unlimited().with_node_limit(10_000))
+    ///     .on_progress(move |report| {
+    ///         assert_eq!(report.stage, Stage::Search);
+    ///         seen.lock().unwrap().push(report.done);
+    ///     });
+    /// let count = semi.count();
+    /// assert_eq!(count.exact(), None); // stopped: at least count.count squares
+    /// assert_eq!(*nodes.lock().unwrap(), [4096, 8192]);
+    /// # Ok::<(), kongming_magic_square::EnumerationError>(())
+    /// ```
+    #[must_use]
+    pub fn on_progress(mut self, callback: impl FnMut(&Progress<Stage>) + Send + 'static) -> Self {
+        self.control.observe(callback);
+        self
     }
 
     /// Whether the givens are only (at most) the centre cell.
@@ -1400,41 +1443,42 @@ impl Enumeration {
         self.factor()
     }
 
-    /// Counts the squares.
+    /// Counts the squares, under the [`budget`](Self::budget): a stopped
+    /// count is the squares found before the stop ([`Count::exact`] is
+    /// then `None`).
     ///
     /// The normal magic squares of order 4 (no givens) are counted by a
     /// specialised enumerator (the corners, then the two centre pairs,
-    /// then two independent halves joined where their numbers differ);
-    /// the normal magic squares of order 5 (no number given off the
-    /// centre) by a specialised counter (the two diagonals, one pair per
-    /// orbit of a group of 32, then two frames of four lines each, joined
-    /// where their sets of numbers are complementary); everything else by
-    /// the general search.
+    /// then two independent halves joined where their numbers differ;
+    /// progress [`Stage::Corners`]); the normal magic squares of order 5
+    /// (no number given off the centre) by a specialised counter (the two
+    /// diagonals, one pair per orbit of a group of 32, then two frames of
+    /// four lines each, joined where their sets of numbers are
+    /// complementary; [`Stage::Diagonals`]); everything else by the general
+    /// search ([`Stage::Search`]). The order-5 kinds with both diagonals
+    /// that are not pandiagonal search one square per orbit of that group
+    /// too: their statistics count orbits, while the count is in Frénicle
+    /// forms or squares as asked.
     ///
     /// # Example
     ///
     /// ```
     /// use kongming_magic_square::{Enumeration, Kind};
     ///
-    /// assert_eq!(Enumeration::new(4, Kind::ASSOCIATIVE)?.count(), 384);
+    /// let count = Enumeration::new(4, Kind::ASSOCIATIVE)?.count();
+    /// assert_eq!(count.exact(), Some(384));
+    /// assert_eq!(count.stats.solutions, 48); // Frénicle forms, 8 squares each
     /// # Ok::<(), kongming_magic_square::EnumerationError>(())
     /// ```
-    pub fn count(&self) -> u64 {
+    pub fn count(&self) -> Count {
         if self.is_plain_order_4() {
-            return crate::order4::count().saturating_mul(self.factor());
+            return crate::order4::count(&self.control, self.factor());
         }
         if let Some(centre) = self.order5_slice() {
-            return crate::parts::count_order5_with_budget(
-                centre,
-                self.order5_factor(),
-                &Budget::unlimited(),
-                u64::MAX,
-                |_| {},
-            )
-            .count;
+            return crate::parts::count_order5(centre, self.order5_factor(), &self.control);
         }
         let (problem, factor) = self.counting_problem();
-        Search::new(problem).count().saturating_mul(factor)
+        self.control.count_search(problem, factor)
     }
 
     /// The centre (`None`: not given) when this is a count of normal magic
@@ -1465,134 +1509,67 @@ impl Enumeration {
         self.order == 4 && self.kind == Kind::MAGIC && self.given.iter().all(|&v| v == 0)
     }
 
-    /// Counts under a [`Budget`], calling `progress` with the search
-    /// statistics every `every` nodes.
-    ///
-    /// For the normal magic squares of order 5 (no number given off the
-    /// centre), which run on the specialised counter, a node is one pair of
-    /// diagonals examined (one per orbit of the group of 32), the budget is
-    /// checked after every 20 or so of them, and `solutions` counts orbits
-    /// (four Frénicle forms each). The other order-5 kinds with both
-    /// diagonals (associative, not pandiagonal) also search one square per
-    /// orbit of that group: their `solutions` and nodes count orbits too,
-    /// while the returned count is in Frénicle forms or squares as asked.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use kongming_magic_square::{Enumeration, Kind};
-    /// use kongming_search::control::{Budget, Outcome, StopReason};
-    ///
-    /// let order5 = Enumeration::new(5, Kind::MAGIC)?;
-    /// let mut calls = 0;
-    /// let report = order5.count_with_budget(Budget::unlimited().with_node_limit(1000), 100, |_| calls += 1);
-    /// assert_eq!(report.outcome, Outcome::Stopped(StopReason::NodeLimit));
-    /// assert!(calls >= 1);
-    /// # Ok::<(), kongming_magic_square::EnumerationError>(())
-    /// ```
-    pub fn count_with_budget(
-        &self,
-        budget: Budget,
-        every: u64,
-        progress: impl FnMut(&Stats) + Send,
-    ) -> Count {
-        if let Some(centre) = self.order5_slice() {
-            return crate::parts::count_order5_with_budget(
-                centre,
-                self.order5_factor(),
-                &budget,
-                every,
-                progress,
-            );
-        }
-        let (problem, factor) = self.counting_problem();
-        let mut progress = progress;
-        let mut search = Search::new(problem)
-            .budget(budget)
-            .on_progress(move |report| {
-                let mut stats = Stats::default();
-                stats.nodes = report.done;
-                stats.solutions = report.found;
-                progress(&stats);
-            });
-        let _ = every;
-        let count = search.count().saturating_mul(factor);
-        Count {
-            count,
-            outcome: search.outcome().unwrap_or(Outcome::Complete),
-            stats: search.stats(),
-        }
-    }
-
-    /// Counts on all cores (rayon), splitting the search tree into many
-    /// more parts than threads.
+    /// Counts on all cores (rayon): [`count_in_parts`](Self::count_in_parts),
+    /// whose parts run in parallel with this feature.
     ///
     /// # Example
     ///
     /// ```
     /// use kongming_magic_square::{Enumeration, Kind};
     ///
-    /// assert_eq!(Enumeration::new(4, Kind::MAGIC)?.par_count(), 7040);
+    /// assert_eq!(Enumeration::new(4, Kind::MAGIC)?.par_count().exact(), Some(7040));
     /// # Ok::<(), kongming_magic_square::EnumerationError>(())
     /// ```
     #[cfg(feature = "parallel")]
     #[cfg_attr(docsrs, doc(cfg(feature = "parallel")))]
-    pub fn par_count(&self) -> u64 {
-        if let Some(centre) = self.order5_slice() {
-            return crate::parts::count_order5_in_parts(
-                centre,
-                self.order5_factor(),
-                &Budget::unlimited(),
-                |_, _, _| {},
-            )
-            .count;
-        }
-        let (problem, factor) = self.counting_problem();
-        kongming_search::dfs::par_count_auto(&problem).saturating_mul(factor)
+    pub fn par_count(&self) -> Count {
+        self.count_in_parts()
     }
 
-    /// Counts part by part: the search tree is split into subproblems
-    /// (on all cores with the `parallel` feature), and `progress` hears
-    /// after each part how many are done, of how many, and the count so
-    /// far. The [`Budget`] is shared by all the parts.
+    /// Counts part by part, under the [`budget`](Self::budget) shared by
+    /// all the parts: the search tree is split into subproblems (on all
+    /// cores with the `parallel` feature), and the progress callback hears
+    /// after each part ([`Stage::Parts`]) how many are done, of how many,
+    /// and the count so far. The normal magic squares of order 5 (no
+    /// number given off the centre) are counted by the order-5 counter,
+    /// one part per centre and pair of corners of the main diagonal; a
+    /// node is then a pair of diagonals. Every other count runs the general
+    /// search (the order-4 magic squares too).
     ///
     /// # Example
     ///
     /// ```
-    /// use kongming_magic_square::{Enumeration, Kind};
-    /// use kongming_search::control::Budget;
+    /// use std::sync::{Arc, Mutex};
+    /// use kongming_magic_square::{Enumeration, Kind, Stage};
     ///
-    /// let order4 = Enumeration::new(4, Kind::MAGIC)?;
-    /// let mut last = (0, 0, 0);
-    /// let report = order4.count_in_parts(&Budget::unlimited(), |done, total, count| last = (done, total, count));
-    /// assert_eq!(report.count, 7040);
-    /// assert_eq!(last.0, last.1);
-    /// assert_eq!(last.2, 7040);
+    /// let last = Arc::new(Mutex::new(None));
+    /// let seen = Arc::clone(&last);
+    /// let order4 = Enumeration::new(4, Kind::MAGIC)?
+    ///     .on_progress(move |report| *seen.lock().unwrap() = Some(*report));
+    /// let report = order4.count_in_parts();
+    /// assert_eq!(report.exact(), Some(7040));
+    /// let last = last.lock().unwrap().unwrap();
+    /// assert_eq!((last.stage, Some(last.done), last.found), (Stage::Parts, last.total, 7040));
     /// # Ok::<(), kongming_magic_square::EnumerationError>(())
     /// ```
-    pub fn count_in_parts(
-        &self,
-        budget: &Budget,
-        progress: impl FnMut(usize, usize, u64) + Send,
-    ) -> Count {
+    pub fn count_in_parts(&self) -> Count {
         if let Some(centre) = self.order5_slice() {
             return crate::parts::count_order5_in_parts(
                 centre,
                 self.order5_factor(),
-                budget,
-                progress,
+                &self.control,
             );
         }
-        crate::parts::count_in_parts(self, budget, progress)
+        crate::parts::count_in_parts(self, &self.control)
     }
 
-    /// The squares, lazily, in search order.
+    /// The squares, lazily, in search order, under the
+    /// [`budget`](Self::budget): when it runs out the iterator ends and
+    /// [`Squares::outcome`] says it stopped.
     ///
     /// The normal magic squares of order 4 (no givens) come from a
-    /// specialised enumerator, in its own order; every other enumeration,
-    /// and any enumeration under a budget
-    /// ([`squares_with_budget`](Self::squares_with_budget)), runs the
-    /// general search.
+    /// specialised enumerator, in its own order (a node is a choice of the
+    /// four corners); every other enumeration runs the general search.
     ///
     /// # Example
     ///
@@ -1605,47 +1582,27 @@ impl Enumeration {
     /// # Ok::<(), kongming_magic_square::EnumerationError>(())
     /// ```
     pub fn squares(&self) -> Squares {
+        let expand = self.factor() == 8;
         if self.is_plain_order_4() {
             return Squares {
-                source: Source::Order4 {
-                    corners: crate::order4::Corners::first(),
-                    batch: Vec::new(),
-                    images: (self.factor() == 8).then(|| Box::new(crate::order4::image_tables())),
-                    stats: Stats::default(),
-                },
+                source: Source::Order4(Listing::new(&self.control, expand)),
                 expand: false,
                 image: None,
             };
         }
-        self.squares_with_budget(Budget::unlimited())
-    }
-
-    /// The squares, lazily, until the [`Budget`] runs out; then
-    /// [`Squares::outcome`] says it stopped.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use kongming_magic_square::{Enumeration, Kind};
-    /// use kongming_search::control::Budget;
-    ///
-    /// let order5 = Enumeration::new(5, Kind::MAGIC)?;
-    /// let mut squares = order5.squares_with_budget(Budget::unlimited().with_node_limit(10_000));
-    /// let some = squares.by_ref().count();
-    /// assert!(some < 1000);
-    /// assert!(!squares.outcome().unwrap().is_complete());
-    /// # Ok::<(), kongming_magic_square::EnumerationError>(())
-    /// ```
-    pub fn squares_with_budget(&self, budget: Budget) -> Squares {
+        let found_per_solution = if expand { 8 } else { 1 };
         Squares {
-            source: Source::Search(Box::new(Search::new(self.problem()).budget(budget))),
-            expand: self.factor() == 8,
+            source: Source::Search(Box::new(
+                self.control.search(self.problem(), found_per_solution),
+            )),
+            expand,
             image: None,
         }
     }
 }
 
-/// The squares of an [`Enumeration`], lazily (a fused iterator).
+/// The squares of an [`Enumeration`], lazily (a fused iterator that ends
+/// early when the enumeration's budget runs out).
 ///
 /// # Example
 ///
@@ -1657,6 +1614,7 @@ impl Enumeration {
 /// # Ok::<(), kongming_magic_square::EnumerationError>(())
 /// ```
 #[derive(Debug)]
+#[must_use = "an iterator does nothing until it is used"]
 pub struct Squares {
     source: Source,
     expand: bool,
@@ -1670,17 +1628,9 @@ pub struct Squares {
 enum Source {
     /// The general search.
     Search(Box<Search<'static, SquareProblem>>),
-    /// The specialised order-4 enumerator: the corners still to visit, the
-    /// squares found for the last corners (taken from the back), where
-    /// each image's cells come from when every standard form is followed
-    /// by its seven other images, and what it did (corner choices as
-    /// nodes, standard forms as solutions).
-    Order4 {
-        corners: Option<crate::order4::Corners>,
-        batch: Vec<[u8; 16]>,
-        images: Option<Box<[[u8; 16]; 8]>>,
-        stats: Stats,
-    },
+    /// The specialised order-4 enumerator, with every standard form's
+    /// images when all squares are asked for.
+    Order4(Listing),
 }
 
 impl Source {
@@ -1689,57 +1639,37 @@ impl Source {
     fn next_square(&mut self) -> Option<Square> {
         match self {
             Self::Search(search) => search.next_solution(),
-            Self::Order4 {
-                corners,
-                batch,
-                images,
-                stats,
-            } => loop {
-                if let Some(cells) = batch.pop() {
-                    let cells = cells.iter().map(|&v| u32::from(v)).collect();
-                    return Square::from_cells(4, cells);
-                }
-                let current = (*corners)?;
-                stats.nodes += 1;
-                *corners = current.next();
-                current.squares(|cells| {
-                    stats.solutions += 1;
-                    match images {
-                        Some(tables) => batch.extend(
-                            tables
-                                .iter()
-                                .map(|table| table.map(|from| cells[usize::from(from) & 15])),
-                        ),
-                        None => batch.push(*cells),
-                    }
-                });
-                batch.reverse();
-            },
+            Self::Order4(listing) => listing.next_square(),
         }
     }
 }
 
 impl Squares {
-    /// How the search ended, once it has (`None` while running).
+    /// How the listing ended, once it has (`None` while running):
+    /// [`Outcome::Complete`] when every square was yielded,
+    /// [`Outcome::Stopped`] when the budget ran out first.
     ///
     /// # Example
     ///
     /// ```
-    /// use kongming_magic_square::{Enumeration, Kind};
+    /// use kongming_magic_square::{Budget, Enumeration, Kind, Outcome, StopReason};
     ///
     /// let mut squares = Enumeration::new(3, Kind::MAGIC)?.squares();
     /// assert_eq!(squares.outcome(), None);
     /// squares.by_ref().for_each(drop);
     /// assert!(squares.outcome().unwrap().is_complete());
+    ///
+    /// let order5 = Enumeration::new(5, Kind::MAGIC)?.budget(Budget::unlimited().with_node_limit(10_000));
+    /// let mut squares = order5.squares();
+    /// let some = squares.by_ref().count();
+    /// assert!(some < 1000);
+    /// assert_eq!(squares.outcome(), Some(Outcome::Stopped(StopReason::NodeLimit)));
     /// # Ok::<(), kongming_magic_square::EnumerationError>(())
     /// ```
     pub fn outcome(&self) -> Option<Outcome> {
         match &self.source {
             Source::Search(search) => search.outcome(),
-            Source::Order4 { corners, batch, .. } => {
-                (corners.is_none() && batch.is_empty() && self.image.is_none())
-                    .then_some(Outcome::Complete)
-            }
+            Source::Order4(listing) => listing.outcome(),
         }
     }
 
@@ -1758,7 +1688,7 @@ impl Squares {
     pub fn stats(&self) -> Stats {
         match &self.source {
             Source::Search(search) => search.stats(),
-            Source::Order4 { stats, .. } => *stats,
+            Source::Order4(listing) => listing.stats(),
         }
     }
 }

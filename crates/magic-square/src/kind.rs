@@ -174,7 +174,7 @@ impl fmt::Display for Kind {
 /// let err = "hexagonal".parse::<Kind>().unwrap_err();
 /// assert!(err.to_string().contains("hexagonal"));
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ParseKindError {
     name: String,
 }

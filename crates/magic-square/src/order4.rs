@@ -25,7 +25,13 @@
 //! (each as its four numbers and their set) and joined pairwise where the
 //! sets are disjoint.
 
+use kongming_search::control::{Budget, Meter, Outcome, Progress, StopReason};
+use kongming_search::dfs::Stats;
 use kongming_search::symmetry::SquareSymmetry;
+
+use crate::Square;
+use crate::control::{Control, Observer, Stage, stop_now};
+use crate::count::Count;
 
 /// The magic constant of order 4.
 const SUM: i32 = 34;
@@ -255,15 +261,166 @@ pub(crate) fn image_tables() -> [[u8; 16]; 8] {
     })
 }
 
-/// The number of standard forms (880).
-pub(crate) fn count() -> u64 {
-    let mut count = 0;
+/// The choices of corners [`Corners`] visits: the nodes of a whole count.
+pub(crate) const CORNER_CHOICES: u64 = 516;
+
+/// Counts the standard forms under `control`'s budget (a node is a choice
+/// of corners), each standing for `factor` squares, reporting
+/// [`Stage::Corners`] after each choice.
+pub(crate) fn count(control: &Control, factor: u64) -> Count {
+    // The loop is compiled apart for a callback and for none, so that the
+    // count without one runs the enumerator's loops as tightly as before.
+    let (choices, forms, outcome) = if control.observer.is_set() {
+        count_reporting(control, factor)
+    } else {
+        count_with(&control.budget, |_, _| {})
+    };
+    let mut stats = Stats::default();
+    stats.nodes = choices;
+    stats.solutions = forms;
+    Count::new(forms.saturating_mul(factor), outcome, stats)
+}
+
+/// [`count_with`] reporting to the callback after each choice of corners
+/// (out of line, away from the count without one).
+#[inline(never)]
+fn count_reporting(control: &Control, factor: u64) -> (u64, u64, Outcome) {
+    count_with(&control.budget, |choices, forms| {
+        report_corners(&control.observer, choices, forms, factor);
+    })
+}
+
+/// The choices of corners made and the standard forms found under
+/// `budget`, calling `after` with both after each choice.
+fn count_with(budget: &Budget, mut after: impl FnMut(u64, u64)) -> (u64, u64, Outcome) {
+    let mut meter = budget.start();
+    let (mut choices, mut forms) = (0u64, 0u64);
     let mut corners = Corners::first();
-    while let Some(c) = corners {
-        c.squares(|_| count += 1);
-        corners = c.next();
+    while let Some(current) = corners {
+        if let Some(reason) = stop_now(&mut meter, choices) {
+            return (choices, forms, Outcome::Stopped(reason));
+        }
+        choices += 1;
+        current.squares(|_| forms += 1);
+        after(choices, forms);
+        corners = current.next();
     }
-    count
+    (choices, forms, Outcome::Complete)
+}
+
+/// Reports `choices` choices of corners made and `forms` standard forms
+/// found, each `factor` squares. Kept out of line, so that the
+/// enumerator's loops compile as tightly as without a callback.
+#[cold]
+#[inline(never)]
+fn report_corners(observer: &Observer, choices: u64, forms: u64, factor: u64) {
+    observer.report(
+        &Progress::new(Stage::Corners, choices)
+            .with_total(CORNER_CHOICES)
+            .with_found(forms.saturating_mul(factor)),
+    );
+}
+
+/// The square of these cells.
+#[inline]
+fn square(cells: &[u8; 16]) -> Option<Square> {
+    Square::from_cells(4, cells.iter().map(|&v| u32::from(v)).collect())
+}
+
+/// The standard forms one by one (each followed by its seven other images
+/// when all squares are asked for), under a budget whose node is a choice
+/// of corners.
+#[derive(Debug)]
+pub(crate) struct Listing {
+    /// The corners still to visit.
+    corners: Option<Corners>,
+    /// The squares found for the last corners, taken from the back.
+    batch: Vec<[u8; 16]>,
+    /// Where each image's cells come from, when every standard form is
+    /// followed by its images.
+    images: Option<Box<[[u8; 16]; 8]>>,
+    /// Choices of corners as nodes, standard forms as solutions.
+    stats: Stats,
+    meter: Meter,
+    observer: Observer,
+    /// Why the budget stopped the listing, if it did.
+    stopped: Option<StopReason>,
+}
+
+impl Listing {
+    /// The listing of the standard forms, with their images if `all`.
+    pub(crate) fn new(control: &Control, all: bool) -> Self {
+        Listing {
+            corners: Corners::first(),
+            batch: Vec::new(),
+            images: all.then(|| Box::new(image_tables())),
+            stats: Stats::default(),
+            meter: control.budget.start(),
+            observer: control.observer.clone(),
+            stopped: None,
+        }
+    }
+
+    /// The next square, or `None` at the end or when the budget ran out.
+    #[inline]
+    pub(crate) fn next_square(&mut self) -> Option<Square> {
+        if let Some(cells) = self.batch.pop() {
+            return square(&cells);
+        }
+        self.next_corners()
+    }
+
+    /// Finds the squares of the next corners and takes the first; `None`
+    /// at the end or when the budget ran out.
+    fn next_corners(&mut self) -> Option<Square> {
+        loop {
+            if let Some(cells) = self.batch.pop() {
+                return square(&cells);
+            }
+            let current = self.corners?;
+            if let Some(reason) = stop_now(&mut self.meter, self.stats.nodes) {
+                self.stopped = Some(reason);
+                self.corners = None;
+                return None;
+            }
+            self.stats.nodes += 1;
+            self.corners = current.next();
+            let (stats, batch, images) = (&mut self.stats, &mut self.batch, &self.images);
+            current.squares(|cells| {
+                stats.solutions += 1;
+                match images {
+                    Some(tables) => batch.extend(
+                        tables
+                            .iter()
+                            .map(|table| table.map(|from| cells[usize::from(from) & 15])),
+                    ),
+                    None => batch.push(*cells),
+                }
+            });
+            self.batch.reverse();
+            if self.observer.is_set() {
+                let factor = if self.images.is_some() { 8 } else { 1 };
+                let (choices, forms) = (self.stats.nodes, self.stats.solutions);
+                report_corners(&self.observer, choices, forms, factor);
+            }
+        }
+    }
+
+    /// How the listing ended, once every square found has been taken.
+    pub(crate) fn outcome(&self) -> Option<Outcome> {
+        if !self.batch.is_empty() {
+            return None;
+        }
+        match self.stopped {
+            Some(reason) => Some(Outcome::Stopped(reason)),
+            None => self.corners.is_none().then_some(Outcome::Complete),
+        }
+    }
+
+    /// What the listing has done so far.
+    pub(crate) fn stats(&self) -> Stats {
+        self.stats
+    }
 }
 
 #[cfg(test)]
@@ -346,7 +503,17 @@ mod tests {
     }
 
     #[test]
-    fn counts_880() {
-        assert_eq!(count(), 880);
+    fn counts_880_over_every_choice_of_corners() {
+        let count = count(&Control::default(), 1);
+        assert_eq!(count.exact(), Some(880));
+        assert_eq!(count.stats.solutions, 880);
+        let mut choices = 0;
+        let mut corners = Corners::first();
+        while let Some(current) = corners {
+            choices += 1;
+            corners = current.next();
+        }
+        assert_eq!(count.stats.nodes, choices);
+        assert_eq!(CORNER_CHOICES, choices);
     }
 }

@@ -435,6 +435,8 @@ mod tests {
         crate::Enumeration::completing(&partial, crate::Kind::MAGIC)
             .unwrap()
             .count()
+            .exact()
+            .expect("an unlimited count is complete")
     }
 
     #[test]

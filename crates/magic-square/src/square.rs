@@ -889,12 +889,12 @@ fn tokens(text: &str) -> impl Iterator<Item = (usize, &str)> + '_ {
 /// let err = "1 2\n3".parse::<Square>().unwrap_err();
 /// assert_eq!(err.to_string(), "row 1 has 1 cells, expected 2 (a square has as many columns as rows)");
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ParseSquareError {
     kind: ParseErrorKind,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 enum ParseErrorKind {
     Empty,
     BadNumber {

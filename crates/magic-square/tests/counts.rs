@@ -5,14 +5,21 @@
 //! (1973) for order 5, and the order-5 counts by centre value; pandiagonal
 //! and associative counts of orders 4 and 5 as listed in the issue.
 
-use kongming_magic_square::{Enumeration, Kind};
-use kongming_search::control::{Budget, Outcome, StopReason};
+use std::sync::{Arc, Mutex};
+
+use kongming_magic_square::{Budget, Enumeration, Kind, Outcome, Progress, Stage, StopReason};
 use kongming_search::dfs::{self};
 
+/// The exact counts (all, up to symmetry); a stopped count fails here.
 fn counts(n: usize, kind: Kind) -> (u64, u64) {
     let enumeration = Enumeration::new(n, kind).unwrap();
-    let all = enumeration.count();
-    let basic = enumeration.up_to_symmetry().unwrap().count();
+    let all = enumeration.count().exact().expect("complete");
+    let basic = enumeration
+        .up_to_symmetry()
+        .unwrap()
+        .count()
+        .exact()
+        .expect("complete");
     (all, basic)
 }
 
@@ -53,15 +60,12 @@ fn release_order_5_group_of_32_agrees_with_frenicle_forms() {
         .up_to_symmetry()
         .unwrap();
     assert_eq!(dfs::count(basic.problem()), 48_544);
-    assert_eq!(basic.count(), 48_544);
-    let report = basic.count_with_budget(Budget::unlimited(), 1 << 20, |_| {});
-    assert_eq!(report.count, 48_544);
-    assert_eq!(
-        basic
-            .count_in_parts(&Budget::unlimited(), |_, _, _| {})
-            .count,
-        48_544
-    );
+    assert_eq!(basic.count().exact(), Some(48_544));
+    let bounded = basic
+        .clone()
+        .budget(Budget::unlimited().with_node_limit(u64::MAX - 1));
+    assert_eq!(bounded.count().exact(), Some(48_544));
+    assert_eq!(basic.count_in_parts().exact(), Some(48_544));
 }
 
 #[test]
@@ -82,35 +86,56 @@ fn release_ultramagic_order_5_is_a_subset_of_both() {
 #[ignore = "seconds in release, minutes in a debug build: run with cargo test --release -p kongming-magic-square --test counts -- --ignored release_"]
 fn release_order_5_centre_1_slice() {
     // The order-5 counter (diagonals first, then two frames joined by
-    // their sets), through both entry points that take a budget.
+    // their sets), through both entry points, with progress reports.
+    let reports = Arc::new(Mutex::new(Vec::new()));
+    let seen = Arc::clone(&reports);
     let slice = Enumeration::new(5, Kind::MAGIC)
         .unwrap()
         .with_centre(1)
         .unwrap()
         .up_to_symmetry()
-        .unwrap();
-    let parts = slice.count_in_parts(&Budget::unlimited(), |_, _, _| {});
-    assert_eq!(parts.count, 4_365_792);
-    assert!(parts.outcome.is_complete());
-    let budgeted = slice.count_with_budget(Budget::unlimited(), 1 << 16, |_| {});
-    assert_eq!(budgeted.count, 4_365_792);
-    assert_eq!(budgeted.stats.nodes, parts.stats.nodes);
+        .unwrap()
+        .budget(Budget::unlimited().with_node_limit(u64::MAX - 1))
+        .on_progress(move |report: &Progress<Stage>| seen.lock().unwrap().push(*report));
+    let parts = slice.count_in_parts();
+    assert_eq!(parts.exact(), Some(4_365_792));
+    let last = *reports.lock().unwrap().last().unwrap();
+    assert_eq!(last.stage, Stage::Parts);
+    assert_eq!((Some(last.done), last.found), (last.total, 4_365_792));
+    reports.lock().unwrap().clear();
+    let counted = slice.count();
+    assert_eq!(counted.exact(), Some(4_365_792));
+    assert_eq!(counted.stats.nodes, parts.stats.nodes);
+    let reports = reports.lock().unwrap();
+    assert!(reports.iter().all(|r| r.stage == Stage::Diagonals));
+    assert!(reports.len() as u64 >= counted.stats.nodes / 4096 - 1);
+    assert!(
+        reports
+            .windows(2)
+            .all(|w| w[0].done < w[1].done && w[0].found <= w[1].found)
+    );
+    assert!(reports.last().unwrap().found <= 4_365_792);
 }
 
 #[test]
 fn order_5_budget_stops_the_counter() {
-    let order5 = Enumeration::new(5, Kind::MAGIC).unwrap();
-    let mut calls = 0;
-    let report =
-        order5.count_with_budget(Budget::unlimited().with_node_limit(5_000), 1_000, |_| {
-            calls += 1;
-        });
+    let calls = Arc::new(Mutex::new(0));
+    let seen = Arc::clone(&calls);
+    let order5 = Enumeration::new(5, Kind::MAGIC)
+        .unwrap()
+        .budget(Budget::unlimited().with_node_limit(9_000))
+        .on_progress(move |_| *seen.lock().unwrap() += 1);
+    let report = order5.count();
     assert_eq!(report.outcome, Outcome::Stopped(StopReason::NodeLimit));
-    assert!(report.stats.nodes >= 5_000 && report.stats.nodes < 6_000);
-    assert!(calls >= 4);
+    assert_eq!(report.exact(), None);
+    assert!(report.stats.nodes >= 9_000 && report.stats.nodes < 10_000);
+    // A report at 4,096 and 8,192 pairs of diagonals.
+    assert_eq!(*calls.lock().unwrap(), 2);
     assert_eq!(report.count % 32, 0);
-    let parts = order5.count_in_parts(&Budget::unlimited().with_node_limit(5_000), |_, _, _| {});
+    let parts = order5.count_in_parts();
     assert_eq!(parts.outcome, Outcome::Stopped(StopReason::NodeLimit));
+    assert!(parts.stats.nodes >= 9_000 && parts.stats.nodes < 10_000);
+    assert_eq!(parts.count % 32, 0);
 }
 
 #[test]
@@ -122,12 +147,7 @@ fn order_5_centre_13_slice() {
         .unwrap()
         .up_to_symmetry()
         .unwrap();
-    assert_eq!(
-        slice
-            .count_in_parts(&Default::default(), |_, _, _| {})
-            .count,
-        19_079_744
-    );
+    assert_eq!(slice.count_in_parts().exact(), Some(19_079_744));
 }
 
 #[test]
@@ -138,8 +158,9 @@ fn order_5_full_count() {
         .clone()
         .up_to_symmetry()
         .unwrap()
-        .count_in_parts(&Default::default(), |_, _, _| {})
-        .count;
+        .count_in_parts()
+        .exact()
+        .expect("complete");
     assert_eq!(basic, 275_305_224);
     assert_eq!(basic * 8, 2_202_441_792);
 }

@@ -123,7 +123,11 @@ fn orders_1_to_3_agree_everywhere_with_brute_force() {
                 .map(|square| square.cells().to_vec())
                 .collect();
             assert_eq!(&listed, brute, "order {n} {kind}");
-            assert_eq!(enumeration.count(), brute.len() as u64, "order {n} {kind}");
+            assert_eq!(
+                enumeration.count().exact(),
+                Some(brute.len() as u64),
+                "order {n} {kind}"
+            );
             let basic = enumeration.up_to_symmetry().unwrap();
             let forms = brute
                 .iter()
@@ -132,7 +136,11 @@ fn orders_1_to_3_agree_everywhere_with_brute_force() {
                     square.frenicle() == square
                 })
                 .count();
-            assert_eq!(basic.count(), forms as u64, "order {n} {kind}");
+            assert_eq!(
+                basic.count().exact(),
+                Some(forms as u64),
+                "order {n} {kind}"
+            );
             let empty = PartialSquare::empty(n).unwrap();
             let completed: BTreeSet<Vec<u32>> = Completion::new(&empty, kind)
                 .unwrap()
@@ -174,7 +182,7 @@ fn order_4_counts_agree_with_the_constructions() {
         (Kind::ULTRAMAGIC, 0),
     ] {
         let enumeration = Enumeration::new(4, kind).unwrap();
-        assert_eq!(enumeration.count(), total, "{kind}");
+        assert_eq!(enumeration.count().exact(), Some(total), "{kind}");
         let squares: Vec<Square> = enumeration.squares().collect();
         assert_eq!(squares.len() as u64, total, "{kind}");
         assert!(squares.iter().all(|s| oracle_is(4, s.cells(), kind)));

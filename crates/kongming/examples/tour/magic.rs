@@ -16,8 +16,15 @@ pub fn run() -> Result<(), Box<dyn Error>> {
 
     let started = Instant::now();
     let order4 = Enumeration::new(4, Kind::MAGIC)?;
-    let all = order4.count();
-    let basic = order4.up_to_symmetry()?.count();
+    let all = order4
+        .count()
+        .exact()
+        .ok_or("an unlimited count is complete")?;
+    let basic = order4
+        .up_to_symmetry()?
+        .count()
+        .exact()
+        .ok_or("an unlimited count is complete")?;
     println!(
         "Order 4: {all} squares, {basic} up to symmetry ({:.2?})",
         started.elapsed()
