@@ -18,6 +18,7 @@ use crate::board::Board;
 use crate::lane_table::LaneTable;
 use crate::radix::{sort_by_bits_from, sort_dedup, sort_dedup_with};
 use crate::window::{Values, WINDOW_LANES, Window};
+use crate::work::{CHUNK, Work};
 
 /// The most lanes an [`Expander`] has: the twelve symmetries of the
 /// triangular lattice, padded to a power of two.
@@ -80,6 +81,11 @@ pub(crate) struct Expander {
     /// Pagoda bounds every neighbour found must keep within (see
     /// [`Expander::windowed`]).
     window: Option<Window>,
+    /// The budget of the census operation the expander works for (see
+    /// [`Expander::metered`]): every loop over positions counts them and
+    /// gives up once it has stopped, leaving what it made unfinished
+    /// (callers check [`Work::check`] before using anything made).
+    work: Arc<Work>,
 }
 
 impl Expander {
@@ -124,7 +130,20 @@ impl Expander {
             jump_images,
             spare: Arc::new(Mutex::new(Vec::new())),
             window: None,
+            work: Arc::new(Work::unlimited()),
         }
+    }
+
+    /// The same tables, their loops metered by `work` (unlimited until
+    /// set).
+    pub(crate) fn metered(mut self, work: &Arc<Work>) -> Expander {
+        self.work = Arc::clone(work);
+        self
+    }
+
+    /// The budget the loops are metered by.
+    pub(crate) fn work(&self) -> &Work {
+        &self.work
     }
 
     /// The same tables, finding only the neighbours within `window`
@@ -147,6 +166,7 @@ impl Expander {
             jump_images: self.jump_images.clone(),
             spare: Arc::clone(&self.spare),
             window,
+            work: Arc::clone(&self.work),
         }
     }
 
@@ -306,6 +326,10 @@ impl Expander {
         let window = self.window.as_ref().filter(|_| WINDOW);
         let changes = window.map_or(&[][..], |w| w.changes(backwards));
         'positions: for (index, &x) in positions.iter().enumerate() {
+            // The budget, a chunk of positions at a time.
+            if index % CHUNK == 0 && self.work.tick(CHUNK.min(positions.len() - index) as u64) {
+                return;
+            }
             // Every symmetry maps the holes onto themselves, so the images
             // of the flipped position are the images XOR the holes.
             let mut images = self.images::<N>(x);
@@ -427,10 +451,15 @@ impl Expander {
         let bits = self.board.len() as u32;
         let mut compacted = 0usize;
         let mut over = false;
-        for chunk in positions.chunks(1 << 12) {
+        for chunk in positions.chunks(CHUNK) {
             gather(chunk, &mut found);
+            if self.work.stopped().is_some() {
+                // Unfinished: the caller drops it.
+                over = true;
+                break;
+            }
             if found.len() >= 2 * compacted + (1 << 22) {
-                sort_dedup_with(&mut found, bits, &mut spread);
+                sort_dedup_with(&mut found, bits, &mut spread, &self.work);
                 compacted = found.len();
                 if compacted as u64 > room {
                     over = true;
@@ -439,7 +468,7 @@ impl Expander {
             }
         }
         if !over {
-            sort_dedup_with(&mut found, bits, &mut spread);
+            sort_dedup_with(&mut found, bits, &mut spread, &self.work);
         }
         self.give_back(spread);
         let fit = !over && found.len() as u64 <= room;
@@ -579,7 +608,7 @@ impl Expander {
         // of its children has passed the filter.
         let mut found: Vec<Option<bool>> = vec![None; positions.len()];
         let mut check = |candidates: &mut Vec<u64>, found: &mut [Option<bool>]| {
-            sort_by_bits_from(candidates, index_bits, bits, &mut spread);
+            sort_by_bits_from(candidates, index_bits, bits, &mut spread, &self.work);
             let mut members = among.iter().copied().peekable();
             for &packed in candidates.iter() {
                 let child = packed >> index_bits;
@@ -596,13 +625,15 @@ impl Expander {
             }
             ControlFlow::Continue(())
         });
-        check(&mut candidates, &mut found);
+        if self.work.stopped().is_none() {
+            check(&mut candidates, &mut found);
+        }
         // Every child the filter may hold, of the positions whose first
         // was not in `among`.
         let again: Vec<usize> = (0..positions.len())
             .filter(|&i| found[i] == Some(false))
             .collect();
-        if !again.is_empty() {
+        if !again.is_empty() && self.work.stopped().is_none() {
             let retried: Vec<u64> = again.iter().map(|&i| positions[i]).collect();
             candidates.clear();
             self.for_each_neighbour(&retried, flip, false, |k, child| {
@@ -756,7 +787,7 @@ impl Expander {
             8 => self.complements_in::<8>(positions),
             _ => self.complements_in::<16>(positions),
         };
-        sort_dedup(&mut out, self.board.len() as u32);
+        sort_dedup(&mut out, self.board.len() as u32, &self.work);
         out
     }
 

@@ -80,13 +80,17 @@ mod pagoda;
 mod position;
 mod radix;
 mod relaxed;
+mod solution;
 mod solve;
 #[cfg(test)]
 mod test_rules;
+mod verdict;
 mod window;
+mod work;
 
 pub use board::{Board, Cell, Grid, Jump, LayoutError, MAX_COLUMNS, MAX_HOLES, MAX_ROWS};
-pub use count::{Census, CensusError, DEFAULT_LIMIT, LevelCounts, Progress, Stage};
+pub use count::{Census, CensusError, DEFAULT_LIMIT, Games, LevelCounts, SolutionCount, Stage};
+pub use kongming_search::control::{Budget, CancelFlag, Outcome, Progress, StopReason};
 pub use pagoda::{Pagoda, PagodaError};
 pub use position::{IllegalJump, MoveError, Position, PositionError, ReplayError};
 pub use relaxed::{Count, Relaxation, RelaxationError};

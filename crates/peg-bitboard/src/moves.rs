@@ -9,6 +9,8 @@
 //! up to symmetry for the English centre game), and chains are followed
 //! only through them.
 
+use kongming_search::control::StopReason;
+
 use crate::board::{Board, Jump};
 use crate::levels::{Expander, Index};
 
@@ -36,13 +38,14 @@ impl<'a> FewestMoves<'a> {
     /// jumps from the start, the canonical forms of the positions both
     /// reachable and winnable, sorted; the last level holds the target's,
     /// whose symmetries in `expander` fix it), found from the last level
-    /// back; `report(level, positions)` after each level.
+    /// back; `report(levels done, positions done)` after each level. The
+    /// budget of `expander` meters the work: `Err` if it stops first.
     pub(crate) fn new(
         board: &'a Board,
         expander: &'a Expander,
         levels: &[&[u64]],
-        mut report: impl FnMut(usize, u64),
-    ) -> FewestMoves<'a> {
+        mut report: impl FnMut(u64, u64),
+    ) -> Result<FewestMoves<'a>, StopReason> {
         let mut jumps_from = vec![Vec::new(); board.len()];
         for &jump in board.jumps() {
             jumps_from[jump.from().index()].push(jump);
@@ -55,21 +58,22 @@ impl<'a> FewestMoves<'a> {
             jumps_from,
         };
         let Some(last) = levels.len().checked_sub(1) else {
-            return found;
+            return Ok(found);
         };
         // The target's level holds the target alone, if it is winnable.
         found.moves[last].fill(0);
         let mut done = levels[last].len() as u64;
-        report(last, done);
+        report(1, done);
         for level in (0..last).rev() {
             let least = found.least_after_all(levels[level], level);
+            expander.work().check_now()?;
             for (moves, least) in found.moves[level].iter_mut().zip(least) {
                 *moves = least.saturating_add(1);
             }
             done += levels[level].len() as u64;
-            report(level, done);
+            report((last - level + 1) as u64, done);
         }
-        found
+        Ok(found)
     }
 
     /// The fewest moves from the ends of the chains played from each
