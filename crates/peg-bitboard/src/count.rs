@@ -48,6 +48,20 @@ impl From<CensusError> for Halt {
     }
 }
 
+/// What the calls of a census that stopped were working with (levels,
+/// counts, indices, spare buffers): kept until the census's next call
+/// starts, or the census is dropped, so that a stopped call returns
+/// without waiting for gigabytes to be given back to the system.
+#[derive(Default)]
+struct Leftovers(Vec<Box<dyn Send>>);
+
+impl Leftovers {
+    /// Keeps `value` for later.
+    fn keep(&mut self, value: impl Send + 'static) {
+        self.0.push(Box::new(value));
+    }
+}
+
 /// The default for [`Census::with_limit`]: 200 million positions, about
 /// 1.6 GB of stored positions (plus the children of one level while it is
 /// built).
@@ -150,6 +164,7 @@ pub struct Census {
     relaxations: Option<Vec<Relaxation>>,
     levels: Option<Vec<Vec<u64>>>,
     winnable: Option<Meet>,
+    leftovers: Leftovers,
 }
 
 impl fmt::Debug for Census {
@@ -189,6 +204,7 @@ impl Census {
             relaxations: None,
             levels: None,
             winnable: None,
+            leftovers: Leftovers::default(),
         }
     }
 
@@ -418,8 +434,10 @@ impl Census {
         report_to(&mut self.progress, stage, done, total, found);
     }
 
-    /// The running budget of one call, its clock started now.
-    fn start_work(&self) -> Arc<Work> {
+    /// The running budget of one call, its clock started now (after
+    /// what stopped calls left is given back).
+    fn start_work(&mut self) -> Arc<Work> {
+        self.leftovers = Leftovers::default();
         Arc::new(Work::start(&self.budget))
     }
 
@@ -471,7 +489,10 @@ impl Census {
                 self.levels = Some(levels);
                 Outcome::Complete
             }
-            Err(Halt::Stopped(reason)) => Outcome::Stopped(reason),
+            Err(Halt::Stopped(reason)) => {
+                self.leftovers.keep((levels, expander));
+                Outcome::Stopped(reason)
+            }
             Err(Halt::Failed(error)) => return Err(error),
         };
         Ok(LevelCounts::new(&counts, vec![true; counts.len()], outcome))
@@ -657,16 +678,23 @@ impl Census {
             start: back_start,
             relaxed: LazyRelaxedTest::new(&relaxations, back_target, &self.group),
         });
-        let mut reached = self.reach(&meet, forward, backward)?;
+        let mut reached = Reached {
+            forward: Vec::new(),
+            backward: Vec::new(),
+            complementary,
+        };
         // From here on, neighbours are found without the window: each is
         // joined with a level kept within it, which drops what the window
         // would have. (Checking the window as well cost the English centre
         // game 17 ms at the middle, and 6 % of the parents below it.)
         let unbounded = expander.sibling(None);
-        let kept = self.keep_winnable(&mut meet, &mut reached, &unbounded, tally);
-        if let Err(reason) = kept {
+        let found = self
+            .reach(&meet, forward, backward, &mut reached)
+            .and_then(|()| Ok(self.keep_winnable(&mut meet, &mut reached, &unbounded, tally)?));
+        if let Err(halt) = found {
             *partial = std::mem::take(&mut meet.counts);
-            return Err(reason.into());
+            self.leftovers.keep((reached, meet, unbounded));
+            return Err(halt);
         }
         self.winnable = Some(meet);
         Ok(())
@@ -698,8 +726,10 @@ impl Census {
             if !(meet.complementary && level == there_level) {
                 let mut kept = take_level(&mut reached.forward, level);
                 winnable_before(unbounded, &mut kept, &meet.levels[level + 1]);
-                work.check_now()?;
+                // Kept in place even if stopped (then unfinished): `meet`
+                // goes to the leftovers.
                 meet.levels[level] = kept;
+                work.check_now()?;
             }
             self.winnable_found(meet, level, (unbounded, tally), &mut progress);
         }
@@ -709,8 +739,8 @@ impl Census {
             if !meet.complementary {
                 let mut kept = take_level(&mut reached.backward, back);
                 winnable_before(unbounded, &mut kept, &meet.backward[back + 1]);
-                work.check_now()?;
                 meet.backward[back] = kept;
+                work.check_now()?;
             }
             self.winnable_found(meet, depth - back, (unbounded, tally), &mut progress);
         }
@@ -755,11 +785,12 @@ impl Census {
         meet: &Meet,
         mut forward: Search<'_>,
         backward: Option<Search<'_>>,
-    ) -> Result<Reached, Halt> {
+        reached: &mut Reached,
+    ) -> Result<(), Halt> {
         let last = meet.forward_last();
         let work = forward.expander.work();
         // Levels already counted in full are only narrowed to the window.
-        let mut forward_levels = Vec::new();
+        let forward_levels = &mut reached.forward;
         match &self.levels {
             Some(levels) => {
                 for level in &levels[..levels.len().min(last + 1)] {
@@ -773,23 +804,18 @@ impl Census {
                 let relaxed = Some(&mut forward.relaxed);
                 let search = (forward.expander, forward.start, last);
                 let stage = (Stage::Reachable, last + 1, 0);
-                self.build_levels(search, stage, relaxed, (&mut forward_levels, None))?;
+                self.build_levels(search, stage, relaxed, (forward_levels, None))?;
             }
         }
-        let mut backward_levels = Vec::new();
         if let Some(mut backward) = backward {
-            let stored = forward_levels.iter().map(|l| l.len() as u64).sum();
+            let stored = reached.forward.iter().map(|l| l.len() as u64).sum();
             let last = meet.there_level();
             let search = (backward.expander, backward.start, last);
             let stage = (Stage::Backward, last + 1, stored);
             let relaxed = Some(&mut backward.relaxed);
-            self.build_levels(search, stage, relaxed, (&mut backward_levels, None))?;
+            self.build_levels(search, stage, relaxed, (&mut reached.backward, None))?;
         }
-        Ok(Reached {
-            forward: forward_levels,
-            backward: backward_levels,
-            complementary: meet.complementary,
-        })
+        Ok(())
     }
 
     /// A game from the start to the target in the fewest moves, a chain
@@ -852,7 +878,10 @@ impl Census {
         let mut past: Vec<Vec<u64>> = Vec::with_capacity(meet.depth - meet.middle);
         for level in meet.middle + 1..=meet.depth {
             past.push(expander.complements(&meet.backward()[meet.depth - level]));
-            work.check_now()?;
+            if let Err(reason) = work.check_now() {
+                self.leftovers.keep((past, expander));
+                return Err(reason.into());
+            }
         }
         let levels: Vec<&[u64]> = meet.levels[..=meet.middle]
             .iter()
@@ -863,7 +892,14 @@ impl Census {
         let (progress, total) = (&mut self.progress, levels.len());
         let fewest = FewestMoves::new(&board, &expander, &levels, |done, positions| {
             report_to(progress, Stage::FewestMoves, done as usize, total, positions);
-        })?;
+        });
+        let fewest = match fewest {
+            Ok(fewest) => fewest,
+            Err((reason, unfinished)) => {
+                self.leftovers.keep((unfinished, past, expander));
+                return Err(reason.into());
+            }
+        };
         Ok(match fewest.game(self.start.pegs()) {
             Some(jumps) => Verdict::Solved(
                 Solution::new(&self.start, jumps).expect("the census plays legal jumps"),
@@ -931,12 +967,33 @@ impl Census {
             found += positions;
             report_to(progress, Stage::Solutions, done, levels, found);
         };
-        let ahead = path_counts(&expander, &meet.levels[..=middle], &mut level_done)?;
-        let behind_owned;
+        let mut ahead = Vec::new();
+        let mut behind_owned = Vec::new();
+        let leftovers = &mut self.leftovers;
+        let counted = path_counts(
+            &expander,
+            &meet.levels[..=middle],
+            &mut level_done,
+            &mut ahead,
+            leftovers,
+        )
+        .and_then(|()| match shared {
+            true => Ok(()),
+            false => path_counts(
+                &expander,
+                behind_levels,
+                &mut level_done,
+                &mut behind_owned,
+                leftovers,
+            ),
+        });
+        if let Err(halt) = counted {
+            self.leftovers.keep((ahead, behind_owned, expander));
+            return Err(halt);
+        }
         let behind = if shared {
             &ahead[..behind_levels.len()]
         } else {
-            behind_owned = path_counts(&expander, behind_levels, &mut level_done)?;
             &behind_owned[..]
         };
         let there = behind_levels.last().expect("one level at least");
@@ -944,8 +1001,11 @@ impl Census {
         let here_counts = ahead.last().expect("one level at least");
         let holes = self.start.board().holes();
         for (at, (&x, &into_orbit)) in here.iter().zip(here_counts).enumerate() {
-            if at % CHUNK == 0 {
-                work.check_now()?;
+            if at % CHUNK == 0
+                && let Err(reason) = work.check_now()
+            {
+                self.leftovers.keep((ahead, behind_owned, expander));
+                return Err(reason.into());
             }
             let complement = expander.canonical(holes & !x);
             let Ok(at) = there.binary_search(&complement) else {

@@ -778,7 +778,8 @@ impl Expander {
         self.sorted_neighbours(positions, 0, true, None, <[u64]>::to_vec)
     }
 
-    /// The canonical forms of the complements of `positions`, sorted.
+    /// The canonical forms of the complements of `positions`, sorted
+    /// (unfinished if the budget stops first).
     pub(crate) fn complements(&self, positions: &[u64]) -> Vec<u64> {
         let mut out: Vec<u64> = match self.table.lanes() {
             1 => self.complements_in::<1>(positions),
@@ -791,12 +792,21 @@ impl Expander {
         out
     }
 
+    /// The canonical complements of `positions`, unsorted (fewer, if the
+    /// budget stops first).
     fn complements_in<const N: usize>(&self, positions: &[u64]) -> Vec<u64> {
         let holes = [self.holes; N];
-        positions
-            .iter()
-            .map(|&y| Self::least::<N, false>(&self.images::<N>(y), &holes))
-            .collect()
+        let mut out = Vec::with_capacity(positions.len());
+        for part in positions.chunks(1 << 16) {
+            if self.work.poll() {
+                break;
+            }
+            out.extend(
+                part.iter()
+                    .map(|&y| Self::least::<N, false>(&self.images::<N>(y), &holes)),
+            );
+        }
+        out
     }
 
     /// The number of distinct images of `pegs`.
@@ -993,8 +1003,9 @@ pub(crate) struct Index {
 }
 
 impl Index {
-    /// Indexes `values` (distinct).
-    pub(crate) fn new(values: &[u64]) -> Index {
+    /// Indexes `values` (distinct), unless `work` stops first: then only
+    /// some of them (the caller drops it).
+    pub(crate) fn new(values: &[u64], work: &Work) -> Index {
         let size = (values.len() * 2).next_power_of_two().max(16);
         let mut index = Index {
             slots: vec![(0, usize::MAX); size],
@@ -1003,6 +1014,11 @@ impl Index {
         };
         let mask = size - 1;
         for (i, &value) in values.iter().enumerate() {
+            // Each insertion misses the caches: a look at the budget now
+            // and then costs nothing measurable.
+            if i % (1 << 16) == 0 && work.poll() {
+                break;
+            }
             let mut slot = index.home(value);
             while index.slots[slot].1 != usize::MAX {
                 slot = (slot + 1) & mask;
@@ -1379,13 +1395,14 @@ mod tests {
     #[test]
     fn index_finds_every_value_and_nothing_else() {
         let values: Vec<u64> = (0..5_000u64).map(|i| i * i * 7 + 3).collect();
-        let index = Index::new(&values);
+        let index = Index::new(&values, &Work::unlimited());
         for (i, &v) in values.iter().enumerate() {
             assert_eq!(index.get(v), Some(i));
             assert_eq!(index.get(v + 1), None);
         }
-        assert_eq!(Index::new(&[]).get(0), None);
-        assert_eq!(Index::new(&[u64::MAX]).get(u64::MAX), Some(0));
+        let work = Work::unlimited();
+        assert_eq!(Index::new(&[], &work).get(0), None);
+        assert_eq!(Index::new(&[u64::MAX], &work).get(u64::MAX), Some(0));
     }
 
     #[test]

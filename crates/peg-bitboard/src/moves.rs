@@ -39,21 +39,35 @@ impl<'a> FewestMoves<'a> {
     /// reachable and winnable, sorted; the last level holds the target's,
     /// whose symmetries in `expander` fix it), found from the last level
     /// back; `report(levels done, positions done)` after each level. The
-    /// budget of `expander` meters the work: `Err` if it stops first.
+    /// budget of `expander` meters the work: if it stops first, `Err`
+    /// with why, and what was made (for the caller to give back when it
+    /// suits it: it may be large).
     pub(crate) fn new(
         board: &'a Board,
         expander: &'a Expander,
         levels: &[&[u64]],
         mut report: impl FnMut(u64, u64),
-    ) -> Result<FewestMoves<'a>, StopReason> {
+    ) -> Result<FewestMoves<'a>, (StopReason, Unfinished)> {
         let mut jumps_from = vec![Vec::new(); board.len()];
         for &jump in board.jumps() {
             jumps_from[jump.from().index()].push(jump);
         }
+        let work = expander.work();
+        let mut indices = Vec::with_capacity(levels.len());
+        for level in levels {
+            indices.push(Index::new(level, work));
+            if let Err(reason) = work.check_now() {
+                let unfinished = Unfinished {
+                    _indices: indices,
+                    _moves: Vec::new(),
+                };
+                return Err((reason, unfinished));
+            }
+        }
         let mut found = FewestMoves {
             board,
             expander,
-            indices: levels.iter().map(|level| Index::new(level)).collect(),
+            indices,
             moves: levels.iter().map(|level| vec![NONE; level.len()]).collect(),
             jumps_from,
         };
@@ -66,7 +80,13 @@ impl<'a> FewestMoves<'a> {
         report(1, done);
         for level in (0..last).rev() {
             let least = found.least_after_all(levels[level], level);
-            expander.work().check_now()?;
+            if let Err(reason) = work.check_now() {
+                let unfinished = Unfinished {
+                    _indices: found.indices,
+                    _moves: found.moves,
+                };
+                return Err((reason, unfinished));
+            }
             for (moves, least) in found.moves[level].iter_mut().zip(least) {
                 *moves = least.saturating_add(1);
             }
@@ -242,6 +262,14 @@ impl<'a> FewestMoves<'a> {
             .iter()
             .filter(move |next| pegs & next.over().bit() != 0 && pegs & next.to().bit() == 0)
     }
+}
+
+/// What a stopped [`FewestMoves::new`] had made: the indices and the
+/// fewest moves of some levels, held only to be dropped when it suits
+/// the caller.
+pub(crate) struct Unfinished {
+    _indices: Vec<Index>,
+    _moves: Vec<Vec<u8>>,
 }
 
 /// A chain followed by [`FewestMoves::least_after`].

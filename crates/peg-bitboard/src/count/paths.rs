@@ -1,7 +1,7 @@
 //! The number of jump sequences into each winnable position of a census,
 //! level by level.
 
-use super::{CensusError, Halt};
+use super::{CensusError, Halt, Leftovers};
 use crate::levels::{Expander, Index};
 
 /// For each level of kept positions, the number of jump sequences from
@@ -9,26 +9,38 @@ use crate::levels::{Expander, Index};
 /// level 0 holds one position fixed by the symmetries). Pushed forwards:
 /// the paths into an orbit are the sum, over the positions of the level
 /// before and their jumps into the orbit, of the paths into theirs.
+/// Pushed into `counts` (stopped, the levels finished),
 /// `level_done(positions)` after each level; the budget of `expander`
-/// meters the work.
+/// meters the work, and what a stop leaves unfinished goes to
+/// `leftovers`.
 pub(super) fn path_counts(
     expander: &Expander,
     levels: &[Vec<u64>],
     mut level_done: impl FnMut(u64),
-) -> Result<Vec<Vec<u128>>, Halt> {
-    let mut counts: Vec<Vec<u128>> = Vec::with_capacity(levels.len());
+    counts: &mut Vec<Vec<u128>>,
+    leftovers: &mut Leftovers,
+) -> Result<(), Halt> {
+    let work = expander.work();
     counts.push(vec![1; levels.first().map_or(0, Vec::len)]);
     level_done(levels.first().map_or(0, |level| level.len() as u64));
     for pair in levels.windows(2) {
         let (parents, children) = (&pair[0], &pair[1]);
-        let index = Index::new(children);
-        let from = counts.last().expect("level 0");
-        let next = push_counts(expander, parents, from, &index, children.len());
-        expander.work().check_now()?;
-        counts.push(next?);
+        let index = Index::new(children, work);
+        let next = match work.check() {
+            Ok(()) => {
+                let from = counts.last().expect("level 0");
+                Some(push_counts(expander, parents, from, &index, children.len()))
+            }
+            Err(_) => None,
+        };
+        if let Err(reason) = work.check_now() {
+            leftovers.keep((index, next));
+            return Err(reason.into());
+        }
+        counts.push(next.expect("not stopped")?);
         level_done(children.len() as u64);
     }
-    Ok(counts)
+    Ok(())
 }
 
 /// The paths into each orbit of the next level pushed from `parents`
