@@ -60,7 +60,7 @@
 //!
 //! // Every game of the triangle from the top, counted.
 //! let mut census = Census::new(&board.start(top)?).with_target(&board.position(top.bit())?)?;
-//! assert_eq!(census.solutions()?, 6_816);
+//! assert_eq!(census.solutions()?.exact(), Some(6_816));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
@@ -80,6 +80,8 @@ mod pagoda;
 mod position;
 mod radix;
 mod relaxed;
+#[cfg(feature = "serde")]
+mod serial;
 mod solution;
 mod solve;
 #[cfg(test)]

@@ -78,7 +78,7 @@ impl fmt::Display for Stage {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "crate::serde::LevelCountsForm"))]
+#[cfg_attr(feature = "serde", serde(try_from = "crate::serial::LevelCountsForm"))]
 pub struct LevelCounts {
     up_to_symmetry: Vec<u64>,
     total: Vec<u64>,
@@ -106,6 +106,7 @@ impl LevelCounts {
 
     /// Counts from their parts, checked: as many levels of each, and
     /// every level counted when the work is complete.
+    #[cfg(feature = "serde")]
     pub(crate) fn from_parts(
         up_to_symmetry: Vec<u64>,
         total: Vec<u64>,
@@ -226,12 +227,6 @@ impl LevelCounts {
     /// ```
     pub fn outcome(&self) -> Outcome {
         self.outcome
-    }
-
-    /// The parts, for serde.
-    #[cfg(feature = "serde")]
-    pub(crate) fn counted(&self) -> &[bool] {
-        &self.counted
     }
 }
 
