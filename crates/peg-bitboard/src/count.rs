@@ -471,7 +471,8 @@ impl Census {
         let work = self.start_work();
         let expander = self.expander(&work);
         if let Some(levels) = &self.levels {
-            let counts: Vec<(u64, u64)> = levels.iter().map(|l| level_count(&expander, l)).collect();
+            let counts: Vec<(u64, u64)> =
+                levels.iter().map(|l| level_count(&expander, l)).collect();
             return Ok(LevelCounts::complete(&counts));
         }
         let mut levels = Vec::new();
@@ -482,7 +483,8 @@ impl Census {
             (&expander, start, usize::MAX),
             (Stage::Reachable, total, 0),
             None,
-            (&mut levels, Some(&mut counts)),
+            &mut levels,
+            Some(&mut counts),
         );
         let outcome = match built {
             Ok(()) => {
@@ -509,7 +511,8 @@ impl Census {
         (expander, start, last): (&Expander, u64, usize),
         (stage, total, stored): (Stage, usize, u64),
         mut relaxed: Option<&mut LazyRelaxedTest>,
-        (levels, mut counts): (&mut Vec<Vec<u64>>, Option<&mut Vec<(u64, u64)>>),
+        levels: &mut Vec<Vec<u64>>,
+        mut counts: Option<&mut Vec<(u64, u64)>>,
     ) -> Result<(), Halt> {
         let work = expander.work();
         let first = vec![expander.canonical(start)];
@@ -804,7 +807,7 @@ impl Census {
                 let relaxed = Some(&mut forward.relaxed);
                 let search = (forward.expander, forward.start, last);
                 let stage = (Stage::Reachable, last + 1, 0);
-                self.build_levels(search, stage, relaxed, (forward_levels, None))?;
+                self.build_levels(search, stage, relaxed, forward_levels, None)?;
             }
         }
         if let Some(mut backward) = backward {
@@ -813,7 +816,7 @@ impl Census {
             let search = (backward.expander, backward.start, last);
             let stage = (Stage::Backward, last + 1, stored);
             let relaxed = Some(&mut backward.relaxed);
-            self.build_levels(search, stage, relaxed, (&mut reached.backward, None))?;
+            self.build_levels(search, stage, relaxed, &mut reached.backward, None)?;
         }
         Ok(())
     }
@@ -891,7 +894,13 @@ impl Census {
         // Reported as each level is done.
         let (progress, total) = (&mut self.progress, levels.len());
         let fewest = FewestMoves::new(&board, &expander, &levels, |done, positions| {
-            report_to(progress, Stage::FewestMoves, done as usize, total, positions);
+            report_to(
+                progress,
+                Stage::FewestMoves,
+                done as usize,
+                total,
+                positions,
+            );
         });
         let fewest = match fewest {
             Ok(fewest) => fewest,
@@ -1001,7 +1010,7 @@ impl Census {
         let here_counts = ahead.last().expect("one level at least");
         let holes = self.start.board().holes();
         for (at, (&x, &into_orbit)) in here.iter().zip(here_counts).enumerate() {
-            if at % CHUNK == 0
+            if at.is_multiple_of(CHUNK)
                 && let Err(reason) = work.check_now()
             {
                 self.leftovers.keep((ahead, behind_owned, expander));

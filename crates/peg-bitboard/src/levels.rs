@@ -327,7 +327,9 @@ impl Expander {
         let changes = window.map_or(&[][..], |w| w.changes(backwards));
         'positions: for (index, &x) in positions.iter().enumerate() {
             // The budget, a chunk of positions at a time.
-            if index % CHUNK == 0 && self.work.tick(CHUNK.min(positions.len() - index) as u64) {
+            if index.is_multiple_of(CHUNK)
+                && self.work.tick(CHUNK.min(positions.len() - index) as u64)
+            {
                 return;
             }
             // Every symmetry maps the holes onto themselves, so the images
@@ -1016,7 +1018,7 @@ impl Index {
         for (i, &value) in values.iter().enumerate() {
             // Each insertion misses the caches: a look at the budget now
             // and then costs nothing measurable.
-            if i % (1 << 16) == 0 && work.poll() {
+            if i.is_multiple_of(1 << 16) && work.poll() {
                 break;
             }
             let mut slot = index.home(value);

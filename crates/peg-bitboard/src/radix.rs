@@ -24,7 +24,12 @@ pub(crate) fn sort_dedup(values: &mut Vec<u64>, bits: u32, work: &Work) {
 }
 
 /// [`sort_dedup`] with a buffer to use (its contents are overwritten).
-pub(crate) fn sort_dedup_with(values: &mut Vec<u64>, bits: u32, spread: &mut Vec<u64>, work: &Work) {
+pub(crate) fn sort_dedup_with(
+    values: &mut Vec<u64>,
+    bits: u32,
+    spread: &mut Vec<u64>,
+    work: &Work,
+) {
     radix_sort::<true>(values, 0..bits, spread, work);
 }
 

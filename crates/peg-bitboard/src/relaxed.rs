@@ -726,7 +726,7 @@ impl Queue {
         let mut taken = 0usize;
         while let Some(after) = self.blocks.pop_front() {
             taken += 1;
-            if taken % BLOCKS_PER_POLL == 0 && work.poll() {
+            if taken.is_multiple_of(BLOCKS_PER_POLL) && work.poll() {
                 return true;
             }
             if self.blocks.len() >= long {
@@ -1065,7 +1065,7 @@ impl RelaxedTest {
         // on the outcome.
         let mut kept = 0;
         for at in 0..level.len() {
-            if at % POSITIONS_PER_POLL == 0 && work.poll() {
+            if at.is_multiple_of(POSITIONS_PER_POLL) && work.poll() {
                 level.truncate(kept);
                 return;
             }

@@ -26,7 +26,10 @@ use crate::solution::Solution;
 use kongming_search::control::Outcome;
 
 /// Serializes `value` as its [`Display`](std::fmt::Display) text.
-fn as_text<T: std::fmt::Display, S: Serializer>(value: &T, serializer: S) -> Result<S::Ok, S::Error> {
+fn as_text<T: std::fmt::Display, S: Serializer>(
+    value: &T,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
     serializer.collect_str(value)
 }
 
@@ -73,11 +76,15 @@ fn fingerprint(key: BoardKey) -> String {
 /// A fingerprint read back from [`fingerprint`].
 fn read_fingerprint<E: serde::de::Error>(text: &str) -> Result<BoardKey, E> {
     if text.len() != 16 {
-        return Err(E::custom(format!("a board fingerprint has 16 hex digits, not {text:?}")));
+        return Err(E::custom(format!(
+            "a board fingerprint has 16 hex digits, not {text:?}"
+        )));
     }
-    u64::from_str_radix(text, 16)
-        .map(BoardKey)
-        .map_err(|_| E::custom(format!("a board fingerprint has 16 hex digits, not {text:?}")))
+    u64::from_str_radix(text, 16).map(BoardKey).map_err(|_| {
+        E::custom(format!(
+            "a board fingerprint has 16 hex digits, not {text:?}"
+        ))
+    })
 }
 
 /// A cell as stored.
@@ -108,8 +115,9 @@ impl CellForm {
 
     fn cell<E: serde::de::Error>(&self) -> Result<Cell, E> {
         let board = read_fingerprint(&self.board)?;
-        let cell = Cell::from_parts(self.index, (self.row, self.x), board)
-            .ok_or_else(|| E::custom(format!("cell {:?}: index or place out of range", self.name)))?;
+        let cell = Cell::from_parts(self.index, (self.row, self.x), board).ok_or_else(|| {
+            E::custom(format!("cell {:?}: index or place out of range", self.name))
+        })?;
         if cell.name() != self.name {
             return Err(E::custom(format!(
                 "cell {:?}: its place is named {}",
@@ -222,12 +230,11 @@ impl TryFrom<LevelCountsForm> for LevelCounts {
     type Error = String;
 
     fn try_from(form: LevelCountsForm) -> Result<LevelCounts, String> {
-        LevelCounts::from_parts(form.up_to_symmetry, form.total, form.counted, form.outcome).ok_or_else(
-            || {
+        LevelCounts::from_parts(form.up_to_symmetry, form.total, form.counted, form.outcome)
+            .ok_or_else(|| {
                 "level counts: as many levels of each, at least one position per orbit, no more \
                  orbits than positions, every level counted when complete"
                     .to_string()
-            },
-        )
+            })
     }
 }

@@ -478,7 +478,10 @@ impl Solver {
                 let (outcome, nodes) = beam::beam(search.problem(), width, &limits);
                 spend.nodes += nodes;
                 self.stats.nodes += nodes;
-                self.report(spend.nodes, u64::from(matches!(outcome, beam::Beam::Found(_))));
+                self.report(
+                    spend.nodes,
+                    u64::from(matches!(outcome, beam::Beam::Found(_))),
+                );
                 match outcome {
                     beam::Beam::Found(path) => {
                         self.add_search_stats(&searches);
@@ -599,7 +602,6 @@ impl Solver {
             _ => Verdict::Impossible(Proof::Exhausted),
         }
     }
-
 }
 
 /// The set bits of `mask`, one at a time.

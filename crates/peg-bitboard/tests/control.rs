@@ -54,7 +54,11 @@ fn keeps_finished_levels(stopped: &LevelCounts, complete: &LevelCounts, reason: 
     assert_eq!(complete.outcome(), Outcome::Complete);
     for level in 0..stopped.total().len() {
         if stopped.is_counted(level) {
-            assert_eq!(stopped.total()[level], complete.total()[level], "level {level}");
+            assert_eq!(
+                stopped.total()[level],
+                complete.total()[level],
+                "level {level}"
+            );
             assert_eq!(
                 stopped.up_to_symmetry()[level],
                 complete.up_to_symmetry()[level]
@@ -99,7 +103,9 @@ fn a_census_stopped_by_its_node_limit_keeps_the_levels_it_finished() {
         } else {
             keeps_finished_levels(&counts, &winnable, StopReason::NodeLimit);
             stopped_winnable += 1;
-            let counted = (0..counts.total().len()).filter(|&l| counts.is_counted(l)).count();
+            let counted = (0..counts.total().len())
+                .filter(|&l| counts.is_counted(l))
+                .count();
             partly_counted += usize::from(counted > 0 && counted < counts.total().len());
         }
         // A count cut short is a lower bound, never given as exact.
@@ -141,12 +147,18 @@ fn a_census_stopped_by_its_time_limit_or_its_flag_keeps_what_it_found() {
     assert_eq!(counts.outcome(), Outcome::Stopped(StopReason::Cancelled));
     let levels = counts.up_to_symmetry().len();
     assert!(levels >= 1);
-    assert_eq!(counts.up_to_symmetry(), &A112737[..levels.min(A112737.len())]);
+    assert_eq!(
+        counts.up_to_symmetry(),
+        &A112737[..levels.min(A112737.len())]
+    );
     // The other stages, each stopped in its turn.
     let target = start.board().position(1 << 16).unwrap();
     for millis in [0, 5] {
         let budget = Budget::unlimited().with_time_limit(Duration::from_millis(millis));
-        let mut census = Census::new(&start).with_target(&target).unwrap().budget(budget);
+        let mut census = Census::new(&start)
+            .with_target(&target)
+            .unwrap()
+            .budget(budget);
         let winnable = census.winnable().unwrap();
         assert_eq!(winnable.outcome(), Outcome::Stopped(StopReason::TimeLimit));
         assert_eq!(census.solutions().unwrap().exact(), None);
@@ -154,10 +166,16 @@ fn a_census_stopped_by_its_time_limit_or_its_flag_keeps_what_it_found() {
         assert_eq!(verdict, Verdict::Stopped(StopReason::TimeLimit));
         let mut games = census.games().unwrap();
         assert_eq!(games.next(), None);
-        assert_eq!(games.outcome(), Some(Outcome::Stopped(StopReason::TimeLimit)));
+        assert_eq!(
+            games.outcome(),
+            Some(Outcome::Stopped(StopReason::TimeLimit))
+        );
     }
     let (budget, canceller) = cancelled_after(5);
-    let mut census = Census::new(&start).with_target(&target).unwrap().budget(budget);
+    let mut census = Census::new(&start)
+        .with_target(&target)
+        .unwrap()
+        .budget(budget);
     let winnable = census.winnable().unwrap();
     canceller.join().unwrap();
     assert_eq!(winnable.outcome(), Outcome::Stopped(StopReason::Cancelled));
@@ -180,7 +198,9 @@ fn a_progress_callback_can_stop_a_census() {
     let counts = census.winnable().unwrap();
     assert_eq!(counts.outcome(), Outcome::Stopped(StopReason::Cancelled));
     // The three levels reported are counted; the flag stops the next.
-    let counted = (0..counts.total().len()).filter(|&l| counts.is_counted(l)).count();
+    let counted = (0..counts.total().len())
+        .filter(|&l| counts.is_counted(l))
+        .count();
     assert_eq!(counted, 3);
     let seen = seen.lock().unwrap();
     assert_eq!(seen.last(), Some(&(Stage::Winnable, 3)));
@@ -189,7 +209,12 @@ fn a_progress_callback_can_stop_a_census() {
 /// Every jump sequence from `start` to `target`, by brute force, in
 /// notation.
 fn every_game(start: &Position, target: &Position) -> BTreeSet<String> {
-    fn walk(position: &Position, target: &Position, path: &mut Vec<String>, out: &mut BTreeSet<String>) {
+    fn walk(
+        position: &Position,
+        target: &Position,
+        path: &mut Vec<String>,
+        out: &mut BTreeSet<String>,
+    ) {
         if position == target {
             out.insert(path.join(" "));
         }
@@ -233,15 +258,26 @@ fn the_games_stream_gives_every_game_once_in_order() {
                         names.join(" ")
                     })
                     .collect();
-                assert_eq!(texts.iter().cloned().collect::<BTreeSet<_>>(), expected, "{name}");
+                assert_eq!(
+                    texts.iter().cloned().collect::<BTreeSet<_>>(),
+                    expected,
+                    "{name}"
+                );
                 assert_eq!(texts.len(), expected.len(), "{name}: a game twice");
                 assert_eq!(count.exact(), Some(texts.len() as u128));
                 // In the order of the board's jumps.
                 let index = |game: &kongming_peg_bitboard::Solution| -> Vec<usize> {
                     let jumps = board.jumps();
-                    game.jumps().iter().map(|j| jumps.iter().position(|k| k == j).unwrap()).collect()
+                    game.jumps()
+                        .iter()
+                        .map(|j| jumps.iter().position(|k| k == j).unwrap())
+                        .collect()
                 };
-                assert!(games.windows(2).all(|pair| index(&pair[0]) < index(&pair[1])));
+                assert!(
+                    games
+                        .windows(2)
+                        .all(|pair| index(&pair[0]) < index(&pair[1]))
+                );
                 games_seen += games.len();
             }
         }
@@ -257,8 +293,14 @@ fn the_games_stream_stops_on_its_budget_after_the_games_it_gave() {
     let all = whole.solutions().unwrap().exact().unwrap();
     let target = whole.games().unwrap().next().unwrap().end().clone();
     let budgets = [
-        (Budget::unlimited().with_node_limit(20_000), StopReason::NodeLimit),
-        (Budget::unlimited().with_time_limit(Duration::from_millis(5)), StopReason::TimeLimit),
+        (
+            Budget::unlimited().with_node_limit(20_000),
+            StopReason::NodeLimit,
+        ),
+        (
+            Budget::unlimited().with_time_limit(Duration::from_millis(5)),
+            StopReason::TimeLimit,
+        ),
     ];
     for (budget, reason) in budgets {
         let mut census = whole.budget(budget);
@@ -279,7 +321,10 @@ fn the_games_stream_stops_on_its_budget_after_the_games_it_gave() {
     let mut stream = census.games().unwrap();
     let given = stream.by_ref().count();
     canceller.join().unwrap();
-    assert_eq!(stream.outcome(), Some(Outcome::Stopped(StopReason::Cancelled)));
+    assert_eq!(
+        stream.outcome(),
+        Some(Outcome::Stopped(StopReason::Cancelled))
+    );
     assert!((given as u128) < all);
 }
 
@@ -291,11 +336,17 @@ fn the_solver_stops_on_its_budget_and_proves_nothing_then() {
     let start = board.start(board.cell("e1").unwrap()).unwrap();
     let budget = Budget::unlimited().with_time_limit(Duration::from_millis(5));
     let mut solver = Solver::new(&start).goal(Goal::OnePeg).budget(budget);
-    assert_eq!(solver.solve().unwrap(), Verdict::Stopped(StopReason::TimeLimit));
+    assert_eq!(
+        solver.solve().unwrap(),
+        Verdict::Stopped(StopReason::TimeLimit)
+    );
     assert!(solver.stats().nodes > 0);
     let (budget, canceller) = cancelled_after(5);
     let mut solver = solver.budget(budget);
-    assert_eq!(solver.solve().unwrap(), Verdict::Stopped(StopReason::Cancelled));
+    assert_eq!(
+        solver.solve().unwrap(),
+        Verdict::Stopped(StopReason::Cancelled)
+    );
     canceller.join().unwrap();
     // The fewest moves on the English board: too many positions.
     let start = english_centre();
@@ -340,7 +391,11 @@ fn the_solvers_node_limit_covers_every_peg_count_of_the_fewest_pegs() {
             assert!(reports.windows(2).all(|pair| pair[0] <= pair[1]));
             if verdict == Verdict::Stopped(StopReason::NodeLimit) {
                 stopped += 1;
-                assert!(solver.stats().nodes <= limit, "{} > {limit}", solver.stats().nodes);
+                assert!(
+                    solver.stats().nodes <= limit,
+                    "{} > {limit}",
+                    solver.stats().nodes
+                );
                 assert!(reports.iter().all(|&done| done <= limit));
             }
         }

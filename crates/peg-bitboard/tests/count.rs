@@ -136,9 +136,17 @@ fn games_ending_in_the_starting_hole_match_brute_force_in_either_order() {
                 winnable,
                 "{name}"
             );
-            assert_eq!(census.solutions().unwrap().exact().unwrap(), sequences, "{name}");
+            assert_eq!(
+                census.solutions().unwrap().exact().unwrap(),
+                sequences,
+                "{name}"
+            );
             let mut census = Census::new(&start).with_target(&end).unwrap();
-            assert_eq!(census.solutions().unwrap().exact().unwrap(), sequences, "{name}");
+            assert_eq!(
+                census.solutions().unwrap().exact().unwrap(),
+                sequences,
+                "{name}"
+            );
             assert_eq!(
                 census.winnable().unwrap().sum() as usize,
                 winnable,
@@ -252,15 +260,17 @@ fn progress_reports_every_level_and_limits_hold() {
     // fewest moves' (14); the levels done going up one at a time within
     // each run of a stage.
     let runs: Vec<(Stage, Vec<u64>, Option<u64>)> =
-        reports.iter().fold(Vec::new(), |mut runs, &(stage, done, total)| {
-            match runs.last_mut() {
-                Some((last, dones, _)) if *last == stage && done > *dones.last().unwrap() => {
-                    dones.push(done)
+        reports
+            .iter()
+            .fold(Vec::new(), |mut runs, &(stage, done, total)| {
+                match runs.last_mut() {
+                    Some((last, dones, _)) if *last == stage && done > *dones.last().unwrap() => {
+                        dones.push(done)
+                    }
+                    _ => runs.push((stage, vec![done], total)),
                 }
-                _ => runs.push((stage, vec![done], total)),
-            }
-            runs
-        });
+                runs
+            });
     let shape: Vec<(Stage, usize, Option<u64>)> = runs
         .iter()
         .map(|(stage, dones, total)| {
@@ -399,7 +409,10 @@ fn english_board_published_figures() {
     let winnable = census.winnable().unwrap();
     assert_eq!(winnable.sum_up_to_symmetry(), 1_679_072);
     assert_eq!(winnable.up_to_symmetry(), A112738);
-    assert_eq!(census.solutions().unwrap().exact().unwrap(), 40_861_647_040_079_968);
+    assert_eq!(
+        census.solutions().unwrap().exact().unwrap(),
+        40_861_647_040_079_968
+    );
     let reachable = census.reachable().unwrap();
     assert_eq!(reachable.sum_up_to_symmetry(), 23_475_688);
     assert_eq!(reachable.sum(), 187_636_299);

@@ -203,7 +203,8 @@ fn stopped_counts_round_trip_with_their_outcome() {
         .unwrap();
     let count = census.solutions().unwrap();
     assert_eq!(round_trip(&count), r#"{"count":6816,"outcome":"Complete"}"#);
-    let back: SolutionCount = serde_json::from_str(r#"{"count":5,"outcome":{"Stopped":"TimeLimit"}}"#).unwrap();
+    let back: SolutionCount =
+        serde_json::from_str(r#"{"count":5,"outcome":{"Stopped":"TimeLimit"}}"#).unwrap();
     assert_eq!((back.count(), back.exact()), (5, None));
 }
 
@@ -222,9 +223,20 @@ fn loading_checks_what_it_reads() {
     let solution = Solution::new(&start, board.parse_jumps("d2-d4 f3-d3").unwrap()).unwrap();
     let text = serde_json::to_string(&solution).unwrap();
     assert!(loads::<Solution>(&text));
-    for jumps in ["d2-d4 f3-d3", "d3-d5", "d2-d4 d2-d4", "a1-c1", "d2-d4,,", "d2"] {
+    for jumps in [
+        "d2-d4 f3-d3",
+        "d3-d5",
+        "d2-d4 d2-d4",
+        "a1-c1",
+        "d2-d4,,",
+        "d2",
+    ] {
         let text = text.replace("d2-d4 f3-d3", jumps);
-        assert_eq!(loads::<Solution>(&text), jumps == "d2-d4 f3-d3" || jumps == "d2-d4,,", "{jumps}");
+        assert_eq!(
+            loads::<Solution>(&text),
+            jumps == "d2-d4 f3-d3" || jumps == "d2-d4,,",
+            "{jumps}"
+        );
     }
     // A cell keeps its board's fingerprint: read back, it is a hole of its
     // board only; one whose parts disagree is refused.
@@ -238,7 +250,9 @@ fn loading_checks_what_it_reads() {
     // The place of another hole under the right name: loaded (the parts
     // agree), but no hole of the board.
     let c1 = board.cell("c1").unwrap();
-    let moved = serde_json::to_string(&c1).unwrap().replace(r#""index":0"#, r#""index":16"#);
+    let moved = serde_json::to_string(&c1)
+        .unwrap()
+        .replace(r#""index":0"#, r#""index":16"#);
     let moved: Cell = serde_json::from_str(&moved).unwrap();
     assert!(!board.contains(moved));
     assert!(start.has_peg(moved).is_err());
@@ -250,9 +264,14 @@ fn loading_checks_what_it_reads() {
     let jump = board.parse_jump("d2-d4").unwrap();
     let text = serde_json::to_string(&jump).unwrap();
     assert!(board.contains_jump(serde_json::from_str(&text).unwrap()));
-    assert!(!loads::<Jump>(&text.replacen(r#""name":"d2-d4""#, r#""name":"d2-d5""#, 1)));
+    assert!(!loads::<Jump>(&text.replacen(
+        r#""name":"d2-d4""#,
+        r#""name":"d2-d5""#,
+        1
+    )));
     // Level counts must agree with each other.
-    let good = r#"{"up_to_symmetry":[1,1],"total":[1,4],"counted":[true,true],"outcome":"Complete"}"#;
+    let good =
+        r#"{"up_to_symmetry":[1,1],"total":[1,4],"counted":[true,true],"outcome":"Complete"}"#;
     assert!(loads::<LevelCounts>(good));
     for bad in [
         r#"{"up_to_symmetry":[1],"total":[1,4],"counted":[true,true],"outcome":"Complete"}"#,

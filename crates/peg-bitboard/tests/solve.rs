@@ -264,7 +264,10 @@ fn fewest_moves_on_small_boards_match_brute_force() {
     let board = Board::triangular(5).unwrap();
     for name in ["c1", "b2", "b3", "c3"] {
         let start = board.start(board.cell(name).unwrap()).unwrap();
-        let verdict = Solver::new(&start).budget(Budget::unlimited().with_node_limit(1 << 16)).fewest_moves().unwrap();
+        let verdict = Solver::new(&start)
+            .budget(Budget::unlimited().with_node_limit(1 << 16))
+            .fewest_moves()
+            .unwrap();
         let solution = verdict.solution().expect("solvable");
         check(solution);
         assert_eq!(solution.end().peg_count(), 1);
@@ -275,7 +278,11 @@ fn fewest_moves_on_small_boards_match_brute_force() {
         );
     }
     let start: Position = "o o . o o o\n. o o . o .".parse().unwrap();
-    match Solver::new(&start).budget(Budget::unlimited().with_node_limit(1 << 12)).fewest_moves().unwrap() {
+    match Solver::new(&start)
+        .budget(Budget::unlimited().with_node_limit(1 << 12))
+        .fewest_moves()
+        .unwrap()
+    {
         Verdict::Solved(solution) => {
             check(&solution);
             assert_eq!(
@@ -289,7 +296,10 @@ fn fewest_moves_on_small_boards_match_brute_force() {
     let english = Board::english();
     let start = english.start(english.cell("d4").unwrap()).unwrap();
     assert_eq!(
-        Solver::new(&start).budget(Budget::unlimited().with_node_limit(1000)).fewest_moves().unwrap(),
+        Solver::new(&start)
+            .budget(Budget::unlimited().with_node_limit(1000))
+            .fewest_moves()
+            .unwrap(),
         Verdict::Stopped(StopReason::NodeLimit)
     );
 }
@@ -487,7 +497,8 @@ fn fewest_moves_to_the_fewest_pegs_is_answered() {
     assert_eq!(
         Solver::new(&start)
             .goal(Goal::FewestPegs)
-            .budget(Budget::unlimited().with_node_limit(1000)).fewest_moves(),
+            .budget(Budget::unlimited().with_node_limit(1000))
+            .fewest_moves(),
         Ok(Verdict::Stopped(StopReason::NodeLimit))
     );
     // On the triangle: one peg, in the fewest moves to any one peg.
@@ -495,7 +506,8 @@ fn fewest_moves_to_the_fewest_pegs_is_answered() {
     let start = triangle.start(triangle.cell("c1").unwrap()).unwrap();
     let verdict = Solver::new(&start)
         .goal(Goal::FewestPegs)
-        .budget(Budget::unlimited().with_node_limit(1 << 16)).fewest_moves()
+        .budget(Budget::unlimited().with_node_limit(1 << 16))
+        .fewest_moves()
         .unwrap();
     let solution = verdict.solution().expect("the triangle is solvable");
     check(solution);

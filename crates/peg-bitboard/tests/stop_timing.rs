@@ -76,23 +76,33 @@ fn an_english_census_stops_within_a_tenth_of_a_second_of_its_time_limit() {
     let end = board.position(cell("c7").bit()).unwrap();
     for limit in [ms(700), ms(4_000), ms(8_500), ms(11_000)] {
         stops_in_time("c1 to c7, winnable", limit, |budget| {
-            let mut census = Census::new(&start).with_target(&end).unwrap().budget(budget);
+            let mut census = Census::new(&start)
+                .with_target(&end)
+                .unwrap()
+                .budget(budget);
             (census.winnable().unwrap().outcome(), census)
         });
     }
     let mut census = Some(Census::new(&start).with_target(&end).unwrap());
     let winnable = census.as_mut().unwrap().winnable().unwrap();
     assert!(winnable.outcome().is_complete());
-    println!("c1 to c7: {} winnable positions", winnable.sum_up_to_symmetry());
+    println!(
+        "c1 to c7: {} winnable positions",
+        winnable.sum_up_to_symmetry()
+    );
     for limit in [ms(10), ms(1_200)] {
         stops_in_time("c1 to c7, solutions", limit, |budget| {
-            let outcome = bounded(&mut census, budget, |census| census.solutions().unwrap().outcome());
+            let outcome = bounded(&mut census, budget, |census| {
+                census.solutions().unwrap().outcome()
+            });
             (outcome, ())
         });
     }
     for limit in [ms(10), ms(1_500), ms(6_000)] {
         stops_in_time("c1 to c7, fewest moves", limit, |budget| {
-            let outcome = bounded(&mut census, budget, |census| outcome_of(&census.fewest_moves().unwrap()));
+            let outcome = bounded(&mut census, budget, |census| {
+                outcome_of(&census.fewest_moves().unwrap())
+            });
             (outcome, ())
         });
     }

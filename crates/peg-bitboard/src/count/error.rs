@@ -22,19 +22,19 @@ use crate::position::PositionError;
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum CensusError {
-    /// More positions than the limit set with [`Census::with_limit`].
+    /// More positions than the limit set with [`Census::with_limit`](crate::Census::with_limit).
     TooManyPositions {
         /// The limit.
         limit: u64,
     },
     /// Winnable positions, solutions and the fewest moves need a target
-    /// ([`Census::with_target`]).
+    /// ([`Census::with_target`](crate::Census::with_target)).
     NoTarget,
     /// The target is on another board.
     Position(PositionError),
     /// A count reached `u128::MAX`.
     Overflow,
-    /// Weights given to [`Census::with_pagodas`] that are not a pagoda
+    /// Weights given to [`Census::with_pagodas`](crate::Census::with_pagodas) that are not a pagoda
     /// function of the census's board.
     Pagoda(PagodaError),
     /// More pagoda functions than a census checks.
@@ -48,7 +48,7 @@ pub enum CensusError {
         /// The largest total a census handles.
         limit: i64,
     },
-    /// A relaxation given to [`Census::with_relaxations`] of another
+    /// A relaxation given to [`Census::with_relaxations`](crate::Census::with_relaxations) of another
     /// board.
     RelaxationBoard,
 }

@@ -220,7 +220,9 @@ impl Meet {
     pub(crate) fn holds(&self, expander: &Expander, level: usize, pegs: u64, holes: u64) -> bool {
         if level <= self.middle {
             let canonical = expander.canonical(pegs);
-            self.levels.get(level).is_some_and(|l| l.binary_search(&canonical).is_ok())
+            self.levels
+                .get(level)
+                .is_some_and(|l| l.binary_search(&canonical).is_ok())
         } else {
             let canonical = expander.canonical(holes & !pegs);
             self.depth
@@ -263,7 +265,12 @@ impl Meet {
     /// flags the positions of that level in place, its vector is taken
     /// from `reached`. `unbounded` finds neighbours without a window,
     /// `expander` takes complements.
-    pub(super) fn join(&mut self, reached: &mut Reached, expander: &Expander, unbounded: &Expander) {
+    pub(super) fn join(
+        &mut self,
+        reached: &mut Reached,
+        expander: &Expander,
+        unbounded: &Expander,
+    ) {
         let (middle, there_level) = (self.middle, self.there_level());
         let (Some(here), Some(there)) = (
             reached.forward.get(self.forward_last()),
