@@ -401,7 +401,7 @@ impl Expander {
                     copy
                 })
                 .collect();
-            let mut all = merge_distinct(&lists?);
+            let mut all = merge_distinct(&lists?, &self.work);
             if all.len() as u64 > room {
                 return None;
             }
@@ -738,7 +738,7 @@ impl Expander {
                     self.sorted_neighbours(chunk, flip, backwards, filter, <[u64]>::to_vec)
                 })
                 .collect();
-            return finish(&merge_distinct(&lists));
+            return finish(&merge_distinct(&lists, &self.work));
         }
         self.sorted_neighbours(positions, flip, backwards, filter, finish)
     }
@@ -1125,9 +1125,10 @@ fn tree_min<T: PartialOrd + Copy, const N: usize>(mut values: [T; N]) -> T {
 
 /// The union of sorted, distinct `lists`, sorted and distinct, merged on
 /// rayon's threads: the range of values is cut at quantiles of the longest
-/// list, and each thread merges the parts of every list in its ranges.
+/// list, and each thread merges the parts of every list in its ranges
+/// (unfinished if `work` stops first).
 #[cfg(feature = "parallel")]
-fn merge_distinct(lists: &[Vec<u64>]) -> Vec<u64> {
+fn merge_distinct(lists: &[Vec<u64>], work: &Work) -> Vec<u64> {
     use rayon::prelude::*;
     let Some(longest) = lists
         .iter()
@@ -1153,6 +1154,10 @@ fn merge_distinct(lists: &[Vec<u64>]) -> Vec<u64> {
             let mut part = Vec::new();
             let mut merged = Vec::new();
             for list in lists {
+                // Unfinished once work stops: the caller drops it.
+                if work.poll() {
+                    break;
+                }
                 let from = start.map_or(0, |v| list.partition_point(|&x| x < v));
                 let to = end.map_or(list.len(), |v| list.partition_point(|&x| x < v));
                 merged.clear();
@@ -1162,6 +1167,9 @@ fn merge_distinct(lists: &[Vec<u64>]) -> Vec<u64> {
             part
         })
         .collect();
+    if work.poll() {
+        return Vec::new();
+    }
     parts.concat()
 }
 
@@ -1474,9 +1482,9 @@ mod tests {
             let mut expected = lists.concat();
             expected.sort_unstable();
             expected.dedup();
-            assert_eq!(merge_distinct(&lists), expected);
+            assert_eq!(merge_distinct(&lists, &Work::unlimited()), expected);
         }
-        assert!(merge_distinct(&[]).is_empty());
+        assert!(merge_distinct(&[], &Work::unlimited()).is_empty());
     }
 
     #[test]

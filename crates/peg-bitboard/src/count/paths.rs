@@ -80,6 +80,10 @@ fn push_counts(
             .zip(from.par_chunks(size))
             .map(|(parents, from)| serial(parents, from))
             .collect::<Result<_, _>>()?;
+        if expander.work().poll() {
+            // Unfinished: the caller drops it.
+            return Ok(Vec::new());
+        }
         let mut total = vec![0u128; len];
         for part in parts {
             for (sum, add) in total.iter_mut().zip(part) {
