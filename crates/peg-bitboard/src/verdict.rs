@@ -66,6 +66,7 @@ impl fmt::Display for Proof {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[must_use]
 #[non_exhaustive]
 pub enum Verdict {
     /// A sequence of jumps reaching the goal.

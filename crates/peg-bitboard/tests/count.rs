@@ -7,7 +7,9 @@ mod oracle;
 
 use std::collections::HashMap;
 
-use kongming_peg_bitboard::{Board, Census, CensusError, Pagoda, PagodaError, Position, Stage};
+use kongming_peg_bitboard::{
+    Board, Census, CensusError, Pagoda, PagodaError, Position, Stage, Verdict,
+};
 
 #[test]
 fn triangle_solutions_summed_over_starts_and_ends() {
@@ -249,9 +251,9 @@ fn progress_reports_every_level_and_limits_hold() {
         .with_target(&board.position(corner.bit()).unwrap())
         .unwrap()
         .on_progress(move |p| log.lock().unwrap().push((p.stage, p.done, p.total)));
-    census.reachable().unwrap();
+    assert!(census.reachable().unwrap().outcome().is_complete());
     census.solutions().unwrap().exact().unwrap();
-    census.fewest_moves().unwrap();
+    assert!(matches!(census.fewest_moves().unwrap(), Verdict::Solved(_)));
     let reports = reports.lock().unwrap();
     // One report per level: the reachable ones (all 14; the winnable
     // positions' search then narrows those it needs, and builds none),

@@ -201,7 +201,7 @@ proptest! {
             // Found from scratch, and from reachable levels counted
             // first.
             let mut counted = census().with_pagodas(&pagodas).unwrap();
-            counted.reachable().unwrap();
+            prop_assert!(counted.reachable().unwrap().outcome().is_complete());
             for mut windowed in [census().with_pagodas(&pagodas).unwrap(), counted] {
                 prop_assert_eq!(windowed.winnable().unwrap(), winnable.clone());
                 prop_assert_eq!(windowed.solutions().unwrap().exact().unwrap(), solutions);

@@ -79,6 +79,7 @@ impl fmt::Display for Stage {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "crate::serial::LevelCountsForm"))]
+#[must_use]
 pub struct LevelCounts {
     up_to_symmetry: Vec<u64>,
     total: Vec<u64>,
@@ -250,6 +251,7 @@ impl LevelCounts {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[must_use]
 pub struct SolutionCount {
     count: u128,
     outcome: Outcome,
