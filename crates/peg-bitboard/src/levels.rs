@@ -612,7 +612,10 @@ impl Expander {
         let mut check = |candidates: &mut Vec<u64>, found: &mut [Option<bool>]| {
             sort_by_bits_from(candidates, index_bits, bits, &mut spread, &self.work);
             let mut members = among.iter().copied().peekable();
-            for &packed in candidates.iter() {
+            for (at, &packed) in candidates.iter().enumerate() {
+                if at.is_multiple_of(MERGED_PER_POLL) && self.work.poll() {
+                    break;
+                }
                 let child = packed >> index_bits;
                 while members.next_if(|&member| member < child).is_some() {}
                 let index = (packed & ((1 << index_bits) - 1)) as usize;
@@ -669,7 +672,7 @@ impl Expander {
         }
         let filter = Filter::within(kept, FILTER_BUDGET);
         self.with_sorted_neighbours(positions, 0, true, filter.as_ref(), |found| {
-            retain_present(kept, found);
+            retain_present(kept, found, &self.work);
         });
     }
 
@@ -714,7 +717,7 @@ impl Expander {
         }
         let filter = Filter::within(among, budget);
         self.with_sorted_neighbours(positions, flip, backwards, filter.as_ref(), |found| {
-            intersect(found, among)
+            intersect(found, among, &self.work)
         })
     }
 
@@ -1200,10 +1203,17 @@ pub(crate) fn retain_flagged(kept: &mut Vec<u64>, flags: &[bool]) {
     kept.truncate(out);
 }
 
-/// Keeps the values of `kept` (sorted) that `found` (sorted) holds.
-fn retain_present(kept: &mut Vec<u64>, found: &[u64]) {
+/// Values merged between two looks at the budget.
+const MERGED_PER_POLL: usize = 1 << 16;
+
+/// Keeps the values of `kept` (sorted) that `found` (sorted) holds
+/// (unfinished if `work` stops first).
+fn retain_present(kept: &mut Vec<u64>, found: &[u64], work: &Work) {
     let (mut out, mut j) = (0, 0);
     for at in 0..kept.len() {
+        if at.is_multiple_of(MERGED_PER_POLL) && work.poll() {
+            break;
+        }
         let x = kept[at];
         while j < found.len() && found[j] < x {
             j += 1;
@@ -1214,11 +1224,17 @@ fn retain_present(kept: &mut Vec<u64>, found: &[u64]) {
     kept.truncate(out);
 }
 
-/// The sorted values present in both sorted slices.
-pub(crate) fn intersect(a: &[u64], b: &[u64]) -> Vec<u64> {
+/// The sorted values present in both sorted slices (fewer, if `work`
+/// stops first).
+pub(crate) fn intersect(a: &[u64], b: &[u64], work: &Work) -> Vec<u64> {
     let (mut i, mut j) = (0, 0);
     let mut out = Vec::new();
+    let mut steps = 0usize;
     while i < a.len() && j < b.len() {
+        steps += 1;
+        if steps.is_multiple_of(MERGED_PER_POLL) && work.poll() {
+            break;
+        }
         match a[i].cmp(&b[j]) {
             std::cmp::Ordering::Less => i += 1,
             std::cmp::Ordering::Greater => j += 1,
@@ -1329,10 +1345,10 @@ mod tests {
             played_by_rules(&board, &expander, level, backwards, flip)
         };
         let among = sample(eight);
-        let parents = intersect(&played(nine, true, 0), &among);
+        let parents = intersect(&played(nine, true, 0), &among, &Work::unlimited());
         let complements = played(eight, false, board.holes());
         let among_complements = sample(&complements);
-        let joined_complements = intersect(&complements, &among_complements);
+        let joined_complements = intersect(&complements, &among_complements, &Work::unlimited());
         assert!(parents.len() > 1_000 && joined_complements.len() > 1_000);
         // With a filter and without one (no bits to spare).
         for budget in [FILTER_BUDGET, 0] {
@@ -1355,7 +1371,11 @@ mod tests {
             expander.with_child_complement_among(there, eight),
             joined_complements
         );
-        let thinned = intersect(&played(&among, false, board.holes()), there);
+        let thinned = intersect(
+            &played(&among, false, board.holes()),
+            there,
+            &Work::unlimited(),
+        );
         assert!(thinned.len() > 1_000 && thinned.len() < joined_complements.len());
         assert_eq!(expander.with_child_complement_among(there, &among), thinned);
         // And the parents the same way: the positions of a level with a
@@ -1363,7 +1383,7 @@ mod tests {
         // third position of it.
         assert_eq!(expander.with_child_among(&among, nine), parents);
         let nine_sample = sample(nine);
-        let thinned_parents = intersect(&played(&nine_sample, true, 0), eight);
+        let thinned_parents = intersect(&played(&nine_sample, true, 0), eight, &Work::unlimited());
         assert!(thinned_parents.len() > 1_000);
         assert_eq!(
             expander.with_child_among(eight, &nine_sample),
@@ -1460,8 +1480,8 @@ mod tests {
                 .collect();
             assert_eq!(flagged, expected);
             let mut present = kept.clone();
-            retain_present(&mut present, &found);
-            assert_eq!(present, intersect(&kept, &found));
+            retain_present(&mut present, &found, &Work::unlimited());
+            assert_eq!(present, intersect(&kept, &found, &Work::unlimited()));
         }
     }
 

@@ -284,7 +284,7 @@ impl Meet {
         // backward search's last level with a child whose complement the
         // forward search's last level holds.
         let joined = if middle == 0 {
-            intersect(&expander.complements(here), there)
+            intersect(&expander.complements(here), there, expander.work())
         } else {
             match unbounded.neighbour_flags(there, true, here) {
                 Some(flags) => {
