@@ -37,14 +37,17 @@ fn main() -> Result<(), Box<dyn Error>> {
 
     let bar = ProgressBar::new(u64::from(start.peg_count().saturating_sub(1)));
     bar.set_style(ProgressStyle::with_template(
-        "{msg:>10} [{bar:40}] level {pos}/{len} {elapsed}",
+        "{msg:>12} [{bar:40}] level {pos}/{len} {elapsed}",
     )?);
     let feed = bar.clone();
     let mut census = Census::new(&start)
         .with_target(&target)?
-        .with_progress(move |p| {
+        .on_progress(move |p| {
             feed.set_message(p.stage.to_string());
-            feed.set_position(p.level as u64);
+            if let Some(total) = p.total {
+                feed.set_length(total);
+            }
+            feed.set_position(p.done);
         });
     let started = Instant::now();
     // Winnable positions first: they need only the first half of the

@@ -81,9 +81,13 @@ fn run() -> Result<(), Box<dyn Error>> {
             return Err("`moves` needs a hole to end in".into());
         };
         let end = board.position(hole.bit())?;
-        let Some(solution) = Census::new(&start).with_target(&end)?.fewest_moves()? else {
-            println!("impossible: no game ends there");
-            return Ok(());
+        let solution = match Census::new(&start).with_target(&end)?.fewest_moves()? {
+            Verdict::Solved(solution) => solution,
+            Verdict::Impossible(_) => {
+                println!("impossible: no game ends there");
+                return Ok(());
+            }
+            other => return Err(format!("unexpected verdict {other:?}").into()),
         };
         let elapsed = started.elapsed();
         print_moves(&solution)?;
@@ -107,8 +111,8 @@ fn run() -> Result<(), Box<dyn Error>> {
             println!("impossible: {proof}");
             return Ok(());
         }
-        Verdict::Unknown(reason) => {
-            println!("unknown: {reason}");
+        Verdict::Stopped(reason) => {
+            println!("stopped: {reason}");
             return Ok(());
         }
         other => return Err(format!("unexpected verdict {other:?}").into()),

@@ -63,6 +63,7 @@ pub const MAX_ROWS: usize = 99;
 /// # Ok::<(), kongming_peg_bitboard::LayoutError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum Grid {
     /// Square cells; jumps go along rows and columns (four directions).
@@ -78,7 +79,7 @@ pub enum Grid {
 /// boards have different ones (two layouts agree on all 64 bits by
 /// chance only, with odds of about 2⁻⁶⁴).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub(crate) struct BoardKey(u64);
+pub(crate) struct BoardKey(pub(crate) u64);
 
 impl BoardKey {
     /// The fingerprint of a layout: SplitMix64 steps over the grid and
@@ -122,6 +123,7 @@ impl BoardKey {
 /// assert_eq!(centre.index(), 16);
 /// assert_eq!(centre.bit(), 1 << 16);
 /// assert_eq!(centre.name(), "d4");
+/// assert_eq!(centre.to_string(), "d4");
 /// assert!(board.contains(centre));
 /// assert!(!Board::triangular(10)?.contains(centre));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -182,6 +184,29 @@ impl Cell {
         format!("{column}{}", u32::from(self.row) + 1)
     }
 
+    /// The cell's parts: its index, its doubled coordinates and its
+    /// board's fingerprint.
+    #[cfg(feature = "serde")]
+    pub(crate) fn parts(self) -> (u8, (u8, u8), BoardKey) {
+        (self.index, (self.row, self.x), self.board)
+    }
+
+    /// A cell from [its parts](Cell::parts), if they are in range (whether
+    /// it is a hole of its board, only the board can tell:
+    /// [`Board::contains`]).
+    #[cfg(feature = "serde")]
+    pub(crate) fn from_parts(index: u8, (row, x): (u8, u8), board: BoardKey) -> Option<Cell> {
+        let in_range = usize::from(index) < MAX_HOLES
+            && usize::from(row) < MAX_ROWS
+            && usize::from(x) < 2 * MAX_COLUMNS;
+        in_range.then_some(Cell {
+            index,
+            row,
+            x,
+            board,
+        })
+    }
+
     /// The cell of the board `board` at `index`, the hole at doubled
     /// coordinates `(row, x)`.
     fn new(index: usize, (row, x): Coord, board: BoardKey) -> Cell {
@@ -213,6 +238,7 @@ impl Cell {
 /// let jump = board.parse_jump("d2-d4")?;
 /// assert_eq!(jump.over().name(), "d3");
 /// assert_eq!(jump.name(), "d2-d4");
+/// assert_eq!(jump.to_string(), "d2-d4");
 /// assert_eq!(jump.mask(), jump.from().bit() | jump.over().bit() | jump.to().bit());
 /// assert!(board.contains_jump(jump));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -321,6 +347,24 @@ impl Jump {
         format!("{}-{}", self.from().name(), self.to().name())
     }
 
+    /// The jump's cells, from, over and to.
+    #[cfg(feature = "serde")]
+    pub(crate) fn cells(self) -> [Cell; 3] {
+        [self.from(), self.over(), self.to()]
+    }
+
+    /// The jump from `from` over `over` to `to`, if they are cells of one
+    /// board and `over` lies halfway (whether it is a jump of its board,
+    /// only the board can tell: [`Board::contains_jump`]).
+    #[cfg(feature = "serde")]
+    pub(crate) fn from_cells([from, over, to]: [Cell; 3]) -> Option<Jump> {
+        let halfway = u16::from(from.row) + u16::from(to.row) == 2 * u16::from(over.row)
+            && u16::from(from.x) + u16::from(to.x) == 2 * u16::from(over.x);
+        let one_board = from.board == over.board && over.board == to.board;
+        let distinct = from.index != over.index && over.index != to.index && from.index != to.index;
+        (halfway && one_board && distinct).then(|| Jump::new(from, over, to))
+    }
+
     /// The jump from `from` over `over` to `to` (cells of one board).
     fn new(from: Cell, over: Cell, to: Cell) -> Jump {
         Jump {
@@ -331,6 +375,20 @@ impl Jump {
             to_at: (to.row, to.x),
             board: from.board,
         }
+    }
+}
+
+impl fmt::Display for Cell {
+    /// The hole's [name](Cell::name): `d4`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.name())
+    }
+}
+
+impl fmt::Display for Jump {
+    /// The jump's [name](Jump::name): `d2-d4`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.name())
     }
 }
 
@@ -825,7 +883,11 @@ impl Board {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn contains(&self, cell: Cell) -> bool {
-        cell.board == self.inner.key && cell.index() < self.len()
+        // The place too: a cell read back from elsewhere must be the
+        // board's own, not only carry its fingerprint.
+        cell.board == self.inner.key
+            && self.inner.coords.get(cell.index())
+                == Some(&(i32::from(cell.row), i32::from(cell.x)))
     }
 
     /// Whether `jump` is a jump of this board (and not of another board,

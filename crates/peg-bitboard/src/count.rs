@@ -1,252 +1,64 @@
 //! Counting: reachable positions level by level, positions still winnable,
 //! and the number of jump sequences that solve a game.
 
-use std::error::Error;
-use std::fmt;
+mod error;
+mod games;
+mod meet;
+mod paths;
+mod report;
 
+use std::fmt;
+use std::sync::Arc;
+
+use kongming_search::control::{Budget, Outcome, Progress, ProgressFn, StopReason};
 use kongming_search::symmetry::Group;
 
-use crate::levels::{Expander, Index, intersect, retain_flagged};
+pub use error::CensusError;
+pub use games::Games;
+pub use report::{LevelCounts, SolutionCount, Stage};
+
+use crate::levels::Expander;
 use crate::moves::FewestMoves;
-use crate::pagoda::{Pagoda, PagodaError};
+use crate::pagoda::Pagoda;
 use crate::position::{Position, PositionError};
-use crate::relaxed::{Relaxation, RelaxedTest};
-use crate::solve::Solution;
+use crate::relaxed::Relaxation;
+use crate::solve::{Proof, Solution, Verdict};
 use crate::window::{WINDOW_LANES, WINDOW_WEIGHT, Window, absolute_total};
+use crate::work::{CHUNK, Work};
+use meet::{LazyRelaxedTest, Meet, Reached, Search, take_level};
+use paths::path_counts;
 
-/// What a [`Census`] is computing, for progress reports.
-///
-/// # Example
-///
-/// ```
-/// use kongming_peg_bitboard::Stage;
-///
-/// assert_eq!(Stage::Reachable.to_string(), "reachable");
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum Stage {
-    /// Positions reachable from the start, one level (jump) at a time.
-    Reachable,
-    /// Reachable positions that can still reach the target, from the last
-    /// level back.
-    Winnable,
-    /// Jump sequences from the start to the target.
-    Solutions,
-    /// The fewest moves from each winnable position to the target, from
-    /// the last level back.
-    FewestMoves,
+/// Why a piece of a census's work ended early: a stop (what it made is
+/// dropped, what was finished before kept) or an error.
+#[derive(Debug)]
+enum Halt {
+    Stopped(StopReason),
+    Failed(CensusError),
 }
 
-impl fmt::Display for Stage {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Stage::Reachable => "reachable",
-            Stage::Winnable => "winnable",
-            Stage::Solutions => "solutions",
-            Stage::FewestMoves => "fewest moves",
-        })
+impl From<StopReason> for Halt {
+    fn from(reason: StopReason) -> Halt {
+        Halt::Stopped(reason)
     }
 }
 
-/// A progress report from a [`Census`]: one per level done.
-///
-/// # Example
-///
-/// ```
-/// use kongming_peg_bitboard::{Census, Position};
-/// use std::sync::{Arc, Mutex};
-///
-/// let start: Position = "o o o . o".parse()?;
-/// let seen = Arc::new(Mutex::new(Vec::new()));
-/// let log = Arc::clone(&seen);
-/// let mut census = Census::new(&start).with_progress(move |p| log.lock().unwrap().push(p.level));
-/// census.reachable()?;
-/// assert!(!seen.lock().unwrap().is_empty());
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub struct Progress {
-    /// What is being computed.
-    pub stage: Stage,
-    /// The level just finished (number of jumps from the start).
-    pub level: usize,
-    /// The number of levels the stage will go through, when known (the
-    /// most jumps possible: the start's pegs minus one).
-    pub levels: usize,
-    /// Positions (up to symmetry) found so far in this stage.
-    pub positions: u64,
-}
-
-/// Why a census failed.
-///
-/// # Example
-///
-/// ```
-/// use kongming_peg_bitboard::{Board, Census, CensusError};
-///
-/// let board = Board::english();
-/// let start = board.start(board.cell("d4")?)?;
-/// let mut census = Census::new(&start).with_limit(1000);
-/// assert_eq!(census.reachable(), Err(CensusError::TooManyPositions { limit: 1000 }));
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum CensusError {
-    /// More positions than the limit set with [`Census::with_limit`].
-    TooManyPositions {
-        /// The limit.
-        limit: u64,
-    },
-    /// Winnable positions, solutions and the fewest moves need a target
-    /// ([`Census::with_target`]).
-    NoTarget,
-    /// The target is on another board.
-    Position(PositionError),
-    /// A count reached `u128::MAX`.
-    Overflow,
-    /// Weights given to [`Census::with_pagodas`] that are not a pagoda
-    /// function of the census's board.
-    Pagoda(PagodaError),
-    /// More pagoda functions than a census checks.
-    TooManyPagodas {
-        /// The most a census checks.
-        limit: usize,
-    },
-    /// A pagoda function whose weights, in absolute value, add up to more
-    /// than a census handles.
-    PagodaTooHeavy {
-        /// The largest total a census handles.
-        limit: i64,
-    },
-    /// A relaxation given to [`Census::with_relaxations`] of another
-    /// board.
-    RelaxationBoard,
-}
-
-impl fmt::Display for CensusError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CensusError::TooManyPositions { limit } => {
-                write!(f, "more than {limit} positions: raise the limit to go on")
-            }
-            CensusError::NoTarget => f.write_str("this needs a target position"),
-            CensusError::Position(error) => write!(f, "bad target: {error}"),
-            CensusError::Overflow => f.write_str("the count overflows u128"),
-            CensusError::Pagoda(error) => write!(f, "bad pagoda function: {error}"),
-            CensusError::TooManyPagodas { limit } => {
-                write!(f, "a census checks at most {limit} pagoda functions")
-            }
-            CensusError::PagodaTooHeavy { limit } => write!(
-                f,
-                "a pagoda function's weights add up (in absolute value) to more than {limit}"
-            ),
-            CensusError::RelaxationBoard => f.write_str("a relaxation of another board"),
-        }
+impl From<CensusError> for Halt {
+    fn from(error: CensusError) -> Halt {
+        Halt::Failed(error)
     }
 }
 
-impl Error for CensusError {
-    fn source(&self) -> Option<&(dyn Error + 'static)> {
-        match self {
-            CensusError::Position(error) => Some(error),
-            CensusError::Pagoda(error) => Some(error),
-            _ => None,
-        }
-    }
-}
+/// What the calls of a census that stopped were working with (levels,
+/// counts, indices, spare buffers): kept until the census's next call
+/// starts, or the census is dropped, so that a stopped call returns
+/// without waiting for gigabytes to be given back to the system.
+#[derive(Default)]
+struct Leftovers(Vec<Box<dyn Send>>);
 
-/// Position counts by level (the number of jumps played), up to symmetry
-/// and in all.
-///
-/// # Example
-///
-/// ```
-/// use kongming_peg_bitboard::{Board, Census};
-///
-/// let board = Board::triangular(5)?;
-/// let start = board.start(board.cell("c1")?)?;
-/// let counts = Census::new(&start).reachable()?;
-/// assert_eq!(counts.total()[..3], [1, 2, 8]);
-/// assert_eq!(counts.up_to_symmetry()[..3], [1, 1, 4]);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LevelCounts {
-    up_to_symmetry: Vec<u64>,
-    total: Vec<u64>,
-}
-
-impl LevelCounts {
-    /// From (up to symmetry, in all) per level.
-    fn from_counts(counts: &[(u64, u64)]) -> LevelCounts {
-        LevelCounts {
-            up_to_symmetry: counts.iter().map(|c| c.0).collect(),
-            total: counts.iter().map(|c| c.1).collect(),
-        }
-    }
-
-    /// Per level, the number of positions up to the symmetries kept by the
-    /// census (see [`Census::symmetries`]).
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use kongming_peg_bitboard::{Census, Position};
-    ///
-    /// let start: Position = "o o . o o".parse()?;
-    /// assert_eq!(Census::new(&start).reachable()?.up_to_symmetry(), &[1, 1, 1]);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn up_to_symmetry(&self) -> &[u64] {
-        &self.up_to_symmetry
-    }
-
-    /// Per level, the number of positions.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use kongming_peg_bitboard::{Census, Position};
-    ///
-    /// let start: Position = "o o . o o".parse()?;
-    /// assert_eq!(Census::new(&start).reachable()?.total(), &[1, 2, 2]);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn total(&self) -> &[u64] {
-        &self.total
-    }
-
-    /// The sum of [`up_to_symmetry`](Self::up_to_symmetry).
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use kongming_peg_bitboard::{Census, Position};
-    ///
-    /// let start: Position = "o o . o o".parse()?;
-    /// assert_eq!(Census::new(&start).reachable()?.sum_up_to_symmetry(), 3);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn sum_up_to_symmetry(&self) -> u64 {
-        self.up_to_symmetry.iter().sum()
-    }
-
-    /// The sum of [`total`](Self::total).
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use kongming_peg_bitboard::{Census, Position};
-    ///
-    /// let start: Position = "o o . o o".parse()?;
-    /// assert_eq!(Census::new(&start).reachable()?.sum(), 5);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn sum(&self) -> u64 {
-        self.total.iter().sum()
+impl Leftovers {
+    /// Keeps `value` for later.
+    fn keep(&mut self, value: impl Send + 'static) {
+        self.0.push(Box::new(value));
     }
 }
 
@@ -263,8 +75,6 @@ impl LevelCounts {
 /// assert!(DEFAULT_LIMIT > 23_475_688);
 /// ```
 pub const DEFAULT_LIMIT: u64 = 200_000_000;
-
-type ProgressFn = Box<dyn FnMut(&Progress) + Send>;
 
 /// Counts about every game from a start: positions reachable after each
 /// number of jumps, those that can still reach a target, and the number of
@@ -301,6 +111,29 @@ type ProgressFn = Box<dyn FnMut(&Progress) + Send>;
 /// [`Relaxation::known`]). On the English centre game this halves them
 /// again (1.8 million).
 ///
+/// # Bounding, stopping, observing
+///
+/// Each call that computes ([`reachable`](Census::reachable),
+/// [`winnable`](Census::winnable), [`solutions`](Census::solutions),
+/// [`fewest_moves`](Census::fewest_moves), [`games`](Census::games))
+/// runs under the census's [`budget`](Census::budget), started afresh by
+/// the call; a node is a position expanded (its children or parents
+/// made, in any stage). The loops meter themselves a few thousand
+/// positions at a time, and sorts and the relaxed games' tables look at
+/// the flag and the clock as they go, so a stop comes soon after the
+/// limit (on the English board, well within a tenth of a second of a time
+/// limit). A stopped call returns what it finished, with its
+/// [`Outcome`](crate::Outcome) saying why it stopped: the levels counted
+/// so far ([`LevelCounts`]), the sequences counted so far (a lower bound,
+/// [`SolutionCount`]), [`Verdict::Stopped`] for the fewest moves. What a
+/// call completed stays in the census for the next call (the reachable
+/// levels, the winnable positions); what a stop cut short is dropped.
+///
+/// The [position limit](Census::with_limit) is not part of the budget: it
+/// bounds the memory a census may take, and a census that needs more
+/// fails with [`CensusError::TooManyPositions`] whatever the time given,
+/// so it is an error (like a board too large), not a stop.
+///
 /// # Example
 ///
 /// ```
@@ -313,7 +146,7 @@ type ProgressFn = Box<dyn FnMut(&Progress) + Send>;
 /// let end = board.position(corner.bit())?;
 /// let mut census = Census::new(&start).with_target(&end)?;
 /// assert_eq!(census.reachable()?.sum(), 3_016);
-/// assert_eq!(census.solutions()?, 6_816);
+/// assert_eq!(census.solutions()?.count(), 6_816);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub struct Census {
@@ -321,7 +154,8 @@ pub struct Census {
     target: Option<Position>,
     group: Group,
     limit: u64,
-    progress: Option<ProgressFn>,
+    budget: Budget,
+    progress: Option<ProgressFn<'static, Stage>>,
     /// The pagoda functions bounding winnable positions; `None`: those of
     /// [`Pagoda::known`].
     pagodas: Option<Vec<Pagoda>>,
@@ -330,6 +164,7 @@ pub struct Census {
     relaxations: Option<Vec<Relaxation>>,
     levels: Option<Vec<Vec<u64>>>,
     winnable: Option<Meet>,
+    leftovers: Leftovers,
 }
 
 impl fmt::Debug for Census {
@@ -339,6 +174,7 @@ impl fmt::Debug for Census {
             .field("target", &self.target)
             .field("symmetries", &self.group.order())
             .field("limit", &self.limit)
+            .field("budget", &self.budget)
             .finish_non_exhaustive()
     }
 }
@@ -362,17 +198,20 @@ impl Census {
             target: None,
             group,
             limit: DEFAULT_LIMIT,
+            budget: Budget::unlimited(),
             progress: None,
             pagodas: None,
             relaxations: None,
             levels: None,
             winnable: None,
+            leftovers: Leftovers::default(),
         }
     }
 
     /// Sets the target of [`winnable`](Census::winnable),
-    /// [`solutions`](Census::solutions) and
-    /// [`fewest_moves`](Census::fewest_moves). The symmetries used become
+    /// [`solutions`](Census::solutions),
+    /// [`fewest_moves`](Census::fewest_moves) and
+    /// [`games`](Census::games). The symmetries used become
     /// those fixing both start and target.
     ///
     /// # Errors
@@ -386,7 +225,7 @@ impl Census {
     ///
     /// let start: Position = "o o . o".parse()?;
     /// let end = start.board().position(0b0010)?; // a1-c1 then d1-b1
-    /// assert_eq!(Census::new(&start).with_target(&end)?.solutions()?, 1);
+    /// assert_eq!(Census::new(&start).with_target(&end)?.solutions()?.count(), 1);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn with_target(mut self, target: &Position) -> Result<Census, CensusError> {
@@ -430,7 +269,7 @@ impl Census {
     /// // The holes from which a peg can reach the corner, weighing one each.
     /// let pagoda = Pagoda::grown(&board, corner.bit());
     /// let mut census = Census::new(&start).with_target(&end)?.with_pagodas(&[pagoda])?;
-    /// assert_eq!(census.solutions()?, 6_816);
+    /// assert_eq!(census.solutions()?.count(), 6_816);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn with_pagodas(mut self, pagodas: &[Pagoda]) -> Result<Census, CensusError> {
@@ -493,8 +332,11 @@ impl Census {
         Ok(self)
     }
 
-    /// Stops with [`CensusError::TooManyPositions`] past `positions`
-    /// stored positions (default [`DEFAULT_LIMIT`]).
+    /// Fails with [`CensusError::TooManyPositions`] past `positions`
+    /// stored positions (default [`DEFAULT_LIMIT`]): a bound on memory,
+    /// eight bytes a position (see [Bounding, stopping,
+    /// observing](Census#bounding-stopping-observing) for why it is an
+    /// error and not a stop).
     ///
     /// # Example
     ///
@@ -511,21 +353,59 @@ impl Census {
         self
     }
 
-    /// Calls `report` after each level of each stage.
+    /// Bounds each call that computes (see [Bounding, stopping,
+    /// observing](Census#bounding-stopping-observing)): its node limit
+    /// counts the positions expanded (their children or parents made),
+    /// its time limit runs from the start of the call, and its cancel
+    /// flag stops the call at the next chunk of positions. The default is
+    /// unlimited.
     ///
     /// # Example
     ///
     /// ```
-    /// use kongming_peg_bitboard::{Census, Position};
+    /// use std::time::Duration;
+    /// use kongming_peg_bitboard::{Board, Budget, Census, Outcome, StopReason};
     ///
-    /// let start: Position = "o o . o".parse()?;
-    /// let mut census = Census::new(&start).with_progress(|p| println!("{} level {}", p.stage, p.level));
-    /// census.reachable()?;
+    /// let board = Board::english();
+    /// let start = board.start(board.cell("d4")?)?;
+    /// let budget = Budget::unlimited().with_time_limit(Duration::from_millis(5));
+    /// let mut census = Census::new(&start).budget(budget);
+    /// let counts = census.reachable()?; // 23 million positions: not in 5 ms
+    /// assert_eq!(counts.outcome(), Outcome::Stopped(StopReason::TimeLimit));
+    /// assert_eq!(counts.total()[0], 1); // level 0 is counted
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
-    pub fn with_progress(mut self, report: impl FnMut(&Progress) + Send + 'static) -> Census {
-        self.progress = Some(Box::new(report));
+    pub fn budget(mut self, budget: Budget) -> Census {
+        self.budget = budget;
+        self
+    }
+
+    /// Calls `report` at the end of each level of each stage: its
+    /// [`stage`](Progress::stage), `done` the levels finished in the
+    /// stage so far, `total` the levels the stage goes through (at most:
+    /// play may end earlier), `found` the positions (up to symmetry)
+    /// found so far (for the reachable levels of both searches: stored,
+    /// as the [limit](Census::with_limit) counts them). To stop from the
+    /// callback, raise the budget's [`CancelFlag`](crate::CancelFlag).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use std::sync::{Arc, Mutex};
+    /// use kongming_peg_bitboard::{Census, Position, Stage};
+    ///
+    /// let start: Position = "o o . o".parse()?;
+    /// let seen = Arc::new(Mutex::new(Vec::new()));
+    /// let log = Arc::clone(&seen);
+    /// let mut census = Census::new(&start).on_progress(move |p| log.lock().unwrap().push((p.stage, p.done, p.total)));
+    /// census.reachable()?;
+    /// assert_eq!(*seen.lock().unwrap(), [(Stage::Reachable, 1, Some(3)), (Stage::Reachable, 2, Some(3)), (Stage::Reachable, 3, Some(3))]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn on_progress(mut self, report: impl FnMut(&Progress<Stage>) + Send + 'static) -> Census {
+        self.progress = Some(ProgressFn::new(report));
         self
     }
 
@@ -548,11 +428,29 @@ impl Census {
         &self.group
     }
 
-    fn report(&mut self, stage: Stage, level: usize, positions: u64) {
-        report_to(&mut self.progress, &self.start, stage, level, positions);
+    /// Reports progress in `stage`: `done` levels finished of at most
+    /// `total`, `found` positions.
+    fn report(&mut self, stage: Stage, done: usize, total: usize, found: u64) {
+        report_to(&mut self.progress, stage, done, total, found);
+    }
+
+    /// The running budget of one call, its clock started now (after
+    /// what stopped calls left is given back).
+    fn start_work(&mut self) -> Arc<Work> {
+        self.leftovers = Leftovers::default();
+        Arc::new(Work::start(&self.budget))
+    }
+
+    /// The census's expander (no window), metered by `work`.
+    fn expander(&self, work: &Arc<Work>) -> Expander {
+        Expander::new(self.start.board(), &self.group).metered(work)
     }
 
     /// The positions reachable from the start, per level.
+    ///
+    /// Stopped by the [budget](Census::budget), the counts hold the levels
+    /// finished (level 0 at least), their outcome says why; complete, the
+    /// levels are kept for the next calls.
     ///
     /// # Errors
     ///
@@ -570,61 +468,85 @@ impl Census {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn reachable(&mut self) -> Result<LevelCounts, CensusError> {
-        self.compute_levels()?;
-        let levels = self.levels.as_ref().expect("just computed");
-        Ok(self.counts(levels))
-    }
-
-    fn counts(&self, levels: &[Vec<u64>]) -> LevelCounts {
-        let expander = Expander::new(self.start.board(), &self.group);
-        let counts: Vec<(u64, u64)> = levels.iter().map(|l| level_count(&expander, l)).collect();
-        LevelCounts::from_counts(&counts)
-    }
-
-    fn compute_levels(&mut self) -> Result<(), CensusError> {
-        if self.levels.is_none() {
-            let expander = Expander::new(self.start.board(), &self.group);
-            let start = self.start.pegs();
-            self.levels = Some(self.build_levels(&expander, start, usize::MAX, 0, None)?);
+        let work = self.start_work();
+        let expander = self.expander(&work);
+        if let Some(levels) = &self.levels {
+            let counts: Vec<(u64, u64)> =
+                levels.iter().map(|l| level_count(&expander, l)).collect();
+            return Ok(LevelCounts::complete(&counts));
         }
-        Ok(())
+        let mut levels = Vec::new();
+        let mut counts = Vec::new();
+        let start = self.start.pegs();
+        let total = self.start.peg_count() as usize;
+        let built = self.build_levels(
+            (&expander, start, usize::MAX),
+            (Stage::Reachable, total, 0),
+            None,
+            &mut levels,
+            Some(&mut counts),
+        );
+        let outcome = match built {
+            Ok(()) => {
+                self.levels = Some(levels);
+                Outcome::Complete
+            }
+            Err(Halt::Stopped(reason)) => {
+                self.leftovers.keep((levels, expander));
+                Outcome::Stopped(reason)
+            }
+            Err(Halt::Failed(error)) => return Err(error),
+        };
+        Ok(LevelCounts::new(&counts, vec![true; counts.len()], outcome))
     }
 
-    /// The levels `0..=last` reachable from `start` (fewer if play stops
-    /// earlier) that `relaxed` admits (all without one), counting `stored`
-    /// positions already held against the limit.
+    /// Builds the levels `0..=last` reachable from `start` (fewer if
+    /// play stops earlier) that `relaxed` admits (all without one) into
+    /// `levels`, and counts them into `counts` if given, reporting each
+    /// in `stage` (of at most `total` levels), counting `stored`
+    /// positions already held against the limit. Stopped, `levels` and
+    /// `counts` hold the levels finished.
     fn build_levels(
         &mut self,
-        expander: &Expander,
-        start: u64,
-        last: usize,
-        stored: u64,
+        (expander, start, last): (&Expander, u64, usize),
+        (stage, total, stored): (Stage, usize, u64),
         mut relaxed: Option<&mut LazyRelaxedTest>,
-    ) -> Result<Vec<Vec<u64>>, CensusError> {
-        let mut levels = vec![vec![expander.canonical(start)]];
+        levels: &mut Vec<Vec<u64>>,
+        mut counts: Option<&mut Vec<(u64, u64)>>,
+    ) -> Result<(), Halt> {
+        let work = expander.work();
+        let first = vec![expander.canonical(start)];
+        if let Some(counts) = counts.as_deref_mut() {
+            counts.push(level_count(expander, &first));
+        }
+        levels.push(first);
         let mut stored = stored + 1;
-        self.report(Stage::Reachable, 0, stored);
+        self.report(stage, 1, total, stored);
         while levels.len() <= last {
             let current = levels.last().expect("the start level");
             let room = self.limit.saturating_sub(stored);
-            let next = expander
-                .children_kept(current, room, |children| {
-                    if let Some(relaxed) = relaxed.as_deref_mut() {
-                        relaxed.retain(children);
-                    }
-                })
-                .ok_or(CensusError::TooManyPositions { limit: self.limit })?;
+            let next = expander.children_kept(current, room, |children| {
+                if let Some(relaxed) = relaxed.as_deref_mut() {
+                    relaxed.retain(children, work);
+                }
+            });
+            // A stop leaves the level unfinished, and reads as no room.
+            work.check_now()?;
+            let next = next.ok_or(CensusError::TooManyPositions { limit: self.limit })?;
             if next.is_empty() {
                 break;
             }
             stored += next.len() as u64;
             if stored > self.limit {
-                return Err(CensusError::TooManyPositions { limit: self.limit });
+                return Err(CensusError::TooManyPositions { limit: self.limit }.into());
+            }
+            if let Some(counts) = counts.as_deref_mut() {
+                counts.push(level_count(expander, &next));
             }
             levels.push(next);
-            self.report(Stage::Reachable, levels.len() - 1, stored);
+            self.report(stage, levels.len(), total, stored);
         }
-        Ok(levels)
+        Ok(())
     }
 
     fn target(&self) -> Result<&Position, CensusError> {
@@ -633,6 +555,12 @@ impl Census {
 
     /// The positions reachable from the start from which the target can
     /// still be reached, per level.
+    ///
+    /// Stopped by the [budget](Census::budget) before the winnable
+    /// positions are all found, the counts hold the levels finished
+    /// (from the middle outwards: see
+    /// [`is_counted`](LevelCounts::is_counted)), their outcome says why;
+    /// complete, the winnable positions are kept for the next calls.
     ///
     /// # Errors
     ///
@@ -652,35 +580,46 @@ impl Census {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn winnable(&mut self) -> Result<LevelCounts, CensusError> {
-        self.compute_winnable()?;
-        let meet = self.winnable.as_ref().expect("just computed");
-        let expander = Expander::new(self.start.board(), &self.group);
-        // Up to the middle, the winnable levels; past it, the complements
-        // of the backward levels, whose orbits are the same in number and
-        // size (the symmetries commute with taking complements). When
-        // both searches are one, the backward levels are forward ones.
-        // The middle level holds the complements of the backward level
-        // of the remaining jumps too.
-        let middle = meet.middle;
-        let ahead: Vec<(u64, u64)> = meet.levels[..middle]
-            .iter()
-            .map(|l| level_count(&expander, l))
-            .collect();
-        let mut counts = ahead.clone();
-        for level in middle..=meet.depth {
-            let back = meet.depth - level;
-            counts.push(match ahead.get(back) {
-                Some(&known) if meet.complementary => known,
-                _ => level_count(&expander, &meet.backward()[back]),
-            });
+        let work = self.start_work();
+        let expander = self.expander(&work);
+        let mut partial = Vec::new();
+        match self.compute_winnable(&work, true, &mut partial) {
+            Ok(()) => {}
+            Err(Halt::Stopped(reason)) => {
+                // The levels counted before the stop (none, if it came
+                // before the middle level was found).
+                let counts: Vec<(u64, u64)> = partial.iter().map(|c| c.unwrap_or((0, 0))).collect();
+                let counted = partial.iter().map(Option::is_some).collect();
+                return Ok(LevelCounts::new(&counts, counted, Outcome::Stopped(reason)));
+            }
+            Err(Halt::Failed(error)) => return Err(error),
         }
-        while counts.last() == Some(&(0, 0)) && counts.len() > 1 {
-            counts.pop();
+        let meet = self.winnable.as_mut().expect("just computed");
+        // Counted as they were found, unless another call found them:
+        // then counted now, a level at a time.
+        let mut outcome = Outcome::Complete;
+        for level in 0..meet.counts.len() {
+            if meet.counts[level].is_none()
+                && let Err(reason) = work.check_now()
+            {
+                outcome = Outcome::Stopped(reason);
+                break;
+            }
+            meet.tally(level, &expander);
         }
-        Ok(LevelCounts::from_counts(&counts))
+        let (counts, counted) = meet.counted();
+        Ok(LevelCounts::new(&counts, counted, outcome))
     }
 
-    fn compute_winnable(&mut self) -> Result<(), CensusError> {
+    /// Finds the winnable positions (kept in `self.winnable`), counting
+    /// each level as it is found when `tally`; stopped, the counts of the
+    /// levels found so far are left in `partial`.
+    fn compute_winnable(
+        &mut self,
+        work: &Arc<Work>,
+        tally: bool,
+        partial: &mut Vec<Option<(u64, u64)>>,
+    ) -> Result<(), Halt> {
         if self.winnable.is_some() {
             return Ok(());
         }
@@ -692,7 +631,10 @@ impl Census {
             .checked_sub(target.count_ones())
             .map(|d| d as usize)
         else {
-            self.winnable = Some(Meet::new(0, false));
+            // The target has more pegs: no position can reach it.
+            let mut meet = Meet::new(0, false);
+            meet.counts[0] = Some((0, 0));
+            self.winnable = Some(meet);
             return Ok(());
         };
         // A game from S to T played backwards is a game from the
@@ -719,6 +661,7 @@ impl Census {
             }
         };
         let expander = Expander::new(&board, &self.group)
+            .metered(work)
             .windowed(Window::new(&board, pagodas, start, target));
         let relaxations = match &self.relaxations {
             Some(given) => given.clone(),
@@ -738,56 +681,101 @@ impl Census {
             start: back_start,
             relaxed: LazyRelaxedTest::new(&relaxations, back_target, &self.group),
         });
-        let mut reached = self.reach(&meet, forward, backward)?;
+        let mut reached = Reached {
+            forward: Vec::new(),
+            backward: Vec::new(),
+            complementary,
+        };
         // From here on, neighbours are found without the window: each is
         // joined with a level kept within it, which drops what the window
         // would have. (Checking the window as well cost the English centre
         // game 17 ms at the middle, and 6 % of the parents below it.)
         let unbounded = expander.sibling(None);
-        meet.join(&mut reached, &expander, &unbounded);
-        // The middle level's positions are the complements of the joined
-        // ones (the complements of distinct orbits are distinct orbits).
-        let (middle, there_level) = (meet.middle, meet.there_level());
-        let mut found = meet.backward()[there_level].len() as u64;
-        self.report(Stage::Winnable, middle, found);
-        // Each level's winnable positions are kept in its vector of
-        // reachable ones, which nothing needs after.
-        for level in (0..middle).rev() {
-            // One search: the backward level of the same number of jumps
-            // is this level's winnable positions, just found.
-            if !(complementary && level == there_level) {
-                let mut kept = take_level(&mut reached.forward, level);
-                winnable_before(&unbounded, &mut kept, &meet.levels[level + 1]);
-                meet.levels[level] = kept;
-            }
-            found += meet.levels[level].len() as u64;
-            self.report(Stage::Winnable, level, found);
-        }
-        if !complementary {
-            for back in (0..there_level).rev() {
-                let mut kept = take_level(&mut reached.backward, back);
-                winnable_before(&unbounded, &mut kept, &meet.backward[back + 1]);
-                meet.backward[back] = kept;
-            }
-        }
-        // The levels past the middle are the complements of the backward
-        // levels: counted from those, never listed.
-        for back in 0..there_level {
-            found += meet.backward()[back].len() as u64;
-            self.report(Stage::Winnable, depth - back, found);
+        let found = self
+            .reach(&meet, forward, backward, &mut reached)
+            .and_then(|()| Ok(self.keep_winnable(&mut meet, &mut reached, &unbounded, tally)?));
+        if let Err(halt) = found {
+            *partial = std::mem::take(&mut meet.counts);
+            self.leftovers.keep((reached, meet, unbounded));
+            return Err(halt);
         }
         self.winnable = Some(meet);
         Ok(())
     }
 
+    /// Keeps the winnable positions of the levels `reached`, in `meet`:
+    /// the middle level's first (the join), then the others from the
+    /// middle outwards, each counted as it is found when `tally`.
+    fn keep_winnable(
+        &mut self,
+        meet: &mut Meet,
+        reached: &mut Reached,
+        unbounded: &Expander,
+        tally: bool,
+    ) -> Result<(), StopReason> {
+        let work = unbounded.work();
+        meet.join(reached, unbounded, unbounded);
+        work.check_now()?;
+        // The middle level's positions are the complements of the joined
+        // ones (the complements of distinct orbits are distinct orbits).
+        let (middle, there_level, depth) = (meet.middle, meet.there_level(), meet.depth);
+        let mut progress = (0, 0);
+        self.winnable_found(meet, middle, (unbounded, tally), &mut progress);
+        // Each level's winnable positions are kept in its vector of
+        // reachable ones, which nothing needs after.
+        for level in (0..middle).rev() {
+            // One search: the backward level of the same number of jumps
+            // is this level's winnable positions, just found.
+            if !(meet.complementary && level == there_level) {
+                let mut kept = take_level(&mut reached.forward, level);
+                winnable_before(unbounded, &mut kept, &meet.levels[level + 1]);
+                // Kept in place even if stopped (then unfinished): `meet`
+                // goes to the leftovers.
+                meet.levels[level] = kept;
+                work.check_now()?;
+            }
+            self.winnable_found(meet, level, (unbounded, tally), &mut progress);
+        }
+        // The levels past the middle are the complements of the backward
+        // levels: counted from those, never listed.
+        for back in (0..there_level).rev() {
+            if !meet.complementary {
+                let mut kept = take_level(&mut reached.backward, back);
+                winnable_before(unbounded, &mut kept, &meet.backward[back + 1]);
+                meet.backward[back] = kept;
+                work.check_now()?;
+            }
+            self.winnable_found(meet, depth - back, (unbounded, tally), &mut progress);
+        }
+        Ok(())
+    }
+
+    /// Records that the winnable positions of `level` are found: counted
+    /// (by `expander`) if `tally`, reported with `progress` (levels and
+    /// positions found before) brought up to date.
+    fn winnable_found(
+        &mut self,
+        meet: &mut Meet,
+        level: usize,
+        (expander, tally): (&Expander, bool),
+        progress: &mut (usize, u64),
+    ) {
+        if tally {
+            meet.tally(level, expander);
+        }
+        progress.0 += 1;
+        progress.1 += meet.level_len(level) as u64;
+        self.report(Stage::Winnable, progress.0, meet.depth + 1, progress.1);
+    }
+
     /// The winnable positions with every level up to the middle made
     /// (see [`Meet::make_middle`]), and the census's expander without a
-    /// window.
-    fn compute_every_winnable_level(&mut self) -> Result<Expander, CensusError> {
-        self.compute_winnable()?;
-        let expander = Expander::new(self.start.board(), &self.group);
+    /// window, metered by `work`.
+    fn compute_every_winnable_level(&mut self, work: &Arc<Work>) -> Result<Expander, Halt> {
+        self.compute_winnable(work, false, &mut Vec::new())?;
+        let expander = self.expander(work);
         let meet = self.winnable.as_mut().expect("just computed");
-        meet.make_middle(&expander);
+        meet.make_middle(&expander)?;
         Ok(expander)
     }
 
@@ -800,41 +788,45 @@ impl Census {
         meet: &Meet,
         mut forward: Search<'_>,
         backward: Option<Search<'_>>,
-    ) -> Result<Reached, CensusError> {
+        reached: &mut Reached,
+    ) -> Result<(), Halt> {
         let last = meet.forward_last();
+        let work = forward.expander.work();
         // Levels already counted in full are only narrowed to the window.
-        let forward = match &self.levels {
-            Some(levels) => levels[..levels.len().min(last + 1)]
-                .iter()
-                .map(|level| {
+        let forward_levels = &mut reached.forward;
+        match &self.levels {
+            Some(levels) => {
+                for level in &levels[..levels.len().min(last + 1)] {
                     let mut kept = forward.expander.within_window(level);
-                    forward.relaxed.retain(&mut kept);
-                    kept
-                })
-                .collect(),
+                    forward.relaxed.retain(&mut kept, work);
+                    work.check_now()?;
+                    forward_levels.push(kept);
+                }
+            }
             None => {
                 let relaxed = Some(&mut forward.relaxed);
-                self.build_levels(forward.expander, forward.start, last, 0, relaxed)?
+                let search = (forward.expander, forward.start, last);
+                let stage = (Stage::Reachable, last + 1, 0);
+                self.build_levels(search, stage, relaxed, forward_levels, None)?;
             }
-        };
-        let backward = match backward {
-            None => Vec::new(),
-            Some(mut backward) => {
-                let stored = forward.iter().map(|l| l.len() as u64).sum();
-                let (last, relaxed) = (meet.there_level(), Some(&mut backward.relaxed));
-                self.build_levels(backward.expander, backward.start, last, stored, relaxed)?
-            }
-        };
-        Ok(Reached {
-            forward,
-            backward,
-            complementary: meet.complementary,
-        })
+        }
+        if let Some(mut backward) = backward {
+            let stored = reached.forward.iter().map(|l| l.len() as u64).sum();
+            let last = meet.there_level();
+            let search = (backward.expander, backward.start, last);
+            let stage = (Stage::Backward, last + 1, stored);
+            let relaxed = Some(&mut backward.relaxed);
+            self.build_levels(search, stage, relaxed, &mut reached.backward, None)?;
+        }
+        Ok(())
     }
 
     /// A game from the start to the target in the fewest moves, a chain
     /// of jumps by one peg counting as one move (its
-    /// [`move_count`](Solution::move_count)); `None` if there is none.
+    /// [`move_count`](Solution::move_count)): [`Verdict::Solved`], or
+    /// [`Verdict::Impossible`] when no game reaches the target, or
+    /// [`Verdict::Stopped`] when the [budget](Census::budget) ran out
+    /// first.
     ///
     /// The fewest moves are found for every winnable position, from the
     /// target back, following chains only through winnable positions: on
@@ -858,43 +850,80 @@ impl Census {
     /// # Example
     ///
     /// ```
-    /// use kongming_peg_bitboard::{Census, Position};
+    /// use kongming_peg_bitboard::{Census, Position, Proof, Verdict};
     ///
     /// let start: Position = "o o . o .".parse()?;
     /// // a1-c1, then c1-e1 by the same peg: two jumps, one move.
     /// let end = start.board().position(0b10000)?;
-    /// let game = Census::new(&start).with_target(&end)?.fewest_moves()?;
-    /// let game = game.expect("solvable");
+    /// let verdict = Census::new(&start).with_target(&end)?.fewest_moves()?;
+    /// let game = verdict.solution().expect("solvable");
     /// assert_eq!((game.jumps().len(), game.move_count()), (2, 1));
     /// // No game ends with one peg in a1.
     /// let end = start.board().position(0b00001)?;
-    /// assert!(Census::new(&start).with_target(&end)?.fewest_moves()?.is_none());
+    /// let verdict = Census::new(&start).with_target(&end)?.fewest_moves()?;
+    /// assert_eq!(verdict, Verdict::Impossible(Proof::Exhausted));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn fewest_moves(&mut self) -> Result<Option<Solution>, CensusError> {
-        let expander = self.compute_every_winnable_level()?;
+    pub fn fewest_moves(&mut self) -> Result<Verdict, CensusError> {
+        let work = self.start_work();
+        match self.find_fewest_moves(&work) {
+            Ok(verdict) => Ok(verdict),
+            Err(Halt::Stopped(reason)) => Ok(Verdict::Stopped(reason)),
+            Err(Halt::Failed(error)) => Err(error),
+        }
+    }
+
+    fn find_fewest_moves(&mut self, work: &Arc<Work>) -> Result<Verdict, Halt> {
+        let expander = self.compute_every_winnable_level(work)?;
         let board = self.start.board().clone();
         let meet = self.winnable.as_ref().expect("just computed");
         // Past the middle, the complements of the backward levels.
-        let past: Vec<Vec<u64>> = (meet.middle + 1..=meet.depth)
-            .map(|level| expander.complements(&meet.backward()[meet.depth - level]))
-            .collect();
+        let mut past: Vec<Vec<u64>> = Vec::with_capacity(meet.depth - meet.middle);
+        for level in meet.middle + 1..=meet.depth {
+            past.push(expander.complements(&meet.backward()[meet.depth - level]));
+            if let Err(reason) = work.check_now() {
+                self.leftovers.keep((past, expander));
+                return Err(reason.into());
+            }
+        }
         let levels: Vec<&[u64]> = meet.levels[..=meet.middle]
             .iter()
             .chain(&past)
             .map(Vec::as_slice)
             .collect();
         // Reported as each level is done.
-        let (progress, start) = (&mut self.progress, &self.start);
-        let fewest = FewestMoves::new(&board, &expander, &levels, |level, positions| {
-            report_to(progress, start, Stage::FewestMoves, level, positions);
+        let (progress, total) = (&mut self.progress, levels.len());
+        let fewest = FewestMoves::new(&board, &expander, &levels, |done, positions| {
+            report_to(
+                progress,
+                Stage::FewestMoves,
+                done as usize,
+                total,
+                positions,
+            );
         });
-        let game = fewest.game(self.start.pegs());
-        Ok(game
-            .map(|jumps| Solution::new(&self.start, jumps).expect("the census plays legal jumps")))
+        let fewest = match fewest {
+            Ok(fewest) => fewest,
+            Err((reason, unfinished)) => {
+                self.leftovers.keep((unfinished, past, expander));
+                return Err(reason.into());
+            }
+        };
+        Ok(match fewest.game(self.start.pegs()) {
+            Some(jumps) => Verdict::Solved(
+                Solution::new(&self.start, jumps).expect("the census plays legal jumps"),
+            ),
+            None if self.start.peg_count() < self.target()?.peg_count() => {
+                Verdict::Impossible(Proof::PegCount)
+            }
+            None => Verdict::Impossible(Proof::Exhausted),
+        })
     }
 
-    /// The number of distinct jump sequences from the start to the target.
+    /// The number of distinct jump sequences from the start to the
+    /// target: exact when its [outcome](SolutionCount::outcome) is
+    /// complete, else (the [budget](Census::budget) ran out) a lower
+    /// bound.
     ///
     /// # Errors
     ///
@@ -910,37 +939,83 @@ impl Census {
     /// // Two pegs either side of a hole, one peg to be left at the end.
     /// let start: Position = "o o . o o".parse()?;
     /// let end = start.board().position(0b00100)?;
-    /// assert_eq!(Census::new(&start).with_target(&end)?.solutions()?, 0);
+    /// assert_eq!(Census::new(&start).with_target(&end)?.solutions()?.exact(), Some(0));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn solutions(&mut self) -> Result<u128, CensusError> {
-        let expander = self.compute_every_winnable_level()?;
+    pub fn solutions(&mut self) -> Result<SolutionCount, CensusError> {
+        let work = self.start_work();
+        let mut total = 0;
+        match self.count_solutions(&work, &mut total) {
+            Ok(()) => Ok(SolutionCount::new(total, Outcome::Complete)),
+            Err(Halt::Stopped(reason)) => Ok(SolutionCount::new(total, Outcome::Stopped(reason))),
+            Err(Halt::Failed(error)) => Err(error),
+        }
+    }
+
+    /// Adds the solutions to `total` (stopped, those counted so far).
+    fn count_solutions(&mut self, work: &Arc<Work>, total: &mut u128) -> Result<(), Halt> {
+        let expander = self.compute_every_winnable_level(work)?;
         let meet = self.winnable.as_ref().expect("just computed");
         let middle = meet.middle;
         let Some(here) = meet.levels.get(middle).filter(|l| !l.is_empty()) else {
-            self.report(Stage::Solutions, 0, 0);
-            return Ok(0);
+            report_to(&mut self.progress, Stage::Solutions, 0, 0, 0);
+            return Ok(());
         };
         // Paths into each orbit of kept positions, level by level, from
         // both ends to the middle: the total number of solutions is the
         // sum over the middle positions x of (paths from the start to x)
         // times (paths from x to the target), the latter being the paths
         // from the complement of the target to the complement of x.
-        let ahead = path_counts(&expander, &meet.levels[..=middle])?;
         let behind_levels = meet.backward();
-        let behind_owned;
-        let behind = if meet.complementary && behind_levels.len() <= ahead.len() {
+        let shared = meet.complementary && behind_levels.len() <= middle + 1;
+        let levels = middle + 1 + if shared { 0 } else { behind_levels.len() };
+        let progress = &mut self.progress;
+        let (mut done, mut found) = (0, 0);
+        let mut level_done = |positions: u64| {
+            done += 1;
+            found += positions;
+            report_to(progress, Stage::Solutions, done, levels, found);
+        };
+        let mut ahead = Vec::new();
+        let mut behind_owned = Vec::new();
+        let leftovers = &mut self.leftovers;
+        let counted = path_counts(
+            &expander,
+            &meet.levels[..=middle],
+            &mut level_done,
+            &mut ahead,
+            leftovers,
+        )
+        .and_then(|()| match shared {
+            true => Ok(()),
+            false => path_counts(
+                &expander,
+                behind_levels,
+                &mut level_done,
+                &mut behind_owned,
+                leftovers,
+            ),
+        });
+        if let Err(halt) = counted {
+            self.leftovers.keep((ahead, behind_owned, expander));
+            return Err(halt);
+        }
+        let behind = if shared {
             &ahead[..behind_levels.len()]
         } else {
-            behind_owned = path_counts(&expander, behind_levels)?;
             &behind_owned[..]
         };
         let there = behind_levels.last().expect("one level at least");
         let there_counts = behind.last().expect("one level at least");
         let here_counts = ahead.last().expect("one level at least");
         let holes = self.start.board().holes();
-        let mut total = 0u128;
-        for (&x, &into_orbit) in here.iter().zip(here_counts) {
+        for (at, (&x, &into_orbit)) in here.iter().zip(here_counts).enumerate() {
+            if at.is_multiple_of(CHUNK)
+                && let Err(reason) = work.check_now()
+            {
+                self.leftovers.keep((ahead, behind_owned, expander));
+                return Err(reason.into());
+            }
             let complement = expander.canonical(holes & !x);
             let Ok(at) = there.binary_search(&complement) else {
                 continue;
@@ -949,32 +1024,81 @@ impl Census {
             // total shared out over its (equally reached) members.
             let orbit = u128::from(expander.orbit_size(complement));
             let onward = there_counts[at] / orbit;
-            total = into_orbit
+            *total = into_orbit
                 .checked_mul(onward)
                 .and_then(|paths| total.checked_add(paths))
                 .ok_or(CensusError::Overflow)?;
         }
-        self.report(Stage::Solutions, middle, here.len() as u64);
-        Ok(total)
+        Ok(())
+    }
+
+    /// Every game from the start to the target (every distinct jump
+    /// sequence that [`solutions`](Census::solutions) counts), one at a
+    /// time: a lazy [`Games`] stream.
+    ///
+    /// The call finds the winnable positions first (unless an earlier
+    /// call did); the stream then walks only through them, so that each
+    /// jump it tries leads to a position that can still win and each
+    /// game costs a few lookups per jump, whatever the number of games
+    /// (the English centre game has 40,861,647,040,079,968). The games
+    /// come in the order of their jumps (by index in
+    /// [`Board::jumps`](crate::Board::jumps)). The census's
+    /// [budget](Census::budget) bounds the call and the stream together
+    /// (its clock starts with the call; a node is a position expanded,
+    /// before the stream, then a jump tried): stopped, the stream ends
+    /// early and its [`outcome`](Games::outcome) says why.
+    ///
+    /// # Errors
+    ///
+    /// [`CensusError::NoTarget`] without a target,
+    /// [`CensusError::TooManyPositions`] past the limit.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_peg_bitboard::{Board, Census, Outcome};
+    ///
+    /// let board = Board::triangular(5)?;
+    /// let corner = board.cell("c1")?;
+    /// let start = board.start(corner)?;
+    /// let end = board.position(corner.bit())?;
+    /// let mut census = Census::new(&start).with_target(&end)?;
+    /// let mut games = census.games()?;
+    /// let first = games.next().expect("the triangle is solvable");
+    /// assert_eq!(start.replay(first.jumps())?, end);
+    /// assert_eq!(games.outcome(), None); // not over yet
+    /// assert_eq!(1 + games.by_ref().count(), 6_816);
+    /// assert_eq!(games.outcome(), Some(Outcome::Complete));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn games(&mut self) -> Result<Games<'_>, CensusError> {
+        let work = self.start_work();
+        let target = self.target()?.clone();
+        let expander = match self.compute_every_winnable_level(&work) {
+            Ok(expander) => expander,
+            Err(Halt::Stopped(reason)) => return Ok(Games::stopped(&self.start, reason)),
+            Err(Halt::Failed(error)) => return Err(error),
+        };
+        let meet = self.winnable.as_ref().expect("just computed");
+        Ok(Games::new(&self.start, &target, meet, expander, work))
     }
 }
 
-/// Reports the progress of a census from `start` to `progress`, if set.
+/// Reports `done` levels finished of at most `total` in `stage`, `found`
+/// positions, to `progress`, if set.
 fn report_to(
-    progress: &mut Option<ProgressFn>,
-    start: &Position,
+    progress: &mut Option<ProgressFn<'static, Stage>>,
     stage: Stage,
-    level: usize,
-    positions: u64,
+    done: usize,
+    total: usize,
+    found: u64,
 ) {
     if let Some(report) = progress {
-        report(&Progress {
-            stage,
-            level,
-            // The most jumps possible.
-            levels: start.peg_count().saturating_sub(1) as usize,
-            positions,
-        });
+        report.report(
+            &Progress::new(stage, done as u64)
+                .with_total(total as u64)
+                .with_found(found),
+        );
     }
 }
 
@@ -988,7 +1112,8 @@ fn report_to(
 /// cannot win. The parents cost less while `winnable` is at most about
 /// 0.7 times as large as `kept` (the English centre game, least of six
 /// runs per level: level 14, 34 ms against 40; level 11, 13 against 11;
-/// level 10, 7.1 against 5.0).
+/// level 10, 7.1 against 5.0). Stopped by the expander's budget, `kept`
+/// is unfinished.
 fn winnable_before(expander: &Expander, kept: &mut Vec<u64>, winnable: &[u64]) {
     if 10 * winnable.len() > 7 * kept.len() {
         expander.retain_with_child_among(kept, winnable);
@@ -1002,302 +1127,4 @@ fn winnable_before(expander: &Expander, kept: &mut Vec<u64>, winnable: &[u64]) {
 fn level_count(expander: &Expander, level: &[u64]) -> (u64, u64) {
     let total = expander.orbit_sizes(level);
     (level.len() as u64, total)
-}
-
-/// The relaxed games of one search, their winning states found when a
-/// level first holds one position per [`STATES_PER_POSITION`] relaxed
-/// states: smaller censuses do without them.
-struct LazyRelaxedTest {
-    relaxations: Vec<Relaxation>,
-    /// Their states in all.
-    states: u64,
-    target: u64,
-    group: Group,
-    test: Option<RelaxedTest>,
-}
-
-/// Relaxed states per position of a level from which a census rules out
-/// positions by relaxed games: finding the winning states costs about as
-/// much as a few hundred positions per thousand states.
-const STATES_PER_POSITION: u64 = 512;
-
-impl LazyRelaxedTest {
-    fn new(relaxations: &[Relaxation], target: u64, group: &Group) -> LazyRelaxedTest {
-        LazyRelaxedTest {
-            relaxations: relaxations.to_vec(),
-            states: relaxations.iter().map(Relaxation::states).sum(),
-            target,
-            group: group.clone(),
-            test: None,
-        }
-    }
-
-    /// Drops the positions of `level` the relaxed games rule out, once
-    /// levels are large enough.
-    fn retain(&mut self, level: &mut Vec<u64>) {
-        let large = level.len() as u64 * STATES_PER_POSITION >= self.states;
-        if self.test.is_none() && large && !self.relaxations.is_empty() {
-            self.test = Some(RelaxedTest::new(
-                &self.relaxations,
-                self.target,
-                &self.group,
-            ));
-        }
-        if let Some(test) = &self.test {
-            test.retain(level);
-        }
-    }
-}
-
-/// One of a census's two searches: from `start`, within the window of
-/// `expander`, its relaxed games played towards its own target.
-struct Search<'a> {
-    expander: &'a Expander,
-    start: u64,
-    relaxed: LazyRelaxedTest,
-}
-
-/// The levels two searches reached, each within its window, out of
-/// which [`Meet`] keeps the winnable positions (in place: each level is
-/// taken once).
-struct Reached {
-    /// From the start, up to the level before the middle.
-    forward: Vec<Vec<u64>>,
-    /// From the complement of the target, up to the middle; none when
-    /// both searches are one (see [`Reached::backward`]).
-    backward: Vec<Vec<u64>>,
-    /// Whether both searches are one.
-    complementary: bool,
-}
-
-impl Reached {
-    /// The backward search's level `level`, if it was reached: when both
-    /// searches are one, the forward level of as many jumps.
-    fn backward(&self, level: usize) -> Option<&Vec<u64>> {
-        if self.complementary {
-            self.forward.get(level)
-        } else {
-            self.backward.get(level)
-        }
-    }
-
-    /// Takes the backward search's level `level` (see
-    /// [`Reached::backward`]), empty if it was not reached.
-    fn take_backward(&mut self, level: usize) -> Vec<u64> {
-        if self.complementary {
-            take_level(&mut self.forward, level)
-        } else {
-            take_level(&mut self.backward, level)
-        }
-    }
-}
-
-/// Takes level `level` of `levels`, empty if there is none.
-fn take_level(levels: &mut [Vec<u64>], level: usize) -> Vec<u64> {
-    levels
-        .get_mut(level)
-        .map(std::mem::take)
-        .unwrap_or_default()
-}
-
-/// The winnable positions of a census, found from both ends.
-struct Meet {
-    /// Per level (jumps from the start) up to the middle, the positions
-    /// reachable and still winnable (the middle level empty until
-    /// [`Meet::make_middle`] when [`Meet::middle_made_later`]).
-    levels: Vec<Vec<u64>>,
-    /// Per level from the complement of the target, the complements of
-    /// the winnable positions (level `j` holds the complements of
-    /// `levels[depth - j]`), from 0 to the middle; none when both
-    /// searches are one (see [`Meet::backward`]).
-    backward: Vec<Vec<u64>>,
-    /// The level where the two searches meet.
-    middle: usize,
-    /// The number of jumps from the start to the target.
-    depth: usize,
-    /// Whether the start is the complement of the target (so both sides
-    /// are one search).
-    complementary: bool,
-}
-
-impl Meet {
-    /// The backward levels: when both searches are one, the forward
-    /// levels of as many jumps (not copied).
-    fn backward(&self) -> &[Vec<u64>] {
-        if self.complementary {
-            &self.levels[..=self.there_level()]
-        } else {
-            &self.backward
-        }
-    }
-
-    /// The backward level `level`, to be set: when both searches are
-    /// one, the forward level of as many jumps.
-    fn backward_mut(&mut self, level: usize) -> &mut Vec<u64> {
-        if self.complementary {
-            &mut self.levels[level]
-        } else {
-            &mut self.backward[level]
-        }
-    }
-
-    /// The levels of a census of `depth` jumps, all empty, and where its
-    /// searches meet.
-    ///
-    /// The forward search stops one level short of the middle: the
-    /// middle level is the children of the level before it that are
-    /// complements of the backward search's last level. When both
-    /// searches are one (`complementary`), the forward levels must cover
-    /// the backward ones.
-    fn new(depth: usize, complementary: bool) -> Meet {
-        let middle = if complementary && depth > 0 {
-            depth / 2 + 1
-        } else {
-            depth - depth / 2
-        };
-        Meet {
-            levels: vec![Vec::new(); middle + 1],
-            // One search: its backward levels are its forward ones (see
-            // `Meet::backward`).
-            backward: vec![Vec::new(); if complementary { 0 } else { depth - middle + 1 }],
-            middle,
-            depth,
-            complementary,
-        }
-    }
-
-    /// The last level the forward search reaches: the one before the
-    /// middle.
-    fn forward_last(&self) -> usize {
-        self.middle.saturating_sub(1)
-    }
-
-    /// The backward search's last level (in jumps from the complement of
-    /// the target), whose complements are the middle level.
-    fn there_level(&self) -> usize {
-        self.depth - self.middle
-    }
-
-    /// Joins the two searches at the middle: sets the middle level (unless
-    /// it is [made later](Meet::middle_made_later)) and the backward
-    /// search's last level to their winnable positions. When the join
-    /// flags the positions of that level in place, its vector is taken
-    /// from `reached`. `unbounded` finds neighbours without a window,
-    /// `expander` takes complements.
-    fn join(&mut self, reached: &mut Reached, expander: &Expander, unbounded: &Expander) {
-        let (middle, there_level) = (self.middle, self.there_level());
-        let (Some(here), Some(there)) = (
-            reached.forward.get(self.forward_last()),
-            reached.backward(there_level),
-        ) else {
-            return;
-        };
-        // The complements of the middle level's winnable positions: the
-        // complements of the children of the forward search's last level
-        // that the backward search reached, found as the positions of the
-        // backward search's last level with a child whose complement the
-        // forward search's last level holds.
-        let joined = if middle == 0 {
-            intersect(&expander.complements(here), there)
-        } else {
-            match unbounded.neighbour_flags(there, true, here) {
-                Some(flags) => {
-                    // The backward search's last level is not needed past
-                    // the join: its vector keeps what joins.
-                    let mut joined = reached.take_backward(there_level);
-                    retain_flagged(&mut joined, &flags);
-                    joined
-                }
-                None => unbounded.child_complements_among(here, there),
-            }
-        };
-        if !self.middle_made_later() {
-            self.levels[middle] = expander.complements(&joined);
-        }
-        *self.backward_mut(there_level) = joined;
-    }
-
-    /// Whether the middle level is left out until the solutions or the
-    /// fewest moves need it ([`Meet::make_middle`]): when both searches
-    /// are one and the level before the
-    /// middle is the last backward level, no level below is found from
-    /// the middle one, and its counts are that level's.
-    fn middle_made_later(&self) -> bool {
-        self.complementary && self.middle > 0 && self.middle - 1 == self.there_level()
-    }
-
-    /// Makes the middle level if it was left for later: the complements
-    /// of the last backward level.
-    fn make_middle(&mut self, expander: &Expander) {
-        if self.middle_made_later() && self.levels[self.middle].is_empty() {
-            let last = &self.backward()[self.there_level()];
-            self.levels[self.middle] = expander.complements(last);
-        }
-    }
-}
-
-/// For each level of kept positions, the number of jump sequences from
-/// level 0 into the orbit of each position (through kept positions only;
-/// level 0 holds one position fixed by the symmetries). Pushed forwards:
-/// the paths into an orbit are the sum, over the positions of the level
-/// before and their jumps into the orbit, of the paths into theirs.
-fn path_counts(expander: &Expander, levels: &[Vec<u64>]) -> Result<Vec<Vec<u128>>, CensusError> {
-    let mut counts: Vec<Vec<u128>> = Vec::with_capacity(levels.len());
-    counts.push(vec![1; levels.first().map_or(0, Vec::len)]);
-    for pair in levels.windows(2) {
-        let (parents, children) = (&pair[0], &pair[1]);
-        let index = Index::new(children);
-        let from = counts.last().expect("level 0");
-        let next = push_counts(expander, parents, from, &index, children.len())?;
-        counts.push(next);
-    }
-    Ok(counts)
-}
-
-/// The paths into each orbit of the next level pushed from `parents`
-/// (with `from` paths into theirs); with the `parallel` feature, large
-/// levels are split between rayon's threads and their sums added.
-fn push_counts(
-    expander: &Expander,
-    parents: &[u64],
-    from: &[u128],
-    index: &Index,
-    len: usize,
-) -> Result<Vec<u128>, CensusError> {
-    let serial = |parents: &[u64], from: &[u128]| {
-        let mut next = vec![0u128; len];
-        let mut overflow = false;
-        expander.for_each_child(parents, |parent, child| {
-            if let Some(at) = index.get(child) {
-                let slot = &mut next[at];
-                match slot.checked_add(from[parent]) {
-                    Some(sum) => *slot = sum,
-                    None => overflow = true,
-                }
-            }
-        });
-        if overflow {
-            Err(CensusError::Overflow)
-        } else {
-            Ok(next)
-        }
-    };
-    #[cfg(feature = "parallel")]
-    if parents.len() > 1 << 14 {
-        use rayon::prelude::*;
-        let size = parents.len().div_ceil(rayon::current_num_threads().max(1));
-        let parts: Vec<Vec<u128>> = parents
-            .par_chunks(size)
-            .zip(from.par_chunks(size))
-            .map(|(parents, from)| serial(parents, from))
-            .collect::<Result<_, _>>()?;
-        let mut total = vec![0u128; len];
-        for part in parts {
-            for (sum, add) in total.iter_mut().zip(part) {
-                *sum = sum.checked_add(add).ok_or(CensusError::Overflow)?;
-            }
-        }
-        return Ok(total);
-    }
-    serial(parents, from)
 }

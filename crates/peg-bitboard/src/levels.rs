@@ -18,6 +18,7 @@ use crate::board::Board;
 use crate::lane_table::LaneTable;
 use crate::radix::{sort_by_bits_from, sort_dedup, sort_dedup_with};
 use crate::window::{Values, WINDOW_LANES, Window};
+use crate::work::{CHUNK, Work};
 
 /// The most lanes an [`Expander`] has: the twelve symmetries of the
 /// triangular lattice, padded to a power of two.
@@ -80,6 +81,11 @@ pub(crate) struct Expander {
     /// Pagoda bounds every neighbour found must keep within (see
     /// [`Expander::windowed`]).
     window: Option<Window>,
+    /// The budget of the census operation the expander works for (see
+    /// [`Expander::metered`]): every loop over positions counts them and
+    /// gives up once it has stopped, leaving what it made unfinished
+    /// (callers check [`Work::check`] before using anything made).
+    work: Arc<Work>,
 }
 
 impl Expander {
@@ -124,7 +130,20 @@ impl Expander {
             jump_images,
             spare: Arc::new(Mutex::new(Vec::new())),
             window: None,
+            work: Arc::new(Work::unlimited()),
         }
+    }
+
+    /// The same tables, their loops metered by `work` (unlimited until
+    /// set).
+    pub(crate) fn metered(mut self, work: &Arc<Work>) -> Expander {
+        self.work = Arc::clone(work);
+        self
+    }
+
+    /// The budget the loops are metered by.
+    pub(crate) fn work(&self) -> &Work {
+        &self.work
     }
 
     /// The same tables, finding only the neighbours within `window`
@@ -147,6 +166,7 @@ impl Expander {
             jump_images: self.jump_images.clone(),
             spare: Arc::clone(&self.spare),
             window,
+            work: Arc::clone(&self.work),
         }
     }
 
@@ -306,6 +326,12 @@ impl Expander {
         let window = self.window.as_ref().filter(|_| WINDOW);
         let changes = window.map_or(&[][..], |w| w.changes(backwards));
         'positions: for (index, &x) in positions.iter().enumerate() {
+            // The budget, a chunk of positions at a time.
+            if index.is_multiple_of(CHUNK)
+                && self.work.tick(CHUNK.min(positions.len() - index) as u64)
+            {
+                return;
+            }
             // Every symmetry maps the holes onto themselves, so the images
             // of the flipped position are the images XOR the holes.
             let mut images = self.images::<N>(x);
@@ -375,7 +401,7 @@ impl Expander {
                     copy
                 })
                 .collect();
-            let mut all = merge_distinct(&lists?);
+            let mut all = merge_distinct(&lists?, &self.work);
             if all.len() as u64 > room {
                 return None;
             }
@@ -427,10 +453,15 @@ impl Expander {
         let bits = self.board.len() as u32;
         let mut compacted = 0usize;
         let mut over = false;
-        for chunk in positions.chunks(1 << 12) {
+        for chunk in positions.chunks(CHUNK) {
             gather(chunk, &mut found);
+            if self.work.stopped().is_some() {
+                // Unfinished: the caller drops it.
+                over = true;
+                break;
+            }
             if found.len() >= 2 * compacted + (1 << 22) {
-                sort_dedup_with(&mut found, bits, &mut spread);
+                sort_dedup_with(&mut found, bits, &mut spread, &self.work);
                 compacted = found.len();
                 if compacted as u64 > room {
                     over = true;
@@ -439,7 +470,7 @@ impl Expander {
             }
         }
         if !over {
-            sort_dedup_with(&mut found, bits, &mut spread);
+            sort_dedup_with(&mut found, bits, &mut spread, &self.work);
         }
         self.give_back(spread);
         let fit = !over && found.len() as u64 <= room;
@@ -579,9 +610,12 @@ impl Expander {
         // of its children has passed the filter.
         let mut found: Vec<Option<bool>> = vec![None; positions.len()];
         let mut check = |candidates: &mut Vec<u64>, found: &mut [Option<bool>]| {
-            sort_by_bits_from(candidates, index_bits, bits, &mut spread);
+            sort_by_bits_from(candidates, index_bits, bits, &mut spread, &self.work);
             let mut members = among.iter().copied().peekable();
-            for &packed in candidates.iter() {
+            for (at, &packed) in candidates.iter().enumerate() {
+                if at.is_multiple_of(MERGED_PER_POLL) && self.work.poll() {
+                    break;
+                }
                 let child = packed >> index_bits;
                 while members.next_if(|&member| member < child).is_some() {}
                 let index = (packed & ((1 << index_bits) - 1)) as usize;
@@ -596,13 +630,15 @@ impl Expander {
             }
             ControlFlow::Continue(())
         });
-        check(&mut candidates, &mut found);
+        if self.work.stopped().is_none() {
+            check(&mut candidates, &mut found);
+        }
         // Every child the filter may hold, of the positions whose first
         // was not in `among`.
         let again: Vec<usize> = (0..positions.len())
             .filter(|&i| found[i] == Some(false))
             .collect();
-        if !again.is_empty() {
+        if !again.is_empty() && self.work.stopped().is_none() {
             let retried: Vec<u64> = again.iter().map(|&i| positions[i]).collect();
             candidates.clear();
             self.for_each_neighbour(&retried, flip, false, |k, child| {
@@ -636,7 +672,7 @@ impl Expander {
         }
         let filter = Filter::within(kept, FILTER_BUDGET);
         self.with_sorted_neighbours(positions, 0, true, filter.as_ref(), |found| {
-            retain_present(kept, found);
+            retain_present(kept, found, &self.work);
         });
     }
 
@@ -681,7 +717,7 @@ impl Expander {
         }
         let filter = Filter::within(among, budget);
         self.with_sorted_neighbours(positions, flip, backwards, filter.as_ref(), |found| {
-            intersect(found, among)
+            intersect(found, among, &self.work)
         })
     }
 
@@ -705,7 +741,7 @@ impl Expander {
                     self.sorted_neighbours(chunk, flip, backwards, filter, <[u64]>::to_vec)
                 })
                 .collect();
-            return finish(&merge_distinct(&lists));
+            return finish(&merge_distinct(&lists, &self.work));
         }
         self.sorted_neighbours(positions, flip, backwards, filter, finish)
     }
@@ -747,7 +783,8 @@ impl Expander {
         self.sorted_neighbours(positions, 0, true, None, <[u64]>::to_vec)
     }
 
-    /// The canonical forms of the complements of `positions`, sorted.
+    /// The canonical forms of the complements of `positions`, sorted
+    /// (unfinished if the budget stops first).
     pub(crate) fn complements(&self, positions: &[u64]) -> Vec<u64> {
         let mut out: Vec<u64> = match self.table.lanes() {
             1 => self.complements_in::<1>(positions),
@@ -756,16 +793,25 @@ impl Expander {
             8 => self.complements_in::<8>(positions),
             _ => self.complements_in::<16>(positions),
         };
-        sort_dedup(&mut out, self.board.len() as u32);
+        sort_dedup(&mut out, self.board.len() as u32, &self.work);
         out
     }
 
+    /// The canonical complements of `positions`, unsorted (fewer, if the
+    /// budget stops first).
     fn complements_in<const N: usize>(&self, positions: &[u64]) -> Vec<u64> {
         let holes = [self.holes; N];
-        positions
-            .iter()
-            .map(|&y| Self::least::<N, false>(&self.images::<N>(y), &holes))
-            .collect()
+        let mut out = Vec::with_capacity(positions.len());
+        for part in positions.chunks(1 << 16) {
+            if self.work.poll() {
+                break;
+            }
+            out.extend(
+                part.iter()
+                    .map(|&y| Self::least::<N, false>(&self.images::<N>(y), &holes)),
+            );
+        }
+        out
     }
 
     /// The number of distinct images of `pegs`.
@@ -962,8 +1008,9 @@ pub(crate) struct Index {
 }
 
 impl Index {
-    /// Indexes `values` (distinct).
-    pub(crate) fn new(values: &[u64]) -> Index {
+    /// Indexes `values` (distinct), unless `work` stops first: then only
+    /// some of them (the caller drops it).
+    pub(crate) fn new(values: &[u64], work: &Work) -> Index {
         let size = (values.len() * 2).next_power_of_two().max(16);
         let mut index = Index {
             slots: vec![(0, usize::MAX); size],
@@ -972,6 +1019,11 @@ impl Index {
         };
         let mask = size - 1;
         for (i, &value) in values.iter().enumerate() {
+            // Each insertion misses the caches: a look at the budget now
+            // and then costs nothing measurable.
+            if i.is_multiple_of(1 << 16) && work.poll() {
+                break;
+            }
             let mut slot = index.home(value);
             while index.slots[slot].1 != usize::MAX {
                 slot = (slot + 1) & mask;
@@ -1076,9 +1128,10 @@ fn tree_min<T: PartialOrd + Copy, const N: usize>(mut values: [T; N]) -> T {
 
 /// The union of sorted, distinct `lists`, sorted and distinct, merged on
 /// rayon's threads: the range of values is cut at quantiles of the longest
-/// list, and each thread merges the parts of every list in its ranges.
+/// list, and each thread merges the parts of every list in its ranges
+/// (unfinished if `work` stops first).
 #[cfg(feature = "parallel")]
-fn merge_distinct(lists: &[Vec<u64>]) -> Vec<u64> {
+fn merge_distinct(lists: &[Vec<u64>], work: &Work) -> Vec<u64> {
     use rayon::prelude::*;
     let Some(longest) = lists
         .iter()
@@ -1104,6 +1157,10 @@ fn merge_distinct(lists: &[Vec<u64>]) -> Vec<u64> {
             let mut part = Vec::new();
             let mut merged = Vec::new();
             for list in lists {
+                // Unfinished once work stops: the caller drops it.
+                if work.poll() {
+                    break;
+                }
                 let from = start.map_or(0, |v| list.partition_point(|&x| x < v));
                 let to = end.map_or(list.len(), |v| list.partition_point(|&x| x < v));
                 merged.clear();
@@ -1113,6 +1170,9 @@ fn merge_distinct(lists: &[Vec<u64>]) -> Vec<u64> {
             part
         })
         .collect();
+    if work.poll() {
+        return Vec::new();
+    }
     parts.concat()
 }
 
@@ -1143,10 +1203,17 @@ pub(crate) fn retain_flagged(kept: &mut Vec<u64>, flags: &[bool]) {
     kept.truncate(out);
 }
 
-/// Keeps the values of `kept` (sorted) that `found` (sorted) holds.
-fn retain_present(kept: &mut Vec<u64>, found: &[u64]) {
+/// Values merged between two looks at the budget.
+const MERGED_PER_POLL: usize = 1 << 16;
+
+/// Keeps the values of `kept` (sorted) that `found` (sorted) holds
+/// (unfinished if `work` stops first).
+fn retain_present(kept: &mut Vec<u64>, found: &[u64], work: &Work) {
     let (mut out, mut j) = (0, 0);
     for at in 0..kept.len() {
+        if at.is_multiple_of(MERGED_PER_POLL) && work.poll() {
+            break;
+        }
         let x = kept[at];
         while j < found.len() && found[j] < x {
             j += 1;
@@ -1157,11 +1224,17 @@ fn retain_present(kept: &mut Vec<u64>, found: &[u64]) {
     kept.truncate(out);
 }
 
-/// The sorted values present in both sorted slices.
-pub(crate) fn intersect(a: &[u64], b: &[u64]) -> Vec<u64> {
+/// The sorted values present in both sorted slices (fewer, if `work`
+/// stops first).
+pub(crate) fn intersect(a: &[u64], b: &[u64], work: &Work) -> Vec<u64> {
     let (mut i, mut j) = (0, 0);
     let mut out = Vec::new();
+    let mut steps = 0usize;
     while i < a.len() && j < b.len() {
+        steps += 1;
+        if steps.is_multiple_of(MERGED_PER_POLL) && work.poll() {
+            break;
+        }
         match a[i].cmp(&b[j]) {
             std::cmp::Ordering::Less => i += 1,
             std::cmp::Ordering::Greater => j += 1,
@@ -1272,10 +1345,10 @@ mod tests {
             played_by_rules(&board, &expander, level, backwards, flip)
         };
         let among = sample(eight);
-        let parents = intersect(&played(nine, true, 0), &among);
+        let parents = intersect(&played(nine, true, 0), &among, &Work::unlimited());
         let complements = played(eight, false, board.holes());
         let among_complements = sample(&complements);
-        let joined_complements = intersect(&complements, &among_complements);
+        let joined_complements = intersect(&complements, &among_complements, &Work::unlimited());
         assert!(parents.len() > 1_000 && joined_complements.len() > 1_000);
         // With a filter and without one (no bits to spare).
         for budget in [FILTER_BUDGET, 0] {
@@ -1298,7 +1371,11 @@ mod tests {
             expander.with_child_complement_among(there, eight),
             joined_complements
         );
-        let thinned = intersect(&played(&among, false, board.holes()), there);
+        let thinned = intersect(
+            &played(&among, false, board.holes()),
+            there,
+            &Work::unlimited(),
+        );
         assert!(thinned.len() > 1_000 && thinned.len() < joined_complements.len());
         assert_eq!(expander.with_child_complement_among(there, &among), thinned);
         // And the parents the same way: the positions of a level with a
@@ -1306,7 +1383,7 @@ mod tests {
         // third position of it.
         assert_eq!(expander.with_child_among(&among, nine), parents);
         let nine_sample = sample(nine);
-        let thinned_parents = intersect(&played(&nine_sample, true, 0), eight);
+        let thinned_parents = intersect(&played(&nine_sample, true, 0), eight, &Work::unlimited());
         assert!(thinned_parents.len() > 1_000);
         assert_eq!(
             expander.with_child_among(eight, &nine_sample),
@@ -1348,13 +1425,14 @@ mod tests {
     #[test]
     fn index_finds_every_value_and_nothing_else() {
         let values: Vec<u64> = (0..5_000u64).map(|i| i * i * 7 + 3).collect();
-        let index = Index::new(&values);
+        let index = Index::new(&values, &Work::unlimited());
         for (i, &v) in values.iter().enumerate() {
             assert_eq!(index.get(v), Some(i));
             assert_eq!(index.get(v + 1), None);
         }
-        assert_eq!(Index::new(&[]).get(0), None);
-        assert_eq!(Index::new(&[u64::MAX]).get(u64::MAX), Some(0));
+        let work = Work::unlimited();
+        assert_eq!(Index::new(&[], &work).get(0), None);
+        assert_eq!(Index::new(&[u64::MAX], &work).get(u64::MAX), Some(0));
     }
 
     #[test]
@@ -1402,8 +1480,8 @@ mod tests {
                 .collect();
             assert_eq!(flagged, expected);
             let mut present = kept.clone();
-            retain_present(&mut present, &found);
-            assert_eq!(present, intersect(&kept, &found));
+            retain_present(&mut present, &found, &Work::unlimited());
+            assert_eq!(present, intersect(&kept, &found, &Work::unlimited()));
         }
     }
 
@@ -1424,9 +1502,9 @@ mod tests {
             let mut expected = lists.concat();
             expected.sort_unstable();
             expected.dedup();
-            assert_eq!(merge_distinct(&lists), expected);
+            assert_eq!(merge_distinct(&lists, &Work::unlimited()), expected);
         }
-        assert!(merge_distinct(&[]).is_empty());
+        assert!(merge_distinct(&[], &Work::unlimited()).is_empty());
     }
 
     #[test]

@@ -8,10 +8,24 @@
 //!   [`Position::replay`] ([`ReplayError`] names the first illegal jump),
 //!   ASCII rendering.
 //! - [`Solver`]: reach a [`Goal`]; the [`Verdict`] is a [`Solution`], an
-//!   impossibility [`Proof`], or a budget stop. [`Pagoda`] functions prune.
-//! - [`Census`]: reachable positions per level, winnable positions, the
-//!   number of solving jump sequences, and a game in the fewest moves,
-//!   with [`Progress`] reports.
+//!   impossibility [`Proof`], or a budget stop ([`Verdict::Stopped`]).
+//!   [`Pagoda`] functions prune.
+//! - [`Census`]: reachable positions per level ([`LevelCounts`]),
+//!   winnable positions, the number of solving jump sequences
+//!   ([`SolutionCount`]), a game in the fewest moves, and every game, one
+//!   at a time ([`Games`]), with [`Progress`] reports by [`Stage`].
+//!
+//! # Bounding, stopping, observing
+//!
+//! The solver's and the census's long calls take a [`Budget`] (a node
+//! limit, a time limit, a [`CancelFlag`] another thread may raise) with
+//! `budget`, and a progress callback with `on_progress`; each says what
+//! its nodes are. A call stopped by its budget says so
+//! ([`Outcome::Stopped`] with its [`StopReason`], or
+//! [`Verdict::Stopped`]) and keeps what it finished: the levels counted,
+//! the sequences counted so far (a lower bound), the games given. Only a
+//! complete call proves anything. The clock is read only when a time
+//! limit is set. These types are kongming-search's, re-exported here.
 //!
 //! The solver runs on kongming-search: a
 //! [`MemoSearch`](kongming_search::dfs::MemoSearch) (dead positions
@@ -25,10 +39,12 @@
 //!
 //! A board has at most [`MAX_HOLES`] (64) holes, [`MAX_ROWS`] rows and
 //! [`MAX_COLUMNS`] columns; a larger board would need a wider bitboard.
-//! The solver's memory grows by one table entry per position explored:
-//! bound it with a [`Budget`](kongming_search::control::Budget). A census
-//! stores eight bytes per position up to symmetry, at most
-//! [`Census::with_limit`] positions (default [`DEFAULT_LIMIT`]).
+//! The solver's memory grows by one table entry per position explored
+//! (by [`Solver::fewest_moves`], per position stored): bound it with the
+//! node limit of a [`Budget`]. A census stores eight bytes per position
+//! up to symmetry, at most [`Census::with_limit`] positions (default
+//! [`DEFAULT_LIMIT`]); past them it fails with
+//! [`CensusError::TooManyPositions`].
 //!
 //! # Unsafe code
 //!
@@ -60,7 +76,7 @@
 //!
 //! // Every game of the triangle from the top, counted.
 //! let mut census = Census::new(&board.start(top)?).with_target(&board.position(top.bit())?)?;
-//! assert_eq!(census.solutions()?, 6_816);
+//! assert_eq!(census.solutions()?.exact(), Some(6_816));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
@@ -69,6 +85,12 @@
 //! - `parallel` (off by default): a [`Census`] builds each large level
 //!   of reachable positions on all cores with rayon. The counts are the
 //!   same.
+//! - `serde` (off by default): `Serialize` and `Deserialize` for boards
+//!   and positions (as their layouts), cells and jumps (with their
+//!   board's fingerprint), goals, solutions (their start and their jumps
+//!   in notation, replayed as they are loaded), verdicts and proofs,
+//!   level and solution counts, stages and progress reports, and the
+//!   re-exported outcomes.
 mod board;
 mod count;
 mod jump_words;
@@ -80,13 +102,19 @@ mod pagoda;
 mod position;
 mod radix;
 mod relaxed;
+#[cfg(feature = "serde")]
+mod serial;
+mod solution;
 mod solve;
 #[cfg(test)]
 mod test_rules;
+mod verdict;
 mod window;
+mod work;
 
 pub use board::{Board, Cell, Grid, Jump, LayoutError, MAX_COLUMNS, MAX_HOLES, MAX_ROWS};
-pub use count::{Census, CensusError, DEFAULT_LIMIT, LevelCounts, Progress, Stage};
+pub use count::{Census, CensusError, DEFAULT_LIMIT, Games, LevelCounts, SolutionCount, Stage};
+pub use kongming_search::control::{Budget, CancelFlag, Outcome, Progress, StopReason};
 pub use pagoda::{Pagoda, PagodaError};
 pub use position::{IllegalJump, MoveError, Position, PositionError, ReplayError};
 pub use relaxed::{Count, Relaxation, RelaxationError};

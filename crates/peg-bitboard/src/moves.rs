@@ -9,6 +9,8 @@
 //! up to symmetry for the English centre game), and chains are followed
 //! only through them.
 
+use kongming_search::control::StopReason;
+
 use crate::board::{Board, Jump};
 use crate::levels::{Expander, Index};
 
@@ -36,40 +38,62 @@ impl<'a> FewestMoves<'a> {
     /// jumps from the start, the canonical forms of the positions both
     /// reachable and winnable, sorted; the last level holds the target's,
     /// whose symmetries in `expander` fix it), found from the last level
-    /// back; `report(level, positions)` after each level.
+    /// back; `report(levels done, positions done)` after each level. The
+    /// budget of `expander` meters the work: if it stops first, `Err`
+    /// with why, and what was made (for the caller to give back when it
+    /// suits it: it may be large).
     pub(crate) fn new(
         board: &'a Board,
         expander: &'a Expander,
         levels: &[&[u64]],
-        mut report: impl FnMut(usize, u64),
-    ) -> FewestMoves<'a> {
+        mut report: impl FnMut(u64, u64),
+    ) -> Result<FewestMoves<'a>, (StopReason, Unfinished)> {
         let mut jumps_from = vec![Vec::new(); board.len()];
         for &jump in board.jumps() {
             jumps_from[jump.from().index()].push(jump);
         }
+        let work = expander.work();
+        let mut indices = Vec::with_capacity(levels.len());
+        for level in levels {
+            indices.push(Index::new(level, work));
+            if let Err(reason) = work.check_now() {
+                let unfinished = Unfinished {
+                    _indices: indices,
+                    _moves: Vec::new(),
+                };
+                return Err((reason, unfinished));
+            }
+        }
         let mut found = FewestMoves {
             board,
             expander,
-            indices: levels.iter().map(|level| Index::new(level)).collect(),
+            indices,
             moves: levels.iter().map(|level| vec![NONE; level.len()]).collect(),
             jumps_from,
         };
         let Some(last) = levels.len().checked_sub(1) else {
-            return found;
+            return Ok(found);
         };
         // The target's level holds the target alone, if it is winnable.
         found.moves[last].fill(0);
         let mut done = levels[last].len() as u64;
-        report(last, done);
+        report(1, done);
         for level in (0..last).rev() {
             let least = found.least_after_all(levels[level], level);
+            if let Err(reason) = work.check_now() {
+                let unfinished = Unfinished {
+                    _indices: found.indices,
+                    _moves: found.moves,
+                };
+                return Err((reason, unfinished));
+            }
             for (moves, least) in found.moves[level].iter_mut().zip(least) {
                 *moves = least.saturating_add(1);
             }
             done += levels[level].len() as u64;
-            report(level, done);
+            report((last - level + 1) as u64, done);
         }
-        found
+        Ok(found)
     }
 
     /// The fewest moves from the ends of the chains played from each
@@ -238,6 +262,14 @@ impl<'a> FewestMoves<'a> {
             .iter()
             .filter(move |next| pegs & next.over().bit() != 0 && pegs & next.to().bit() == 0)
     }
+}
+
+/// What a stopped [`FewestMoves::new`] had made: the indices and the
+/// fewest moves of some levels, held only to be dropped when it suits
+/// the caller.
+pub(crate) struct Unfinished {
+    _indices: Vec<Index>,
+    _moves: Vec<Vec<u8>>,
 }
 
 /// A chain followed by [`FewestMoves::least_after`].

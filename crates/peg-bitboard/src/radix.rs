@@ -6,26 +6,44 @@
 //! When the bits below a value's bucket fit 32 (positions of up to about
 //! 43 holes), only those bits are spread and sorted, in half the bytes:
 //! the bucket gives back the rest.
+//!
+//! A sort of many values looks at the census's budget now and then
+//! ([`Work::poll`]): once work has stopped, it gives up and leaves the
+//! values empty.
 
-/// Sorts and deduplicates positions of `bits` significant bits.
-pub(crate) fn sort_dedup(values: &mut Vec<u64>, bits: u32) {
-    sort_dedup_with(values, bits, &mut Vec::new());
+use crate::work::Work;
+
+/// Values spread, or buckets' values sorted, between two looks at the
+/// budget.
+const POLL_EVERY: usize = 1 << 16;
+
+/// Sorts and deduplicates positions of `bits` significant bits (unless
+/// `work` stops first).
+pub(crate) fn sort_dedup(values: &mut Vec<u64>, bits: u32, work: &Work) {
+    sort_dedup_with(values, bits, &mut Vec::new(), work);
 }
 
 /// [`sort_dedup`] with a buffer to use (its contents are overwritten).
-pub(crate) fn sort_dedup_with(values: &mut Vec<u64>, bits: u32, spread: &mut Vec<u64>) {
-    radix_sort::<true>(values, 0..bits, spread);
+pub(crate) fn sort_dedup_with(
+    values: &mut Vec<u64>,
+    bits: u32,
+    spread: &mut Vec<u64>,
+    work: &Work,
+) {
+    radix_sort::<true>(values, 0..bits, spread, work);
 }
 
 /// Sorts values of `bits` significant bits by those from `from_bit` up
-/// (in no particular order where those agree), with a buffer to use.
+/// (in no particular order where those agree), with a buffer to use
+/// (unless `work` stops first).
 pub(crate) fn sort_by_bits_from(
     values: &mut Vec<u64>,
     from_bit: u32,
     bits: u32,
     spread: &mut Vec<u64>,
+    work: &Work,
 ) {
-    radix_sort::<false>(values, from_bit..bits, spread);
+    radix_sort::<false>(values, from_bit..bits, spread, work);
 }
 
 /// How a radix sort cuts its values: `2^top` buckets by the bits from
@@ -40,11 +58,12 @@ struct Plan {
 }
 
 /// Sorts `values` by their bits in `key` (bits above it must be zero),
-/// dropping repeats with `DEDUP`.
+/// dropping repeats with `DEDUP`; empties them if `work` stops first.
 fn radix_sort<const DEDUP: bool>(
     values: &mut Vec<u64>,
     key: std::ops::Range<u32>,
     spread: &mut Vec<u64>,
+    work: &Work,
 ) {
     if values.len() < 1 << 16 {
         // A full sort is also a sort by the key: the bits above it are
@@ -80,8 +99,14 @@ fn radix_sort<const DEDUP: bool>(
         digit: low_bits.div_ceil(passes.max(1)),
     };
     let mut starts = vec![0usize; (1 << top) + 1];
-    for &v in values.iter() {
-        starts[bucket_of(v, plan) + 1] += 1;
+    for part in values.chunks(POLL_EVERY) {
+        if work.poll() {
+            values.clear();
+            return;
+        }
+        for &v in part {
+            starts[bucket_of(v, plan) + 1] += 1;
+        }
     }
     for i in 1..starts.len() {
         starts[i] += starts[i - 1];
@@ -94,12 +119,12 @@ fn radix_sort<const DEDUP: bool>(
             spread.resize(words, 0);
         }
         let narrow: &mut [u32] = bytemuck::cast_slice_mut(&mut spread[..words]);
-        sort_buckets::<DEDUP, u32>(values, &starts, plan, &mut narrow[..len]);
+        sort_buckets::<DEDUP, u32>(values, &starts, plan, &mut narrow[..len], work);
     } else {
         if spread.len() < len {
             spread.resize(len, 0);
         }
-        sort_buckets::<DEDUP, u64>(values, &starts, plan, &mut spread[..len]);
+        sort_buckets::<DEDUP, u64>(values, &starts, plan, &mut spread[..len], work);
     }
 }
 
@@ -158,18 +183,26 @@ impl Spread for u32 {
 }
 
 /// Spreads `values` into `spread` by bucket (bucket `b` from
-/// `starts[b]`), sorts each bucket and writes them back in order.
+/// `starts[b]`), sorts each bucket and writes them back in order; empties
+/// them if `work` stops first.
 fn sort_buckets<const DEDUP: bool, T: Spread>(
     values: &mut Vec<u64>,
     starts: &[usize],
     plan: Plan,
     spread: &mut [T],
+    work: &Work,
 ) {
     let mut next = starts.to_vec();
-    for &v in values.iter() {
-        let bucket = bucket_of(v, plan);
-        spread[next[bucket]] = T::part_of(v);
-        next[bucket] += 1;
+    for part in values.chunks(POLL_EVERY) {
+        if work.poll() {
+            values.clear();
+            return;
+        }
+        for &v in part {
+            let bucket = bucket_of(v, plan);
+            spread[next[bucket]] = T::part_of(v);
+            next[bucket] += 1;
+        }
     }
     let mut scratch: Vec<T> = Vec::new();
     // Counts as `u32` (a bucket holds far fewer values): a pass clears
@@ -177,10 +210,20 @@ fn sort_buckets<const DEDUP: bool, T: Spread>(
     let mut counts = vec![0u32; 1 << plan.digit];
     let mask = (1 << plan.digit) - 1;
     let mut out = 0usize;
+    // Values sorted since the last look at the budget.
+    let mut unpolled = 0;
     for bucket in 0..1 << plan.top {
         let part = &mut spread[starts[bucket]..starts[bucket + 1]];
         if part.is_empty() {
             continue;
+        }
+        unpolled += part.len();
+        if unpolled >= POLL_EVERY {
+            unpolled = 0;
+            if work.poll() {
+                values.clear();
+                return;
+            }
         }
         // (Past `u32::MAX` values, which no census reaches, the counts
         // could not hold a bucket.)
@@ -245,6 +288,7 @@ mod tests {
 
     #[test]
     fn radix_sort_matches_the_standard_sort() {
+        let work = Work::unlimited();
         let mut rng = ChaCha8Rng::seed_from_u64(6);
         // Keys of 3 and 12 bits too: narrower than the bucket bits. With
         // 33, 20, 12 and 3 bits, the bits below the buckets fit 32 and
@@ -273,7 +317,7 @@ mod tests {
             // the values keep every repeat and are in order of those bits.
             for from in [9.min(bits - 1), 1, bits - 1] {
                 let mut by_high_bits = values.clone();
-                sort_by_bits_from(&mut by_high_bits, from, bits, &mut Vec::new());
+                sort_by_bits_from(&mut by_high_bits, from, bits, &mut Vec::new(), &work);
                 assert!(
                     by_high_bits.is_sorted_by_key(|v| v >> from),
                     "{len} of {bits} bits from {from}"
@@ -286,10 +330,10 @@ mod tests {
             // long enough.
             for spare in [0, 10, len] {
                 let mut sorted = values.clone();
-                sort_dedup_with(&mut sorted, bits, &mut vec![u64::MAX; spare]);
+                sort_dedup_with(&mut sorted, bits, &mut vec![u64::MAX; spare], &work);
                 assert_eq!(sorted, expected, "{len} values of {bits} bits");
             }
-            sort_dedup(&mut values, bits);
+            sort_dedup(&mut values, bits, &work);
             assert_eq!(values, expected, "{len} values of {bits} bits");
         }
     }

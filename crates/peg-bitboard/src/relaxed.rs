@@ -13,6 +13,7 @@ use kongming_search::symmetry::{Group, Permutation, Permute};
 
 use crate::board::Board;
 use crate::lane_table::LaneTable;
+use crate::work::Work;
 
 /// The most bits a relaxed state takes: tables of at most 2^26 states
 /// (8 MiB).
@@ -185,7 +186,7 @@ struct CountGroup {
 /// let groups = [(rows(3, 3), Count::Exact), (rows(6, 4), Count::Exact), (rows(10, 5), Count::Modulo(2))];
 /// let relaxation = Relaxation::new(&board, rows(0, 3), &groups)?;
 /// let mut census = Census::new(&start).with_target(&end)?.with_relaxations(&[relaxation])?;
-/// assert_eq!(census.solutions()?, 6_816); // the same count as without
+/// assert_eq!(census.solutions()?.exact(), Some(6_816)); // the same count as without
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -480,6 +481,13 @@ type Difference = (usize, Vec<u64>);
 /// The most images of a position a census tests.
 const MAX_IMAGES: usize = 16;
 
+/// Blocks of states updated, or positions tested, between two looks at
+/// the census's budget.
+const BLOCKS_PER_POLL: usize = 1 << 10;
+
+/// Positions tested between two looks at the census's budget.
+const POSITIONS_PER_POLL: usize = 1 << 16;
+
 /// The largest block pulled a whole block at a time.
 const MAX_FAST_BLOCK: usize = 64;
 
@@ -621,8 +629,9 @@ impl WinningStates {
     /// the exact holes past the lanes) changed are kept in a queue, and
     /// the blocks that jump into one are updated when it is taken out;
     /// while the queue is long (most blocks changing), whole sweeps over
-    /// all jumps cost less, until few blocks change.
-    fn new(relaxation: &Relaxation, target: u64) -> WinningStates {
+    /// all jumps cost less, until few blocks change. `None` if `work`
+    /// stops first (the table would hold only some winning states).
+    fn new(relaxation: &Relaxation, target: u64, work: &Work) -> Option<WinningStates> {
         let layout = Layout::of(relaxation);
         let mut words = vec![0u64; 1 << (layout.state_bits() - LANE_BITS)];
         let identity = Permutation::identity(relaxation.board.len());
@@ -634,7 +643,7 @@ impl WinningStates {
         let mut queue = Queue::new(blocks);
         queue.push(index >> (LANE_BITS + layout.combo_bits));
         let long = (blocks / 8).max(1);
-        if !queue.drain(&mut words, layout, &jumps, long) {
+        if !queue.drain(&mut words, layout, &jumps, long, work) {
             // Sweeps until few blocks change, then the queue again with
             // the blocks changed in the last sweep.
             queue.clear();
@@ -642,6 +651,9 @@ impl WinningStates {
             loop {
                 before.copy_from_slice(&words);
                 for jump in &jumps {
+                    if work.poll() {
+                        return None;
+                    }
                     pull(&mut words, layout, jump);
                 }
                 let block = layout.block();
@@ -660,9 +672,10 @@ impl WinningStates {
                 }
                 queue.clear();
             }
-            queue.drain(&mut words, layout, &jumps, usize::MAX);
+            queue.drain(&mut words, layout, &jumps, usize::MAX, work);
         }
-        WinningStates { layout, words }
+        work.check().ok()?;
+        Some(WinningStates { layout, words })
     }
 
     fn wins(&self, index: usize) -> bool {
@@ -699,16 +712,23 @@ impl Queue {
 
     /// Updates, for each block taken out, the blocks jumping into it,
     /// queueing those that change; whether the queue emptied before
-    /// growing past `long`.
+    /// growing past `long` (or `work` stopped: `true`, the table
+    /// unfinished).
     fn drain(
         &mut self,
         words: &mut [u64],
         layout: Layout,
         jumps: &[RelaxedJump],
         long: usize,
+        work: &Work,
     ) -> bool {
         let block = layout.block();
+        let mut taken = 0usize;
         while let Some(after) = self.blocks.pop_front() {
+            taken += 1;
+            if taken.is_multiple_of(BLOCKS_PER_POLL) && work.poll() {
+                return true;
+            }
             if self.blocks.len() >= long {
                 self.blocks.push_front(after);
                 return false;
@@ -977,8 +997,13 @@ impl RelaxedTest {
     /// The winning states of each of `relaxations` for `target`, with a
     /// reader of the images under the symmetries of `group` (which must
     /// fix the target), one of each set with the same outcome (see
-    /// [`Relaxation::distinct_images`]).
-    pub(crate) fn new(relaxations: &[Relaxation], target: u64, group: &Group) -> RelaxedTest {
+    /// [`Relaxation::distinct_images`]); `None` if `work` stops first.
+    pub(crate) fn new(
+        relaxations: &[Relaxation],
+        target: u64,
+        group: &Group,
+        work: &Work,
+    ) -> Option<RelaxedTest> {
         // Testing fewer images rules out fewer positions but never a
         // winnable one: past 16 (no board has so many symmetries), the
         // first 16.
@@ -986,26 +1011,28 @@ impl RelaxedTest {
         let games = relaxations
             .iter()
             .map(|relaxation| {
-                let states = WinningStates::new(relaxation, target);
+                let states = WinningStates::new(relaxation, target, work)?;
                 let images = relaxation.distinct_images(symmetries);
                 let reader = StateReader::new(relaxation, states.layout, &images);
-                (states, reader)
+                Some((states, reader))
             })
-            .collect();
-        RelaxedTest { games }
+            .collect::<Option<_>>()?;
+        Some(RelaxedTest { games })
     }
 
     /// Keeps the positions of `level` that may reach the target: those
     /// no relaxed game rules out (with the `parallel` feature, large levels
-    /// tested on all threads).
-    pub(crate) fn retain(&self, level: &mut Vec<u64>) {
+    /// tested on all threads); if `work` stops first, the level is left
+    /// unfinished (for the caller to drop).
+    pub(crate) fn retain(&self, level: &mut Vec<u64>, work: &Work) {
         for (states, reader) in &self.games {
+            let game = (states, reader);
             match reader.table.lanes() {
-                1 => self.retain_in::<1>(states, reader, level),
-                2 => self.retain_in::<2>(states, reader, level),
-                4 => self.retain_in::<4>(states, reader, level),
-                8 => self.retain_in::<8>(states, reader, level),
-                _ => self.retain_in::<MAX_IMAGES>(states, reader, level),
+                1 => self.retain_in::<1>(game, level, work),
+                2 => self.retain_in::<2>(game, level, work),
+                4 => self.retain_in::<4>(game, level, work),
+                8 => self.retain_in::<8>(game, level, work),
+                _ => self.retain_in::<MAX_IMAGES>(game, level, work),
             }
         }
     }
@@ -1013,9 +1040,9 @@ impl RelaxedTest {
     /// [`retain`](Self::retain) for one game, with `N` lanes of images.
     fn retain_in<const N: usize>(
         &self,
-        states: &WinningStates,
-        reader: &StateReader,
+        (states, reader): (&WinningStates, &StateReader),
         level: &mut Vec<u64>,
+        work: &Work,
     ) {
         // Many positions are tested on all threads, and those kept moved
         // up in place (the level may be a spare buffer kept for reuse).
@@ -1023,9 +1050,13 @@ impl RelaxedTest {
         if let Some(part) = crate::levels::parallel_part(level.len()) {
             use rayon::prelude::*;
             let flags: Vec<bool> = level
-                .par_iter()
-                .with_min_len(part)
-                .map(|&pegs| self.admits_in::<N>(states, reader, pegs))
+                .par_chunks(part.min(POSITIONS_PER_POLL))
+                .flat_map_iter(|chunk| {
+                    let go_on = !work.poll();
+                    chunk
+                        .iter()
+                        .map(move |&pegs| go_on && self.admits_in::<N>(states, reader, pegs))
+                })
                 .collect();
             crate::levels::retain_flagged(level, &flags);
             return;
@@ -1034,6 +1065,10 @@ impl RelaxedTest {
         // on the outcome.
         let mut kept = 0;
         for at in 0..level.len() {
+            if at.is_multiple_of(POSITIONS_PER_POLL) && work.poll() {
+                level.truncate(kept);
+                return;
+            }
             let pegs = level[at];
             level[kept] = pegs;
             kept += usize::from(self.admits_in::<N>(states, reader, pegs));
@@ -1075,7 +1110,7 @@ mod tests {
         let board: Board = "o o o o o".parse().expect("a board");
         let relaxation = Relaxation::new(&board, board.holes(), &[]).expect("valid");
         let target = 0b00100;
-        let states = WinningStates::new(&relaxation, target);
+        let states = WinningStates::new(&relaxation, target, &Work::unlimited()).unwrap();
         let layout = states.layout;
         let reader = StateReader::new(&relaxation, layout, &[Permutation::identity(5)]);
         let winnable = winnable_positions(&board, target);
@@ -1103,7 +1138,7 @@ mod tests {
             let relaxation = Relaxation::new(board, *exact, groups).expect("valid");
             let images = relaxation.distinct_images(symmetries);
             assert_eq!(images.len(), *distinct, "{exact:b} {groups:?}");
-            let states = WinningStates::new(&relaxation, target);
+            let states = WinningStates::new(&relaxation, target, &Work::unlimited()).unwrap();
             let every = StateReader::new(&relaxation, states.layout, symmetries);
             let some = StateReader::new(&relaxation, states.layout, &images);
             let wins = |reader: &StateReader, pegs: u64| {
@@ -1228,9 +1263,9 @@ mod tests {
         for (exact, groups) in relaxations {
             let relaxation = Relaxation::new(&board, exact, &groups).expect("valid");
             all.push(relaxation.clone());
-            let test = RelaxedTest::new(&[relaxation], target, &group);
+            let test = RelaxedTest::new(&[relaxation], target, &group, &Work::unlimited()).unwrap();
             let mut kept: Vec<u64> = (0..1u64 << 15).collect();
-            test.retain(&mut kept);
+            test.retain(&mut kept, &Work::unlimited());
             assert!(kept.is_sorted(), "kept in order");
             let mut kept_at = kept.iter().peekable();
             for pegs in 0..1u64 << 15 {
@@ -1249,7 +1284,9 @@ mod tests {
         }
         // All five games at once keep what every one of them keeps.
         let mut kept: Vec<u64> = (0..1u64 << 15).collect();
-        RelaxedTest::new(&all, target, &group).retain(&mut kept);
+        RelaxedTest::new(&all, target, &group, &Work::unlimited())
+            .unwrap()
+            .retain(&mut kept, &Work::unlimited());
         let every = |pegs: &u64| each_kept.iter().all(|k| k.binary_search(pegs).is_ok());
         let expected: Vec<u64> = (0..1u64 << 15).filter(every).collect();
         assert_eq!(kept, expected);

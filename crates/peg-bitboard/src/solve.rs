@@ -2,20 +2,23 @@
 //! position class, pagoda functions), the memoised depth-first search and
 //! the fewest-moves search.
 
-use std::collections::hash_map::Entry;
 use std::error::Error;
 use std::fmt;
+use std::sync::{Arc, Mutex};
 
-use kongming_search::control::{Budget, Outcome, StopReason};
+use kongming_search::control::{Budget, Meter, Outcome, Progress, ProgressFn, StopReason};
 use kongming_search::dfs::{Keyed, MemoSearch, Problem, Stats};
-use rustc_hash::{FxBuildHasher, FxHashMap};
+use rustc_hash::FxBuildHasher;
 
 use crate::board::{Board, Cell, Jump};
 use crate::levels::{MAX_LANES as LANES, hole_lanes, lane_images};
 use crate::pagoda::Pagoda;
 use crate::position::{Position, Shift};
+pub use crate::solution::Solution;
+pub use crate::verdict::{Proof, Verdict};
 
 mod beam;
+mod fewest;
 
 /// What a game should end with.
 ///
@@ -31,6 +34,7 @@ mod beam;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum Goal {
     /// One peg left, anywhere.
@@ -41,303 +45,6 @@ pub enum Goal {
     Pattern(u64),
     /// As few pegs as can be left.
     FewestPegs,
-}
-
-/// Why a goal is out of reach.
-///
-/// # Example
-///
-/// ```
-/// use kongming_peg_bitboard::{Board, Proof, Solver, Verdict};
-///
-/// let board = Board::european();
-/// let start = board.start(board.cell("d4")?)?;
-/// assert_eq!(Solver::new(&start).solve()?, Verdict::Impossible(Proof::Class));
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum Proof {
-    /// The goal has more pegs than the start (or as many, and differs).
-    PegCount,
-    /// The goal is in another position class (see [`Board::class`]).
-    Class,
-    /// A pagoda function is smaller at the start than at the goal.
-    Pagoda,
-    /// The search explored every position that can lead to the goal.
-    Exhausted,
-}
-
-impl fmt::Display for Proof {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Proof::PegCount => "the goal has too many pegs",
-            Proof::Class => "the goal is in another position class",
-            Proof::Pagoda => "a pagoda function rules the goal out",
-            Proof::Exhausted => "no sequence of jumps reaches the goal",
-        })
-    }
-}
-
-/// The answer of a [`Solver`].
-///
-/// # Example
-///
-/// ```
-/// use kongming_peg_bitboard::{Position, Solver, Verdict};
-///
-/// let start: Position = "o o . o".parse()?;
-/// match Solver::new(&start).solve()? {
-///     Verdict::Solved(solution) => assert_eq!(solution.end().peg_count(), 1),
-///     other => panic!("unexpected {other:?}"),
-/// }
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum Verdict {
-    /// A sequence of jumps reaching the goal.
-    Solved(Solution),
-    /// The goal cannot be reached, and why.
-    Impossible(Proof),
-    /// The budget ran out first.
-    Unknown(StopReason),
-}
-
-impl Verdict {
-    /// The solution, if one was found.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use kongming_peg_bitboard::{Position, Solver};
-    ///
-    /// let start: Position = "o o .".parse()?;
-    /// assert_eq!(Solver::new(&start).solve()?.solution().map(|s| s.jumps().len()), Some(1));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn solution(&self) -> Option<&Solution> {
-        match self {
-            Verdict::Solved(solution) => Some(solution),
-            _ => None,
-        }
-    }
-}
-
-/// A sequence of jumps from a start position.
-///
-/// # Example
-///
-/// ```
-/// use kongming_peg_bitboard::{Board, Solver};
-///
-/// let board = Board::english();
-/// let start = board.start(board.cell("d4")?)?;
-/// let solution = Solver::new(&start).solve()?.solution().cloned().expect("solvable");
-/// assert_eq!(solution.jumps().len(), 31);
-/// assert_eq!(start.replay(solution.jumps())?, *solution.end());
-/// assert!(solution.move_count() <= 31);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Solution {
-    start: Position,
-    jumps: Vec<Jump>,
-    end: Position,
-}
-
-impl Solution {
-    /// The start position.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use kongming_peg_bitboard::{Position, Solver};
-    ///
-    /// let start: Position = "o o .".parse()?;
-    /// let verdict = Solver::new(&start).solve()?;
-    /// assert_eq!(verdict.solution().unwrap().start(), &start);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn start(&self) -> &Position {
-        &self.start
-    }
-
-    /// The jumps, in order.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use kongming_peg_bitboard::{Position, Solver};
-    ///
-    /// let start: Position = "o o .".parse()?;
-    /// let verdict = Solver::new(&start).solve()?;
-    /// assert_eq!(verdict.solution().unwrap().jumps().len(), 1);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn jumps(&self) -> &[Jump] {
-        &self.jumps
-    }
-
-    /// The final position.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use kongming_peg_bitboard::{Position, Solver};
-    ///
-    /// let start: Position = "o o .".parse()?;
-    /// let verdict = Solver::new(&start).solve()?;
-    /// assert_eq!(verdict.solution().unwrap().end().to_string(), ". . o");
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn end(&self) -> &Position {
-        &self.end
-    }
-
-    /// The number of moves, where consecutive jumps by the same peg (a
-    /// chain) count as one move.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use kongming_peg_bitboard::{Position, Solution};
-    ///
-    /// let start: Position = "o o . o . . o o".parse()?;
-    /// let jumps = start.board().parse_jumps("a1-c1-e1 h1-f1 e1-g1")?;
-    /// let solution = Solution::new(&start, jumps)?;
-    /// assert_eq!(solution.jumps().len(), 4);
-    /// assert_eq!(solution.move_count(), 3);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn move_count(&self) -> usize {
-        chain_count(&self.jumps)
-    }
-
-    /// Checks `jumps` from `start` and wraps them as a solution.
-    ///
-    /// # Errors
-    ///
-    /// [`ReplayError`](crate::ReplayError) for the first illegal jump.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use kongming_peg_bitboard::{Board, Solution};
-    ///
-    /// let board = Board::english();
-    /// let start = board.start(board.cell("d4")?)?;
-    /// assert!(Solution::new(&start, board.parse_jumps("d2-d4")?).is_ok());
-    /// assert!(Solution::new(&start, board.parse_jumps("d3-d5")?).is_err());
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn new(start: &Position, jumps: Vec<Jump>) -> Result<Solution, crate::ReplayError> {
-        let end = start.replay(&jumps)?;
-        Ok(Solution {
-            start: start.clone(),
-            jumps,
-            end,
-        })
-    }
-
-    /// The jumps in notation, one move (a chain) per word: `"d2-d4 f3-d3 c3-e3-e5"`.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use kongming_peg_bitboard::{Position, Solution};
-    ///
-    /// let start: Position = "o o . o . . o o".parse()?;
-    /// let text = "a1-c1-e1 h1-f1 e1-g1";
-    /// let solution = Solution::new(&start, start.board().parse_jumps(text)?)?;
-    /// assert_eq!(solution.notation(), text);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn notation(&self) -> String {
-        let board = self.start.board();
-        let mut out = String::new();
-        for (i, jump) in self.jumps.iter().enumerate() {
-            if i > 0 && self.jumps[i - 1].to() == jump.from() {
-                out.push('-');
-                out.push_str(&board.name(jump.to()));
-            } else {
-                if i > 0 {
-                    out.push(' ');
-                }
-                out.push_str(&board.jump_name(*jump));
-            }
-        }
-        out
-    }
-
-    /// Every position of the game, the start and the end included.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use kongming_peg_bitboard::{Position, Solver};
-    ///
-    /// let start: Position = "o o . o".parse()?;
-    /// let verdict = Solver::new(&start).solve()?;
-    /// let positions = verdict.solution().unwrap().positions();
-    /// assert_eq!(positions.len(), 3);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn positions(&self) -> Vec<Position> {
-        let mut positions = vec![self.start.clone()];
-        let mut pegs = self.start.pegs();
-        for jump in &self.jumps {
-            pegs ^= jump.mask();
-            positions.push(
-                self.start
-                    .board()
-                    .position(pegs)
-                    .expect("jumps stay on the board"),
-            );
-        }
-        positions
-    }
-
-    /// The game as a sequence of boards, each headed by the jump that led
-    /// to it.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use kongming_peg_bitboard::{Position, Solver};
-    ///
-    /// let start: Position = "o o .".parse()?;
-    /// let verdict = Solver::new(&start).solve()?;
-    /// assert_eq!(verdict.solution().unwrap().render(), "start\n   a b c\n 1 o o .\n\n1. a1-c1\n   a b c\n 1 . . o");
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn render(&self) -> String {
-        let board = self.start.board();
-        let mut out = format!("start\n{}", self.start.render());
-        for (i, (jump, position)) in self
-            .jumps
-            .iter()
-            .zip(self.positions().iter().skip(1))
-            .enumerate()
-        {
-            out.push_str(&format!(
-                "\n\n{}. {}\n{}",
-                i + 1,
-                board.jump_name(*jump),
-                position.render()
-            ));
-        }
-        out
-    }
-}
-
-/// The number of chains (consecutive jumps by one peg) in `jumps`.
-fn chain_count(jumps: &[Jump]) -> usize {
-    jumps
-        .iter()
-        .enumerate()
-        .filter(|&(i, jump)| i == 0 || jumps[i - 1].to() != jump.from())
-        .count()
 }
 
 /// Why a solver could not run.
@@ -399,8 +106,9 @@ impl Error for SolveError {}
 /// positions by the same score): it proves nothing when it fails, but it
 /// solves large boards' games that the depth-first orders wander in for
 /// millions of nodes (the Wiegleb board's centre game: about 190,000
-/// nodes). The node limit of a
-/// [`budget`](Solver::budget) counts the nodes of all of them.
+/// nodes). The [`budget`](Solver::budget) bounds the whole call: its node
+/// limit counts the nodes of all of them, its time limit runs from the
+/// start of the call, and the clock is read only when it has one.
 ///
 /// # Example
 ///
@@ -420,8 +128,18 @@ pub struct Solver {
     start: Position,
     goal: Goal,
     budget: Budget,
+    /// The progress callback, shared by the searches of a call (and by
+    /// the clones of the solver).
+    progress: Option<Arc<Mutex<ProgressFn<'static>>>>,
     pagodas: Vec<Pagoda>,
     stats: Stats,
+}
+
+/// The budget of one call of [`Solver::solve`], started, and the nodes
+/// spent so far.
+struct Spend {
+    meter: Meter,
+    nodes: u64,
 }
 
 /// What counts as reaching the goal in one search.
@@ -450,6 +168,7 @@ impl Solver {
             start: start.clone(),
             goal: Goal::OnePeg,
             budget: Budget::unlimited(),
+            progress: None,
             pagodas: Vec::new(),
             stats: Stats::default(),
         }
@@ -473,25 +192,72 @@ impl Solver {
         self
     }
 
-    /// Limits the search (nodes, time, cancellation); for
-    /// [`Goal::FewestPegs`] the limit applies to each peg count tried.
+    /// Bounds each call of [`solve`](Solver::solve) and
+    /// [`fewest_moves`](Solver::fewest_moves) (the default is unlimited).
+    /// A node of `solve` is a jump played by its depth-first searches or
+    /// a position made by its beam searches, all of them counted together
+    /// (for [`Goal::FewestPegs`], over every peg count tried); a node of
+    /// `fewest_moves` is a position it stores (so the node limit bounds
+    /// its memory). The time limit runs from the start of the call; a
+    /// stop is [`Verdict::Stopped`].
     ///
     /// # Example
     ///
     /// ```
-    /// use kongming_peg_bitboard::{Board, Solver, Verdict};
-    /// use kongming_search::control::{Budget, StopReason};
+    /// use kongming_peg_bitboard::{Board, Budget, Solver, StopReason, Verdict};
     ///
     /// let board = Board::english();
     /// let start = board.start(board.cell("d4")?)?;
     /// let verdict = Solver::new(&start).budget(Budget::unlimited().with_node_limit(5)).solve()?;
-    /// assert_eq!(verdict, Verdict::Unknown(StopReason::NodeLimit));
+    /// assert_eq!(verdict, Verdict::Stopped(StopReason::NodeLimit));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub fn budget(mut self, budget: Budget) -> Solver {
         self.budget = budget;
         self
+    }
+
+    /// Calls `report` as a call works: for [`solve`](Solver::solve),
+    /// every few thousand jumps of its depth-first searches and after
+    /// each beam search, `done` the nodes of the call so far (see
+    /// [`budget`](Solver::budget)); for
+    /// [`fewest_moves`](Solver::fewest_moves), after each move of the
+    /// breadth-first search, `done` the positions stored. `found` is 1
+    /// once a solution is found. To stop from the callback, raise the
+    /// budget's [`CancelFlag`](crate::CancelFlag).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use std::sync::{Arc, Mutex};
+    /// use kongming_peg_bitboard::{Board, Solver};
+    ///
+    /// let board = Board::english();
+    /// let start = board.start(board.cell("d4")?)?;
+    /// let seen = Arc::new(Mutex::new(Vec::new()));
+    /// let log = Arc::clone(&seen);
+    /// let mut solver = Solver::new(&start).on_progress(move |p| log.lock().unwrap().push(p.done));
+    /// solver.solve()?;
+    /// let seen = seen.lock().unwrap();
+    /// assert!(seen.windows(2).all(|pair| pair[0] <= pair[1]));
+    /// assert!(seen.last().is_some_and(|&done| done <= solver.stats().nodes));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn on_progress(mut self, report: impl FnMut(&Progress) + Send + 'static) -> Solver {
+        self.progress = Some(Arc::new(Mutex::new(ProgressFn::new(report))));
+        self
+    }
+
+    /// Reports `done` nodes (and `found` solutions) to the callback, if
+    /// any.
+    fn report(&self, done: u64, found: u64) {
+        if let Some(progress) = &self.progress
+            && let Ok(mut callback) = progress.lock()
+        {
+            callback.report(&Progress::new((), done).with_found(found));
+        }
     }
 
     /// Adds a pagoda function to prune with.
@@ -563,6 +329,11 @@ impl Solver {
             return Err(SolveError::PagodaOffBoard);
         }
         self.stats = Stats::default();
+        let mut spend = Spend {
+            meter: self.budget.start(),
+            nodes: 0,
+        };
+        let spend = &mut spend;
         let pegs = self.start.pegs();
         match self.goal {
             Goal::OnePeg => {
@@ -576,19 +347,19 @@ impl Solver {
                     return Ok(Verdict::Impossible(Proof::Class));
                 }
                 let patterns: Vec<u64> = bits(finishes).collect();
-                self.run(Target::Count(1), &patterns, finishes, &[])
+                self.run(Target::Count(1), &patterns, finishes, &[], spend)
             }
             Goal::OnePegAt(cell) => {
                 if !board.contains(cell) {
                     return Err(SolveError::GoalOffBoard);
                 }
-                self.exact(cell.bit())
+                self.exact(cell.bit(), spend)
             }
             Goal::Pattern(target) => {
                 if target & !board.holes() != 0 {
                     return Err(SolveError::GoalOffBoard);
                 }
-                self.exact(target)
+                self.exact(target, spend)
             }
             Goal::FewestPegs => {
                 let least = if board.single_peg_finishes(pegs).next().is_some() {
@@ -597,7 +368,7 @@ impl Solver {
                     2
                 };
                 for count in least.min(pegs.count_ones())..=pegs.count_ones() {
-                    match self.run(Target::Count(count), &[], 0, &[])? {
+                    match self.run(Target::Count(count), &[], 0, &[], spend)? {
                         Verdict::Impossible(_) => {}
                         other => return Ok(other),
                     }
@@ -608,7 +379,7 @@ impl Solver {
         }
     }
 
-    fn exact(&mut self, target: u64) -> Result<Verdict, SolveError> {
+    fn exact(&mut self, target: u64, spend: &mut Spend) -> Result<Verdict, SolveError> {
         let board = self.start.board().clone();
         let pegs = self.start.pegs();
         if target.count_ones() > pegs.count_ones()
@@ -619,7 +390,7 @@ impl Solver {
         if board.class(target) != board.class(pegs) {
             return Ok(Verdict::Impossible(Proof::Class));
         }
-        self.run(Target::Exact(target), &[target], target, &[target])
+        self.run(Target::Exact(target), &[target], target, &[target], spend)
     }
 
     /// Checks the pagoda functions, then searches forwards; for an exact
@@ -631,6 +402,7 @@ impl Solver {
         patterns: &[u64],
         seeds: u64,
         fixed: &[u64],
+        spend: &mut Spend,
     ) -> Result<Verdict, SolveError> {
         let board = self.start.board().clone();
         let pegs = self.start.pegs();
@@ -662,7 +434,7 @@ impl Solver {
             let play = setup.play(&board, Target::Exact(*back_target));
             searches.push((MemoSearch::with_hasher(play, FxBuildHasher), true));
         }
-        Ok(self.portfolio(searches))
+        Ok(self.portfolio(searches, spend))
     }
 
     /// Runs the searches in turn until one finds a solution or proves
@@ -675,14 +447,16 @@ impl Solver {
     /// searches × orders) that (the shares double, and every other turn of
     /// the last rotation may spend up to twice it), and a goal proved
     /// impossible costs about one exhaustive search per direction.
-    fn portfolio(&mut self, searches: Vec<(MemoSearch<Play<'_>, FxBuildHasher>, bool)>) -> Verdict {
+    fn portfolio(
+        &mut self,
+        searches: Vec<(MemoSearch<Play<'_>, FxBuildHasher>, bool)>,
+        spend: &mut Spend,
+    ) -> Verdict {
         let mut searches: Vec<(Option<MemoSearch<Play<'_>, FxBuildHasher>>, bool)> = searches
             .into_iter()
             .map(|(search, reversed)| (Some(search), reversed))
             .collect();
-        let meter_start = std::time::Instant::now();
         let total_limit = self.budget.node_limit();
-        let mut spent = 0u64;
         let mut turn = 0usize;
         loop {
             let rotation = turn / ORDERS.len();
@@ -694,17 +468,20 @@ impl Solver {
                     .saturating_mul(1 << (rotation - 1).min(20))
                     .min(BEAM_MOST);
                 let limits = beam::Limits {
-                    nodes: total_limit.map_or(u64::MAX, |l| l.saturating_sub(spent)),
-                    deadline: self.budget.time_limit().map(|l| meter_start + l),
-                    cancel: self.budget.cancel_flag(),
+                    nodes: total_limit.map_or(u64::MAX, |l| l.saturating_sub(spend.nodes)),
+                    meter: &spend.meter,
                 };
                 // The forward search, back at its start after a turn that
                 // stopped (a search that stops restores its problem).
                 let search = searches[0].0.as_ref().expect("put back after each turn");
                 debug_assert_eq!(search.problem().pegs, self.start.pegs());
                 let (outcome, nodes) = beam::beam(search.problem(), width, &limits);
-                spent += nodes;
+                spend.nodes += nodes;
                 self.stats.nodes += nodes;
+                self.report(
+                    spend.nodes,
+                    u64::from(matches!(outcome, beam::Beam::Found(_))),
+                );
                 match outcome {
                     beam::Beam::Found(path) => {
                         self.add_search_stats(&searches);
@@ -719,7 +496,7 @@ impl Solver {
                     }
                     beam::Beam::Stopped(reason) => {
                         self.add_search_stats(&searches);
-                        return Verdict::Unknown(reason);
+                        return Verdict::Stopped(reason);
                     }
                     beam::Beam::Failed => {}
                 }
@@ -727,32 +504,35 @@ impl Solver {
             for i in 0..searches.len() {
                 let (slot, reversed) = &mut searches[i];
                 let reversed = *reversed;
-                let mut nodes = round;
-                if let Some(limit) = total_limit {
-                    nodes = nodes.min(limit.saturating_sub(spent));
-                }
-                let mut budget = Budget::unlimited().with_node_limit(nodes);
-                if let Some(limit) = self.budget.time_limit() {
-                    let left = limit.saturating_sub(meter_start.elapsed());
-                    budget = budget.with_time_limit(left);
-                }
-                if let Some(flag) = self.budget.cancel_flag() {
-                    budget = budget.with_cancel_flag(flag.clone());
-                }
+                // What is left of the call's budget (the time to its
+                // deadline, its flag), at most a turn's share of nodes.
+                let left = spend.meter.remaining(spend.nodes);
+                let nodes = left.node_limit().map_or(round, |left| left.min(round));
+                let budget = left.with_node_limit(nodes);
                 let before = slot.as_ref().map_or(0, |s| s.stats().nodes);
-                let resumed = slot
+                let mut resumed = slot
                     .take()
                     .expect("each search is put back after its turn")
                     .budget(budget);
+                if let Some(progress) = &self.progress {
+                    // The search's own count of nodes, as the call's.
+                    let (progress, spent) = (Arc::clone(progress), spend.nodes);
+                    resumed = resumed.on_progress(move |report| {
+                        let done = spent + report.done.saturating_sub(before);
+                        if let Ok(mut callback) = progress.lock() {
+                            callback.report(&Progress::new((), done));
+                        }
+                    });
+                }
                 resumed.problem().order.set(turn % ORDERS.len());
                 let search = slot.insert(resumed);
                 let found = search.first().is_some();
-                spent += search.stats().nodes - before;
+                spend.nodes += search.stats().nodes - before;
                 let outcome = search.outcome();
                 let stopped = match outcome {
                     Some(Outcome::Stopped(reason))
                         if reason != StopReason::NodeLimit
-                            || total_limit.is_some_and(|l| spent >= l) =>
+                            || total_limit.is_some_and(|l| spend.nodes >= l) =>
                     {
                         Some(reason)
                     }
@@ -763,7 +543,10 @@ impl Solver {
                     if let Some(reason) = stopped
                         && !found
                     {
-                        return Verdict::Unknown(reason);
+                        return Verdict::Stopped(reason);
+                    }
+                    if found {
+                        self.report(spend.nodes, 1);
                     }
                     let search = searches[i].0.as_ref().expect("put back");
                     return self.verdict(search, found, reversed);
@@ -815,162 +598,14 @@ impl Solver {
             return Verdict::Solved(solution);
         }
         match search.outcome() {
-            Some(Outcome::Stopped(reason)) => Verdict::Unknown(reason),
+            Some(Outcome::Stopped(reason)) => Verdict::Stopped(reason),
             _ => Verdict::Impossible(Proof::Exhausted),
-        }
-    }
-
-    /// The fewest moves (a chain of jumps by one peg counting as one move)
-    /// to the goal, by breadth-first search over positions, storing at most
-    /// `max_positions` of them.
-    ///
-    /// For [`Goal::FewestPegs`] the search runs until no position is left
-    /// (or one has the fewest pegs any game could leave: one, or two when
-    /// the position classes rule one out), and the game is one leaving as
-    /// few pegs as any, in the fewest moves among those.
-    ///
-    /// Practical for boards of up to about 25 holes. For a game to one
-    /// given position on larger boards, [`Census::fewest_moves`]
-    /// searches only the positions that can still reach it: the English
-    /// board's centre game (18 moves) in under two seconds.
-    ///
-    /// [`Census::fewest_moves`]: crate::Census::fewest_moves
-    ///
-    /// # Errors
-    ///
-    /// [`SolveError::GoalOffBoard`] if the goal names a hole that is not on
-    /// the start's board.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use kongming_peg_bitboard::{Goal, Position, Solver};
-    ///
-    /// let start: Position = "o o . o .".parse()?;
-    /// // a1-c1, then d1-b1 is not a chain; c1-e1 after a1-c1 is.
-    /// let solution = Solver::new(&start).goal(Goal::OnePeg).fewest_moves(1000)?;
-    /// let solution = solution.solution().expect("solvable");
-    /// assert_eq!(solution.move_count(), 1);
-    ///
-    /// // Two pegs are left at best here, after one move.
-    /// let start: Position = "o o . o o".parse()?;
-    /// let verdict = Solver::new(&start).goal(Goal::FewestPegs).fewest_moves(1000)?;
-    /// let solution = verdict.solution().expect("a game leaves fewest pegs");
-    /// assert_eq!((solution.end().peg_count(), solution.move_count()), (2, 2));
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn fewest_moves(&self, max_positions: usize) -> Result<Verdict, SolveError> {
-        let board = self.start.board();
-        let start = self.start.pegs();
-        let goal = match self.goal {
-            Goal::OnePeg => FewestGoal::Exactly(Box::new(|p: u64| p.count_ones() == 1)),
-            Goal::OnePegAt(cell) => {
-                if !board.contains(cell) {
-                    return Err(SolveError::GoalOffBoard);
-                }
-                FewestGoal::Exactly(Box::new(move |p| p == cell.bit()))
-            }
-            Goal::Pattern(t) => {
-                if t & !board.holes() != 0 {
-                    return Err(SolveError::GoalOffBoard);
-                }
-                FewestGoal::Exactly(Box::new(move |p| p == t))
-            }
-            Goal::FewestPegs => {
-                // No jump empties the board, and the classes decide
-                // whether one peg can be left.
-                let floor = if start == 0 {
-                    0
-                } else if board.single_peg_finishes(start).next().is_some() {
-                    1
-                } else {
-                    2
-                };
-                FewestGoal::Fewest { floor }
-            }
-        };
-        // Each position reached, with the position one move before it.
-        let mut parent: FxHashMap<u64, u64> = FxHashMap::default();
-        parent.insert(start, start);
-        let mut frontier = vec![start];
-        // The end of the game: the first position of the goal, or (the
-        // fewest pegs) the first position with fewer pegs than any before.
-        let mut best = start;
-        let mut finished = goal.reached(start);
-        let mut scratch = Vec::new();
-        while !finished && !frontier.is_empty() {
-            let mut next = Vec::new();
-            'layer: for &p in &frontier {
-                for end in one_move(board, p, &mut scratch) {
-                    if let Entry::Vacant(slot) = parent.entry(end) {
-                        slot.insert(p);
-                        match &goal {
-                            FewestGoal::Exactly(_) if goal.reached(end) => {
-                                best = end;
-                                finished = true;
-                                break 'layer;
-                            }
-                            FewestGoal::Fewest { .. } if end.count_ones() < best.count_ones() => {
-                                best = end;
-                                if goal.reached(end) {
-                                    finished = true;
-                                    break 'layer;
-                                }
-                            }
-                            _ => {}
-                        }
-                        if parent.len() > max_positions {
-                            return Ok(Verdict::Unknown(StopReason::NodeLimit));
-                        }
-                        next.push(end);
-                    }
-                }
-            }
-            frontier = next;
-        }
-        if let FewestGoal::Exactly(_) = goal
-            && !finished
-        {
-            return Ok(Verdict::Impossible(Proof::Exhausted));
-        }
-        let mut trail = vec![best];
-        while let Some(&before) = parent.get(trail.last().expect("not empty")) {
-            if before == *trail.last().expect("not empty") {
-                break;
-            }
-            trail.push(before);
-        }
-        trail.reverse();
-        let mut jumps = Vec::new();
-        for pair in trail.windows(2) {
-            jumps.extend(chain_between(board, pair[0], pair[1]));
-        }
-        let solution = Solution::new(&self.start, jumps).expect("the search plays legal jumps");
-        Ok(Verdict::Solved(solution))
-    }
-}
-
-/// What [`Solver::fewest_moves`] looks for.
-enum FewestGoal {
-    /// The first position passing the test.
-    Exactly(Box<dyn Fn(u64) -> bool>),
-    /// The first position with the fewest pegs of all; the search may stop
-    /// at one with `floor` pegs (no game leaves fewer).
-    Fewest { floor: u32 },
-}
-
-impl FewestGoal {
-    /// Whether the search may stop at `pegs`.
-    fn reached(&self, pegs: u64) -> bool {
-        match self {
-            FewestGoal::Exactly(test) => test(pegs),
-            FewestGoal::Fewest { floor } => pegs.count_ones() <= *floor,
         }
     }
 }
 
 /// The set bits of `mask`, one at a time.
-fn bits(mut mask: u64) -> impl Iterator<Item = u64> {
+pub(crate) fn bits(mut mask: u64) -> impl Iterator<Item = u64> {
     std::iter::from_fn(move || {
         (mask != 0).then(|| {
             let bit = mask & mask.wrapping_neg();
@@ -978,56 +613,6 @@ fn bits(mut mask: u64) -> impl Iterator<Item = u64> {
             bit
         })
     })
-}
-
-/// Every position one move (a chain of one or more jumps by one peg) from
-/// `pegs`.
-fn one_move(board: &Board, pegs: u64, scratch: &mut Vec<u16>) -> Vec<u64> {
-    let mut out = Vec::new();
-    // (position, the hole of the moving peg)
-    let mut stack: Vec<(u64, Cell)> = Vec::new();
-    scratch.clear();
-    board.legal_jump_indices(pegs, scratch);
-    for &j in scratch.iter() {
-        let jump = board.jumps()[usize::from(j)];
-        stack.push((pegs ^ jump.mask(), jump.to()));
-    }
-    while let Some((p, at)) = stack.pop() {
-        out.push(p);
-        for jump in board.jumps().iter().filter(|j| j.from() == at) {
-            if p & jump.over().bit() != 0 && p & jump.to().bit() == 0 {
-                stack.push((p ^ jump.mask(), jump.to()));
-            }
-        }
-    }
-    out
-}
-
-/// The jumps of a chain leading from `from` to `to` (one move apart).
-fn chain_between(board: &Board, from: u64, to: u64) -> Vec<Jump> {
-    let mut stack: Vec<(u64, Vec<Jump>)> = Vec::new();
-    for jump in board.jumps() {
-        if from & jump.from().bit() != 0
-            && from & jump.over().bit() != 0
-            && from & jump.to().bit() == 0
-        {
-            stack.push((from ^ jump.mask(), vec![*jump]));
-        }
-    }
-    while let Some((p, chain)) = stack.pop() {
-        if p == to {
-            return chain;
-        }
-        let at = chain.last().expect("a chain has a jump").to();
-        for jump in board.jumps().iter().filter(|j| j.from() == at) {
-            if p & jump.over().bit() != 0 && p & jump.to().bit() == 0 {
-                let mut longer = chain.clone();
-                longer.push(*jump);
-                stack.push((p ^ jump.mask(), longer));
-            }
-        }
-    }
-    unreachable!("positions recorded one move apart are joined by a chain")
 }
 
 /// The node share of each turn of a search in the first rotation of
@@ -1489,10 +1074,10 @@ mod tests {
             return (beam::Beam::Failed, 0);
         };
         let play = setup.play(board, Target::Exact(end));
+        let meter = Budget::unlimited().start();
         let limits = beam::Limits {
             nodes,
-            deadline: None,
-            cancel: None,
+            meter: &meter,
         };
         beam::beam(&play, width, &limits)
     }

@@ -7,7 +7,9 @@ mod oracle;
 
 use std::collections::HashMap;
 
-use kongming_peg_bitboard::{Board, Census, CensusError, Pagoda, PagodaError, Position, Stage};
+use kongming_peg_bitboard::{
+    Board, Census, CensusError, Pagoda, PagodaError, Position, Stage, Verdict,
+};
 
 #[test]
 fn triangle_solutions_summed_over_starts_and_ends() {
@@ -25,6 +27,8 @@ fn triangle_solutions_summed_over_starts_and_ends() {
                 .with_target(&end)
                 .unwrap()
                 .solutions()
+                .unwrap()
+                .exact()
                 .unwrap();
         }
         assert!(solvable > 0, "{}", board.name(empty));
@@ -46,7 +50,7 @@ fn triangle_corner_census_matches_brute_force() {
     let target = oracle::Text::read(&end.to_string());
     let mut memo = HashMap::new();
     assert_eq!(
-        census.solutions().unwrap(),
+        census.solutions().unwrap().exact().unwrap(),
         text.sequences_to(&target, &mut memo)
     );
     assert_eq!(
@@ -62,7 +66,7 @@ fn triangle_corner_census_matches_brute_force() {
         text.winnable_count(&target)
     );
     assert_eq!(
-        census.solutions().unwrap(),
+        census.solutions().unwrap().exact().unwrap(),
         text.sequences_to(&target, &mut memo)
     );
 }
@@ -90,7 +94,7 @@ fn check_against_brute_force(layout: &str) {
         let target = oracle::Text::read(&end.to_string());
         let mut memo = HashMap::new();
         assert_eq!(
-            census.solutions().unwrap(),
+            census.solutions().unwrap().exact().unwrap(),
             text.sequences_to(&target, &mut memo),
             "{layout} to {}",
             board.name(last)
@@ -134,9 +138,17 @@ fn games_ending_in_the_starting_hole_match_brute_force_in_either_order() {
                 winnable,
                 "{name}"
             );
-            assert_eq!(census.solutions().unwrap(), sequences, "{name}");
+            assert_eq!(
+                census.solutions().unwrap().exact().unwrap(),
+                sequences,
+                "{name}"
+            );
             let mut census = Census::new(&start).with_target(&end).unwrap();
-            assert_eq!(census.solutions().unwrap(), sequences, "{name}");
+            assert_eq!(
+                census.solutions().unwrap().exact().unwrap(),
+                sequences,
+                "{name}"
+            );
             assert_eq!(
                 census.winnable().unwrap().sum() as usize,
                 winnable,
@@ -238,24 +250,45 @@ fn progress_reports_every_level_and_limits_hold() {
     let mut census = Census::new(&board.start(corner).unwrap())
         .with_target(&board.position(corner.bit()).unwrap())
         .unwrap()
-        .with_progress(move |p| log.lock().unwrap().push((p.stage, p.level)));
-    census.reachable().unwrap();
-    census.solutions().unwrap();
-    census.fewest_moves().unwrap();
+        .on_progress(move |p| log.lock().unwrap().push((p.stage, p.done, p.total)));
+    assert!(census.reachable().unwrap().outcome().is_complete());
+    census.solutions().unwrap().exact().unwrap();
+    assert!(matches!(census.fewest_moves().unwrap(), Verdict::Solved(_)));
     let reports = reports.lock().unwrap();
-    assert_eq!(
-        reports.iter().filter(|r| r.0 == Stage::Reachable).count(),
-        14
-    );
-    assert!(reports.iter().any(|r| r.0 == Stage::Winnable));
-    assert!(reports.iter().any(|r| r.0 == Stage::Solutions));
-    // One report per level, from the last back.
-    let moves: Vec<usize> = reports
+    // One report per level: the reachable ones (all 14; the winnable
+    // positions' search then narrows those it needs, and builds none),
+    // the winnable ones (14), the solutions' (the 8 up to the middle,
+    // shared by both ends: the start is the target's complement) and the
+    // fewest moves' (14); the levels done going up one at a time within
+    // each run of a stage.
+    let runs: Vec<(Stage, Vec<u64>, Option<u64>)> =
+        reports
+            .iter()
+            .fold(Vec::new(), |mut runs, &(stage, done, total)| {
+                match runs.last_mut() {
+                    Some((last, dones, _)) if *last == stage && done > *dones.last().unwrap() => {
+                        dones.push(done)
+                    }
+                    _ => runs.push((stage, vec![done], total)),
+                }
+                runs
+            });
+    let shape: Vec<(Stage, usize, Option<u64>)> = runs
         .iter()
-        .filter(|r| r.0 == Stage::FewestMoves)
-        .map(|r| r.1)
+        .map(|(stage, dones, total)| {
+            assert_eq!(*dones, (1..=dones.len() as u64).collect::<Vec<_>>());
+            (*stage, dones.len(), *total)
+        })
         .collect();
-    assert_eq!(moves, (0..=13).rev().collect::<Vec<_>>());
+    assert_eq!(
+        shape,
+        [
+            (Stage::Reachable, 14, Some(14)),
+            (Stage::Winnable, 14, Some(14)),
+            (Stage::Solutions, 8, Some(8)),
+            (Stage::FewestMoves, 14, Some(14)),
+        ]
+    );
 
     let english = Board::english();
     let start = english.start(english.cell("d4").unwrap()).unwrap();
@@ -288,21 +321,23 @@ fn the_limit_counts_the_positions_of_both_searches_together() {
     };
     let stored = Arc::new(Mutex::new(Vec::new()));
     let log = Arc::clone(&stored);
-    let mut unlimited = census(u64::MAX).with_progress(move |p| {
-        if p.stage == Stage::Reachable {
-            log.lock().unwrap().push((p.level, p.positions));
+    let mut unlimited = census(u64::MAX).on_progress(move |p| {
+        if matches!(p.stage, Stage::Reachable | Stage::Backward) {
+            log.lock().unwrap().push((p.stage, p.done, p.found));
         }
     });
-    assert!(unlimited.solutions().unwrap() > 0);
+    assert!(unlimited.solutions().unwrap().exact().unwrap() > 0);
     let stored = stored.lock().unwrap();
     // Two searches, each starting at level 0, the count going on from
     // one to the other.
-    assert_eq!(stored.iter().filter(|&&(level, _)| level == 0).count(), 2);
+    assert_eq!(stored.iter().filter(|&&(_, done, _)| done == 1).count(), 2);
+    assert_eq!(stored[0].0, Stage::Reachable);
+    assert_eq!(stored.last().unwrap().0, Stage::Backward);
     assert!(
-        stored.windows(2).all(|pair| pair[0].1 < pair[1].1),
+        stored.windows(2).all(|pair| pair[0].2 < pair[1].2),
         "{stored:?}"
     );
-    let total = stored.last().unwrap().1;
+    let total = stored.last().unwrap().2;
     assert!(census(total).winnable().is_ok());
     assert_eq!(
         census(total - 1).winnable(),
@@ -345,7 +380,7 @@ fn pagoda_functions_for_a_census_are_checked() {
     assert_eq!(error, CensusError::PagodaTooHeavy { limit: 16_383 });
     assert!(error.to_string().contains("16383"));
     let mut census = census().with_pagodas(&vec![grown; 16]).unwrap();
-    assert_eq!(census.solutions().unwrap(), 6_816);
+    assert_eq!(census.solutions().unwrap().exact().unwrap(), 6_816);
 }
 
 /// OEIS A112737: English board, centre start, positions up to symmetry
@@ -376,7 +411,10 @@ fn english_board_published_figures() {
     let winnable = census.winnable().unwrap();
     assert_eq!(winnable.sum_up_to_symmetry(), 1_679_072);
     assert_eq!(winnable.up_to_symmetry(), A112738);
-    assert_eq!(census.solutions().unwrap(), 40_861_647_040_079_968);
+    assert_eq!(
+        census.solutions().unwrap().exact().unwrap(),
+        40_861_647_040_079_968
+    );
     let reachable = census.reachable().unwrap();
     assert_eq!(reachable.sum_up_to_symmetry(), 23_475_688);
     assert_eq!(reachable.sum(), 187_636_299);
@@ -397,6 +435,8 @@ fn english_centre_game_in_eighteen_moves() {
         .unwrap()
         .fewest_moves()
         .unwrap()
+        .solution()
+        .cloned()
         .expect("solvable");
     // Replayed by the oracle, jump by jump, and its moves counted from
     // the jump names: a move goes on while each jump starts where the

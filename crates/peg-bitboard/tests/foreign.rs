@@ -127,7 +127,7 @@ proptest! {
             .budget(Budget::unlimited().with_node_limit(50))
             .solve();
         prop_assert_eq!(goal.is_err(), !same, "{:?}", goal);
-        let fewest = Solver::new(&position_b).goal(Goal::OnePegAt(cell)).fewest_moves(50);
+        let fewest = Solver::new(&position_b).goal(Goal::OnePegAt(cell)).budget(Budget::unlimited().with_node_limit(50)).fewest_moves();
         prop_assert_eq!(fewest.is_err(), !same);
 
         // Jumps.
@@ -157,7 +157,7 @@ proptest! {
         let _ = b.single_peg_finishes(bits).count();
         let fixing = b.symmetries_fixing(&[bits]);
         prop_assert_eq!(fixing.order(), b.symmetries_fixing(&[bits & b.holes()]).order());
-        let goal = Solver::new(&position_b).goal(Goal::Pattern(bits)).fewest_moves(50);
+        let goal = Solver::new(&position_b).goal(Goal::Pattern(bits)).budget(Budget::unlimited().with_node_limit(50)).fewest_moves();
         prop_assert_eq!(goal.is_err(), bits & !b.holes() != 0);
 
         // Pagoda functions: accepted exactly when they are the board's.

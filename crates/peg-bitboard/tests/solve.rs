@@ -205,7 +205,7 @@ fn budgets_stop_cleanly() {
         let mut solver = Solver::new(&start).goal(goal).budget(budget.clone());
         assert_eq!(
             solver.solve().unwrap(),
-            Verdict::Unknown(StopReason::NodeLimit),
+            Verdict::Stopped(StopReason::NodeLimit),
             "{goal:?}"
         );
         assert!(solver.stats().nodes <= 20, "{goal:?}");
@@ -264,7 +264,10 @@ fn fewest_moves_on_small_boards_match_brute_force() {
     let board = Board::triangular(5).unwrap();
     for name in ["c1", "b2", "b3", "c3"] {
         let start = board.start(board.cell(name).unwrap()).unwrap();
-        let verdict = Solver::new(&start).fewest_moves(1 << 16).unwrap();
+        let verdict = Solver::new(&start)
+            .budget(Budget::unlimited().with_node_limit(1 << 16))
+            .fewest_moves()
+            .unwrap();
         let solution = verdict.solution().expect("solvable");
         check(solution);
         assert_eq!(solution.end().peg_count(), 1);
@@ -275,7 +278,11 @@ fn fewest_moves_on_small_boards_match_brute_force() {
         );
     }
     let start: Position = "o o . o o o\n. o o . o .".parse().unwrap();
-    match Solver::new(&start).fewest_moves(1 << 12).unwrap() {
+    match Solver::new(&start)
+        .budget(Budget::unlimited().with_node_limit(1 << 12))
+        .fewest_moves()
+        .unwrap()
+    {
         Verdict::Solved(solution) => {
             check(&solution);
             assert_eq!(
@@ -289,8 +296,11 @@ fn fewest_moves_on_small_boards_match_brute_force() {
     let english = Board::english();
     let start = english.start(english.cell("d4").unwrap()).unwrap();
     assert_eq!(
-        Solver::new(&start).fewest_moves(1000).unwrap(),
-        Verdict::Unknown(StopReason::NodeLimit)
+        Solver::new(&start)
+            .budget(Budget::unlimited().with_node_limit(1000))
+            .fewest_moves()
+            .unwrap(),
+        Verdict::Stopped(StopReason::NodeLimit)
     );
 }
 
@@ -342,7 +352,7 @@ fn census_fewest_moves_match_brute_force() {
                 .unwrap();
             let expected = fewest.get(&end.to_string());
             match game {
-                Some(game) => {
+                Verdict::Solved(game) => {
                     assert_eq!(check(&game), end.to_string());
                     assert_eq!(Some(&game.move_count()), expected, "{start}\nto\n{end}");
                     solved += 1;
@@ -350,10 +360,11 @@ fn census_fewest_moves_match_brute_force() {
                     let complement = board.position(board.holes() & !start.pegs()).unwrap();
                     own_backward_solved += usize::from(end == complement);
                 }
-                None => {
+                Verdict::Impossible(_) => {
                     assert_eq!(expected, None, "{start}\nto\n{end}");
                     unsolved += 1;
                 }
+                other => panic!("{other:?}"),
             }
         }
     }
@@ -363,11 +374,15 @@ fn census_fewest_moves_match_brute_force() {
     // No move to stay put; none to add pegs.
     let start = triangle.start(triangle.cell("c3").unwrap()).unwrap();
     let mut census = Census::new(&start).with_target(&start).unwrap();
-    let game = census.fewest_moves().unwrap().expect("already there");
+    let game = census.fewest_moves().unwrap();
+    let game = game.solution().expect("already there");
     assert_eq!((game.jumps().len(), game.move_count()), (0, 0));
     let full = triangle.position(triangle.holes()).unwrap();
     let mut census = Census::new(&start).with_target(&full).unwrap();
-    assert!(census.fewest_moves().unwrap().is_none());
+    assert_eq!(
+        census.fewest_moves().unwrap(),
+        Verdict::Impossible(Proof::PegCount)
+    );
     assert_eq!(
         Census::new(&start).fewest_moves().unwrap_err(),
         CensusError::NoTarget
@@ -482,15 +497,17 @@ fn fewest_moves_to_the_fewest_pegs_is_answered() {
     assert_eq!(
         Solver::new(&start)
             .goal(Goal::FewestPegs)
-            .fewest_moves(1000),
-        Ok(Verdict::Unknown(StopReason::NodeLimit))
+            .budget(Budget::unlimited().with_node_limit(1000))
+            .fewest_moves(),
+        Ok(Verdict::Stopped(StopReason::NodeLimit))
     );
     // On the triangle: one peg, in the fewest moves to any one peg.
     let triangle = Board::triangular(5).unwrap();
     let start = triangle.start(triangle.cell("c1").unwrap()).unwrap();
     let verdict = Solver::new(&start)
         .goal(Goal::FewestPegs)
-        .fewest_moves(1 << 16)
+        .budget(Budget::unlimited().with_node_limit(1 << 16))
+        .fewest_moves()
         .unwrap();
     let solution = verdict.solution().expect("the triangle is solvable");
     check(solution);
@@ -533,7 +550,7 @@ proptest::proptest! {
         let fewest = |ends: &mut dyn Iterator<Item = (&String, &usize)>| ends.map(|(_, &m)| m).min();
 
         let least = reach.keys().map(|end| pegs_of(end)).min().unwrap();
-        let verdict = Solver::new(&start).goal(Goal::FewestPegs).fewest_moves(1 << 16).unwrap();
+        let verdict = Solver::new(&start).goal(Goal::FewestPegs).budget(Budget::unlimited().with_node_limit(1 << 16)).fewest_moves().unwrap();
         let solution = verdict.solution().expect("the fewest pegs are always reached");
         check(solution);
         proptest::prop_assert_eq!(solution.end().peg_count() as usize, least);
@@ -557,7 +574,7 @@ proptest::proptest! {
             (Goal::Pattern(pattern.pegs()), reach.get(&pattern.to_string()).copied()),
         ];
         for (goal, expected) in goals {
-            let verdict = Solver::new(&start).goal(goal).fewest_moves(1 << 16).unwrap();
+            let verdict = Solver::new(&start).goal(goal).budget(Budget::unlimited().with_node_limit(1 << 16)).fewest_moves().unwrap();
             match (verdict.solution(), expected) {
                 (Some(solution), Some(moves)) => {
                     check(solution);

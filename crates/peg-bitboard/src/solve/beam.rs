@@ -6,9 +6,7 @@
 //! search can wander for millions of nodes in a part of the tree with no
 //! solution, it reaches the goal in a few hundred thousand.
 
-use std::time::Instant;
-
-use kongming_search::control::{CancelFlag, StopReason};
+use kongming_search::control::{Meter, StopReason};
 use rustc_hash::FxHashSet;
 
 use super::{ORDERS, Play, Target};
@@ -43,11 +41,11 @@ struct Node {
 }
 
 /// What stops a beam early: a node limit (each position generated counts
-/// as a node), a deadline and a cancel flag (checked once per level).
+/// as a node), and the deadline and the cancel flag of the solver's
+/// started budget (checked once per level).
 pub(super) struct Limits<'a> {
     pub(super) nodes: u64,
-    pub(super) deadline: Option<Instant>,
-    pub(super) cancel: Option<&'a CancelFlag>,
+    pub(super) meter: &'a Meter,
 }
 
 /// Runs a beam of `width` positions per level from the start of `play`
@@ -93,11 +91,8 @@ pub(super) fn beam(play: &Play<'_>, width: usize, limits: &Limits<'_>) -> (Beam,
         {
             return (Beam::Failed, spent);
         }
-        if limits.cancel.is_some_and(CancelFlag::is_cancelled) {
-            return (Beam::Stopped(StopReason::Cancelled), spent);
-        }
-        if limits.deadline.is_some_and(|d| Instant::now() >= d) {
-            return (Beam::Stopped(StopReason::TimeLimit), spent);
+        if let Some(reason) = limits.meter.check_now() {
+            return (Beam::Stopped(reason), spent);
         }
         // Children scored, then the best `width` kept.
         let mut children: Vec<(i64, Node)> = Vec::new();
