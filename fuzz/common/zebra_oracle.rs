@@ -11,8 +11,8 @@ pub type Houses = Vec<Vec<usize>>;
 
 fn position(houses: &Houses, t: Term) -> usize {
     match t {
-        Term::Value(item) => houses[item.category][item.value],
-        Term::House(h) => h,
+        Term::Value(item) => houses[item.category().index()][item.index()],
+        Term::House(h) => h.index(),
     }
 }
 
@@ -34,12 +34,12 @@ pub fn holds_somewhere(clue: &Clue, n: usize) -> bool {
     (0..places).any(|code| {
         let at = |k: usize| (code / (n as u64).pow(k as u32) % n as u64) as i64;
         let place = |t: Term| match t {
-            Term::House(h) => h as i64,
+            Term::House(h) => h.index() as i64,
             Term::Value(_) => at(values.iter().position(|&v| v == t).expect("a value")),
         };
         let apart = values.iter().enumerate().all(|(i, &a)| {
             values[..i].iter().all(|&b| match (a, b) {
-                (Term::Value(x), Term::Value(y)) if x.category == y.category => {
+                (Term::Value(x), Term::Value(y)) if x.category() == y.category() => {
                     place(a) != place(b)
                 }
                 _ => true,

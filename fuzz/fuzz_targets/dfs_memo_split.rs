@@ -221,7 +221,7 @@ fuzz_target!(|graph: Graph| {
 
     // A budgeted count never reports more than the whole.
     let budget = Budget::unlimited().with_node_limit(u64::from(graph.node_limit));
-    let mut limited = PathCounter::new(Walk::new(&graph)).with_budget(budget.clone());
+    let mut limited = PathCounter::new(Walk::new(&graph)).budget(budget.clone());
     if let (Ok(part), Ok(whole)) = (limited.count(), expected) {
         assert!(part.count <= whole);
         if part.outcome.is_complete() {
@@ -273,7 +273,7 @@ fuzz_target!(|graph: Graph| {
     }
     assert_eq!(by_parts, whole);
     assert_eq!(walk.path, [0]);
-    let part = split.count_with_budget(&mut walk, &budget);
+    let part = split.counting(&mut walk).budget(budget.clone()).count();
     assert!(part.count <= whole);
     if part.outcome.is_complete() {
         assert_eq!(part.count, whole);

@@ -145,7 +145,7 @@ fuzz_target!(|tree: Tree| {
 
     // a node budget: a prefix of the solutions, complete only if all were seen
     let budget = Budget::unlimited().with_node_limit(u64::from(tree.node_limit));
-    let mut search = Search::new(walk()).with_budget(budget);
+    let mut search = Search::new(walk()).budget(budget);
     let found: Vec<usize> = search.solutions().collect();
     assert!(found.len() <= expected.len());
     assert_eq!(found, expected[..found.len()]);

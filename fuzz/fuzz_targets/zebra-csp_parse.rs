@@ -19,8 +19,8 @@ fuzz_target!(|data: &[u8]| {
     assert_eq!(back, puzzle);
     assert_eq!(back.to_string(), written);
     if puzzle.positions() <= 5 && puzzle.num_categories() <= 4 {
-        let options = SolveOptions::new().budget(Budget::unlimited().with_node_limit(2_000));
-        let mut solver = Solver::with_options(&puzzle, options);
+        let budget = Budget::unlimited().with_node_limit(2_000);
+        let mut solver = Solver::with_options(&puzzle, SolveOptions::new()).budget(budget);
         for _ in 0..3 {
             match solver.next_solution() {
                 Some(solution) => assert!(solution.satisfies(&puzzle)),
