@@ -2,8 +2,8 @@
 //!
 //! Implement [`Problem`] (moves, apply, undo, solution, optional pruning)
 //! and drive it with a [`Search`]: a lazy iterator of solutions, `first`,
-//! `count`, a [`Budget`] (nodes, time, a [`CancelFlag`]) that stops cleanly
-//! with an [`Outcome`] telling a complete search from a stopped one, and
+//! `count`, a [`Budget`](crate::control::Budget) (nodes, time, a [`CancelFlag`](crate::control::CancelFlag)) that stops cleanly
+//! with an [`Outcome`](crate::control::Outcome) telling a complete search from a stopped one, and
 //! [`Stats`].
 //!
 //! Around the engine:
