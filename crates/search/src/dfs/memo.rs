@@ -11,6 +11,7 @@ use std::hash::{BuildHasher, Hash};
 use super::problem::Problem;
 use super::reporter::{REPORT_EVERY, Reporter};
 use super::split::CountReport;
+use super::stack::{Entered, Event, Stack, Walker};
 use super::stats::Stats;
 use crate::control::{Budget, Outcome, Progress};
 
@@ -128,23 +129,10 @@ impl<P: Keyed + ?Sized> Keyed for &mut P {
     }
 }
 
-/// One level of the explicit stack of a [`MemoSearch`]: the moves of one
-/// state, in the shared move buffer at `start..end`, of which
-/// `start..next` were tried.
-#[derive(Clone, Copy, Debug)]
-struct Level {
-    start: usize,
-    end: usize,
-    next: usize,
-}
-
-/// One level of the explicit stack of a [`PathCounter`].
+/// What a [`PathCounter`] keeps for each level of its stack.
 #[derive(Clone, Debug)]
-struct Frame<K> {
+struct Counting<K> {
     key: K,
-    start: usize,
-    end: usize,
-    next: usize,
     /// The paths counted from this state so far.
     count: u128,
 }
@@ -216,8 +204,7 @@ pub struct MemoSearch<P: Keyed, S = RandomState> {
     progress: Option<Reporter<'static>>,
     /// Keys of the states on the current path and of the dead states.
     marks: HashSet<P::Key, S>,
-    levels: Vec<Level>,
-    moves: Vec<P::Move>,
+    stack: Stack<P::Move, ()>,
     path: Vec<P::Move>,
     stats: Stats,
     outcome: Option<Outcome>,
@@ -285,8 +272,7 @@ impl<P: Keyed, S: BuildHasher> MemoSearch<P, S> {
             budget: Budget::unlimited(),
             progress: None,
             marks: HashSet::with_hasher(hasher),
-            levels: Vec::new(),
-            moves: Vec::new(),
+            stack: Stack::new(),
             path: Vec::new(),
             stats: Stats::default(),
             outcome: None,
@@ -545,92 +531,85 @@ impl<P: Keyed, S: BuildHasher> MemoSearch<P, S> {
             return (Some(solution), Outcome::Complete);
         }
         self.marks.insert(self.problem.key());
-        self.push_level();
+        self.stack.push(&self.problem, (), &mut self.stats);
         let mut nodes = 0;
         loop {
-            let Some(top) = self.levels.last_mut() else {
-                return (None, Outcome::Complete);
+            let mut walker = SkipMarked {
+                marks: &mut self.marks,
             };
-            if top.next == top.end {
-                // Every move explored: the state's key stays marked, now
-                // as dead.
-                let done = self.levels.pop().expect("a level is on the stack");
-                self.moves.truncate(done.start);
-                if let Some(parent) = self.levels.last() {
-                    self.problem.undo(&self.moves[parent.next - 1]);
-                    self.stats.backtracks += 1;
+            match self.stack.walk(
+                &mut self.problem,
+                &mut walker,
+                &mut meter,
+                &mut nodes,
+                &mut self.stats,
+                self.progress.as_mut(),
+            ) {
+                Event::Paused => {
+                    // A state that is a solution: its frame is on top.
+                    if let Some(solution) = self.problem.solution() {
+                        self.stats.solutions += 1;
+                        self.path = self.stack.path().cloned().collect();
+                        self.unwind();
+                        return (Some(solution), Outcome::Complete);
+                    }
                 }
-                continue;
+                Event::Exhausted | Event::Halted => return (None, Outcome::Complete),
+                Event::Stopped(reason) => {
+                    self.unwind();
+                    return (None, Outcome::Stopped(reason));
+                }
             }
-            if let Some(reason) = meter.exceeded(nodes) {
-                self.unwind();
-                return (None, Outcome::Stopped(reason));
-            }
-            let index = top.next;
-            top.next += 1;
-            self.problem.apply(&self.moves[index]);
-            self.stats.nodes += 1;
-            nodes += 1;
-            if let Some(progress) = &mut self.progress {
-                progress.tick(self.stats.nodes, self.stats.solutions);
-            }
-            if self.problem.prune() {
-                self.stats.prunes += 1;
-                self.problem.undo(&self.moves[index]);
-                self.stats.backtracks += 1;
-                continue;
-            }
-            // One hash operation per move: a new key is marked as it is
-            // entered (on the path), and stays marked once explored (dead).
-            if !self.marks.insert(self.problem.key()) {
-                self.stats.prunes += 1;
-                self.problem.undo(&self.moves[index]);
-                self.stats.backtracks += 1;
-                continue;
-            }
-            if self.problem.is_solution()
-                && let Some(solution) = self.problem.solution()
-            {
-                self.stats.solutions += 1;
-                self.stats.max_depth = self.stats.max_depth.max(self.levels.len());
-                self.path = self
-                    .levels
-                    .iter()
-                    .map(|level| self.moves[level.next - 1].clone())
-                    .collect();
-                self.marks.remove(&self.problem.key());
-                self.problem.undo(&self.moves[index]);
-                self.unwind();
-                return (Some(solution), Outcome::Complete);
-            }
-            self.push_level();
         }
-    }
-
-    /// Pushes a level holding the moves of the current state.
-    fn push_level(&mut self) {
-        let start = self.moves.len();
-        self.problem.moves(&mut self.moves);
-        self.levels.push(Level {
-            start,
-            end: self.moves.len(),
-            next: start,
-        });
-        self.stats.max_depth = self.stats.max_depth.max(self.levels.len() - 1);
     }
 
     /// Undoes every move on the stack and forgets the marks of the states
     /// on the path (they were not proved dead). Their keys are computed
     /// again on the way up rather than kept on the stack.
     fn unwind(&mut self) {
-        while let Some(done) = self.levels.pop() {
-            self.marks.remove(&self.problem.key());
-            self.moves.truncate(done.start);
-            if let Some(parent) = self.levels.last() {
-                self.problem.undo(&self.moves[parent.next - 1]);
-            }
+        let marks = &mut self.marks;
+        self.stack
+            .unwind_visiting(&mut self.problem, |problem, ()| {
+                marks.remove(&problem.key());
+            });
+    }
+}
+
+/// The walker of a [`MemoSearch`]: it skips pruned states and states whose
+/// key is marked (on the path, or proved dead), marks each state it
+/// enters, and pauses at states that may be solutions.
+struct SkipMarked<'m, K, S> {
+    marks: &'m mut HashSet<K, S>,
+}
+
+impl<P, S> Walker<P> for SkipMarked<'_, P::Key, S>
+where
+    P: Keyed,
+    S: BuildHasher,
+{
+    type Data = ();
+
+    #[inline]
+    fn enter(&mut self, problem: &P, _: &mut (), stats: &mut Stats) -> Entered<()> {
+        if problem.prune() {
+            stats.prunes += 1;
+            return Entered::Skip;
         }
-        self.moves.clear();
+        // One hash operation per move: a new key is marked as it is
+        // entered (on the path), and stays marked once explored (dead).
+        if !self.marks.insert(problem.key()) {
+            stats.prunes += 1;
+            return Entered::Skip;
+        }
+        if problem.is_solution() {
+            return Entered::Pause(());
+        }
+        Entered::Descend(())
+    }
+
+    #[inline]
+    fn leave(&mut self, (): (), _: Option<&mut ()>) -> bool {
+        true
     }
 }
 
@@ -770,8 +749,7 @@ pub struct PathCounter<P: Keyed, S = RandomState> {
     budget: Budget,
     progress: Option<Reporter<'static>>,
     memo: HashMap<P::Key, u128, S>,
-    frames: Vec<Frame<P::Key>>,
-    moves: Vec<P::Move>,
+    stack: Stack<P::Move, Counting<P::Key>>,
     stats: Stats,
 }
 
@@ -834,8 +812,7 @@ impl<P: Keyed, S: BuildHasher> PathCounter<P, S> {
             budget: Budget::unlimited(),
             progress: None,
             memo: HashMap::with_hasher(hasher),
-            frames: Vec::new(),
-            moves: Vec::new(),
+            stack: Stack::new(),
             stats: Stats::default(),
         }
     }
@@ -1053,116 +1030,140 @@ impl<P: Keyed, S: BuildHasher> PathCounter<P, S> {
             self.stats.prunes += 1;
             return Ok((count, Outcome::Complete));
         }
-        self.push_frame(key);
+        let solution = self.problem.is_solution();
+        self.stats.solutions += u64::from(solution);
+        let root = Counting {
+            key,
+            count: u128::from(solution),
+        };
+        self.stack.push(&self.problem, root, &mut self.stats);
+        let mut walker = CountPaths {
+            memo: &mut self.memo,
+            depth: 0,
+            cycle_check_at: FIRST_CYCLE_CHECK,
+            total: 0,
+            error: None,
+        };
         let mut nodes = 0;
-        let mut cycle_check_at = FIRST_CYCLE_CHECK;
         loop {
-            let top = self
-                .frames
-                .last_mut()
-                .expect("the root frame is on the stack");
-            if top.next == top.end {
-                let done = self.frames.pop().expect("a frame is on the stack");
-                self.moves.truncate(done.start);
-                self.memo.insert(done.key, done.count);
-                let Some(parent) = self.frames.last_mut() else {
-                    return Ok((done.count, Outcome::Complete));
-                };
-                self.problem.undo(&self.moves[parent.next - 1]);
-                self.stats.backtracks += 1;
-                parent.count = match add(parent.count, done.count) {
-                    Ok(sum) => sum,
-                    Err(error) => return Err(self.fail(error)),
-                };
-                continue;
-            }
-            if let Some(reason) = meter.exceeded(nodes) {
-                let found = self
-                    .frames
-                    .iter()
-                    .try_fold(0, |sum, frame| add(sum, frame.count));
-                self.unwind();
-                return found.map(|found| (found, Outcome::Stopped(reason)));
-            }
-            let index = top.next;
-            top.next += 1;
-            self.problem.apply(&self.moves[index]);
-            self.stats.nodes += 1;
-            nodes += 1;
-            if let Some(progress) = &mut self.progress {
-                progress.tick(self.stats.nodes, self.stats.solutions);
-            }
-            if self.problem.prune() {
-                self.stats.prunes += 1;
-                self.problem.undo(&self.moves[index]);
-                self.stats.backtracks += 1;
-                continue;
-            }
-            let key = self.problem.key();
-            if let Some(&count) = self.memo.get(&key) {
-                self.problem.undo(&self.moves[index]);
-                self.stats.backtracks += 1;
-                self.stats.prunes += 1;
-                let top = self.frames.last_mut().expect("a frame is on the stack");
-                top.count = match add(top.count, count) {
-                    Ok(sum) => sum,
-                    Err(error) => return Err(self.fail(error)),
-                };
-                continue;
-            }
-            self.push_frame(key);
-            // States being counted are not in the memo (that would cost a
-            // second insertion per state), so a cycle shows as a key repeated
-            // on the stack, which keeps growing: look for one each time the
-            // depth doubles, at amortised constant cost per state.
-            if self.frames.len() >= cycle_check_at {
-                cycle_check_at = cycle_check_at.saturating_mul(2);
-                if self.stack_repeats_a_key() {
-                    return Err(self.fail(MemoCountError::Cycle));
+            match self.stack.walk(
+                &mut self.problem,
+                &mut walker,
+                &mut meter,
+                &mut nodes,
+                &mut self.stats,
+                self.progress.as_mut(),
+            ) {
+                Event::Exhausted => return Ok((walker.total, Outcome::Complete)),
+                Event::Halted => {
+                    let error = walker.error.take().expect("the walk halts on an error");
+                    self.stack.unwind(&mut self.problem);
+                    return Err(error);
+                }
+                Event::Paused => {
+                    // States being counted are not in the memo (that would
+                    // cost a second insertion per state), so a cycle shows
+                    // as a key repeated on the stack, which keeps growing:
+                    // the walker pauses each time the depth doubles, at
+                    // amortised constant cost per state.
+                    let mut seen = HashSet::with_capacity(self.stack.len());
+                    if !self.stack.data().all(|frame| seen.insert(&frame.key)) {
+                        self.stack.unwind(&mut self.problem);
+                        return Err(MemoCountError::Cycle);
+                    }
+                }
+                Event::Stopped(reason) => {
+                    let found = self
+                        .stack
+                        .data()
+                        .try_fold(0, |sum, frame| add(sum, frame.count));
+                    self.stack.unwind(&mut self.problem);
+                    return found.map(|found| (found, Outcome::Stopped(reason)));
                 }
             }
         }
     }
+}
 
-    /// Pushes a frame for the current state, whose key is `key`, counting 1
-    /// if it is a solution.
-    fn push_frame(&mut self, key: P::Key) {
-        let solution = self.problem.is_solution();
-        self.stats.solutions += u64::from(solution);
-        let start = self.moves.len();
-        self.problem.moves(&mut self.moves);
-        self.frames.push(Frame {
+/// The walker of a [`PathCounter`]: a state's count is the sum of its
+/// children's, taken from the memo when a child was counted before, and
+/// memoised once all its moves are explored.
+struct CountPaths<'m, K, S> {
+    memo: &'m mut HashMap<K, u128, S>,
+    /// The depth of the top frame.
+    depth: usize,
+    /// The depth at which to look for a cycle next.
+    cycle_check_at: usize,
+    /// The root's count, once it is done.
+    total: u128,
+    /// Why the walk halted.
+    error: Option<MemoCountError>,
+}
+
+impl<P, S> Walker<P> for CountPaths<'_, P::Key, S>
+where
+    P: Keyed,
+    S: BuildHasher,
+{
+    type Data = Counting<P::Key>;
+
+    #[inline]
+    fn enter(
+        &mut self,
+        problem: &P,
+        parent: &mut Counting<P::Key>,
+        stats: &mut Stats,
+    ) -> Entered<Counting<P::Key>> {
+        if problem.prune() {
+            stats.prunes += 1;
+            return Entered::Skip;
+        }
+        let key = problem.key();
+        if let Some(&count) = self.memo.get(&key) {
+            stats.prunes += 1;
+            return match add(parent.count, count) {
+                Ok(sum) => {
+                    parent.count = sum;
+                    Entered::Skip
+                }
+                Err(error) => {
+                    self.error = Some(error);
+                    Entered::Halt
+                }
+            };
+        }
+        let solution = problem.is_solution();
+        stats.solutions += u64::from(solution);
+        let counting = Counting {
             key,
-            start,
-            end: self.moves.len(),
-            next: start,
             count: u128::from(solution),
-        });
-        self.stats.max_depth = self.stats.max_depth.max(self.frames.len() - 1);
+        };
+        self.depth += 1;
+        if self.depth + 1 >= self.cycle_check_at {
+            self.cycle_check_at = self.cycle_check_at.saturating_mul(2);
+            return Entered::Pause(counting);
+        }
+        Entered::Descend(counting)
     }
 
-    /// Whether two frames on the stack have the same key.
-    fn stack_repeats_a_key(&self) -> bool {
-        let mut seen = HashSet::with_capacity(self.frames.len());
-        !self.frames.iter().all(|frame| seen.insert(&frame.key))
-    }
-
-    /// Unwinds after an error and returns it.
-    fn fail(&mut self, error: MemoCountError) -> MemoCountError {
-        self.unwind();
-        error
-    }
-
-    /// Undoes every move on the stack (the unfinished counts were never
-    /// memoised).
-    fn unwind(&mut self) {
-        while let Some(done) = self.frames.pop() {
-            self.moves.truncate(done.start);
-            if let Some(parent) = self.frames.last() {
-                self.problem.undo(&self.moves[parent.next - 1]);
+    #[inline]
+    fn leave(&mut self, done: Counting<P::Key>, parent: Option<&mut Counting<P::Key>>) -> bool {
+        self.memo.insert(done.key, done.count);
+        let Some(parent) = parent else {
+            self.total = done.count;
+            return true;
+        };
+        self.depth -= 1;
+        match add(parent.count, done.count) {
+            Ok(sum) => {
+                parent.count = sum;
+                true
+            }
+            Err(error) => {
+                self.error = Some(error);
+                false
             }
         }
-        self.moves.clear();
     }
 }
 

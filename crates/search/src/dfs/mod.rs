@@ -71,6 +71,7 @@ mod parallel;
 mod problem;
 mod reporter;
 mod split;
+mod stack;
 mod stats;
 
 pub use closure::{AllPaths, all_paths, count_simple_paths, find_path};
