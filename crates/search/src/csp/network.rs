@@ -604,6 +604,17 @@ fn place<T>(table: &mut [T], cursor: &mut u32, item: T) {
     *cursor += 1;
 }
 
+/// What one round of propagation works on: the network's tables, the
+/// domains it narrows, the observer told of each reduction, whether it
+/// wants them, and the search depth they happen at.
+struct Round<'r, D: Domain, O> {
+    network: &'r Network<D>,
+    store: &'r mut Store<D>,
+    depth: usize,
+    observer: &'r mut O,
+    report: bool,
+}
+
 impl<D: Domain> Propagator<D> {
     /// Schedules everything: used once at the root.
     pub(crate) fn schedule_all(&mut self, network: &Network<D>, store: &Store<D>) {
@@ -774,14 +785,21 @@ impl<D: Domain> Propagator<D> {
         observer: &mut O,
     ) -> Result<(), Cause> {
         let report = observer.wants_reductions();
+        let mut round = Round {
+            network,
+            store,
+            depth,
+            observer,
+            report,
+        };
         loop {
             // Cheap binary relations first, one changed variable at a time,
             // single-valued ones first.
             loop {
                 if let Some(x) = self.queues[1].pop() {
                     self.info[x as usize].queued = IDLE;
-                    if let Some(a) = store.domain(x).single_value() {
-                        self.revise_from_single(network, store, x, a, depth, observer, report)?;
+                    if let Some(a) = round.store.domain(x).single_value() {
+                        self.revise_from_single(&mut round, x, a)?;
                     }
                     continue;
                 }
@@ -792,7 +810,7 @@ impl<D: Domain> Propagator<D> {
                     continue; // became single since, and was revised as such
                 }
                 self.info[x as usize].queued = IDLE;
-                self.revise_from_several(network, store, x, depth, observer, report)?;
+                self.revise_from_several(&mut round, x)?;
             }
             // Then one global constraint, and back to the relations.
             let Some(g) = self.global_queue.pop_front() else {
@@ -801,34 +819,30 @@ impl<D: Domain> Propagator<D> {
             self.global_queued[g as usize] = false;
             self.propagations += 1;
             let cause = Cause::Constraint(network.global_ids[g as usize]);
-            let outcome = self.globals[g as usize].propagate(&mut Propagation::new(store));
+            let outcome = self.globals[g as usize].propagate(&mut Propagation::new(round.store));
             if outcome.is_err() {
                 return Err(cause);
             }
             let source = network.global_idempotent[g as usize].then_some(g);
-            self.dispatch(network, store, cause, source, depth, observer);
+            self.dispatch(network, round.store, cause, source, depth, round.observer);
         }
     }
 
     /// Revises the arcs out of `x`, which has the single value `a`.
     #[inline(always)]
-    #[allow(clippy::too_many_arguments)]
     fn revise_from_single<O: Observer<D>>(
         &mut self,
-        network: &Network<D>,
-        store: &mut Store<D>,
+        round: &mut Round<'_, D, O>,
         x: u32,
         a: u32,
-        depth: usize,
-        observer: &mut O,
-        report: bool,
     ) -> Result<(), Cause> {
+        let network = round.network;
         let entry = &network.vars[x as usize];
         if !entry.laid_out {
             // A few arcs, each with its own rows: the same two steps.
             let arcs = network.arcs_of(x);
             let mut worth = 0u64;
-            let domains = store.domains();
+            let domains = round.store.domains();
             for (k, arc) in arcs.iter().take(64).enumerate() {
                 let keeps = network
                     .arc_row(arc, a)
@@ -839,13 +853,13 @@ impl<D: Domain> Propagator<D> {
             while worth != 0 {
                 let arc = &arcs[worth.trailing_zeros() as usize];
                 worth &= worth - 1;
-                let mut next = store.domain(arc.target).clone();
+                let mut next = round.store.domain(arc.target).clone();
                 let changed = match network.arc_row(arc, a) {
                     Some(row) => next.intersect_with(row),
                     None => next.retain_range(1, 0), // no support
                 };
                 if changed {
-                    self.narrow(network, store, arc, next, depth, observer, report)?;
+                    self.narrow(round, arc, next)?;
                 }
             }
             return Ok(());
@@ -863,7 +877,7 @@ impl<D: Domain> Propagator<D> {
         };
         if entry.targets != 0 {
             let row = |t: usize| rows.get(t);
-            return self.revise_by_target(network, store, x, true, row, depth, observer, report);
+            return self.revise_by_target(round, x, true, row);
         }
         let arcs = network.arcs_of(x);
         // Each target keeps exactly its row. First, without branches, the
@@ -871,7 +885,7 @@ impl<D: Domain> Propagator<D> {
         // conflict, or a target reached twice, is checked again there).
         for (chunk, rows) in arcs.chunks(64).zip(rows.chunks(64)) {
             let mut worth = 0u64;
-            let domains = store.domains();
+            let domains = round.store.domains();
             for (k, (arc, row)) in chunk.iter().zip(rows).enumerate() {
                 let keeps = domains[arc.target as usize].is_subset(row);
                 worth |= u64::from(!keeps) << k;
@@ -885,9 +899,9 @@ impl<D: Domain> Propagator<D> {
                 let (Some(arc), Some(row)) = (chunk.get(k), rows.get(k)) else {
                     unreachable!("a bit of `worth` past the chunk's arcs or rows");
                 };
-                let mut next = store.domain(arc.target).clone();
+                let mut next = round.store.domain(arc.target).clone();
                 if next.intersect_with(row) {
-                    self.narrow(network, store, arc, next, depth, observer, report)?;
+                    self.narrow(round, arc, next)?;
                 }
             }
         }
@@ -910,25 +924,21 @@ impl<D: Domain> Propagator<D> {
     /// settled first revises the arc into the other, not settled yet, and
     /// empties it.
     #[inline]
-    #[allow(clippy::too_many_arguments)]
     fn revise_by_target<O: Observer<D>, R: Borrow<D>>(
         &mut self,
-        network: &Network<D>,
-        store: &mut Store<D>,
+        round: &mut Round<'_, D, O>,
         x: u32,
         single: bool,
         row: impl Fn(usize) -> Option<R>,
-        depth: usize,
-        observer: &mut O,
-        report: bool,
     ) -> Result<(), Cause> {
-        let open = network.vars[x as usize].targets & !store.settled();
+        let network = round.network;
+        let open = network.vars[x as usize].targets & !round.store.settled();
         if single {
-            store.settle(x);
+            round.store.settle(x);
         }
         // First, without branches on the data, the targets that lose values
         // (as bits, by variable); then those are narrowed.
-        let domains = store.domains();
+        let domains = round.store.domains();
         let mut worth = 0u64;
         let mut rest = open;
         let mut revised = 0;
@@ -944,7 +954,7 @@ impl<D: Domain> Propagator<D> {
         if worth == 0 {
             return Ok(());
         }
-        let n = store.len();
+        let n = round.store.len();
         let arc_at = network.arc_at.get(x as usize * n..).unwrap_or(&[]);
         let arcs = network.arcs_of(x);
         while worth != 0 {
@@ -958,9 +968,9 @@ impl<D: Domain> Propagator<D> {
             let Some(arc) = arcs.get(k as usize) else {
                 unreachable!("an arc index past the variable's arcs");
             };
-            let mut next = store.domain(arc.target).clone();
+            let mut next = round.store.domain(arc.target).clone();
             if next.intersect_with(row.borrow()) {
-                self.narrow(network, store, arc, next, depth, observer, report)?;
+                self.narrow(round, arc, next)?;
             }
         }
         Ok(())
@@ -970,20 +980,17 @@ impl<D: Domain> Propagator<D> {
     #[inline(always)]
     fn revise_from_several<O: Observer<D>>(
         &mut self,
-        network: &Network<D>,
-        store: &mut Store<D>,
+        round: &mut Round<'_, D, O>,
         x: u32,
-        depth: usize,
-        observer: &mut O,
-        report: bool,
     ) -> Result<(), Cause> {
-        let from = store.domain(x).clone();
+        let network = round.network;
+        let from = round.store.domain(x).clone();
         let from_len = from.len();
         if from_len > self.info[x as usize].most_conflicts {
             return Ok(()); // every arc out of `x` keeps all its supports
         }
         if from_len <= FEW_VALUES && network.vars[x as usize].laid_out {
-            return self.revise_from_few(network, store, x, &from, depth, observer, report);
+            return self.revise_from_few(round, x, &from);
         }
         for chunk in network.arcs_of(x).chunks(64) {
             // First, without branches (which way they would go depends on
@@ -996,7 +1003,7 @@ impl<D: Domain> Propagator<D> {
             // made `x` agree with it; domains only shrink), or it waits in
             // that queue and its arc back will.
             let mut worth = 0u64;
-            let domains = store.domains();
+            let domains = round.store.domains();
             for (k, arc) in chunk.iter().enumerate() {
                 let several = domains[arc.target as usize].single_value().is_none();
                 let useful = (from_len <= arc.conflicts) & several;
@@ -1011,10 +1018,10 @@ impl<D: Domain> Propagator<D> {
                     &mut self.residues,
                     &from,
                     from_len,
-                    store.domain(arc.target),
+                    round.store.domain(arc.target),
                 );
                 if let Some(next) = revised {
-                    self.narrow(network, store, arc, next, depth, observer, report)?;
+                    self.narrow(round, arc, next)?;
                 }
             }
         }
@@ -1024,17 +1031,13 @@ impl<D: Domain> Propagator<D> {
     /// Revises the arcs out of `x`, whose domain `from` has a few values
     /// (at most [`FEW_VALUES`]): each target keeps the union of their rows.
     #[inline(always)]
-    #[allow(clippy::too_many_arguments)]
     fn revise_from_few<O: Observer<D>>(
         &mut self,
-        network: &Network<D>,
-        store: &mut Store<D>,
+        round: &mut Round<'_, D, O>,
         x: u32,
         from: &D,
-        depth: usize,
-        observer: &mut O,
-        report: bool,
     ) -> Result<(), Cause> {
+        let network = round.network;
         let entry = &network.vars[x as usize];
         // The rows of all arcs for each value, side by side; the last one
         // repeated to make three (a union does not mind).
@@ -1063,7 +1066,7 @@ impl<D: Domain> Propagator<D> {
             // The three slices have the width of the block.
             let width = r0.len().min(r1.len()).min(r2.len());
             let row = |t: usize| (t < width).then(|| union_of_three(&r0[t], &r1[t], &r2[t]));
-            return self.revise_by_target(network, store, x, false, row, depth, observer, report);
+            return self.revise_by_target(round, x, false, row);
         }
         let arcs = network.arcs_of(x);
         let from_len = from.len();
@@ -1072,7 +1075,7 @@ impl<D: Domain> Propagator<D> {
             let end = arcs.len().min(start + 64);
             let chunk = &arcs[start..end];
             // First, without branches, the arcs whose target loses values.
-            let domains = store.domains();
+            let domains = round.store.domains();
             let reaches = r0[start..end]
                 .iter()
                 .zip(&r1[start..end])
@@ -1084,9 +1087,9 @@ impl<D: Domain> Propagator<D> {
                 let k = worth.trailing_zeros() as usize;
                 worth &= worth - 1;
                 let arc = &chunk[k];
-                let mut next = store.domain(arc.target).clone();
+                let mut next = round.store.domain(arc.target).clone();
                 if next.intersect_with(&reach(start + k)) {
-                    self.narrow(network, store, arc, next, depth, observer, report)?;
+                    self.narrow(round, arc, next)?;
                 }
             }
         }
@@ -1097,35 +1100,31 @@ impl<D: Domain> Propagator<D> {
     /// found by revising `arc`, and schedules the target; fails when
     /// `next` is empty.
     #[inline(always)]
-    #[allow(clippy::too_many_arguments)]
     fn narrow<O: Observer<D>>(
         &mut self,
-        network: &Network<D>,
-        store: &mut Store<D>,
+        round: &mut Round<'_, D, O>,
         arc: &Arc,
         next: D,
-        depth: usize,
-        observer: &mut O,
-        report: bool,
     ) -> Result<(), Cause> {
+        let network = round.network;
         let target = arc.target;
         let cause = Cause::Constraint(arc.id);
         if next.is_empty() {
             return Err(cause);
         }
         let single = next.single_value().is_some();
-        if report {
-            let before = store.domain(target).clone();
-            store.set_quietly(target, next);
-            observer.on_reduction(&Reduction {
+        if round.report {
+            let before = round.store.domain(target).clone();
+            round.store.set_quietly(target, next);
+            round.observer.on_reduction(&Reduction {
                 var: Var(target),
                 before: &before,
-                after: store.domain(target),
+                after: round.store.domain(target),
                 cause,
-                depth,
+                depth: round.depth,
             });
         } else {
-            store.set_quietly(target, next);
+            round.store.set_quietly(target, next);
         }
         self.schedule_var(network, target, single, None);
         Ok(())
