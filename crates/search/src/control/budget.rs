@@ -68,7 +68,7 @@ impl CancelFlag {
 /// Limits on how much work a search may do. The default is unlimited.
 ///
 /// A search that hits a limit stops cleanly and reports
-/// [`Outcome::Stopped`]; what it found so far stays valid.
+/// [`Outcome::Stopped`](super::Outcome::Stopped); what it found so far stays valid.
 ///
 /// # Example
 ///

@@ -2,8 +2,8 @@
 //!
 //! Implement [`Problem`] (moves, apply, undo, solution, optional pruning)
 //! and drive it with a [`Search`]: a lazy iterator of solutions, `first`,
-//! `count`, a [`Budget`] (nodes, time, a [`CancelFlag`]) that stops cleanly
-//! with an [`Outcome`] telling a complete search from a stopped one, and
+//! `count`, a [`Budget`](crate::control::Budget) (nodes, time, a [`CancelFlag`](crate::control::CancelFlag)) that stops cleanly
+//! with an [`Outcome`](crate::control::Outcome) telling a complete search from a stopped one, and
 //! [`Stats`].
 //!
 //! Around the engine:
@@ -65,9 +65,11 @@
 
 mod closure;
 mod engine;
+mod keyed;
 mod memo;
 #[cfg(feature = "parallel")]
 mod parallel;
+mod paths;
 mod problem;
 mod reporter;
 mod split;
@@ -76,9 +78,11 @@ mod stats;
 
 pub use closure::{AllPaths, all_paths, count_simple_paths, find_path};
 pub use engine::{Search, Solutions, count, first};
-pub use memo::{Keyed, MemoCountError, MemoSearch, PathCounter, count_paths, first_with_memo};
+pub use keyed::Keyed;
+pub use memo::{MemoSearch, first_with_memo};
 #[cfg(feature = "parallel")]
 pub use parallel::{ParCount, par_count, par_count_auto};
+pub use paths::{MemoCountError, PathCounter, count_paths};
 pub use problem::Problem;
 pub use split::{CountReport, Replayed, Split, SplitCount, auto_split_depth, replay, split};
 pub use stats::Stats;
