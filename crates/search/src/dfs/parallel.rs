@@ -3,7 +3,6 @@
 
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::Instant;
 
 use rayon::prelude::*;
 
@@ -13,7 +12,7 @@ use super::engine::Search;
 use super::problem::Problem;
 use super::split::{CountReport, auto_split_depth, replay, walk_to_depth};
 use super::stats::Stats;
-use crate::control::{Budget, CancelFlag, Outcome, StopReason};
+use crate::control::{Budget, CancelFlag, Meter, Outcome, StopReason};
 
 /// How often (in nodes) a part reports its progress to the shared budget.
 const REPORT_EVERY: u64 = 1024;
@@ -258,11 +257,8 @@ where
             let min_parts = PARTS_PER_THREAD.saturating_mul(rayon::current_num_threads());
             auto_split_depth(&mut self.problem.clone(), min_parts, MAX_AUTO_DEPTH)
         });
-        let deadline = self
-            .budget
-            .time_limit()
-            .and_then(|limit| Instant::now().checked_add(limit));
-        let walk = walk_to_depth(&mut self.problem.clone(), depth, false, self.budget.clone());
+        let meter = self.budget.start();
+        let walk = walk_to_depth(&mut self.problem.clone(), depth, false, meter.remaining(0));
         if !walk.outcome.is_complete() {
             return CountReport {
                 count: walk.counted_above,
@@ -273,7 +269,7 @@ where
         let shared = Shared {
             nodes: AtomicU64::new(walk.stats.nodes),
             node_limit: self.budget.node_limit(),
-            deadline,
+            meter,
             user_flag: self.budget.cancel_flag().cloned(),
             halt: CancelFlag::new(),
             stop: OnceLock::new(),
@@ -305,7 +301,8 @@ struct Shared {
     /// Nodes reported so far by the split and the parts.
     nodes: AtomicU64,
     node_limit: Option<u64>,
-    deadline: Option<Instant>,
+    /// The count's budget, started: what is left of it goes to each part.
+    meter: Meter,
     user_flag: Option<CancelFlag>,
     /// Raised to stop every part; watched by each part's budget.
     halt: CancelFlag,
@@ -353,14 +350,13 @@ impl Shared {
         if self.halt.is_cancelled() {
             return (0, Stats::default());
         }
-        let mut budget = Budget::unlimited().with_cancel_flag(self.halt.clone());
-        if let Some(limit) = self.node_limit {
-            let used = self.nodes.load(Ordering::Relaxed);
-            budget = budget.with_node_limit(limit.saturating_sub(used));
-        }
-        if let Some(deadline) = self.deadline {
-            budget = budget.with_time_limit(deadline.saturating_duration_since(Instant::now()));
-        }
+        // What is left of the count's budget, watching the flag that
+        // stops every part (the caller's flag is polled by `report`).
+        let used = self.nodes.load(Ordering::Relaxed);
+        let budget = self
+            .meter
+            .remaining(used)
+            .with_cancel_flag(self.halt.clone());
         let mut reported = 0;
         let mut search = Search::new(replay(problem, prefix)).budget(budget);
         if self.node_limit.is_some() || self.user_flag.is_some() {
