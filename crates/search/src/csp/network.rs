@@ -1,16 +1,13 @@
 //! The constraint network and the propagation engine that runs it to a
 //! fixpoint.
 
-use std::borrow::Borrow;
 use std::collections::VecDeque;
 use std::sync::Arc as Shared;
 
-use super::constraint::{Constraint, Propagation};
+use super::constraint::Constraint;
 use super::domain::Domain;
 use super::model::{Entry, Model};
-use super::observer::{Cause, Observer, Reduction};
 use super::relation::Relation;
-use super::store::Store;
 use super::var::{ConstraintId, Var};
 
 /// The static part of a model: relations, scopes and who watches whom.
@@ -25,23 +22,23 @@ pub(crate) struct Network<D> {
     /// (see [`VarEntry::targets`]), each at the index of its target. For
     /// other variables, where the relations put them, one arc's after
     /// another.
-    rows: Vec<D>,
+    pub(super) rows: Vec<D>,
     /// For the variables laid out by target: `arc_at[x * n + t]` is the
     /// position, among the arcs out of `x`, of the arc into `t` (`n`
     /// variables, at most 64). Empty when no variable is.
-    arc_at: Vec<u8>,
+    pub(super) arc_at: Vec<u8>,
     /// Per variable, one more at the end: where its lists below start (a
     /// list of `x` ends where that of `x + 1` starts).
-    vars: Vec<VarEntry>,
+    pub(super) vars: Vec<VarEntry>,
     /// The arcs to revise when a variable's domain changes.
-    arcs: Vec<Arc>,
+    pub(super) arcs: Vec<Arc>,
     /// The global constraints watching each variable.
-    watchers: Vec<u32>,
+    pub(super) watchers: Vec<u32>,
     /// The constraints whose scope holds each variable.
-    incident: Vec<ConstraintId>,
+    pub(super) incident: Vec<ConstraintId>,
     /// Per constraint id: its scope.
-    scope_vars: Vec<Var>,
-    scope_starts: Vec<u32>,
+    pub(super) scope_vars: Vec<Var>,
+    pub(super) scope_starts: Vec<u32>,
     /// Per global constraint: its id.
     pub(crate) global_ids: Vec<ConstraintId>,
     pub(crate) global_idempotent: Vec<bool>,
@@ -50,43 +47,43 @@ pub(crate) struct Network<D> {
 /// Where a variable's arcs, watchers and incident constraints start in
 /// their tables, and its block of rows.
 #[derive(Clone, Copy, Debug, Default)]
-struct VarEntry {
-    arcs: u32,
-    watchers: u32,
-    incident: u32,
+pub(super) struct VarEntry {
+    pub(super) arcs: u32,
+    pub(super) watchers: u32,
+    pub(super) incident: u32,
     /// Whether the rows of the arcs out of the variable are laid out
     /// value by value, from `rows` (see [`Network::rows`]); otherwise each
     /// arc's rows follow one another where its relation put them.
-    laid_out: bool,
+    pub(super) laid_out: bool,
     /// Where the rows of the arcs out of the variable start.
-    rows: u32,
+    pub(super) rows: u32,
     /// How many rows each value has in that block: one per arc, or one per
     /// variable when laid out by target.
-    width: u32,
+    pub(super) width: u32,
     /// When the rows are laid out by target: the targets of the arcs out
     /// of the variable, as bits (the model has at most 64 variables, and
     /// one arc into each target). Zero otherwise. The arcs into settled
     /// targets (see [`Store::settled`]) are then skipped.
-    targets: u64,
+    pub(super) targets: u64,
     /// How many values have rows: one more than the largest value of the
     /// variable's domain when its relations were tabulated (its values
     /// only shrink from there).
-    height: u32,
+    pub(super) height: u32,
 }
 
 /// What scheduling a changed variable needs to know, in one place: three
 /// static facts (kept next to the flag to save look-ups) and its queue.
 #[derive(Clone, Copy, Debug, Default)]
-struct VarInfo {
+pub(super) struct VarInfo {
     /// The largest `conflicts` among the arcs out of the variable. With
     /// more values than that, no arc out of it can remove anything.
-    most_conflicts: u32,
+    pub(super) most_conflicts: u32,
     /// Whether the variable is in a binary relation (has arcs out).
-    has_arcs: bool,
+    pub(super) has_arcs: bool,
     /// Whether a global constraint watches the variable.
-    has_watchers: bool,
+    pub(super) has_watchers: bool,
     /// [`IDLE`], [`QUEUED`] or [`QUEUED_SINGLE`].
-    queued: u8,
+    pub(super) queued: u8,
 }
 
 /// One direction of a binary relation: when the variable at `side`
@@ -94,24 +91,24 @@ struct VarInfo {
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Arc {
     /// The relation's constraint id.
-    id: ConstraintId,
-    target: u32,
+    pub(super) id: ConstraintId,
+    pub(super) target: u32,
     /// See `Relation::conflicts`: with more values than this on the changed
     /// side, every target value keeps a support and revising is skipped.
-    conflicts: u32,
+    pub(super) conflicts: u32,
     /// `rows[forward + a * stride]`, for `a < forward_len`: the target
     /// values supported by the changed variable's value `a`.
-    forward: u32,
-    forward_len: u32,
-    stride: u32,
+    pub(super) forward: u32,
+    pub(super) forward_len: u32,
+    pub(super) stride: u32,
     /// `rows[backward + b * backward_stride]`, for `b < backward_len`: the
     /// changed-side values supported by the target's value `b` (the
     /// forward rows of the opposite arc).
-    backward: u32,
-    backward_len: u32,
-    backward_stride: u32,
+    pub(super) backward: u32,
+    pub(super) backward_len: u32,
+    pub(super) backward_stride: u32,
     /// `residues[backward_residues..][..backward_len]`: last supports found.
-    residues: u32,
+    pub(super) residues: u32,
 }
 
 impl Arc {
@@ -131,27 +128,27 @@ impl Arc {
 }
 
 /// A variable in no variable queue.
-const IDLE: u8 = 0;
+pub(super) const IDLE: u8 = 0;
 /// A variable in the queue of variables with several values.
-const QUEUED: u8 = 1;
+pub(super) const QUEUED: u8 = 1;
 /// A variable in the queue of single-valued variables.
-const QUEUED_SINGLE: u8 = 2;
+pub(super) const QUEUED_SINGLE: u8 = 2;
 
 /// With at most this many values left in a changed variable, the arcs out
 /// of it are revised by the union of the rows of its values, every arc of
 /// a chunk in one pass without branches.
-const FEW_VALUES: u32 = 3;
+pub(super) const FEW_VALUES: u32 = 3;
 
 /// The rows of the arcs out of a variable are laid out by value (see
 /// [`Network::rows`]) when it has this many arcs or more: reading a value's
 /// rows as one slice pays for its setup, and for copying the rows once
 /// when the network is built, only over several arcs.
-const LAID_OUT_MIN_ARCS: usize = 4;
+pub(super) const LAID_OUT_MIN_ARCS: usize = 4;
 
 impl<D: Domain> Network<D> {
     /// The target values of `arc` supported by some value of `from`.
     #[inline(always)]
-    fn reach(&self, arc: &Arc, from: &D) -> D {
+    pub(super) fn reach(&self, arc: &Arc, from: &D) -> D {
         let mut reach = D::with_capacity(0);
         for row in from.iter().filter_map(|a| self.arc_row(arc, a)) {
             reach.union_with(row);
@@ -165,7 +162,7 @@ impl<D: Domain> Network<D> {
     /// are checked first and updated. `from_len` is the number of values of
     /// `from`, more than one.
     #[inline]
-    fn revise(
+    pub(super) fn revise(
         &self,
         arc: &Arc,
         residues: &mut [u32],
@@ -202,40 +199,12 @@ impl<D: Domain> Network<D> {
     }
 }
 
-/// The union of three rows: the values a variable with up to three
-/// values supports in one target.
-#[inline]
-fn union_of_three<D: Domain>(a: &D, b: &D, c: &D) -> D {
-    let mut union = a.clone();
-    union.union_with(b);
-    union.union_with(c);
-    union
-}
-
-/// The arcs (as bits, in order) whose target loses a value when it keeps
-/// only `reach`, the values supported on the changed side, which has
-/// `from_len` values. Without branches.
-#[inline(always)]
-fn arcs_losing<'a, D: Domain>(
-    arcs: impl Iterator<Item = (&'a Arc, D)>,
-    domains: &[D],
-    from_len: u32,
-) -> u64 {
-    let mut worth = 0u64;
-    for (k, (arc, reach)) in arcs.enumerate() {
-        let keeps = domains[arc.target as usize].is_subset(&reach);
-        let useful = (from_len <= arc.conflicts) & !keeps;
-        worth |= u64::from(useful) << k;
-    }
-    worth
-}
-
 /// The row of `arc`'s changed-side value `a` in `rows`: the target values
 /// it supports. `a` must be a value of the changed variable: its domain
 /// only shrinks from the one the relation was tabulated over, which has a
 /// row for each value.
 #[inline(always)]
-fn forward_row<'r, D>(rows: &'r [D], arc: &Arc, a: u32) -> &'r D {
+pub(super) fn forward_row<'r, D>(rows: &'r [D], arc: &Arc, a: u32) -> &'r D {
     debug_assert!(a < arc.forward_len, "a value the relation has a row for");
     &rows[arc.forward as usize + a as usize * arc.stride as usize]
 }
@@ -245,7 +214,7 @@ impl<D> Network<D> {
     /// `a`, side by side (see [`Network::rows`]); `None` for a value
     /// without rows.
     #[inline(always)]
-    fn value_rows(&self, entry: &VarEntry, a: u32) -> Option<&[D]> {
+    pub(super) fn value_rows(&self, entry: &VarEntry, a: u32) -> Option<&[D]> {
         let len = entry.width as usize;
         let start = entry.rows as usize + a as usize * len;
         (a < entry.height)
@@ -256,7 +225,7 @@ impl<D> Network<D> {
     /// The row of `arc`'s changed-side value `a`, `None` for a value
     /// without one (it supports nothing).
     #[inline(always)]
-    fn arc_row(&self, arc: &Arc, a: u32) -> Option<&D> {
+    pub(super) fn arc_row(&self, arc: &Arc, a: u32) -> Option<&D> {
         (a < arc.forward_len).then(|| forward_row(&self.rows, arc, a))
     }
 
@@ -284,7 +253,7 @@ impl<D> Network<D> {
     }
 
     #[inline]
-    fn arcs_of(&self, x: u32) -> &[Arc] {
+    pub(super) fn arcs_of(&self, x: u32) -> &[Arc] {
         let (start, end) = (self.vars[x as usize].arcs, self.vars[x as usize + 1].arcs);
         &self.arcs[start as usize..end as usize]
     }
@@ -294,16 +263,16 @@ impl<D> Network<D> {
 /// keeps the "queued" flags), in a ring of at least one slot per variable:
 /// a power of two, so that positions wrap by a mask.
 #[derive(Clone, Debug)]
-struct VarQueue {
-    slots: Vec<u32>,
+pub(super) struct VarQueue {
+    pub(super) slots: Vec<u32>,
     /// Where the next variable is taken, and where the next one is put;
     /// both only grow (wrapping), positions are taken modulo the ring.
-    head: usize,
-    tail: usize,
+    pub(super) head: usize,
+    pub(super) tail: usize,
 }
 
 impl VarQueue {
-    fn new(vars: usize) -> Self {
+    pub(super) fn new(vars: usize) -> Self {
         VarQueue {
             slots: vec![0; vars.max(1).next_power_of_two()],
             head: 0,
@@ -312,7 +281,7 @@ impl VarQueue {
     }
 
     #[inline(always)]
-    fn push(&mut self, x: u32) {
+    pub(super) fn push(&mut self, x: u32) {
         debug_assert!(
             self.tail.wrapping_sub(self.head) < self.slots.len(),
             "a variable is queued at most once"
@@ -325,7 +294,7 @@ impl VarQueue {
     }
 
     #[inline(always)]
-    fn pop(&mut self) -> Option<u32> {
+    pub(super) fn pop(&mut self) -> Option<u32> {
         if self.head == self.tail {
             return None;
         }
@@ -341,16 +310,16 @@ impl VarQueue {
 #[derive(Clone, Debug)]
 pub(crate) struct Propagator<D: Domain> {
     pub(crate) globals: Vec<Box<dyn Constraint<D>>>,
-    residues: Vec<u32>,
+    pub(super) residues: Vec<u32>,
     /// Changed variables: `queues[QUEUED as usize - 1]` those with several
     /// values, `queues[QUEUED_SINGLE as usize - 1]` those with one, revised
     /// first.
-    queues: [VarQueue; 2],
+    pub(super) queues: [VarQueue; 2],
     /// Per variable: see [`VarInfo`].
-    info: Vec<VarInfo>,
-    global_queue: VecDeque<u32>,
-    global_queued: Vec<bool>,
-    changes: Vec<(u32, D)>,
+    pub(super) info: Vec<VarInfo>,
+    pub(super) global_queue: VecDeque<u32>,
+    pub(super) global_queued: Vec<bool>,
+    pub(super) changes: Vec<(u32, D)>,
     pub(crate) propagations: u64,
 }
 
@@ -520,7 +489,11 @@ pub(crate) fn build<D: Domain>(model: Model<D>) -> (Vec<D>, Shared<Network<D>>, 
 /// `forward` is where its rows start in `rows` and its `backward` is the
 /// position of the opposite arc. Returns the table `arc_at` (see
 /// [`Network::arc_at`]).
-fn lay_out_rows<D: Domain>(vars: &mut [VarEntry], arcs: &mut [Arc], rows: &mut Vec<D>) -> Vec<u8> {
+pub(super) fn lay_out_rows<D: Domain>(
+    vars: &mut [VarEntry],
+    arcs: &mut [Arc],
+    rows: &mut Vec<D>,
+) -> Vec<u8> {
     let offset = |len: usize| u32::try_from(len).expect("fewer than 2^32 relation rows");
     let n = vars.len() - 1;
     let mut arc_at = Vec::new();
@@ -599,554 +572,7 @@ fn lay_out_rows<D: Domain>(vars: &mut [VarEntry], arcs: &mut [Arc], rows: &mut V
 
 /// Puts `item` at `table[*cursor]` and advances the cursor.
 #[inline]
-fn place<T>(table: &mut [T], cursor: &mut u32, item: T) {
+pub(super) fn place<T>(table: &mut [T], cursor: &mut u32, item: T) {
     table[*cursor as usize] = item;
     *cursor += 1;
-}
-
-impl<D: Domain> Propagator<D> {
-    /// Schedules everything: used once at the root.
-    pub(crate) fn schedule_all(&mut self, network: &Network<D>, store: &Store<D>) {
-        for x in 0..self.info.len() as u32 {
-            let single = store.domain(x).single_value().is_some();
-            self.schedule_var(network, x, single, None);
-        }
-    }
-
-    /// Schedules what must run after the domain of `x` changed; `single`
-    /// tells whether it has one value left.
-    #[inline(always)]
-    fn schedule_var(&mut self, network: &Network<D>, x: u32, single: bool, except: Option<u32>) {
-        let i = x as usize;
-        let info = &mut self.info[i];
-        let has_watchers = info.has_watchers;
-        // A variable in no binary relation has no arcs out (nor in): there
-        // is nothing to revise for it, so it skips the variable queues.
-        if info.has_arcs {
-            // A single-valued variable goes to the front queue even when it
-            // waits in the other one already (that entry is then stale and
-            // skipped): its arcs are the cheapest and prune the most. Once
-            // single it cannot change again (but to empty, a conflict).
-            // In one test, without branching on `single`: a variable is
-            // queued unless it waits in its queue already.
-            let state = &mut info.queued;
-            if single {
-                if *state != QUEUED_SINGLE {
-                    *state = QUEUED_SINGLE;
-                    self.queues[1].push(x);
-                }
-            } else if *state == IDLE {
-                *state = QUEUED;
-                self.queues[0].push(x);
-            }
-        }
-        if has_watchers {
-            let (start, end) = (network.vars[i].watchers, network.vars[i + 1].watchers);
-            self.schedule_watchers(network, start as usize..end as usize, except);
-        }
-    }
-
-    /// Queues the global constraints `watchers[range]`, but `except`.
-    fn schedule_watchers(
-        &mut self,
-        network: &Network<D>,
-        range: std::ops::Range<usize>,
-        except: Option<u32>,
-    ) {
-        for k in range {
-            let g = network.watchers[k];
-            if Some(g) != except && !self.global_queued[g as usize] {
-                self.global_queued[g as usize] = true;
-                self.global_queue.push_back(g);
-            }
-        }
-    }
-
-    /// Reports the changes recorded in `store` to the observer and schedules
-    /// the constraints they wake. `source` is the global constraint that made
-    /// them, if it need not run again for its own changes.
-    #[inline]
-    fn dispatch<O: Observer<D>>(
-        &mut self,
-        network: &Network<D>,
-        store: &mut Store<D>,
-        cause: Cause,
-        source: Option<u32>,
-        depth: usize,
-        observer: &mut O,
-    ) {
-        let mut changes = std::mem::take(&mut self.changes);
-        store.take_changes(&mut changes);
-        let report = observer.wants_reductions();
-        for (x, before) in &changes {
-            if report {
-                observer.on_reduction(&Reduction {
-                    var: Var(*x),
-                    before,
-                    after: store.domain(*x),
-                    cause,
-                    depth,
-                });
-            }
-            let single = store.domain(*x).single_value().is_some();
-            self.schedule_var(network, *x, single, source);
-        }
-        self.changes = changes;
-    }
-
-    /// Replaces the domain of `var` by `keep ∩ domain` on behalf of the
-    /// caller, and propagates.
-    pub(crate) fn restrict<O: Observer<D>>(
-        &mut self,
-        network: &Network<D>,
-        store: &mut Store<D>,
-        var: Var,
-        keep: &D,
-        depth: usize,
-        observer: &mut O,
-    ) -> Result<(), Cause> {
-        let mut d = store.domain(var.0).clone();
-        if d.intersect_with(keep) {
-            if d.is_empty() {
-                return Err(Cause::Caller);
-            }
-            store.set(var.0, d);
-            self.dispatch(network, store, Cause::Caller, None, depth, observer);
-        }
-        self.run(network, store, depth, observer)
-    }
-
-    /// Assigns `var = value` (a decision) and propagates.
-    pub(crate) fn decide<O: Observer<D>>(
-        &mut self,
-        network: &Network<D>,
-        store: &mut Store<D>,
-        var: Var,
-        value: u32,
-        depth: usize,
-        observer: &mut O,
-    ) -> Result<(), Cause> {
-        let mut d = store.domain(var.0).clone();
-        if !d.contains(value) {
-            return Err(Cause::Decision);
-        }
-        if d.retain_range(value, value) {
-            // Straight to the queues (one variable: no change list).
-            if observer.wants_reductions() {
-                let before = store.domain(var.0).clone();
-                store.set_quietly(var.0, d);
-                observer.on_reduction(&Reduction {
-                    var,
-                    before: &before,
-                    after: store.domain(var.0),
-                    cause: Cause::Decision,
-                    depth,
-                });
-            } else {
-                store.set_quietly(var.0, d);
-            }
-            self.schedule_var(network, var.0, true, None);
-        }
-        self.run(network, store, depth, observer)
-    }
-
-    /// Propagates until nothing changes, or a constraint fails.
-    pub(crate) fn run<O: Observer<D>>(
-        &mut self,
-        network: &Network<D>,
-        store: &mut Store<D>,
-        depth: usize,
-        observer: &mut O,
-    ) -> Result<(), Cause> {
-        let result = self.run_queues(network, store, depth, observer);
-        if result.is_err() {
-            self.clear_queues();
-            store.discard_changes();
-        }
-        result
-    }
-
-    fn run_queues<O: Observer<D>>(
-        &mut self,
-        network: &Network<D>,
-        store: &mut Store<D>,
-        depth: usize,
-        observer: &mut O,
-    ) -> Result<(), Cause> {
-        let report = observer.wants_reductions();
-        loop {
-            // Cheap binary relations first, one changed variable at a time,
-            // single-valued ones first.
-            loop {
-                if let Some(x) = self.queues[1].pop() {
-                    self.info[x as usize].queued = IDLE;
-                    if let Some(a) = store.domain(x).single_value() {
-                        self.revise_from_single(network, store, x, a, depth, observer, report)?;
-                    }
-                    continue;
-                }
-                let Some(x) = self.queues[0].pop() else {
-                    break;
-                };
-                if self.info[x as usize].queued != QUEUED {
-                    continue; // became single since, and was revised as such
-                }
-                self.info[x as usize].queued = IDLE;
-                self.revise_from_several(network, store, x, depth, observer, report)?;
-            }
-            // Then one global constraint, and back to the relations.
-            let Some(g) = self.global_queue.pop_front() else {
-                return Ok(());
-            };
-            self.global_queued[g as usize] = false;
-            self.propagations += 1;
-            let cause = Cause::Constraint(network.global_ids[g as usize]);
-            let outcome = self.globals[g as usize].propagate(&mut Propagation::new(store));
-            if outcome.is_err() {
-                return Err(cause);
-            }
-            let source = network.global_idempotent[g as usize].then_some(g);
-            self.dispatch(network, store, cause, source, depth, observer);
-        }
-    }
-
-    /// Revises the arcs out of `x`, which has the single value `a`.
-    #[inline(always)]
-    #[allow(clippy::too_many_arguments)]
-    fn revise_from_single<O: Observer<D>>(
-        &mut self,
-        network: &Network<D>,
-        store: &mut Store<D>,
-        x: u32,
-        a: u32,
-        depth: usize,
-        observer: &mut O,
-        report: bool,
-    ) -> Result<(), Cause> {
-        let entry = &network.vars[x as usize];
-        if !entry.laid_out {
-            // A few arcs, each with its own rows: the same two steps.
-            let arcs = network.arcs_of(x);
-            let mut worth = 0u64;
-            let domains = store.domains();
-            for (k, arc) in arcs.iter().take(64).enumerate() {
-                let keeps = network
-                    .arc_row(arc, a)
-                    .is_some_and(|row| domains[arc.target as usize].is_subset(row));
-                worth |= u64::from(!keeps) << k;
-            }
-            self.propagations += arcs.len() as u64;
-            while worth != 0 {
-                let arc = &arcs[worth.trailing_zeros() as usize];
-                worth &= worth - 1;
-                let mut next = store.domain(arc.target).clone();
-                let changed = match network.arc_row(arc, a) {
-                    Some(row) => next.intersect_with(row),
-                    None => next.retain_range(1, 0), // no support
-                };
-                if changed {
-                    self.narrow(network, store, arc, next, depth, observer, report)?;
-                }
-            }
-            return Ok(());
-        }
-        // The rows of all arcs for `a`, side by side.
-        let start = entry.rows as usize + a as usize * entry.width as usize;
-        let rows = match network.rows.get(start..start + entry.width as usize) {
-            Some(rows) if a < entry.height => rows,
-            // A value without rows has no support (but the domains only
-            // shrink from those the rows were made for).
-            _ => match network.arcs_of(x).first() {
-                Some(arc) => return Err(Cause::Constraint(arc.id)),
-                None => return Ok(()),
-            },
-        };
-        if entry.targets != 0 {
-            let row = |t: usize| rows.get(t);
-            return self.revise_by_target(network, store, x, true, row, depth, observer, report);
-        }
-        let arcs = network.arcs_of(x);
-        // Each target keeps exactly its row. First, without branches, the
-        // arcs whose target loses values; then those are narrowed (a
-        // conflict, or a target reached twice, is checked again there).
-        for (chunk, rows) in arcs.chunks(64).zip(rows.chunks(64)) {
-            let mut worth = 0u64;
-            let domains = store.domains();
-            for (k, (arc, row)) in chunk.iter().zip(rows).enumerate() {
-                let keeps = domains[arc.target as usize].is_subset(row);
-                worth |= u64::from(!keeps) << k;
-            }
-            self.propagations += chunk.len() as u64;
-            while worth != 0 {
-                let k = worth.trailing_zeros() as usize;
-                worth &= worth - 1;
-                // `worth` has bits only below the chunk's length, and the
-                // rows come one per arc.
-                let (Some(arc), Some(row)) = (chunk.get(k), rows.get(k)) else {
-                    unreachable!("a bit of `worth` past the chunk's arcs or rows");
-                };
-                let mut next = store.domain(arc.target).clone();
-                if next.intersect_with(row) {
-                    self.narrow(network, store, arc, next, depth, observer, report)?;
-                }
-            }
-        }
-        Ok(())
-    }
-
-    /// Revises the arcs out of `x`, laid out by target: `row(t)` gives the
-    /// values that `x` supports in the variable `t` (its row for the value
-    /// of `x`, or their union for a few values). Settles `x` first when it
-    /// has a single value (`single`).
-    ///
-    /// Arcs into settled targets are skipped: when a variable `t` with the
-    /// single value `b` is settled, the arcs out of it are revised, so that
-    /// every value of each neighbour agrees with `b` (or the neighbour was
-    /// settled already, with a value `a` whose own revision left `t` only
-    /// values that agree with `a`). Domains only shrink along a branch,
-    /// and the settled set is restored with them, so that `b` keeps a
-    /// support in every neighbour: revising `t` removes nothing. Two
-    /// single-valued variables that disagree are still caught: the one
-    /// settled first revises the arc into the other, not settled yet, and
-    /// empties it.
-    #[inline]
-    #[allow(clippy::too_many_arguments)]
-    fn revise_by_target<O: Observer<D>, R: Borrow<D>>(
-        &mut self,
-        network: &Network<D>,
-        store: &mut Store<D>,
-        x: u32,
-        single: bool,
-        row: impl Fn(usize) -> Option<R>,
-        depth: usize,
-        observer: &mut O,
-        report: bool,
-    ) -> Result<(), Cause> {
-        let open = network.vars[x as usize].targets & !store.settled();
-        if single {
-            store.settle(x);
-        }
-        // First, without branches on the data, the targets that lose values
-        // (as bits, by variable); then those are narrowed.
-        let domains = store.domains();
-        let mut worth = 0u64;
-        let mut rest = open;
-        let mut revised = 0;
-        while rest != 0 {
-            let t = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            revised += 1;
-            if let (Some(target), Some(row)) = (domains.get(t), row(t)) {
-                worth |= u64::from(!target.is_subset(row.borrow())) << t;
-            }
-        }
-        self.propagations += revised;
-        if worth == 0 {
-            return Ok(());
-        }
-        let n = store.len();
-        let arc_at = network.arc_at.get(x as usize * n..).unwrap_or(&[]);
-        let arcs = network.arcs_of(x);
-        while worth != 0 {
-            let t = worth.trailing_zeros() as usize;
-            worth &= worth - 1;
-            // A bit of `worth` is a target with an arc from `x` (the laid
-            // out variables' arcs go to distinct targets), so both exist.
-            let (Some(&k), Some(row)) = (arc_at.get(t), row(t)) else {
-                unreachable!("a target of `worth` without an arc from the variable");
-            };
-            let Some(arc) = arcs.get(k as usize) else {
-                unreachable!("an arc index past the variable's arcs");
-            };
-            let mut next = store.domain(arc.target).clone();
-            if next.intersect_with(row.borrow()) {
-                self.narrow(network, store, arc, next, depth, observer, report)?;
-            }
-        }
-        Ok(())
-    }
-
-    /// Revises the arcs out of `x`, which has several values.
-    #[inline(always)]
-    fn revise_from_several<O: Observer<D>>(
-        &mut self,
-        network: &Network<D>,
-        store: &mut Store<D>,
-        x: u32,
-        depth: usize,
-        observer: &mut O,
-        report: bool,
-    ) -> Result<(), Cause> {
-        let from = store.domain(x).clone();
-        let from_len = from.len();
-        if from_len > self.info[x as usize].most_conflicts {
-            return Ok(()); // every arc out of `x` keeps all its supports
-        }
-        if from_len <= FEW_VALUES && network.vars[x as usize].laid_out {
-            return self.revise_from_few(network, store, x, &from, depth, observer, report);
-        }
-        for chunk in network.arcs_of(x).chunks(64) {
-            // First, without branches (which way they would go depends on
-            // the data, so they would often be mispredicted), the arcs
-            // worth revising, as bits. An arc is not when every value of
-            // the target keeps a support (`from_len > conflicts`), or when
-            // the target has a single value: the queue of single-valued
-            // variables is emptied before this one is popped, so such a
-            // target was revised from as single already (and its arc back
-            // made `x` agree with it; domains only shrink), or it waits in
-            // that queue and its arc back will.
-            let mut worth = 0u64;
-            let domains = store.domains();
-            for (k, arc) in chunk.iter().enumerate() {
-                let several = domains[arc.target as usize].single_value().is_none();
-                let useful = (from_len <= arc.conflicts) & several;
-                worth |= u64::from(useful) << k;
-            }
-            while worth != 0 {
-                let arc = &chunk[worth.trailing_zeros() as usize];
-                worth &= worth - 1;
-                self.propagations += 1;
-                let revised = network.revise(
-                    arc,
-                    &mut self.residues,
-                    &from,
-                    from_len,
-                    store.domain(arc.target),
-                );
-                if let Some(next) = revised {
-                    self.narrow(network, store, arc, next, depth, observer, report)?;
-                }
-            }
-        }
-        Ok(())
-    }
-
-    /// Revises the arcs out of `x`, whose domain `from` has a few values
-    /// (at most [`FEW_VALUES`]): each target keeps the union of their rows.
-    #[inline(always)]
-    #[allow(clippy::too_many_arguments)]
-    fn revise_from_few<O: Observer<D>>(
-        &mut self,
-        network: &Network<D>,
-        store: &mut Store<D>,
-        x: u32,
-        from: &D,
-        depth: usize,
-        observer: &mut O,
-        report: bool,
-    ) -> Result<(), Cause> {
-        let entry = &network.vars[x as usize];
-        // The rows of all arcs for each value, side by side; the last one
-        // repeated to make three (a union does not mind).
-        let mut values: [&[D]; FEW_VALUES as usize] = [&[]; FEW_VALUES as usize];
-        let mut found = 0;
-        for a in from.iter() {
-            // A value without rows supports nothing (but the domains only
-            // shrink from those the rows were made for).
-            if let (Some(rows), Some(slot)) = (network.value_rows(entry, a), values.get_mut(found))
-            {
-                *slot = rows;
-                found += 1;
-            }
-        }
-        let Some(&last) = found.checked_sub(1).and_then(|i| values.get(i)) else {
-            return match network.arcs_of(x).first() {
-                Some(arc) => Err(Cause::Constraint(arc.id)),
-                None => Ok(()),
-            };
-        };
-        for slot in values.iter_mut().skip(found) {
-            *slot = last;
-        }
-        let [r0, r1, r2] = values;
-        if entry.targets != 0 {
-            // The three slices have the width of the block.
-            let width = r0.len().min(r1.len()).min(r2.len());
-            let row = |t: usize| (t < width).then(|| union_of_three(&r0[t], &r1[t], &r2[t]));
-            return self.revise_by_target(network, store, x, false, row, depth, observer, report);
-        }
-        let arcs = network.arcs_of(x);
-        let from_len = from.len();
-        let reach = |k: usize| union_of_three(&r0[k], &r1[k], &r2[k]);
-        for start in (0..arcs.len()).step_by(64) {
-            let end = arcs.len().min(start + 64);
-            let chunk = &arcs[start..end];
-            // First, without branches, the arcs whose target loses values.
-            let domains = store.domains();
-            let reaches = r0[start..end]
-                .iter()
-                .zip(&r1[start..end])
-                .zip(&r2[start..end])
-                .map(|((a, b), c)| union_of_three(a, b, c));
-            let mut worth = arcs_losing(chunk.iter().zip(reaches), domains, from_len);
-            self.propagations += chunk.len() as u64;
-            while worth != 0 {
-                let k = worth.trailing_zeros() as usize;
-                worth &= worth - 1;
-                let arc = &chunk[k];
-                let mut next = store.domain(arc.target).clone();
-                if next.intersect_with(&reach(start + k)) {
-                    self.narrow(network, store, arc, next, depth, observer, report)?;
-                }
-            }
-        }
-        Ok(())
-    }
-
-    /// Replaces the domain of `arc`'s target by `next`, a strict subset
-    /// found by revising `arc`, and schedules the target; fails when
-    /// `next` is empty.
-    #[inline(always)]
-    #[allow(clippy::too_many_arguments)]
-    fn narrow<O: Observer<D>>(
-        &mut self,
-        network: &Network<D>,
-        store: &mut Store<D>,
-        arc: &Arc,
-        next: D,
-        depth: usize,
-        observer: &mut O,
-        report: bool,
-    ) -> Result<(), Cause> {
-        let target = arc.target;
-        let cause = Cause::Constraint(arc.id);
-        if next.is_empty() {
-            return Err(cause);
-        }
-        let single = next.single_value().is_some();
-        if report {
-            let before = store.domain(target).clone();
-            store.set_quietly(target, next);
-            observer.on_reduction(&Reduction {
-                var: Var(target),
-                before: &before,
-                after: store.domain(target),
-                cause,
-                depth,
-            });
-        } else {
-            store.set_quietly(target, next);
-        }
-        self.schedule_var(network, target, single, None);
-        Ok(())
-    }
-
-    fn clear_queues(&mut self) {
-        while let Some(x) = self.queues[1].pop() {
-            self.info[x as usize].queued = IDLE;
-        }
-        while let Some(x) = self.queues[0].pop() {
-            self.info[x as usize].queued = IDLE;
-        }
-        for g in self.global_queue.drain(..) {
-            self.global_queued[g as usize] = false;
-        }
-    }
-
-    /// Whether the full assignment `values` satisfies every global
-    /// constraint. (Relations need no check: once both variables have one
-    /// value, revising leaves the target empty unless the pair is allowed.)
-    pub(crate) fn check(&self, values: &[u32]) -> bool {
-        self.globals.iter().all(|c| c.check(values))
-    }
 }

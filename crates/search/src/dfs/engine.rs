@@ -5,17 +5,9 @@ use std::iter::FusedIterator;
 
 use super::problem::Problem;
 use super::reporter::{REPORT_EVERY, Reporter};
+use super::stack::{Entered, Event, Stack, Walker};
 use super::stats::Stats;
 use crate::control::{Budget, Meter, Outcome, Progress};
-
-/// One level of the explicit stack: the moves of one state, kept in the
-/// shared move buffer at `start..end`, of which `start..next` were tried.
-#[derive(Clone, Copy, Debug)]
-struct Frame {
-    start: usize,
-    end: usize,
-    next: usize,
-}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Phase {
@@ -62,8 +54,7 @@ pub struct Search<'a, P: Problem> {
     problem: P,
     budget: Budget,
     meter: Meter,
-    frames: Vec<Frame>,
-    moves: Vec<P::Move>,
+    stack: Stack<P::Move, ()>,
     phase: Phase,
     stats: Stats,
     progress: Option<Reporter<'a>>,
@@ -103,8 +94,7 @@ impl<'a, P: Problem> Search<'a, P> {
             problem,
             meter: budget.start(),
             budget,
-            frames: Vec::new(),
-            moves: Vec::new(),
+            stack: Stack::new(),
             phase: Phase::NotStarted,
             stats: Stats::default(),
             progress: None,
@@ -296,7 +286,7 @@ impl<'a, P: Problem> Search<'a, P> {
     /// assert_eq!(Search::new(Leaf).depth(), 0);
     /// ```
     pub fn depth(&self) -> usize {
-        self.frames.len().saturating_sub(1)
+        self.stack.len().saturating_sub(1)
     }
 
     /// The moves from the root to the current state.
@@ -318,10 +308,7 @@ impl<'a, P: Problem> Search<'a, P> {
     /// assert_eq!(search.path().copied().collect::<Vec<_>>(), [0, 1]);
     /// ```
     pub fn path(&self) -> impl Iterator<Item = &P::Move> + '_ {
-        let parents = self.frames.len().saturating_sub(1);
-        self.frames[..parents]
-            .iter()
-            .map(|f| &self.moves[f.next - 1])
+        self.stack.path()
     }
 
     /// Explores up to the next solution and returns it, or `None` when the
@@ -435,7 +422,7 @@ impl<'a, P: Problem> Search<'a, P> {
                     self.finish(Outcome::Complete);
                     return false;
                 }
-                self.push_frame();
+                self.stack.push(&self.problem, (), &mut self.stats);
                 if self.problem.is_solution() {
                     self.stats.solutions += 1;
                     return true;
@@ -443,55 +430,26 @@ impl<'a, P: Problem> Search<'a, P> {
             }
             Phase::Running => {}
         }
-        loop {
-            let Some(top) = self.frames.last_mut() else {
+        // The budget counts every node since the search started.
+        let mut nodes = self.stats.nodes;
+        match self.stack.walk(
+            &mut self.problem,
+            &mut EveryBranch,
+            &mut self.meter,
+            &mut nodes,
+            &mut self.stats,
+            self.progress.as_mut(),
+        ) {
+            Event::Paused => true,
+            Event::Exhausted | Event::Halted => {
                 self.finish(Outcome::Complete);
-                return false;
-            };
-            if top.next == top.end {
-                let done = self.frames.pop().expect("a frame is on the stack");
-                self.moves.truncate(done.start);
-                if let Some(parent) = self.frames.last() {
-                    self.problem.undo(&self.moves[parent.next - 1]);
-                    self.stats.backtracks += 1;
-                }
-                continue;
+                false
             }
-            if let Some(reason) = self.meter.exceeded(self.stats.nodes) {
+            Event::Stopped(reason) => {
                 self.finish(Outcome::Stopped(reason));
-                return false;
-            }
-            let index = top.next;
-            top.next += 1;
-            self.problem.apply(&self.moves[index]);
-            self.stats.nodes += 1;
-            if let Some(progress) = &mut self.progress {
-                progress.tick(self.stats.nodes, self.stats.solutions);
-            }
-            if self.problem.prune() {
-                self.stats.prunes += 1;
-                self.problem.undo(&self.moves[index]);
-                self.stats.backtracks += 1;
-                continue;
-            }
-            self.push_frame();
-            if self.problem.is_solution() {
-                self.stats.solutions += 1;
-                return true;
+                false
             }
         }
-    }
-
-    /// Pushes a frame holding the moves of the current state.
-    fn push_frame(&mut self) {
-        let start = self.moves.len();
-        self.problem.moves(&mut self.moves);
-        self.frames.push(Frame {
-            start,
-            end: self.moves.len(),
-            next: start,
-        });
-        self.stats.max_depth = self.stats.max_depth.max(self.frames.len() - 1);
     }
 
     /// Records the outcome and undoes every applied move.
@@ -502,13 +460,33 @@ impl<'a, P: Problem> Search<'a, P> {
 
     /// Undoes the moves on the stack, back to the root state.
     fn unwind(&mut self) {
-        while let Some(done) = self.frames.pop() {
-            self.moves.truncate(done.start);
-            if let Some(parent) = self.frames.last() {
-                self.problem.undo(&self.moves[parent.next - 1]);
-            }
+        self.stack.unwind(&mut self.problem);
+    }
+}
+
+/// The engine's walker: it prunes what [`Problem::prune`] cuts and pauses
+/// at every solution.
+struct EveryBranch;
+
+impl<P: Problem> Walker<P> for EveryBranch {
+    type Data = ();
+
+    #[inline]
+    fn enter(&mut self, problem: &P, _: &mut (), stats: &mut Stats) -> Entered<()> {
+        if problem.prune() {
+            stats.prunes += 1;
+            return Entered::Skip;
         }
-        self.moves.clear();
+        if problem.is_solution() {
+            stats.solutions += 1;
+            return Entered::Pause(());
+        }
+        Entered::Descend(())
+    }
+
+    #[inline]
+    fn leave(&mut self, (): (), _: Option<&mut ()>) -> bool {
+        true
     }
 }
 

@@ -1,153 +1,16 @@
-//! Transposition memos for problems whose states have a key: dead-state sets
-//! for existence search ([`MemoSearch`]) and memoised path counting for
-//! DAG-shaped spaces ([`PathCounter`]).
+//! A depth-first existence search that remembers the states it proved
+//! dead: [`MemoSearch`].
 
+use std::collections::HashSet;
 use std::collections::hash_map::RandomState;
-use std::collections::{HashMap, HashSet};
-use std::error::Error;
 use std::fmt;
-use std::hash::{BuildHasher, Hash};
+use std::hash::BuildHasher;
 
-use super::problem::Problem;
+use super::keyed::Keyed;
 use super::reporter::{REPORT_EVERY, Reporter};
-use super::split::CountReport;
+use super::stack::{Entered, Event, Stack, Walker};
 use super::stats::Stats;
 use crate::control::{Budget, Outcome, Progress};
-
-/// A [`Problem`] whose states have a key, so that states reached by
-/// different move sequences (transpositions) can be recognised.
-///
-/// Contract: two states with equal keys have the same future: the same
-/// [`moves`](Problem::moves) leading to states with equal keys, the same
-/// answer from [`is_solution`](Problem::is_solution) and
-/// [`prune`](Problem::prune). The key may forget what does not matter for
-/// the future (the moves that led there) and may be a canonical form up to a
-/// symmetry when the question asked is invariant under it.
-///
-/// # Example
-///
-/// ```
-/// use kongming_search::dfs::{Keyed, Problem};
-///
-/// /// Walk right or down from (0, 0) to (n, n) on a grid.
-/// struct Grid { x: u32, y: u32, n: u32 }
-/// impl Problem for Grid {
-///     type Move = (u32, u32);
-///     type Solution = ();
-///     fn moves(&self, out: &mut Vec<(u32, u32)>) {
-///         if self.x < self.n { out.push((1, 0)) }
-///         if self.y < self.n { out.push((0, 1)) }
-///     }
-///     fn apply(&mut self, &(dx, dy): &(u32, u32)) { self.x += dx; self.y += dy }
-///     fn undo(&mut self, &(dx, dy): &(u32, u32)) { self.x -= dx; self.y -= dy }
-///     fn solution(&self) -> Option<()> { (self.x == self.n && self.y == self.n).then_some(()) }
-/// }
-/// impl Keyed for Grid {
-///     type Key = (u32, u32);
-///     fn key(&self) -> (u32, u32) { (self.x, self.y) }
-/// }
-///
-/// // C(60, 30) monotone paths, far too many to enumerate one by one.
-/// let paths = kongming_search::dfs::count_paths(Grid { x: 0, y: 0, n: 30 }).unwrap();
-/// assert_eq!(paths, 118_264_581_564_861_424);
-/// ```
-pub trait Keyed: Problem {
-    /// The key of a state.
-    /// # Example
-    ///
-    /// With `Grid` from the [trait example](Keyed):
-    ///
-    /// ```
-    /// # use kongming_search::dfs::{Keyed, Problem};
-    /// # struct Grid { x: u32, y: u32, n: u32 }
-    /// # impl Problem for Grid {
-    /// #     type Move = (u32, u32);
-    /// #     type Solution = ();
-    /// #     fn moves(&self, out: &mut Vec<(u32, u32)>) {
-    /// #         if self.x < self.n { out.push((1, 0)) }
-    /// #         if self.y < self.n { out.push((0, 1)) }
-    /// #     }
-    /// #     fn apply(&mut self, &(dx, dy): &(u32, u32)) { self.x += dx; self.y += dy }
-    /// #     fn undo(&mut self, &(dx, dy): &(u32, u32)) { self.x -= dx; self.y -= dy }
-    /// #     fn solution(&self) -> Option<()> { (self.x == self.n && self.y == self.n).then_some(()) }
-    /// # }
-    /// # impl Keyed for Grid {
-    /// #     type Key = (u32, u32);
-    /// #     fn key(&self) -> (u32, u32) { (self.x, self.y) }
-    /// # }
-    /// let mut keys: std::collections::HashSet<<Grid as Keyed>::Key> = Default::default();
-    /// let mut grid = Grid { x: 0, y: 0, n: 1 };
-    /// keys.insert(grid.key());
-    /// grid.apply(&(1, 0));
-    /// keys.insert(grid.key());
-    /// assert_eq!(keys.len(), 2);
-    /// ```
-    type Key: Hash + Eq + Clone;
-
-    /// The key of the current state.
-    /// # Example
-    ///
-    /// With `Grid` from the [trait example](Keyed):
-    ///
-    /// ```
-    /// # use kongming_search::dfs::{Keyed, Problem};
-    /// # struct Grid { x: u32, y: u32, n: u32 }
-    /// # impl Problem for Grid {
-    /// #     type Move = (u32, u32);
-    /// #     type Solution = ();
-    /// #     fn moves(&self, out: &mut Vec<(u32, u32)>) {
-    /// #         if self.x < self.n { out.push((1, 0)) }
-    /// #         if self.y < self.n { out.push((0, 1)) }
-    /// #     }
-    /// #     fn apply(&mut self, &(dx, dy): &(u32, u32)) { self.x += dx; self.y += dy }
-    /// #     fn undo(&mut self, &(dx, dy): &(u32, u32)) { self.x -= dx; self.y -= dy }
-    /// #     fn solution(&self) -> Option<()> { (self.x == self.n && self.y == self.n).then_some(()) }
-    /// # }
-    /// # impl Keyed for Grid {
-    /// #     type Key = (u32, u32);
-    /// #     fn key(&self) -> (u32, u32) { (self.x, self.y) }
-    /// # }
-    /// // Right then down, or down then right: the same state.
-    /// let mut a = Grid { x: 0, y: 0, n: 2 };
-    /// a.apply(&(1, 0));
-    /// a.apply(&(0, 1));
-    /// let mut b = Grid { x: 0, y: 0, n: 2 };
-    /// b.apply(&(0, 1));
-    /// b.apply(&(1, 0));
-    /// assert_eq!(a.key(), b.key());
-    /// assert_eq!(a.key(), (1, 1));
-    /// ```
-    fn key(&self) -> Self::Key;
-}
-
-impl<P: Keyed + ?Sized> Keyed for &mut P {
-    type Key = P::Key;
-
-    fn key(&self) -> P::Key {
-        (**self).key()
-    }
-}
-
-/// One level of the explicit stack of a [`MemoSearch`]: the moves of one
-/// state, in the shared move buffer at `start..end`, of which
-/// `start..next` were tried.
-#[derive(Clone, Copy, Debug)]
-struct Level {
-    start: usize,
-    end: usize,
-    next: usize,
-}
-
-/// One level of the explicit stack of a [`PathCounter`].
-#[derive(Clone, Debug)]
-struct Frame<K> {
-    key: K,
-    start: usize,
-    end: usize,
-    next: usize,
-    /// The paths counted from this state so far.
-    count: u128,
-}
 
 /// A depth-first existence search that remembers dead states.
 ///
@@ -161,7 +24,7 @@ struct Frame<K> {
 /// to no solution; in a cyclic one it may lead back to a state that was on
 /// the path at the time, which the search explores anyway.)
 ///
-/// [`Problem::prune`] is honoured as by [`Search`](super::Search).
+/// [`Problem::prune`](super::Problem::prune) is honoured as by [`Search`](super::Search).
 /// [`first`](MemoSearch::first) searches from the root; calling it again
 /// searches again, reusing the dead states, so a search stopped by its
 /// [`Budget`] can be resumed. (Each call walks down from the root again,
@@ -216,8 +79,7 @@ pub struct MemoSearch<P: Keyed, S = RandomState> {
     progress: Option<Reporter<'static>>,
     /// Keys of the states on the current path and of the dead states.
     marks: HashSet<P::Key, S>,
-    levels: Vec<Level>,
-    moves: Vec<P::Move>,
+    stack: Stack<P::Move, ()>,
     path: Vec<P::Move>,
     stats: Stats,
     outcome: Option<Outcome>,
@@ -285,8 +147,7 @@ impl<P: Keyed, S: BuildHasher> MemoSearch<P, S> {
             budget: Budget::unlimited(),
             progress: None,
             marks: HashSet::with_hasher(hasher),
-            levels: Vec::new(),
-            moves: Vec::new(),
+            stack: Stack::new(),
             path: Vec::new(),
             stats: Stats::default(),
             outcome: None,
@@ -545,92 +406,85 @@ impl<P: Keyed, S: BuildHasher> MemoSearch<P, S> {
             return (Some(solution), Outcome::Complete);
         }
         self.marks.insert(self.problem.key());
-        self.push_level();
+        self.stack.push(&self.problem, (), &mut self.stats);
         let mut nodes = 0;
         loop {
-            let Some(top) = self.levels.last_mut() else {
-                return (None, Outcome::Complete);
+            let mut walker = SkipMarked {
+                marks: &mut self.marks,
             };
-            if top.next == top.end {
-                // Every move explored: the state's key stays marked, now
-                // as dead.
-                let done = self.levels.pop().expect("a level is on the stack");
-                self.moves.truncate(done.start);
-                if let Some(parent) = self.levels.last() {
-                    self.problem.undo(&self.moves[parent.next - 1]);
-                    self.stats.backtracks += 1;
+            match self.stack.walk(
+                &mut self.problem,
+                &mut walker,
+                &mut meter,
+                &mut nodes,
+                &mut self.stats,
+                self.progress.as_mut(),
+            ) {
+                Event::Paused => {
+                    // A state that is a solution: its frame is on top.
+                    if let Some(solution) = self.problem.solution() {
+                        self.stats.solutions += 1;
+                        self.path = self.stack.path().cloned().collect();
+                        self.unwind();
+                        return (Some(solution), Outcome::Complete);
+                    }
                 }
-                continue;
+                Event::Exhausted | Event::Halted => return (None, Outcome::Complete),
+                Event::Stopped(reason) => {
+                    self.unwind();
+                    return (None, Outcome::Stopped(reason));
+                }
             }
-            if let Some(reason) = meter.exceeded(nodes) {
-                self.unwind();
-                return (None, Outcome::Stopped(reason));
-            }
-            let index = top.next;
-            top.next += 1;
-            self.problem.apply(&self.moves[index]);
-            self.stats.nodes += 1;
-            nodes += 1;
-            if let Some(progress) = &mut self.progress {
-                progress.tick(self.stats.nodes, self.stats.solutions);
-            }
-            if self.problem.prune() {
-                self.stats.prunes += 1;
-                self.problem.undo(&self.moves[index]);
-                self.stats.backtracks += 1;
-                continue;
-            }
-            // One hash operation per move: a new key is marked as it is
-            // entered (on the path), and stays marked once explored (dead).
-            if !self.marks.insert(self.problem.key()) {
-                self.stats.prunes += 1;
-                self.problem.undo(&self.moves[index]);
-                self.stats.backtracks += 1;
-                continue;
-            }
-            if self.problem.is_solution()
-                && let Some(solution) = self.problem.solution()
-            {
-                self.stats.solutions += 1;
-                self.stats.max_depth = self.stats.max_depth.max(self.levels.len());
-                self.path = self
-                    .levels
-                    .iter()
-                    .map(|level| self.moves[level.next - 1].clone())
-                    .collect();
-                self.marks.remove(&self.problem.key());
-                self.problem.undo(&self.moves[index]);
-                self.unwind();
-                return (Some(solution), Outcome::Complete);
-            }
-            self.push_level();
         }
-    }
-
-    /// Pushes a level holding the moves of the current state.
-    fn push_level(&mut self) {
-        let start = self.moves.len();
-        self.problem.moves(&mut self.moves);
-        self.levels.push(Level {
-            start,
-            end: self.moves.len(),
-            next: start,
-        });
-        self.stats.max_depth = self.stats.max_depth.max(self.levels.len() - 1);
     }
 
     /// Undoes every move on the stack and forgets the marks of the states
     /// on the path (they were not proved dead). Their keys are computed
     /// again on the way up rather than kept on the stack.
     fn unwind(&mut self) {
-        while let Some(done) = self.levels.pop() {
-            self.marks.remove(&self.problem.key());
-            self.moves.truncate(done.start);
-            if let Some(parent) = self.levels.last() {
-                self.problem.undo(&self.moves[parent.next - 1]);
-            }
+        let marks = &mut self.marks;
+        self.stack
+            .unwind_visiting(&mut self.problem, |problem, ()| {
+                marks.remove(&problem.key());
+            });
+    }
+}
+
+/// The walker of a [`MemoSearch`]: it skips pruned states and states whose
+/// key is marked (on the path, or proved dead), marks each state it
+/// enters, and pauses at states that may be solutions.
+struct SkipMarked<'m, K, S> {
+    marks: &'m mut HashSet<K, S>,
+}
+
+impl<P, S> Walker<P> for SkipMarked<'_, P::Key, S>
+where
+    P: Keyed,
+    S: BuildHasher,
+{
+    type Data = ();
+
+    #[inline]
+    fn enter(&mut self, problem: &P, _: &mut (), stats: &mut Stats) -> Entered<()> {
+        if problem.prune() {
+            stats.prunes += 1;
+            return Entered::Skip;
         }
-        self.moves.clear();
+        // One hash operation per move: a new key is marked as it is
+        // entered (on the path), and stays marked once explored (dead).
+        if !self.marks.insert(problem.key()) {
+            stats.prunes += 1;
+            return Entered::Skip;
+        }
+        if problem.is_solution() {
+            return Entered::Pause(());
+        }
+        Entered::Descend(())
+    }
+
+    #[inline]
+    fn leave(&mut self, (): (), _: Option<&mut ()>) -> bool {
+        true
     }
 }
 
@@ -677,539 +531,4 @@ impl<P: Keyed, S: BuildHasher> MemoSearch<P, S> {
 /// ```
 pub fn first_with_memo<P: Keyed>(problem: P) -> Option<P::Solution> {
     MemoSearch::new(problem).first()
-}
-
-/// Why a memoised count failed.
-///
-/// # Example
-///
-/// ```
-/// use kongming_search::dfs::MemoCountError;
-/// assert_eq!(MemoCountError::Overflow.to_string(), "the count does not fit in a u128");
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum MemoCountError {
-    /// The count does not fit in a `u128`.
-    Overflow,
-    /// A move led back to a state on the current path: the space is not
-    /// acyclic, so the number of move sequences is not finite (or not what
-    /// a DAG count means).
-    Cycle,
-}
-
-impl fmt::Display for MemoCountError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            MemoCountError::Overflow => "the count does not fit in a u128",
-            MemoCountError::Cycle => "the state space has a cycle",
-        })
-    }
-}
-
-impl Error for MemoCountError {}
-
-/// The depth at which [`PathCounter`] first looks for a cycle on its stack.
-const FIRST_CYCLE_CHECK: usize = 64;
-
-/// Memoised counting of solution paths in a DAG-shaped space.
-///
-/// Counts the distinct move sequences from the root that end at a solution
-/// state, computing for each key `count(state) = [is_solution(state)] +
-/// sum of count(child)` once and remembering it. This is the number
-/// [`Search::count`](super::Search::count) would report (a solution state is
-/// still expanded, as by the engine, and a state cut by
-/// [`Problem::prune`] counts 0), but in time proportional to the number of
-/// distinct keys times their moves instead of the number of paths.
-///
-/// The traversal is post-order on an explicit stack (no recursion). Sums are
-/// checked: a count that does not fit is an [`MemoCountError::Overflow`],
-/// never a wrapped number, and a move back to a state on the current path is
-/// a [`MemoCountError::Cycle`] (found once the stack has gone around the
-/// cycle, by the time the depth has doubled; a node limit may stop the count
-/// first). The memo (one `u128` per distinct key
-/// explored, hasher `S`) is kept across calls: counting again is immediate,
-/// and a count stopped by its [`Budget`] resumes from the sub-counts it
-/// completed (each call walks down from the root again, spending a node on
-/// every memo hit, so resuming makes progress only with a node limit well
-/// above the depth times the branching).
-///
-/// # Example
-///
-/// ```
-/// use kongming_search::dfs::{Keyed, PathCounter, Problem};
-///
-/// /// Sums of 1s and 2s: the state is what is left.
-/// struct Stairs { left: u32 }
-/// impl Problem for Stairs {
-///     type Move = u32;
-///     type Solution = ();
-///     fn moves(&self, out: &mut Vec<u32>) { out.extend([1, 2].into_iter().filter(|&s| s <= self.left)) }
-///     fn apply(&mut self, s: &u32) { self.left -= s }
-///     fn undo(&mut self, s: &u32) { self.left += s }
-///     fn solution(&self) -> Option<()> { (self.left == 0).then_some(()) }
-/// }
-/// impl Keyed for Stairs {
-///     type Key = u32;
-///     fn key(&self) -> u32 { self.left }
-/// }
-///
-/// let mut counter = PathCounter::new(Stairs { left: 180 });
-/// let report = counter.count()?;
-/// assert!(report.outcome.is_complete());
-/// // Fibonacci(181), beyond u64.
-/// assert_eq!(report.count, 30_010_821_454_963_453_907_530_667_147_829_489_881);
-/// assert_eq!(counter.memo_len(), 181);
-///
-/// let mut counter = PathCounter::new(Stairs { left: 190 });
-/// assert!(counter.count().is_err()); // Fibonacci(191) > u128::MAX
-/// # Ok::<(), kongming_search::dfs::MemoCountError>(())
-/// ```
-pub struct PathCounter<P: Keyed, S = RandomState> {
-    problem: P,
-    budget: Budget,
-    progress: Option<Reporter<'static>>,
-    memo: HashMap<P::Key, u128, S>,
-    frames: Vec<Frame<P::Key>>,
-    moves: Vec<P::Move>,
-    stats: Stats,
-}
-
-impl<P: Keyed, S> fmt::Debug for PathCounter<P, S> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("PathCounter")
-            .field("stats", &self.stats)
-            .field("memo_len", &self.memo.len())
-            .finish_non_exhaustive()
-    }
-}
-
-impl<P: Keyed> PathCounter<P> {
-    /// A counter from `problem`'s current state, with no limits and the
-    /// standard hasher.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// # use kongming_search::dfs::{Keyed, PathCounter, Problem};
-    /// # struct Leaf;
-    /// # impl Problem for Leaf {
-    /// #     type Move = (); type Solution = ();
-    /// #     fn moves(&self, _: &mut Vec<()>) {}
-    /// #     fn apply(&mut self, _: &()) {}
-    /// #     fn undo(&mut self, _: &()) {}
-    /// #     fn solution(&self) -> Option<()> { Some(()) }
-    /// # }
-    /// # impl Keyed for Leaf { type Key = (); fn key(&self) {} }
-    /// assert_eq!(PathCounter::new(Leaf).count().unwrap().count, 1);
-    /// ```
-    pub fn new(problem: P) -> Self {
-        Self::with_hasher(problem, RandomState::new())
-    }
-}
-
-impl<P: Keyed, S: BuildHasher> PathCounter<P, S> {
-    /// A counter whose memo uses `hasher`.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// # use kongming_search::dfs::{Keyed, PathCounter, Problem};
-    /// # struct Leaf;
-    /// # impl Problem for Leaf {
-    /// #     type Move = (); type Solution = ();
-    /// #     fn moves(&self, _: &mut Vec<()>) {}
-    /// #     fn apply(&mut self, _: &()) {}
-    /// #     fn undo(&mut self, _: &()) {}
-    /// #     fn solution(&self) -> Option<()> { Some(()) }
-    /// # }
-    /// # impl Keyed for Leaf { type Key = (); fn key(&self) {} }
-    /// use std::collections::hash_map::RandomState;
-    /// let mut counter = PathCounter::with_hasher(Leaf, RandomState::new());
-    /// assert_eq!(counter.count().unwrap().count, 1);
-    /// ```
-    pub fn with_hasher(problem: P, hasher: S) -> Self {
-        PathCounter {
-            problem,
-            budget: Budget::unlimited(),
-            progress: None,
-            memo: HashMap::with_hasher(hasher),
-            frames: Vec::new(),
-            moves: Vec::new(),
-            stats: Stats::default(),
-        }
-    }
-
-    /// Limits each call of [`count`](PathCounter::count).
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// # use kongming_search::dfs::{Keyed, PathCounter, Problem};
-    /// # use kongming_search::control::{Budget, Outcome, StopReason};
-    /// # struct Count(u64);
-    /// # impl Problem for Count {
-    /// #     type Move = (); type Solution = ();
-    /// #     fn moves(&self, out: &mut Vec<()>) { out.push(()) }
-    /// #     fn apply(&mut self, _: &()) { self.0 += 1 }
-    /// #     fn undo(&mut self, _: &()) { self.0 -= 1 }
-    /// #     fn solution(&self) -> Option<()> { Some(()) }
-    /// # }
-    /// # impl Keyed for Count { type Key = u64; fn key(&self) -> u64 { self.0 } }
-    /// let mut counter = PathCounter::new(Count(0)).budget(Budget::unlimited().with_node_limit(50));
-    /// let report = counter.count().unwrap();
-    /// assert_eq!(report.outcome, Outcome::Stopped(StopReason::NodeLimit));
-    /// assert_eq!(report.count, 51); // the root and the 50 states below it
-    /// ```
-    #[must_use]
-    pub fn budget(mut self, budget: Budget) -> Self {
-        self.budget = budget;
-        self
-    }
-
-    /// Calls `callback` every few thousand nodes with the nodes visited so
-    /// far (`done`, over every call) and the solutions reached (`found`).
-    /// Raise a [`CancelFlag`](crate::control::CancelFlag) of the budget from
-    /// the callback to stop.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// # use kongming_search::dfs::{Keyed, Problem, MemoSearch, PathCounter};
-    /// # struct Count(u64);
-    /// # impl Problem for Count {
-    /// #     type Move = (); type Solution = ();
-    /// #     fn moves(&self, out: &mut Vec<()>) { if self.0 < 5_000 { out.push(()) } }
-    /// #     fn apply(&mut self, _: &()) { self.0 += 1 }
-    /// #     fn undo(&mut self, _: &()) { self.0 -= 1 }
-    /// #     fn solution(&self) -> Option<()> { None }
-    /// # }
-    /// # impl Keyed for Count { type Key = u64; fn key(&self) -> u64 { self.0 } }
-    /// use std::sync::{Arc, Mutex};
-    /// let seen = Arc::new(Mutex::new(Vec::new()));
-    /// let log = Arc::clone(&seen);
-    /// let mut search = PathCounter::new(Count(0)).on_progress(move |report| log.lock().unwrap().push(report.done));
-    /// let _ = search.count();
-    /// assert_eq!(*seen.lock().unwrap(), [4096]);
-    /// ```
-    #[must_use]
-    pub fn on_progress(mut self, callback: impl FnMut(&Progress) + Send + 'static) -> Self {
-        self.progress = Some(Reporter::new(REPORT_EVERY, callback));
-        self
-    }
-
-    /// What the counter has done over all calls. Memo hits are counted in
-    /// [`prunes`](Stats::prunes), and [`solutions`](Stats::solutions)
-    /// counts solution states expanded (each key once), not paths.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// # use kongming_search::dfs::{Keyed, PathCounter, Problem};
-    /// # struct Leaf;
-    /// # impl Problem for Leaf {
-    /// #     type Move = (); type Solution = ();
-    /// #     fn moves(&self, _: &mut Vec<()>) {}
-    /// #     fn apply(&mut self, _: &()) {}
-    /// #     fn undo(&mut self, _: &()) {}
-    /// #     fn solution(&self) -> Option<()> { Some(()) }
-    /// # }
-    /// # impl Keyed for Leaf { type Key = (); fn key(&self) {} }
-    /// let mut counter = PathCounter::new(Leaf);
-    /// counter.count().unwrap();
-    /// assert_eq!(counter.stats().solutions, 1);
-    /// ```
-    pub fn stats(&self) -> Stats {
-        self.stats
-    }
-
-    /// The number of keys whose count is memoised.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// # use kongming_search::dfs::{Keyed, PathCounter, Problem};
-    /// # struct Leaf;
-    /// # impl Problem for Leaf {
-    /// #     type Move = (); type Solution = ();
-    /// #     fn moves(&self, _: &mut Vec<()>) {}
-    /// #     fn apply(&mut self, _: &()) {}
-    /// #     fn undo(&mut self, _: &()) {}
-    /// #     fn solution(&self) -> Option<()> { None }
-    /// # }
-    /// # impl Keyed for Leaf { type Key = (); fn key(&self) {} }
-    /// let mut counter = PathCounter::new(Leaf);
-    /// assert_eq!(counter.memo_len(), 0);
-    /// counter.count().unwrap();
-    /// assert_eq!(counter.memo_len(), 1);
-    /// ```
-    pub fn memo_len(&self) -> usize {
-        self.memo.len()
-    }
-
-    /// The problem, at its root state between calls.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// # use kongming_search::dfs::{Keyed, PathCounter, Problem};
-    /// # struct Leaf(u8);
-    /// # impl Problem for Leaf {
-    /// #     type Move = (); type Solution = ();
-    /// #     fn moves(&self, _: &mut Vec<()>) {}
-    /// #     fn apply(&mut self, _: &()) {}
-    /// #     fn undo(&mut self, _: &()) {}
-    /// #     fn solution(&self) -> Option<()> { None }
-    /// # }
-    /// # impl Keyed for Leaf { type Key = (); fn key(&self) {} }
-    /// assert_eq!(PathCounter::new(Leaf(2)).problem().0, 2);
-    /// ```
-    pub fn problem(&self) -> &P {
-        &self.problem
-    }
-
-    /// Returns the problem (at its root state).
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// # use kongming_search::dfs::{Keyed, PathCounter, Problem};
-    /// # struct Leaf(u8);
-    /// # impl Problem for Leaf {
-    /// #     type Move = (); type Solution = ();
-    /// #     fn moves(&self, _: &mut Vec<()>) {}
-    /// #     fn apply(&mut self, _: &()) {}
-    /// #     fn undo(&mut self, _: &()) {}
-    /// #     fn solution(&self) -> Option<()> { None }
-    /// # }
-    /// # impl Keyed for Leaf { type Key = (); fn key(&self) {} }
-    /// assert_eq!(PathCounter::new(Leaf(2)).into_problem().0, 2);
-    /// ```
-    pub fn into_problem(self) -> P {
-        self.problem
-    }
-
-    /// Counts the move sequences from the root to a solution state.
-    ///
-    /// Each state is looked up in the memo once per move into it and stored
-    /// once when its count is complete.
-    /// On [`Outcome::Complete`] the count is exact. After a stop it counts
-    /// the sequences found so far (those through the sub-counts completed
-    /// and the solution states reached). The problem is back at its root
-    /// state afterwards, also after an error.
-    ///
-    /// # Errors
-    ///
-    /// [`MemoCountError::Overflow`] if a count does not fit in a `u128`,
-    /// [`MemoCountError::Cycle`] if a move leads back to a state on the
-    /// current path.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// # use kongming_search::dfs::{Keyed, MemoCountError, PathCounter, Problem};
-    /// /// Steps of +1 modulo 3: a cycle.
-    /// struct Ring(u8);
-    /// impl Problem for Ring {
-    ///     type Move = ();
-    ///     type Solution = ();
-    ///     fn moves(&self, out: &mut Vec<()>) { out.push(()) }
-    ///     fn apply(&mut self, _: &()) { self.0 = (self.0 + 1) % 3 }
-    ///     fn undo(&mut self, _: &()) { self.0 = (self.0 + 2) % 3 }
-    ///     fn solution(&self) -> Option<()> { None }
-    /// }
-    /// impl Keyed for Ring { type Key = u8; fn key(&self) -> u8 { self.0 } }
-    ///
-    /// let mut counter = PathCounter::new(Ring(0));
-    /// assert_eq!(counter.count(), Err(MemoCountError::Cycle));
-    /// assert_eq!(counter.problem().0, 0);
-    /// ```
-    pub fn count(&mut self) -> Result<CountReport<u128>, MemoCountError> {
-        let before = self.stats;
-        let result = self.run();
-        let mut stats = self.stats;
-        stats.nodes -= before.nodes;
-        stats.backtracks -= before.backtracks;
-        stats.prunes -= before.prunes;
-        stats.solutions -= before.solutions;
-        result.map(|(count, outcome)| CountReport {
-            count,
-            outcome,
-            stats,
-        })
-    }
-
-    fn run(&mut self) -> Result<(u128, Outcome), MemoCountError> {
-        let mut meter = self.budget.start();
-        if let Some(reason) = meter.check_now() {
-            return Ok((0, Outcome::Stopped(reason)));
-        }
-        if self.problem.prune() {
-            self.stats.prunes += 1;
-            return Ok((0, Outcome::Complete));
-        }
-        let key = self.problem.key();
-        if let Some(&count) = self.memo.get(&key) {
-            self.stats.prunes += 1;
-            return Ok((count, Outcome::Complete));
-        }
-        self.push_frame(key);
-        let mut nodes = 0;
-        let mut cycle_check_at = FIRST_CYCLE_CHECK;
-        loop {
-            let top = self
-                .frames
-                .last_mut()
-                .expect("the root frame is on the stack");
-            if top.next == top.end {
-                let done = self.frames.pop().expect("a frame is on the stack");
-                self.moves.truncate(done.start);
-                self.memo.insert(done.key, done.count);
-                let Some(parent) = self.frames.last_mut() else {
-                    return Ok((done.count, Outcome::Complete));
-                };
-                self.problem.undo(&self.moves[parent.next - 1]);
-                self.stats.backtracks += 1;
-                parent.count = match add(parent.count, done.count) {
-                    Ok(sum) => sum,
-                    Err(error) => return Err(self.fail(error)),
-                };
-                continue;
-            }
-            if let Some(reason) = meter.exceeded(nodes) {
-                let found = self
-                    .frames
-                    .iter()
-                    .try_fold(0, |sum, frame| add(sum, frame.count));
-                self.unwind();
-                return found.map(|found| (found, Outcome::Stopped(reason)));
-            }
-            let index = top.next;
-            top.next += 1;
-            self.problem.apply(&self.moves[index]);
-            self.stats.nodes += 1;
-            nodes += 1;
-            if let Some(progress) = &mut self.progress {
-                progress.tick(self.stats.nodes, self.stats.solutions);
-            }
-            if self.problem.prune() {
-                self.stats.prunes += 1;
-                self.problem.undo(&self.moves[index]);
-                self.stats.backtracks += 1;
-                continue;
-            }
-            let key = self.problem.key();
-            if let Some(&count) = self.memo.get(&key) {
-                self.problem.undo(&self.moves[index]);
-                self.stats.backtracks += 1;
-                self.stats.prunes += 1;
-                let top = self.frames.last_mut().expect("a frame is on the stack");
-                top.count = match add(top.count, count) {
-                    Ok(sum) => sum,
-                    Err(error) => return Err(self.fail(error)),
-                };
-                continue;
-            }
-            self.push_frame(key);
-            // States being counted are not in the memo (that would cost a
-            // second insertion per state), so a cycle shows as a key repeated
-            // on the stack, which keeps growing: look for one each time the
-            // depth doubles, at amortised constant cost per state.
-            if self.frames.len() >= cycle_check_at {
-                cycle_check_at = cycle_check_at.saturating_mul(2);
-                if self.stack_repeats_a_key() {
-                    return Err(self.fail(MemoCountError::Cycle));
-                }
-            }
-        }
-    }
-
-    /// Pushes a frame for the current state, whose key is `key`, counting 1
-    /// if it is a solution.
-    fn push_frame(&mut self, key: P::Key) {
-        let solution = self.problem.is_solution();
-        self.stats.solutions += u64::from(solution);
-        let start = self.moves.len();
-        self.problem.moves(&mut self.moves);
-        self.frames.push(Frame {
-            key,
-            start,
-            end: self.moves.len(),
-            next: start,
-            count: u128::from(solution),
-        });
-        self.stats.max_depth = self.stats.max_depth.max(self.frames.len() - 1);
-    }
-
-    /// Whether two frames on the stack have the same key.
-    fn stack_repeats_a_key(&self) -> bool {
-        let mut seen = HashSet::with_capacity(self.frames.len());
-        !self.frames.iter().all(|frame| seen.insert(&frame.key))
-    }
-
-    /// Unwinds after an error and returns it.
-    fn fail(&mut self, error: MemoCountError) -> MemoCountError {
-        self.unwind();
-        error
-    }
-
-    /// Undoes every move on the stack (the unfinished counts were never
-    /// memoised).
-    fn unwind(&mut self) {
-        while let Some(done) = self.frames.pop() {
-            self.moves.truncate(done.start);
-            if let Some(parent) = self.frames.last() {
-                self.problem.undo(&self.moves[parent.next - 1]);
-            }
-        }
-        self.moves.clear();
-    }
-}
-
-/// A checked sum.
-#[inline]
-fn add(a: u128, b: u128) -> Result<u128, MemoCountError> {
-    a.checked_add(b).ok_or(MemoCountError::Overflow)
-}
-
-/// The number of move sequences from `problem`'s root to a solution state,
-/// memoised by key: see [`PathCounter`].
-///
-/// # Errors
-///
-/// [`MemoCountError::Overflow`] if the count does not fit in a `u128`,
-/// [`MemoCountError::Cycle`] if the space has a cycle reachable from the
-/// root.
-///
-/// # Example
-///
-/// ```
-/// use kongming_search::dfs::{self, Keyed, Problem};
-///
-/// /// Knight-free lattice walks: steps (1, 0), (0, 1), (1, 1) from (0, 0)
-/// /// to (n, n) (Delannoy numbers).
-/// struct Delannoy { x: u32, y: u32, n: u32 }
-/// impl Problem for Delannoy {
-///     type Move = (u32, u32);
-///     type Solution = ();
-///     fn moves(&self, out: &mut Vec<(u32, u32)>) {
-///         for step in [(1, 0), (0, 1), (1, 1)] {
-///             if self.x + step.0 <= self.n && self.y + step.1 <= self.n { out.push(step) }
-///         }
-///     }
-///     fn apply(&mut self, s: &(u32, u32)) { self.x += s.0; self.y += s.1 }
-///     fn undo(&mut self, s: &(u32, u32)) { self.x -= s.0; self.y -= s.1 }
-///     fn solution(&self) -> Option<()> { (self.x == self.n && self.y == self.n).then_some(()) }
-/// }
-/// impl Keyed for Delannoy {
-///     type Key = (u32, u32);
-///     fn key(&self) -> (u32, u32) { (self.x, self.y) }
-/// }
-///
-/// assert_eq!(dfs::count_paths(Delannoy { x: 0, y: 0, n: 4 }), Ok(321));
-/// assert_eq!(dfs::count_paths(Delannoy { x: 0, y: 0, n: 4 }).map(|c| c as u64),
-///            Ok(dfs::count(Delannoy { x: 0, y: 0, n: 4 })));
-/// ```
-pub fn count_paths<P: Keyed>(problem: P) -> Result<u128, MemoCountError> {
-    PathCounter::new(problem).count().map(|report| report.count)
 }

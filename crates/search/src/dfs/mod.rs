@@ -65,19 +65,24 @@
 
 mod closure;
 mod engine;
+mod keyed;
 mod memo;
 #[cfg(feature = "parallel")]
 mod parallel;
+mod paths;
 mod problem;
 mod reporter;
 mod split;
+mod stack;
 mod stats;
 
 pub use closure::{AllPaths, all_paths, count_simple_paths, find_path};
 pub use engine::{Search, Solutions, count, first};
-pub use memo::{Keyed, MemoCountError, MemoSearch, PathCounter, count_paths, first_with_memo};
+pub use keyed::Keyed;
+pub use memo::{MemoSearch, first_with_memo};
 #[cfg(feature = "parallel")]
 pub use parallel::{ParCount, par_count, par_count_auto};
+pub use paths::{MemoCountError, PathCounter, count_paths};
 pub use problem::Problem;
 pub use split::{CountReport, Replayed, Split, SplitCount, auto_split_depth, replay, split};
 pub use stats::Stats;
