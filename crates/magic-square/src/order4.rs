@@ -162,23 +162,23 @@ impl Corners {
         let (a, d, m) = (self.a, self.d, self.m);
         let p = SUM - a - d - m;
         let free = Free::all().without(a).without(d).without(m).without(p);
-        let mut bs = [Half::default(); 16];
-        let mut es = [Half::default(); 16];
-        let mut fs = free.pairs(d + m);
-        while fs != 0 {
-            let f = fs.trailing_zeros() as i32 + 1;
-            fs &= fs - 1;
+        let mut b_halves = [Half::default(); 16];
+        let mut e_halves = [Half::default(); 16];
+        let mut f_choices = free.pairs(d + m);
+        while f_choices != 0 {
+            let f = f_choices.trailing_zeros() as i32 + 1;
+            f_choices &= f_choices - 1;
             let k = d + m - f;
             let free = free.without(f).without(k);
-            let mut gs = free.pairs(a + p);
-            while gs != 0 {
-                let g = gs.trailing_zeros() as i32 + 1;
-                gs &= gs - 1;
+            let mut g_choices = free.pairs(a + p);
+            while g_choices != 0 {
+                let g = g_choices.trailing_zeros() as i32 + 1;
+                g_choices &= g_choices - 1;
                 let j = a + p - g;
                 let free = free.without(g).without(j);
                 // Row 0 (c = 34 − a − d − b), column 1 (n = 34 − f − j − b),
                 // row 3 (o = b + f + j − m − p).
-                let mut nb = 0;
+                let mut b_count = 0;
                 let (k1, k2, k3) = (SUM - a - d, SUM - f - j, f + j - m - p);
                 let mut candidates = free.quads(k1, k2, k3);
                 while candidates != 0 {
@@ -187,19 +187,19 @@ impl Corners {
                     let (c, n, o) = (k1 - b, k2 - b, b + k3);
                     let set = bit(b) | bit(c) | bit(n) | bit(o);
                     if set.count_ones() == 4 {
-                        bs[nb] = Half {
+                        b_halves[b_count] = Half {
                             values: [b as u8, c as u8, n as u8, o as u8],
                             set,
                         };
-                        nb += 1;
+                        b_count += 1;
                     }
                 }
-                if nb == 0 {
+                if b_count == 0 {
                     continue;
                 }
                 // Row 1 (h = 34 − f − g − e), column 0 (i = 34 − a − m − e),
                 // row 2 (l = e + a + m − j − k).
-                let mut ne = 0;
+                let mut e_count = 0;
                 let (k1, k2, k3) = (SUM - f - g, SUM - a - m, a + m - j - k);
                 let mut candidates = free.quads(k1, k2, k3);
                 while candidates != 0 {
@@ -208,15 +208,15 @@ impl Corners {
                     let (h, i, l) = (k1 - e, k2 - e, e + k3);
                     let set = bit(e) | bit(h) | bit(i) | bit(l);
                     if set.count_ones() == 4 {
-                        es[ne] = Half {
+                        e_halves[e_count] = Half {
                             values: [e as u8, h as u8, i as u8, l as u8],
                             set,
                         };
-                        ne += 1;
+                        e_count += 1;
                     }
                 }
-                for top in &bs[..nb] {
-                    for side in &es[..ne] {
+                for top in &b_halves[..b_count] {
+                    for side in &e_halves[..e_count] {
                         if top.set & side.set != 0 || top.values[0] >= side.values[0] {
                             continue;
                         }

@@ -176,7 +176,7 @@ impl Counter {
             a4,
             weight,
         } = *part;
-        let sa = SUM - c - a0 - a4;
+        let a_inner_sum = SUM - c - a0 - a4;
         let mut tally = Tally::default();
         for b0 in a0 + 1..=25 {
             if b0 == c || b0 == a4 {
@@ -186,18 +186,18 @@ impl Counter {
                 if b4 == c || b4 == a4 {
                     continue;
                 }
-                let sb = SUM - c - b0 - b4;
-                if sb < 2 * a0 + 3 || sb > 49 {
+                let b_inner_sum = SUM - c - b0 - b4;
+                if b_inner_sum < 2 * a0 + 3 || b_inner_sum > 49 {
                     continue;
                 }
                 let corners = ALL & !(bit(c) | bit(a0) | bit(a4) | bit(b0) | bit(b4));
                 for a1 in a0 + 1..=25 {
-                    let a3 = sa - a1;
+                    let a3 = a_inner_sum - a1;
                     if a3 <= a1 || a3 > 25 || corners & bit(a1) == 0 || corners & bit(a3) == 0 {
                         continue;
                     }
                     for b1 in a0 + 1..=25 {
-                        let b3 = sb - b1;
+                        let b3 = b_inner_sum - b1;
                         if b3 <= a0 || b3 > 25 || b3 == b1 {
                             continue;
                         }
@@ -226,19 +226,19 @@ impl Counter {
     /// The number of ways to split `free` (sixteen numbers) into an A
     /// frame with line sums `a` and a B frame with line sums `b`.
     fn join(&mut self, free: u32, a: [i32; 4], b: [i32; 4]) -> u64 {
-        let m = mirror(free);
-        let na = frames(free, m, a, &mut self.first);
-        if na == 0 {
+        let mirrored = mirror(free);
+        let first_count = frames(free, mirrored, a, &mut self.first);
+        if first_count == 0 {
             return 0;
         }
-        let nb = frames(free, m, b, &mut self.second);
-        if nb == 0 {
+        let second_count = frames(free, mirrored, b, &mut self.second);
+        if second_count == 0 {
             return 0;
         }
-        let (small, large) = if na <= nb {
-            (&self.first[..na], &self.second[..nb])
+        let (small, large) = if first_count <= second_count {
+            (&self.first[..first_count], &self.second[..second_count])
         } else {
-            (&self.second[..nb], &self.first[..na])
+            (&self.second[..second_count], &self.first[..first_count])
         };
         let slots = (2 * small.len()).next_power_of_two().max(64);
         let mask = slots - 1;
@@ -319,10 +319,10 @@ fn frames(free: u32, mirror_free: u64, k: [i32; 4], out: &mut [u32]) -> usize {
     }
     let mut n = 0;
     let mut rights = [0u32; 32];
-    let mut ps = free;
-    while ps != 0 {
-        let p = ps.trailing_zeros() as i32;
-        ps &= ps - 1;
+    let mut p_choices = free;
+    while p_choices != 0 {
+        let p = p_choices.trailing_zeros() as i32;
+        p_choices &= p_choices - 1;
         let (q_of_p, r_of_p) = (pq[(p & 31) as usize], pr[(p & 31) as usize]);
         if q_of_p == 0 || r_of_p == 0 {
             continue;
@@ -341,10 +341,10 @@ fn frames(free: u32, mirror_free: u64, k: [i32; 4], out: &mut [u32]) -> usize {
             bits &= bits - 1;
         }
         let (ktp, kpp) = (kt - p, kp - p);
-        let mut ss = s_by_q & s_by_r & !bit(p);
-        while ss != 0 {
-            let s = ss.trailing_zeros() as i32;
-            ss &= ss - 1;
+        let mut s_choices = s_by_q & s_by_r & !bit(p);
+        while s_choices != 0 {
+            let s = s_choices.trailing_zeros() as i32;
+            s_choices &= s_choices - 1;
             let (kqs, krs) = (kq - s, kr - s);
             // Equal sums would make the two middles equal.
             if ktp == kqs || kpp == krs {
@@ -356,14 +356,14 @@ fn frames(free: u32, mirror_free: u64, k: [i32; 4], out: &mut [u32]) -> usize {
             if q_set == 0 || r_set == 0 {
                 continue;
             }
-            let mut nr = 0;
+            let mut right_count = 0;
             let mut bits = r_set;
             while bits != 0 {
                 let r = bits.trailing_zeros() as i32;
                 bits &= bits - 1;
-                if let Some(slot) = rights.get_mut(nr) {
+                if let Some(slot) = rights.get_mut(right_count) {
                     *slot = bit(r) | bit(kpp - r) | bit(krs - r);
-                    nr += 1;
+                    right_count += 1;
                 }
             }
             let corners = bit(p) | bit(s);
@@ -372,7 +372,7 @@ fn frames(free: u32, mirror_free: u64, k: [i32; 4], out: &mut [u32]) -> usize {
                 let q = bits.trailing_zeros() as i32;
                 bits &= bits - 1;
                 let with_q = bit(q) | bit(ktp - q) | bit(kqs - q);
-                for &with_r in &rights[..nr] {
+                for &with_r in &rights[..right_count] {
                     if with_q & with_r == 0
                         && let Some(slot) = out.get_mut(n)
                     {
@@ -451,14 +451,14 @@ mod tests {
             for part in parts(Some(centre)).iter().step_by(61).take(4) {
                 assert_eq!(part.centre, c);
                 let (a0, a4) = (part.a0, part.a4);
-                let sa = SUM - c - a0 - a4;
+                let a_inner_sum = SUM - c - a0 - a4;
                 let mut seen = 0;
                 'b: for b0 in a0 + 1..=25 {
                     for b4 in b0 + 1..=25 {
-                        let sb = SUM - c - b0 - b4;
+                        let b_inner_sum = SUM - c - b0 - b4;
                         for a1 in a0 + 1..=25 {
                             for b1 in a0 + 1..=25 {
-                                let (a3, b3) = (sa - a1, sb - b1);
+                                let (a3, b3) = (a_inner_sum - a1, b_inner_sum - b1);
                                 let values = [c, a0, a4, b0, b4, a1, a3, b1, b3];
                                 let set = values.iter().fold(0u32, |s, &v| s | bit_or_none(v));
                                 if a3 <= a1 || b3 <= a0 || set & ALL != set || set.count_ones() != 9
