@@ -16,7 +16,7 @@ fn a_tidy_form_never_takes_a_forbidden_operation() {
                 .unwrap_or_else(|e| panic!("{solution} under {ops:?}: {e}"));
         }
         let mut solver = Solver::new(0).with_ops(ops);
-        for solution in solver.solutions(&[0, 1]).expect("a small hand") {
+        for solution in solver.iter_solutions(&[0, 1]).expect("a small hand") {
             game.check(&solution.to_string())
                 .unwrap_or_else(|e| panic!("solver's {solution} under {ops:?}: {e}"));
         }
@@ -40,7 +40,7 @@ proptest! {
             prop_assert!(game.check(&solution.to_string()).is_ok(), "{} under {:?}", solution, ops);
         }
         let mut solver = Solver::new(target).with_ops(ops);
-        for solution in solver.solutions(&hand).expect("a small hand") {
+        for solution in solver.iter_solutions(&hand).expect("a small hand") {
             prop_assert!(game.check(&solution.to_string()).is_ok(), "solver's {} under {:?}", solution, ops);
         }
     }
