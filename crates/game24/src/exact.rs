@@ -9,9 +9,9 @@ use num_rational::BigRational;
 use num_traits::{One, Signed, ToPrimitive, Zero};
 
 use crate::Rational;
-use crate::arith::apply_fast;
 use crate::error::EvalError;
 use crate::expr::Op;
+use crate::fraction::apply_fast;
 
 /// An exact rational of any size. `Big` holds only values that do not fit
 /// a `Rational`, so each value has one representation and the derived

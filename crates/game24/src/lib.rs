@@ -196,6 +196,7 @@ mod equivalence;
 mod error;
 mod exact;
 mod expr;
+mod fraction;
 mod game;
 mod hands;
 mod ops;
@@ -203,7 +204,6 @@ mod relay;
 #[cfg(feature = "serde")]
 mod serde_text;
 mod solver;
-mod solver_run;
 mod stream;
 mod survey;
 mod verdict;
