@@ -96,11 +96,11 @@ impl Solver {
                 Ok(v) if v.0 >= 0 => {
                     let id = self.forms.intern(op, l, r, to_rational(v));
                     // Every such value is among the pair's values.
-                    let g = self.table.infos[at]
+                    let group = self.table.infos[at]
                         .values
                         .binary_search(&v)
                         .map_err(|_| Fallback)?;
-                    out.push((g, id));
+                    out.push((group, id));
                 }
                 Ok(_) | Err(EvalError::DivisionByZero) => {}
                 Err(_) => return Err(Fallback),
@@ -111,12 +111,12 @@ impl Solver {
         let groups = self.table.infos[at].values.len();
         let base = self.listing.pair_forms.len() as u32;
         let mut ranges = vec![(base, base); groups];
-        for (k, &(g, id)) in out.iter().enumerate() {
-            let k = base + k as u32;
-            if ranges[g].1 == base {
-                ranges[g].0 = k;
+        for (slot, &(group, id)) in out.iter().enumerate() {
+            let slot = base + slot as u32;
+            if ranges[group].1 == base {
+                ranges[group].0 = slot;
             }
-            ranges[g].1 = k + 1;
+            ranges[group].1 = slot + 1;
             self.listing.pair_forms.push(id);
         }
         self.table.infos[at].form_ranges = Some(ranges);
@@ -125,10 +125,10 @@ impl Solver {
 
     /// The forms of value number `g` of pair `at` (made by
     /// [`Solver::pair_forms`]): a range of the pair forms.
-    fn pair_group(&self, at: usize, g: usize) -> std::ops::Range<usize> {
+    fn pair_group(&self, at: usize, group: usize) -> std::ops::Range<usize> {
         match &self.table.infos[at].form_ranges {
             Some(ranges) => {
-                let (lo, hi) = ranges[g];
+                let (lo, hi) = ranges[group];
                 lo as usize..hi as usize
             }
             None => 0..0,
@@ -152,16 +152,16 @@ impl Solver {
         let made = &self.table.infos[at].made;
         if v.1 == 1 {
             // Integers are always written over 1.
-            for &(k, r) in made {
-                if k == v {
-                    hits[n] = r;
+            for &(value_made, recipe_made) in made {
+                if value_made == v {
+                    hits[n] = recipe_made;
                     n += 1;
                 }
             }
         } else {
-            for &(k, r) in made {
-                if same_value(k, v) {
-                    hits[n] = r;
+            for &(value_made, recipe_made) in made {
+                if same_value(value_made, v) {
+                    hits[n] = recipe_made;
                     n += 1;
                 }
             }
@@ -176,16 +176,16 @@ impl Solver {
             let block = recipe_block(hits[i]);
             let j = i + hits[i..n]
                 .iter()
-                .take_while(|&&h| recipe_block(h) == block)
+                .take_while(|&&recipe| recipe_block(recipe) == block)
                 .count();
-            let (split, g) = block_split_and_value(block);
+            let (split, group) = block_split_and_value(block);
             let (single, pair, first) = self.table.infos[at].splits[split];
             let leaf = self.leaf(single);
             self.pair_forms(pair as usize)?;
-            for yi in self.pair_group(pair as usize, g) {
+            for yi in self.pair_group(pair as usize, group) {
                 let y = self.listing.pair_forms[yi];
-                for &h in &hits[i..j] {
-                    let (op, swap, _) = STEPS[recipe_step(h)];
+                for &recipe in &hits[i..j] {
+                    let (op, swap, _) = STEPS[recipe_step(recipe)];
                     let (l, r) = if swap == first { (y, leaf) } else { (leaf, y) };
                     let id = self.forms.intern_local(op, l, r, value, &mut local);
                     self.listing.triple_forms.push(id);
@@ -224,30 +224,30 @@ impl Solver {
         found: &mut Vec<(Op, u32, u32)>,
     ) -> Result<(), Fallback> {
         let x = self.leaf(i);
-        let fins = self.table.number_finishers(i);
+        let to_target = self.table.number_finishers(i);
         let bit = small_integer(self.table.number(i));
         let pair = self.table.infos[at].sub.len == 2;
-        for (k, f) in fins.iter().enumerate() {
-            let Some(f) = *f else { continue };
+        for (step, wanted) in to_target.iter().enumerate() {
+            let Some(wanted) = *wanted else { continue };
             match bit {
-                Some(bit) if self.table.infos[at].masks[k] >> bit & 1 == 0 => continue,
+                Some(bit) if self.table.infos[at].masks[step] >> bit & 1 == 0 => continue,
                 Some(_) => {}
-                None if self.table.values(at)?.binary_search(&f).is_err() => continue,
+                None if self.table.values(at)?.binary_search(&wanted).is_err() => continue,
                 None => {}
             }
             if pair {
                 self.pair_forms(at)?;
-                let g = self.table.infos[at]
+                let group = self.table.infos[at]
                     .values
-                    .binary_search(&f)
+                    .binary_search(&wanted)
                     .map_err(|_| Fallback)?;
-                for &y in &self.listing.pair_forms[self.pair_group(at, g)] {
-                    found.push(final_step(k, x, y));
+                for &y in &self.listing.pair_forms[self.pair_group(at, group)] {
+                    found.push(final_step(step, x, y));
                 }
             } else {
-                let (lo, hi) = self.triple_forms(at, f)?;
+                let (lo, hi) = self.triple_forms(at, wanted)?;
                 for &y in &self.listing.triple_forms[lo..hi] {
-                    found.push(final_step(k, x, y));
+                    found.push(final_step(step, x, y));
                 }
             }
         }
@@ -267,32 +267,35 @@ impl Solver {
         }
         self.pair_forms(a)?;
         self.pair_forms(b)?;
-        for g in 0..self.table.infos[a].values.len() {
-            let x = self.table.infos[a].values[g];
+        for group in 0..self.table.infos[a].values.len() {
+            let x = self.table.infos[a].values[group];
             let bit = small_integer(x);
-            let fins = match bit {
+            let to_target = match bit {
                 Some(bit) if self.table.infos[b].any_mask >> bit & 1 == 0 => continue,
                 Some(bit) => self.table.small_finishers(bit),
-                None => self.table.infos[a].finishers[g],
+                None => self.table.infos[a].finishers[group],
             };
-            let ib = &self.table.infos[b];
-            for (k, f) in fins.iter().enumerate() {
-                let Some(f) = f else { continue };
+            let inner = &self.table.infos[b];
+            for (step, wanted) in to_target.iter().enumerate() {
+                let Some(wanted) = wanted else { continue };
                 let skip = match bit {
-                    // `f` is a value of `b` exactly when its mask says so.
-                    Some(bit) => ib.masks[k] >> bit & 1 == 0,
-                    None => small_integer(*f).is_some_and(|bit| ib.small_values >> bit & 1 == 0),
+                    // `wanted` is a value of `b` exactly when its mask says so.
+                    Some(bit) => inner.masks[step] >> bit & 1 == 0,
+                    None => {
+                        small_integer(*wanted).is_some_and(|bit| inner.small_values >> bit & 1 == 0)
+                    }
                 };
                 if skip {
                     continue;
                 }
-                let Ok(h) = ib.values.binary_search(f) else {
+                let Ok(inner_group) = inner.values.binary_search(wanted) else {
                     continue;
                 };
-                let (ys, xs) = (self.pair_group(b, h), self.pair_group(a, g));
-                for &y in &self.listing.pair_forms[ys] {
-                    for &x in &self.listing.pair_forms[xs.clone()] {
-                        found.push(final_step(k, x, y));
+                let (inner_forms, outer_forms) =
+                    (self.pair_group(b, inner_group), self.pair_group(a, group));
+                for &y in &self.listing.pair_forms[inner_forms] {
+                    for &x in &self.listing.pair_forms[outer_forms.clone()] {
+                        found.push(final_step(step, x, y));
                     }
                 }
             }
@@ -322,10 +325,10 @@ impl Solver {
                 (1, 1) => {
                     let (x, y) = (self.leaf(a.indices[0]), self.leaf(b.indices[0]));
                     let yv = self.table.number(b.indices[0]);
-                    let fins = self.table.number_finishers(a.indices[0]);
-                    for (k, f) in fins.iter().enumerate() {
-                        if *f == Some(yv) {
-                            found.push(final_step(k, x, y));
+                    let to_target = self.table.number_finishers(a.indices[0]);
+                    for (step, wanted) in to_target.iter().enumerate() {
+                        if *wanted == Some(yv) {
+                            found.push(final_step(step, x, y));
                         }
                     }
                 }

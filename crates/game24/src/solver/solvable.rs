@@ -39,11 +39,12 @@ impl SubHandTable {
             let hit = match small_integer(self.number(one)) {
                 Some(bit) => self.infos[at].any_mask >> bit & 1 == 1,
                 None => {
-                    let fins = self.number_finishers(one);
+                    let to_target = self.number_finishers(one);
                     let values = self.values(at)?;
-                    fins.iter()
+                    to_target
+                        .iter()
                         .flatten()
-                        .any(|f| values.binary_search(f).is_ok())
+                        .any(|wanted| values.binary_search(wanted).is_ok())
                 }
             };
             if hit {

@@ -178,8 +178,8 @@ mod tests {
             // Each finisher `y`, joined to `x` by its final step, is the
             // target (by num-rational); where there is none, no `y` does.
             let ops = Ops::from_bits_truncate(mask);
-            let fins = finishers(fraction(&x), fraction(&t), ops);
-            for (step, y) in fins.iter().enumerate() {
+            let to_target = finishers(fraction(&x), fraction(&t), ops);
+            for (step, y) in to_target.iter().enumerate() {
                 let (op, _, _) = final_step(step, 0, 1);
                 let flag = Ops::from_op(op);
                 match y {

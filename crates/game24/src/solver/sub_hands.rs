@@ -335,16 +335,17 @@ impl SubHandTable {
             add_finishing_bits(&mut info.masks, v, t, ops);
             // Only those of values that are not small integers are kept
             // (the masks answer for the others).
-            let mut fins = [None; 6];
+            let mut to_target = [None; 6];
             if small_integer(v).is_none() {
-                fins = finishers(v, t, ops);
+                to_target = finishers(v, t, ops);
                 info.large_finishers.extend(
-                    fins.iter()
+                    to_target
+                        .iter()
                         .flatten()
                         .filter(|f| small_integer(**f).is_none()),
                 );
             }
-            info.finishers.push(fins);
+            info.finishers.push(to_target);
             if let Some(bit) = small_integer(v) {
                 info.small_values |= 1 << bit;
             }
@@ -411,20 +412,20 @@ impl SubHandTable {
         if let Some(made) = made.as_deref_mut() {
             made.reserve(3 * 6 * 5);
         }
-        for (split, &(single, p, first)) in splits.iter().enumerate() {
+        for (split, &(single, pair, first)) in splits.iter().enumerate() {
             let s = self.number(single);
             // A pair makes at most six values.
             let mut pair_values = [(0, 1); 6];
-            let pn = self.infos[p as usize].values.len();
-            pair_values[..pn].copy_from_slice(&self.infos[p as usize].values);
-            for (vi, &pv) in pair_values[..pn].iter().enumerate() {
+            let pair_count = self.infos[pair as usize].values.len();
+            pair_values[..pair_count].copy_from_slice(&self.infos[pair as usize].values);
+            for (value_index, &pair_value) in pair_values[..pair_count].iter().enumerate() {
                 let six = match (s.1, all) {
-                    (1, true) => six_steps_with_integer(s.0, pv, first),
+                    (1, true) => six_steps_with_integer(s.0, pair_value, first),
                     _ => None,
                 };
                 let six = match six {
                     Some(six) => six,
-                    None => six_steps(s, pv, first, ops)?,
+                    None => six_steps(s, pair_value, first, ops)?,
                 };
                 for (step, v) in six.into_iter().enumerate() {
                     let Some(v) = v else { continue };
@@ -433,7 +434,7 @@ impl SubHandTable {
                             self.add_masks(masks, v);
                         }
                         if let Some(made) = made.as_deref_mut() {
-                            made.push((v, recipe(split, vi, step)));
+                            made.push((v, recipe(split, value_index, step)));
                         }
                     }
                 }
@@ -512,16 +513,17 @@ impl SubHandTable {
     /// Whether some value of pair `b` makes the target with some value of
     /// pair `a`.
     pub(super) fn pairs_meet(&self, a: usize, b: usize) -> bool {
-        let (ia, ib) = (&self.infos[a], &self.infos[b]);
+        let (first, second) = (&self.infos[a], &self.infos[b]);
         // A small integer value of one side meets the other side's masks
         // (the relation is symmetric: the target is not zero).
-        if ia.small_values & ib.any_mask != 0 || ib.small_values & ia.any_mask != 0 {
+        if first.small_values & second.any_mask != 0 || second.small_values & first.any_mask != 0 {
             return true;
         }
         // Otherwise only two values that are not small integers can meet.
-        ia.values
+        first
+            .values
             .iter()
-            .any(|x| small_integer(*x).is_none() && ib.large_finishers.binary_search(x).is_ok())
+            .any(|x| small_integer(*x).is_none() && second.large_finishers.binary_search(x).is_ok())
     }
 }
 
