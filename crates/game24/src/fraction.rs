@@ -194,7 +194,7 @@ mod tests {
     use proptest::prelude::*;
 
     use super::*;
-    use crate::exact::big;
+    use crate::exact::big_rational;
 
     fn rational() -> impl Strategy<Value = Rational> {
         prop_oneof![
@@ -212,7 +212,7 @@ mod tests {
 
     /// `a op b` exactly, by big integers (`None`: a division by zero).
     fn exact(op: Op, a: &Rational, b: &Rational) -> Option<BigRational> {
-        let (x, y) = (big(a), big(b));
+        let (x, y) = (big_rational(a), big_rational(b));
         match op {
             Op::Add => Some(x + y),
             Op::Sub => Some(x - y),
@@ -238,7 +238,7 @@ mod tests {
             // Against big integers: a value given is the exact one, and an
             // overflow is only reported when num-rational reports it too.
             match (checked_op(op, fraction(&a), fraction(&b)), exact(op, &a, &b)) {
-                (Ok(v), Some(want)) => prop_assert_eq!(big(&to_rational(v)), want),
+                (Ok(v), Some(want)) => prop_assert_eq!(big_rational(&to_rational(v)), want),
                 (Err(EvalError::DivisionByZero), None) => {}
                 (Err(EvalError::Overflow), Some(_)) => {
                     prop_assert_eq!(op.apply(&a, &b), Err(EvalError::Overflow));

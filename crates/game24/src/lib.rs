@@ -188,7 +188,6 @@
 //!   read, is refused when serialized. A [`Canonical`] is not stored: it is
 //!   a key worked out from an expression ([`Canonical::of`]).
 
-mod arith;
 mod board;
 mod canon;
 mod check;
@@ -206,6 +205,7 @@ mod serde_text;
 mod solver;
 mod stream;
 mod survey;
+mod value;
 mod verdict;
 
 pub use canon::Canonical;
