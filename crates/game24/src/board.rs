@@ -5,8 +5,8 @@ use std::cell::Cell;
 
 use kongming_search::dfs::{Keyed, Problem};
 
-use crate::arith::Value;
 use crate::expr::{Expr, Op};
+use crate::value::Value;
 use crate::{MAX_NUMBERS, Ops, Rational};
 
 #[derive(Clone, Copy, Debug)]

@@ -5,7 +5,7 @@ use std::fmt;
 use num_rational::BigRational;
 
 use crate::error::{EvalError, ParseError, ParseErrorKind};
-use crate::exact::big;
+use crate::exact::big_rational;
 use crate::expr::{Expr, Op, parse_rational};
 use crate::{Ops, Rational};
 
@@ -136,7 +136,7 @@ pub(crate) fn check_expr(
         return Err(CheckError::OperationNotAllowed(op));
     }
     let value = expr.exact().map_err(CheckError::NoValue)?.to_big();
-    if value == big(&target) {
+    if value == big_rational(&target) {
         Ok(())
     } else {
         Err(CheckError::WrongValue(value))

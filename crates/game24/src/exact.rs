@@ -9,9 +9,9 @@ use num_rational::BigRational;
 use num_traits::{One, Signed, ToPrimitive, Zero};
 
 use crate::Rational;
-use crate::arith::apply_fast;
 use crate::error::EvalError;
 use crate::expr::Op;
+use crate::fraction::apply_fast;
 
 /// An exact rational of any size. `Big` holds only values that do not fit
 /// a `Rational`, so each value has one representation and the derived
@@ -33,7 +33,7 @@ impl Exact {
 
     pub(crate) fn to_big(&self) -> BigRational {
         match self {
-            Exact::Small(r) => big(r),
+            Exact::Small(r) => big_rational(r),
             Exact::Big(b) => (**b).clone(),
         }
     }
@@ -111,7 +111,7 @@ impl Exact {
 }
 
 /// A `Rational` as a `BigRational`.
-pub(crate) fn big(r: &Rational) -> BigRational {
+pub(crate) fn big_rational(r: &Rational) -> BigRational {
     BigRational::new_raw(BigInt::from(*r.numer()), BigInt::from(*r.denom()))
 }
 
@@ -159,7 +159,7 @@ mod tests {
     proptest! {
         #[test]
         fn agrees_with_big_rational_arithmetic(a in rational(), b in rational(), op in op()) {
-            let (x, y) = (big(&a), big(&b));
+            let (x, y) = (big_rational(&a), big_rational(&b));
             let want = match op {
                 Op::Add => Some(&x + &y),
                 Op::Sub => Some(&x - &y),
@@ -182,7 +182,7 @@ mod tests {
         #[test]
         fn order_is_numeric(a in rational(), b in rational()) {
             let (x, y) = (Exact::Small(a), Exact::Small(b));
-            prop_assert_eq!(x.cmp(&y), big(&a).cmp(&big(&b)));
+            prop_assert_eq!(x.cmp(&y), big_rational(&a).cmp(&big_rational(&b)));
             let (nx, ny) = (x.neg(), y.neg());
             prop_assert_eq!(nx.cmp(&ny), y.cmp(&x));
             prop_assert_eq!(nx.abs(), x.abs());

@@ -7,7 +7,6 @@ use kongming_search::control::{Budget, Outcome, StopReason};
 use kongming_search::dfs::MemoSearch;
 use rustc_hash::FxBuildHasher;
 
-use crate::arith::Value;
 use crate::board::{Board, Mode};
 use crate::check::{CheckError, check_expr, parse_answer};
 use crate::equivalence::Equivalence;
@@ -17,6 +16,7 @@ use crate::expr::{Expr, parse_rational};
 use crate::relay::{Relay, forward};
 use crate::solver::Solver;
 use crate::stream::{Solutions, limited};
+use crate::value::Value;
 use crate::{Ops, Rational};
 
 /// The most numbers a hand may hold.

@@ -188,7 +188,6 @@
 //!   read, is refused when serialized. A [`Canonical`] is not stored: it is
 //!   a key worked out from an expression ([`Canonical::of`]).
 
-mod arith;
 mod board;
 mod canon;
 mod check;
@@ -196,6 +195,7 @@ mod equivalence;
 mod error;
 mod exact;
 mod expr;
+mod fraction;
 mod game;
 mod hands;
 mod ops;
@@ -203,9 +203,9 @@ mod relay;
 #[cfg(feature = "serde")]
 mod serde_text;
 mod solver;
-mod solver_run;
 mod stream;
 mod survey;
+mod value;
 mod verdict;
 
 pub use canon::Canonical;

@@ -9,13 +9,13 @@ use kongming_search::control::{Budget, Meter, Outcome, Progress};
 use kongming_search::dfs::Search;
 use rustc_hash::FxHashSet;
 
-use crate::arith::Value;
 use crate::board::{Board, Mode};
 use crate::check::first_forbidden_op;
 use crate::equivalence::{Class, Equivalence};
 use crate::exact::Exact;
 use crate::expr::Expr;
 use crate::relay::{Relay, forward, relay};
+use crate::value::Value;
 use crate::{Ops, Rational};
 
 /// The distinct solutions of a hand, found lazily: one expression for each

@@ -1,15 +1,15 @@
-//! The arithmetic the search runs on: checked machine rationals first
-//! ([`Rational`], which report an overflow), exact values of any size
-//! ([`Exact`]) for a search that overflowed.
+//! The values the general search runs on ([`Value`]): checked machine
+//! rationals first ([`Rational`], whose steps are
+//! [`crate::fraction::apply_fast`] and report an overflow),
+//! exact values of any size ([`Exact`]) for a search that overflowed.
 
 use std::fmt::Debug;
 use std::hash::Hash;
 
-use num_integer::Integer;
-
 use crate::error::EvalError;
 use crate::exact::Exact;
 use crate::expr::Op;
+use crate::fraction::apply_fast;
 use crate::{MAX_NUMBERS, Rational};
 
 /// A value of the search.
@@ -173,64 +173,6 @@ impl Value for Exact {
     }
 }
 
-/// `l op r`, with a shortcut when both are integers (no gcd needed except
-/// for an inexact division).
-pub(crate) fn apply_fast(op: Op, l: &Rational, r: &Rational) -> Result<Rational, EvalError> {
-    if l.is_integer() && r.is_integer() {
-        let (a, b) = (*l.numer(), *r.numer());
-        let v = match op {
-            Op::Add => a.checked_add(b),
-            Op::Sub => a.checked_sub(b),
-            Op::Mul => a.checked_mul(b),
-            Op::Div => {
-                if b == 0 {
-                    return Err(EvalError::DivisionByZero);
-                }
-                match a.checked_rem(b) {
-                    Some(0) => a.checked_div(b),
-                    _ => return op.apply(l, r),
-                }
-            }
-        };
-        return v.map(Rational::from_integer).ok_or(EvalError::Overflow);
-    }
-    let (a, b, c, d) = (*l.numer(), *l.denom(), *r.numer(), *r.denom());
-    let raw = match op {
-        Op::Add => a
-            .checked_mul(d)
-            .zip(c.checked_mul(b))
-            .and_then(|(x, y)| x.checked_add(y))
-            .zip(b.checked_mul(d)),
-        Op::Sub => a
-            .checked_mul(d)
-            .zip(c.checked_mul(b))
-            .and_then(|(x, y)| x.checked_sub(y))
-            .zip(b.checked_mul(d)),
-        Op::Mul => a.checked_mul(c).zip(b.checked_mul(d)),
-        Op::Div => {
-            if c == 0 {
-                return Err(EvalError::DivisionByZero);
-            }
-            a.checked_mul(d).zip(b.checked_mul(c))
-        }
-    };
-    if let Some((n, m)) = raw
-        && n != i64::MIN
-        && m != i64::MIN
-    {
-        let g = n.gcd(&m);
-        if g != 0 {
-            let (n, m) = (n / g, m / g);
-            return Ok(if m < 0 {
-                Rational::new_raw(-n, -m)
-            } else {
-                Rational::new_raw(n, m)
-            });
-        }
-    }
-    op.apply(l, r)
-}
-
 #[cfg(test)]
 mod tests {
     use proptest::prelude::*;
@@ -252,17 +194,6 @@ mod tests {
     }
 
     proptest! {
-        #[test]
-        fn fast_arithmetic_agrees_with_ratio(a in rational(), b in rational(), op in op()) {
-            let fast = apply_fast(op, &a, &b);
-            prop_assert_eq!(fast, op.apply(&a, &b));
-            if let Ok(v) = fast {
-                // Lowest terms, positive denominator, like `Ratio` keeps them.
-                prop_assert!(*v.denom() > 0);
-                prop_assert_eq!(v.numer().gcd(v.denom()), 1);
-            }
-        }
-
         #[test]
         fn target_test_agrees_with_exact_values(
             a in rational(), b in rational(), t in rational(), op in op(),

@@ -1,16 +1,17 @@
 //! What a [`Solver`] answers for a hand, under its [`Budget`] and with its
-//! progress callback: the entry points around the fast path of
-//! [`crate::solver`] and the general search of [`Game`].
+//! progress callback: the entry points around the fast path
+//! ([`super::solvable`], [`super::listing`]) and the general search of
+//! [`Game`].
 
 use kongming_search::control::{Budget, Progress};
 
+use super::Solver;
 use crate::Rational;
 use crate::board::Mode;
 use crate::equivalence::Equivalence;
 use crate::error::GameError;
 use crate::game::{Found, Game};
 use crate::relay::relay;
-use crate::solver::Solver;
 use crate::stream::Solutions;
 use crate::verdict::Verdict;
 
