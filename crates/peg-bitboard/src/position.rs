@@ -297,6 +297,17 @@ impl Shift {
     }
 }
 
+/// The set bits of `mask`, one at a time.
+pub(crate) fn bits(mut mask: u64) -> impl Iterator<Item = u64> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let bit = mask & mask.wrapping_neg();
+            mask ^= bit;
+            bit
+        })
+    })
+}
+
 impl Board {
     /// Appends to `out` the indices (into [`Board::jumps`]) of the jumps
     /// legal with pegs `pegs`, generated a group of parallel jumps at a
