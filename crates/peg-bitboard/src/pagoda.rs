@@ -204,16 +204,16 @@ impl Pagoda {
             seen |= next;
             steps += 1;
         }
-        let far = distance.iter().flatten().copied().max()?;
-        // fib[k]: F(k + 1), k = 0..=far + 1.
+        let farthest = distance.iter().flatten().copied().max()?;
+        // fib[k]: F(k + 1), k = 0..=farthest + 1.
         let mut fib = vec![1i32, 1];
-        while fib.len() < far + 2 {
+        while fib.len() < farthest + 2 {
             let k = fib.len();
             fib.push(fib[k - 1].checked_add(fib[k - 2])?);
         }
         let weights: Vec<i32> = distance
             .iter()
-            .map(|d| d.map_or(0, |d| fib[far - d]))
+            .map(|d| d.map_or(0, |d| fib[farthest - d]))
             .collect();
         Pagoda::new(board, &weights).ok()
     }

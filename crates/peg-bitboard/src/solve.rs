@@ -54,9 +54,10 @@ mod setup;
 /// given with [`pagoda`](Solver::pagoda), and the 0/1 ones grown from the
 /// goal's holes, [`Pagoda::grown`], and for a goal of one hole, the one
 /// whose weights grow by the golden ratio with each step towards it).
-/// Then depth-first searches ([`MemoSearch`](kongming_search::dfs::MemoSearch) of kongming-search) explore
-/// the jumps, remembering dead positions up to the symmetries of the
-/// board that keep the goal in place, and pruning with the pagoda
+/// Then depth-first searches
+/// ([`MemoSearch`](kongming_search::dfs::MemoSearch) of kongming-search)
+/// explore the jumps, remembering dead positions up to the symmetries of
+/// the board that keep the goal in place, and pruning with the pagoda
 /// functions. Jumps are tried in an order chosen by general rules
 /// (towards the middle of the board or the goal's hole, leaving few pegs
 /// with no neighbour, keeping many jumps possible); the search starts
@@ -68,10 +69,11 @@ mod setup;
 /// each round (level by level, keeping the best 16, then 32, … distinct
 /// positions by the same score): it proves nothing when it fails, but it
 /// solves large boards' games, such as the Wiegleb board's centre game,
-/// in far fewer nodes than the depth-first orders wander through
-/// before they find one. The [`budget`](Solver::budget) bounds the whole call: its node
-/// limit counts the nodes of all of them, its time limit runs from the
-/// start of the call, and the clock is read only when it has one.
+/// in far fewer nodes than the depth-first orders wander through before
+/// they find one. The [`budget`](Solver::budget) bounds the whole call:
+/// its node limit counts the nodes of all of them, its time limit runs
+/// from the start of the call, and the clock is read only when it has
+/// one.
 ///
 /// # Example
 ///
