@@ -3,16 +3,17 @@
 //! themselves are in the modules below.
 //!
 //! ```text
-//! start Position + Goal ──▶ Solver::solve: peg count, class ──▶ Proof
-//!          │                (goal.rs: one Target, or one per peg count)
-//!          ▼
-//! portfolio::run ── setup: pagoda slacks ──▶ Proof::Pagoda
-//!          │        lanes of symmetries, moments (one Setup per direction)
-//!          ▼
-//! portfolio: turns of MemoSearch<Play> forwards / backwards, in the
-//!            jump orders of order.rs; a beam search between rotations
-//!          ▼
-//! Verdict: Solved(Solution) | Impossible(Proof::Exhausted) | Stopped
+//! start Position + Goal
+//!    │ Solver::solve: peg count, class ─────────────────▶ Impossible
+//!    ▼ one Target (goal.rs), or one per peg count
+//! Solver::run (portfolio.rs)
+//!    │ Setup::new per direction (setup.rs): pagoda slacks ─▶ Impossible
+//!    │   lanes of the symmetries kept, moments, adjacency
+//!    ▼ Setup::play ─▶ Play (play.rs), forwards and backwards
+//! Solver::portfolio: turns of MemoSearch<Play>, jump order of order.rs
+//!    │ between rotations: beam (beam.rs) on the forward Play
+//!    ▼
+//! Verdict: Solved(Solution) | Impossible(Exhausted) | Stopped(reason)
 //! ```
 //!
 //! - [`goal`]: what a game should end with, and one search's target.

@@ -60,7 +60,7 @@ impl Board {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn symmetries_fixing(&self, patterns: &[u64]) -> Group {
-        let bits = &self.inner.bitboard;
+        let bitboard = &self.inner.bitboard;
         let kept: Vec<Permutation> = self
             .inner
             .symmetries
@@ -70,7 +70,7 @@ impl Board {
             .filter(|&(e, _)| {
                 patterns.iter().all(|&p| {
                     let p = p & self.holes();
-                    bits.image(e, p) == p
+                    bitboard.image(e, p) == p
                 })
             })
             .map(|(_, perm)| perm.clone())

@@ -18,9 +18,13 @@ use crate::verdict::Proof;
 
 /// What one search direction needs, owned.
 pub(super) struct Setup {
+    /// The start.
     pegs: u64,
+    /// The number of symmetries kept (those fixing the goal).
     lanes: usize,
+    /// The start's images under them.
     images: [u64; LANES],
+    /// Each jump's images under them.
     jump_images: Vec<[u64; LANES]>,
     /// For each pagoda function pruning: its value at the start less the
     /// least value it must keep.
@@ -51,72 +55,23 @@ impl Setup {
         fixed: &[u64],
         given: &[Pagoda],
     ) -> Result<Setup, Proof> {
-        let mut pagodas = given.to_vec();
-        if seeds != 0 {
-            pagodas.push(Pagoda::grown(board, seeds));
-            if seeds.count_ones() > 1 {
-                pagodas.extend(bits(seeds).map(|bit| Pagoda::grown(board, bit)));
-            }
-            if seeds.count_ones() == 1 {
-                pagodas.extend(Pagoda::golden(board, seeds));
-            }
-        }
-        let mut slack = Vec::new();
-        let mut jump_slack = Vec::new();
-        for pagoda in pagodas {
-            let need = patterns
-                .iter()
-                .map(|&p| pagoda.value(p))
-                .min()
-                .unwrap_or(i64::MIN);
-            if pagoda.value(pegs) < need {
-                return Err(Proof::Pagoda);
-            }
-            if need > 0 {
-                slack.push(pagoda.value(pegs) - need);
-                let w = |c: Cell| i64::from(pagoda.weights()[c.index()]);
-                jump_slack.extend(
-                    board
-                        .jumps()
-                        .iter()
-                        .map(|j| w(j.to()) - w(j.from()) - w(j.over())),
-                );
-            }
-        }
-        // Laid out jump by jump.
-        let pruning = slack.len();
-        let jump_slack: Vec<i64> = (0..board.jumps().len())
-            .flat_map(|j| (0..pruning).map(move |p| (j, p)))
-            .map(|(j, p)| jump_slack[p * board.jumps().len() + j])
+        let pagodas = pruning_pagodas(board, seeds, given);
+        let (slack, jump_slack) = pagoda_slacks(board, pegs, patterns, pagodas)?;
+        let kept = kept_lanes(board, fixed);
+        let jump_images = board
+            .jumps()
+            .iter()
+            .map(|j| kept.images(j.mask()))
             .collect();
-        // The symmetries keeping `fixed` in place form a subgroup; keys
-        // are least images under them (any subset of them would still be
-        // sound, merely merging fewer positions).
-        let (lanes, holes) = hole_lanes(board, board.symmetries());
-        let elements = board.symmetries().order().min(lanes);
-        let fixed_images: Vec<_> = fixed.iter().map(|&p| lane_images(&holes, p)).collect();
-        let kept: Vec<usize> = (0..elements)
-            .filter(|&lane| {
-                fixed
-                    .iter()
-                    .zip(&fixed_images)
-                    .all(|(&p, images)| images[lane] == p)
-            })
-            .collect();
-        let lanes_of = |bits: u64| {
-            let all = lane_images(&holes, bits);
-            let mut images = [0u64; LANES];
-            for (image, &lane) in images.iter_mut().zip(&kept) {
-                *image = all[lane];
-            }
-            images
-        };
-        let jump_images = board.jumps().iter().map(|j| lanes_of(j.mask())).collect();
-        let moment = |mid: Vec<i64>| -> Vec<i64> {
+        let moment = |distances: Vec<i64>| -> Vec<i64> {
             board
                 .jumps()
                 .iter()
-                .map(|j| mid[j.to().index()] - mid[j.from().index()] - mid[j.over().index()])
+                .map(|j| {
+                    distances[j.to().index()]
+                        - distances[j.from().index()]
+                        - distances[j.over().index()]
+                })
                 .collect()
         };
         let priority = moment(board.spread(None));
@@ -127,29 +82,18 @@ impl Setup {
             }
             _ => priority.clone(),
         };
-        let n = board.len() as i64;
-        let mut adjacency: Vec<(Shift, u64)> = Vec::new();
-        for jump in board.jumps() {
-            let (from, over, to) = (jump.from(), jump.over(), jump.to());
-            for (a, b) in [(from, over), (over, from), (over, to), (to, over)] {
-                let offset = Shift::new(b.index() as i32 - a.index() as i32);
-                match adjacency.iter_mut().find(|(o, _)| *o == offset) {
-                    Some((_, holes)) => *holes |= a.bit(),
-                    None => adjacency.push((offset, a.bit())),
-                }
-            }
-        }
+        let holes = board.len() as i64;
         Ok(Setup {
             pegs,
-            lanes: kept.len(),
-            images: lanes_of(pegs),
+            lanes: kept.lanes.len(),
+            images: kept.images(pegs),
             jump_images,
             slack,
             jump_slack,
             priority,
             towards,
-            unit: 4 * n * n,
-            adjacency,
+            unit: 4 * holes * holes,
+            adjacency: adjacency(board),
         })
     }
 
@@ -179,4 +123,116 @@ impl Setup {
             adjacency: &self.adjacency,
         }
     }
+}
+
+/// The pagoda functions that prune a search towards `seeds` (the goal's
+/// holes): those `given`, the 0/1 one grown from all the seeds and, for
+/// several seeds, from each; for one seed, the golden one.
+fn pruning_pagodas(board: &Board, seeds: u64, given: &[Pagoda]) -> Vec<Pagoda> {
+    let mut pagodas = given.to_vec();
+    if seeds != 0 {
+        pagodas.push(Pagoda::grown(board, seeds));
+        if seeds.count_ones() > 1 {
+            pagodas.extend(bits(seeds).map(|bit| Pagoda::grown(board, bit)));
+        }
+        if seeds.count_ones() == 1 {
+            pagodas.extend(Pagoda::golden(board, seeds));
+        }
+    }
+    pagodas
+}
+
+/// The slacks of [`Setup`] from the start `pegs` to the least of
+/// `patterns`, and their changes per jump, laid out jump by jump, for the
+/// `pagodas` that need a positive weight; [`Proof::Pagoda`] if the start
+/// is already below one's need.
+fn pagoda_slacks(
+    board: &Board,
+    pegs: u64,
+    patterns: &[u64],
+    pagodas: Vec<Pagoda>,
+) -> Result<(Vec<i64>, Vec<i64>), Proof> {
+    let mut slack = Vec::new();
+    let mut jump_slack = Vec::new();
+    for pagoda in pagodas {
+        let need = patterns
+            .iter()
+            .map(|&p| pagoda.value(p))
+            .min()
+            .unwrap_or(i64::MIN);
+        if pagoda.value(pegs) < need {
+            return Err(Proof::Pagoda);
+        }
+        if need > 0 {
+            slack.push(pagoda.value(pegs) - need);
+            let weight = |c: Cell| i64::from(pagoda.weights()[c.index()]);
+            jump_slack.extend(
+                board
+                    .jumps()
+                    .iter()
+                    .map(|j| weight(j.to()) - weight(j.from()) - weight(j.over())),
+            );
+        }
+    }
+    // Laid out jump by jump.
+    let pruning = slack.len();
+    let jump_slack = (0..board.jumps().len())
+        .flat_map(|j| (0..pruning).map(move |p| (j, p)))
+        .map(|(j, p)| jump_slack[p * board.jumps().len() + j])
+        .collect();
+    Ok((slack, jump_slack))
+}
+
+/// The lanes of the board's symmetries that keep some patterns in place,
+/// and the board's holes laid out for [`lane_images`].
+struct KeptLanes {
+    lanes: Vec<usize>,
+    holes: Vec<[u64; LANES]>,
+}
+
+impl KeptLanes {
+    /// The images of `bits` under the symmetries kept (zeros past them).
+    fn images(&self, bits: u64) -> [u64; LANES] {
+        let all = lane_images(&self.holes, bits);
+        let mut images = [0u64; LANES];
+        for (image, &lane) in images.iter_mut().zip(&self.lanes) {
+            *image = all[lane];
+        }
+        images
+    }
+}
+
+/// The lanes of the symmetries keeping each of `fixed` in place: they
+/// form a subgroup, and the memo's keys are least images under them (any
+/// subset of them would still be sound, merely merging fewer positions).
+fn kept_lanes(board: &Board, fixed: &[u64]) -> KeptLanes {
+    let (lanes, holes) = hole_lanes(board, board.symmetries());
+    let elements = board.symmetries().order().min(lanes);
+    let fixed_images: Vec<_> = fixed.iter().map(|&p| lane_images(&holes, p)).collect();
+    let lanes = (0..elements)
+        .filter(|&lane| {
+            fixed
+                .iter()
+                .zip(&fixed_images)
+                .all(|(&p, images)| images[lane] == p)
+        })
+        .collect();
+    KeptLanes { lanes, holes }
+}
+
+/// For each index offset between neighbours on a line of jumps, the
+/// holes with a neighbour at that offset (see [`Setup`]).
+fn adjacency(board: &Board) -> Vec<(Shift, u64)> {
+    let mut adjacency: Vec<(Shift, u64)> = Vec::new();
+    for jump in board.jumps() {
+        let (from, over, to) = (jump.from(), jump.over(), jump.to());
+        for (hole, neighbour) in [(from, over), (over, from), (over, to), (to, over)] {
+            let offset = Shift::new(neighbour.index() as i32 - hole.index() as i32);
+            match adjacency.iter_mut().find(|(known, _)| *known == offset) {
+                Some((_, holes)) => *holes |= hole.bit(),
+                None => adjacency.push((offset, hole.bit())),
+            }
+        }
+    }
+    adjacency
 }
