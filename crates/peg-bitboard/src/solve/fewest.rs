@@ -1,5 +1,8 @@
 //! The fewest moves by breadth-first search over positions:
-//! [`Solver::fewest_moves`].
+//! [`Solver::fewest_moves`]. It stands apart from the depth-first
+//! portfolio of [`Solver::solve`]: it checks the goal against the board,
+//! then stores every position it reaches, with the position one move
+//! before it, until the goal is reached.
 
 use std::collections::hash_map::Entry;
 
@@ -27,8 +30,8 @@ impl Solver {
     ///
     /// Practical for boards of up to about 25 holes. For a game to one
     /// given position on larger boards, [`Census::fewest_moves`]
-    /// searches only the positions that can still reach it: the English
-    /// board's centre game (18 moves) in under two seconds.
+    /// searches only the positions that can still reach it, such as the
+    /// English board's centre game (18 moves).
     ///
     /// [`Census::fewest_moves`]: crate::Census::fewest_moves
     ///
