@@ -7,8 +7,8 @@
 //! mask is shifted to a place of its own in one of a few words (its bits
 //! apart from every other group's there), the masks of a word ORed
 //! together, and the loop runs over each word's set bits: two words on
-//! the English board. (The census of the English centre game's winnable
-//! positions: least of twelve runs 559 ms before, 530 ms after.)
+//! the English board, two loop exits a position in place of twelve
+//! unpredictable ones, in the census's innermost loop.
 
 use crate::board::JumpGroup;
 use crate::position::Shift;
