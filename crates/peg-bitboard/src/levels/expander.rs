@@ -40,8 +40,8 @@ pub(crate) struct Expander {
     /// pages first touched) once per census rather than once per level;
     /// shared with the expander's [siblings](Expander::sibling).
     spare: Arc<Mutex<Vec<Vec<u64>>>>,
-    /// Pagoda bounds every neighbour found must keep within (see
-    /// [`Expander::windowed`]).
+    /// Pagoda bounds every neighbour found must keep within: positions
+    /// outside them are dropped before their canonical form is taken.
     window: Option<Window>,
     /// The budget of the census operation the expander works for (see
     /// [`Expander::metered`]): every loop over positions counts them and
@@ -110,7 +110,9 @@ impl Expander {
 
     /// The same tables, finding only the neighbours within `window`
     /// (positions outside it are dropped before their canonical form is
-    /// taken).
+    /// taken). The census makes its windowed expanders as
+    /// [siblings](Expander::sibling) of one without a window.
+    #[cfg(test)]
     pub(crate) fn windowed(mut self, window: Option<Window>) -> Expander {
         self.window = window;
         self
