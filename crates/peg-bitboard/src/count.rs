@@ -147,7 +147,7 @@ pub const DEFAULT_LIMIT: u64 = 200_000_000;
 /// limit). A stopped call returns what it finished, with its
 /// [`Outcome`](crate::Outcome) saying why it stopped: the levels counted
 /// so far ([`LevelCounts`]), the sequences counted so far (a lower bound,
-/// [`SolutionCount`]), [`Verdict::Stopped`] for the fewest moves. What a
+/// [`SolutionCount`]), [`Verdict::Stopped`](crate::Verdict::Stopped) for the fewest moves. What a
 /// call completed stays in the census for the next call (the reachable
 /// levels, the winnable positions); what a stop cut short is dropped.
 ///
@@ -468,6 +468,7 @@ impl Census {
         Expander::new(self.start.board(), &self.group).metered(work)
     }
 
+    /// The target, which the winnable positions and what they give need.
     fn target(&self) -> Result<&Position, CensusError> {
         self.target.as_ref().ok_or(CensusError::NoTarget)
     }

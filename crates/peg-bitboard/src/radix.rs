@@ -236,19 +236,19 @@ fn sort_buckets<const DEDUP: bool, T: Spread>(
             for pass in 0..plan.passes {
                 let shift = plan.skip + pass * plan.digit;
                 counts.fill(0);
-                for &v in from.iter() {
-                    counts[v.digit(shift, mask)] += 1;
+                for &value in from.iter() {
+                    counts[value.digit(shift, mask)] += 1;
                 }
                 let mut total = 0;
                 for count in &mut counts {
-                    let c = *count;
+                    let with_digit = *count;
                     *count = total;
-                    total += c;
+                    total += with_digit;
                 }
-                for &v in from.iter() {
-                    let d = v.digit(shift, mask);
-                    to[counts[d] as usize] = v;
-                    counts[d] += 1;
+                for &value in from.iter() {
+                    let digit = value.digit(shift, mask);
+                    to[counts[digit] as usize] = value;
+                    counts[digit] += 1;
                 }
                 std::mem::swap(&mut from, &mut to);
             }
@@ -264,15 +264,15 @@ fn sort_buckets<const DEDUP: bool, T: Spread>(
         let part = &spread[starts[bucket]..starts[bucket + 1]];
         if DEDUP {
             let mut last = part[0].value_in(bucket_bits) ^ 1;
-            for &v in part {
-                let v = v.value_in(bucket_bits);
-                values[out] = v;
-                out += usize::from(v != last);
-                last = v;
+            for &spread_value in part {
+                let value = spread_value.value_in(bucket_bits);
+                values[out] = value;
+                out += usize::from(value != last);
+                last = value;
             }
         } else {
-            for (slot, &v) in values[out..out + part.len()].iter_mut().zip(part) {
-                *slot = v.value_in(bucket_bits);
+            for (slot, &spread_value) in values[out..out + part.len()].iter_mut().zip(part) {
+                *slot = spread_value.value_in(bucket_bits);
             }
             out += part.len();
         }

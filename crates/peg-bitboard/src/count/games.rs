@@ -1,4 +1,6 @@
-//! Every game of a census, one at a time: [`Games`].
+//! Every game of a census, one at a time: [`Games`], a depth-first walk
+//! that looks each jump's result up in the winnable positions of a
+//! [`Meet`], made first by [`Census::games`].
 
 use std::fmt;
 use std::iter::FusedIterator;
@@ -14,8 +16,8 @@ use crate::position::Position;
 use crate::solve::Solution;
 use crate::work::{CHUNK, Work};
 
-/// The games of a [`Census`](crate::Census) from its start to its target,
-/// one [`Solution`] at a time: see [`Census::games`](crate::Census::games).
+/// The games of a [`Census`] from its start to its target,
+/// one [`Solution`] at a time: see [`Census::games`].
 ///
 /// A depth-first walk through the census's winnable positions: from each
 /// position it plays, in the order of [`Board::jumps`](crate::Board::jumps),

@@ -169,9 +169,9 @@ impl Expander {
         if !again.is_empty() && self.work.stopped().is_none() {
             let retried: Vec<u64> = again.iter().map(|&i| positions[i]).collect();
             candidates.clear();
-            self.for_each_neighbour(&retried, flip, false, |k, child| {
+            self.for_each_neighbour(&retried, flip, false, |retried_at, child| {
                 if filter.may_hold(child) {
-                    candidates.push(pack(child, again[k]));
+                    candidates.push(pack(child, again[retried_at]));
                 }
             });
             check(&mut candidates, &mut found);

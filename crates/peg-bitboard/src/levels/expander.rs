@@ -253,7 +253,7 @@ impl Expander {
         let words = self.board.jump_words();
         let window = self.window.as_ref().filter(|_| WINDOW);
         let changes = window.map_or(&[][..], |w| w.changes(backwards));
-        'positions: for (index, &x) in positions.iter().enumerate() {
+        'positions: for (index, &pegs) in positions.iter().enumerate() {
             // The budget, a chunk of positions at a time.
             if index.is_multiple_of(CHUNK)
                 && self.work.tick(CHUNK.min(positions.len() - index) as u64)
@@ -262,31 +262,39 @@ impl Expander {
             }
             // Every symmetry maps the holes onto themselves, so the images
             // of the flipped position are the images XOR the holes.
-            let mut images = self.images::<N>(x);
+            let mut images = self.images::<N>(pegs);
             for image in &mut images {
                 *image ^= flip;
             }
             // A jump can be played when its first two holes are full and
-            // the third empty; it could have led to `x` when its first two
+            // the third empty; it could have led to `pegs` when its first two
             // are empty and the third full. The jumps are found a word of
             // groups of parallel ones at a time, each neighbour's
             // canonical form computed as soon as its jump is found (the
             // jump toggles the same three holes either way).
-            let values: Values = window.map_or([0; WINDOW_LANES], |w| w.values(x));
-            let empty = self.holes & !x;
-            let (near, far) = if backwards { (empty, x) } else { (x, empty) };
+            let values: Values = window.map_or([0; WINDOW_LANES], |w| w.values(pegs));
+            let empty = self.holes & !pegs;
+            // Where the jumps' `from` and `over` holes lie, and where their
+            // `to` hole.
+            let (takeoff, landing) = if backwards {
+                (empty, pegs)
+            } else {
+                (pegs, empty)
+            };
             for word in words {
-                for j in word.jumps(near, far).map(usize::from) {
+                for jump in word.jumps(takeoff, landing).map(usize::from) {
                     // Not `is_some_and` with a closure: the closure is not
                     // always inlined, and this test runs for every jump.
                     if let Some(window) = window
-                        && !window.admits_changed(&values, &changes[j])
+                        && !window.admits_changed(&values, &changes[jump])
                     {
                         continue;
                     }
-                    let neighbour =
-                        least_image::<N, FLOAT>(&images, &self.jump_images[j * N..(j + 1) * N]);
-                    if found(index, j, neighbour).is_break() {
+                    let neighbour = least_image::<N, FLOAT>(
+                        &images,
+                        &self.jump_images[jump * N..(jump + 1) * N],
+                    );
+                    if found(index, jump, neighbour).is_break() {
                         continue 'positions;
                     }
                 }
