@@ -1,4 +1,6 @@
-//! Every game of a census, one at a time: [`Games`].
+//! Every game of a census, one at a time: [`Games`], a depth-first walk
+//! that looks each jump's result up in the winnable positions of a
+//! [`Meet`], made first by [`Census::games`].
 
 use std::fmt;
 use std::iter::FusedIterator;
@@ -7,14 +9,15 @@ use std::sync::Arc;
 use kongming_search::control::{Outcome, StopReason};
 
 use super::meet::Meet;
+use super::{Census, CensusError, Halt};
 use crate::board::Jump;
 use crate::levels::Expander;
 use crate::position::Position;
 use crate::solve::Solution;
 use crate::work::{CHUNK, Work};
 
-/// The games of a [`Census`](crate::Census) from its start to its target,
-/// one [`Solution`] at a time: see [`Census::games`](crate::Census::games).
+/// The games of a [`Census`] from its start to its target,
+/// one [`Solution`] at a time: see [`Census::games`].
 ///
 /// A depth-first walk through the census's winnable positions: from each
 /// position it plays, in the order of [`Board::jumps`](crate::Board::jumps),
@@ -159,6 +162,59 @@ impl<'a> Games<'a> {
             jumps,
             next: 0,
         });
+    }
+}
+
+impl Census {
+    /// Every game from the start to the target (every distinct jump
+    /// sequence that [`solutions`](Census::solutions) counts), one at a
+    /// time: a lazy [`Games`] stream.
+    ///
+    /// The call finds the winnable positions first (unless an earlier
+    /// call did); the stream then walks only through them, so that each
+    /// jump it tries leads to a position that can still win and each
+    /// game costs a few lookups per jump, whatever the number of games
+    /// (the English centre game has 40,861,647,040,079,968). The games
+    /// come in the order of their jumps (by index in
+    /// [`Board::jumps`](crate::Board::jumps)). The census's
+    /// [budget](Census::budget) bounds the call and the stream together
+    /// (its clock starts with the call; a node is a position expanded,
+    /// before the stream, then a jump tried): stopped, the stream ends
+    /// early and its [`outcome`](Games::outcome) says why.
+    ///
+    /// # Errors
+    ///
+    /// [`CensusError::NoTarget`] without a target,
+    /// [`CensusError::TooManyPositions`] past the limit.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_peg_bitboard::{Board, Census, Outcome};
+    ///
+    /// let board = Board::triangular(5)?;
+    /// let corner = board.cell("c1")?;
+    /// let start = board.start(corner)?;
+    /// let end = board.position(corner.bit())?;
+    /// let mut census = Census::new(&start).with_target(&end)?;
+    /// let mut games = census.games()?;
+    /// let first = games.next().expect("the triangle is solvable");
+    /// assert_eq!(start.replay(first.jumps())?, end);
+    /// assert_eq!(games.outcome(), None); // not over yet
+    /// assert_eq!(1 + games.by_ref().count(), 6_816);
+    /// assert_eq!(games.outcome(), Some(Outcome::Complete));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn games(&mut self) -> Result<Games<'_>, CensusError> {
+        let work = self.start_work();
+        let target = self.target()?.clone();
+        let expander = match self.compute_every_winnable_level(&work) {
+            Ok(expander) => expander,
+            Err(Halt::Stopped(reason)) => return Ok(Games::stopped(&self.start, reason)),
+            Err(Halt::Failed(error)) => return Err(error),
+        };
+        let meet = self.winnable.as_ref().expect("just computed");
+        Ok(Games::new(&self.start, &target, meet, expander, work))
     }
 }
 

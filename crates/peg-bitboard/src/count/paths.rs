@@ -1,5 +1,7 @@
 //! The number of jump sequences into each winnable position of a census,
-//! level by level.
+//! level by level, each level's positions found through an
+//! [`Index`]: the two halves of [`Census::solutions`](super::Census::solutions),
+//! one from each end, multiplied at the middle.
 
 use super::{CensusError, Halt, Leftovers};
 use crate::levels::{Expander, Index};
