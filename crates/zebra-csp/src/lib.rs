@@ -2,9 +2,12 @@
 //!
 //! # Overview
 //!
-//! A [`Puzzle`] has `n` houses in a row (2 to 16) and categories of `n`
-//! values each: every value is in exactly one house and every house has one
-//! value of each category. [`Clue`]s relate values (or fixed houses).
+//! A [`Puzzle`] has `n` houses in a row (2 to [`MAX_POSITIONS`], 16) and
+//! 1 to [`MAX_CATEGORIES`] (32) categories of `n` values each: every value
+//! is in exactly one house and every house has one value of each category.
+//! [`Clue`]s relate values (or fixed houses). The largest published puzzles
+//! fit: BIG-Bench Extra Hard's zebra puzzles have up to 18 categories of 7
+//! or 8 people.
 //!
 //! The puzzle is solved as a constraint satisfaction problem on the CSP of
 //! `kongming-search`: one variable per value (its house), one all-different
@@ -42,9 +45,10 @@
 //!   and no redundant clue, graded by [`Difficulty`], in a bounded number of
 //!   bounded searches, one at a time ([`Generator::generate`] gives a
 //!   [`Generation`] that says how far it got) or as a lazy [`Batch`] stream
-//!   of a range of seeds. Every size from 2×1 to 16×16 is supported; the work per puzzle is at
-//!   most `(10·houses·categories + 1) × 1,000 + 200,000` case splits plus
-//!   the grade's search. Measured in a release build (seeds 0 to 29 per
+//!   of a range of seeds. Every size from 2×1 to 16×32 (houses ×
+//!   categories) is supported; the work per puzzle is at most
+//!   `(10·houses·categories + 1) × 1,000 + 200,000` case splits plus the
+//!   grade's search. Measured in a release build (seeds 0 to 29 per
 //!   size, a shared two-core machine), medians and maxima: 5×5 1 ms and
 //!   2 ms, 8×8 30 ms and 0.1 s, 10×10 0.2 s and 0.7 s, 12×12 1.8 s and
 //!   29 s, 16×16 17 s and 43 s. Up to 10×10 no clue was left undecided

@@ -78,7 +78,7 @@ impl ClueConstraint {
                     Operand::Var(scope.len() - 1)
                 }
                 Term::House(h) => {
-                    Operand::House(u32::try_from(h.index()).expect("at most 16 houses"))
+                    Operand::House(u32::try_from(h.index()).expect("at most MAX_POSITIONS houses"))
                 }
             };
         }
@@ -173,7 +173,7 @@ pub(crate) fn build(puzzle: &Puzzle) -> Network {
 /// all of `clues` hold and `negated` does not.
 pub(crate) fn build_from(puzzle: &Puzzle, clues: &[Clue], negated: Option<&Clue>) -> Network {
     let n = puzzle.positions();
-    let top = u32::try_from(n - 1).expect("at most 16 positions");
+    let top = u32::try_from(n - 1).expect("at most MAX_POSITIONS positions");
     let categories = puzzle.num_categories();
     let constraints = categories + clues.len() + usize::from(negated.is_some());
     let mut model = Model::<SmallDomain>::with_capacity(categories * n, constraints);
@@ -181,7 +181,7 @@ pub(crate) fn build_from(puzzle: &Puzzle, clues: &[Clue], negated: Option<&Clue>
         .map(|_| {
             model
                 .new_vars(n, 0, top)
-                .expect("at most 16 positions fit a small domain")
+                .expect("MAX_POSITIONS positions fit a small domain")
         })
         .collect();
     let mut origins = Vec::with_capacity(constraints);
