@@ -44,21 +44,11 @@ impl Apart {
     /// the terms it must differ from, or every position when two terms of
     /// `p` must differ and do not. Agrees with [`allows`](Apart::allows).
     pub(crate) fn barred_for_last(self, p: &[usize]) -> u64 {
-        let set = |bit: usize| self.0 >> bit & 1 == 1;
+        let bar = |bit: usize, position: usize| (u64::from(self.0 >> bit & 1)) << position;
         match *p {
-            [a] => {
-                if set(0) {
-                    1 << a
-                } else {
-                    0
-                }
-            }
-            [a, b] => {
-                if set(0) && a == b {
-                    return u64::MAX;
-                }
-                (if set(1) { 1 << a } else { 0 }) | (if set(2) { 1 << b } else { 0 })
-            }
+            [a] => bar(0, a),
+            [a, b] if a == b && self.0 & 1 == 1 => u64::MAX,
+            [a, b] => bar(1, a) | bar(2, b),
             _ => 0,
         }
     }

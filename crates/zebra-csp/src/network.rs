@@ -101,15 +101,18 @@ impl ClueConstraint {
             fixed: None,
             scope,
         };
-        if let [Operand::Var(_), Operand::House(_)] | [Operand::House(_), Operand::Var(_)] =
-            constraint.operands[..arity]
-        {
-            let supported = constraint.supported(|_| row);
-            let var = constraint.operands[..arity]
-                .iter()
-                .position(|o| matches!(o, Operand::Var(_)));
-            constraint.fixed = var.map(|k| supported[k]);
-        }
+        // The value's positions where the clue (or its negation) holds with
+        // the house where it is.
+        let allowed = |tuple: &dyn Fn(usize) -> [usize; 2]| {
+            (0..n)
+                .filter(|&v| clue.holds_at(&tuple(v)) != negated)
+                .fold(0u64, |m, v| m | 1 << v)
+        };
+        constraint.fixed = match constraint.operands[..arity] {
+            [Operand::Var(_), Operand::House(h)] => Some(allowed(&|v| [v, h as usize])),
+            [Operand::House(h), Operand::Var(_)] => Some(allowed(&|v| [h as usize, v])),
+            _ => None,
+        };
         constraint
     }
 

@@ -71,10 +71,9 @@ fn hidden_puzzle(n: usize, cats: usize, noise: usize, seed: u64) -> (Puzzle, Vec
     for h in 0..n - 1 {
         clues.push(Clue::LeftOf(value(0, at[0][h]), value(0, at[0][h + 1])));
     }
-    for c in 1..cats {
+    for (c, row) in hidden.iter().enumerate().skip(1) {
         let left_out = rng.random_range(0..n);
-        for v in (0..n).filter(|&v| v != left_out) {
-            let h = hidden[c][v];
+        for (v, &h) in row.iter().enumerate().filter(|&(v, _)| v != left_out) {
             let d = rng.random_range(0..c);
             let x = value(c, v);
             clues.push(match rng.random_range(0..4) {
