@@ -165,8 +165,9 @@ proptest! {
     /// round trip, and the solver finds that grid and proves it unique.
     #[test]
     fn puzzles_of_every_size_solve_to_their_hidden_solution(
-        n in 2usize..=MAX_POSITIONS,
-        cats in 1usize..=MAX_CATEGORIES,
+        // The sizes promised, written out (not the constants).
+        n in 2usize..=16,
+        cats in 1usize..=32,
         noise in 0usize..20,
         seed in any::<u64>(),
     ) {
@@ -217,6 +218,7 @@ fn one_category_or_one_house_past_the_limits_is_refused() {
             .collect();
         Puzzle::new(&spec)
     };
+    assert_eq!((MAX_CATEGORIES, MAX_POSITIONS), (32, 16));
     // 32 categories of 16 values: accepted.
     let largest = build(&spec_of(32, 16)).expect("the largest size");
     assert_eq!((largest.num_categories(), largest.positions()), (32, 16));
@@ -262,4 +264,26 @@ fn one_category_or_one_house_past_the_limits_is_refused() {
     assert_eq!(House::from_number(17), None);
     let last = Category::from_index(31).unwrap();
     assert_eq!(largest.value_name(Item::new(last, 15).unwrap()), "k31v15");
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn the_largest_puzzle_its_solution_and_explanation_round_trip_through_serde() {
+    let (puzzle, _) = hidden_puzzle(16, 32, 10, 7);
+    let explanation = puzzle.explain();
+    let solution = explanation.solution().expect("solved").clone();
+    let json = serde_json::to_string(&puzzle).unwrap();
+    assert_eq!(serde_json::from_str::<Puzzle>(&json).unwrap(), puzzle);
+    let json = serde_json::to_string(&solution).unwrap();
+    assert_eq!(
+        serde_json::from_str::<kongming_zebra_csp::Solution>(&json).unwrap(),
+        solution
+    );
+    let json = serde_json::to_string(&explanation).unwrap();
+    let back: kongming_zebra_csp::Explanation = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, explanation);
+    // A step naming the 32nd category loads; one naming a 33rd does not.
+    let last = serde_json::to_string(&Reason::Category(Category::from_index(31).unwrap())).unwrap();
+    assert_eq!(last, r#"{"Category":31}"#);
+    assert!(serde_json::from_str::<Reason>(r#"{"Category":32}"#).is_err());
 }
