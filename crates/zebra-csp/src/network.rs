@@ -67,8 +67,9 @@ struct ClueConstraint {
     /// The number of positions of the row, and those positions as bits.
     positions: usize,
     row: u64,
-    /// For a clue of one value and one house (`A at 3`, `A left-of 3`, …):
-    /// the value's positions that satisfy it, the same in every state.
+    /// For a clue of one value, the others houses (`A at 3`, `A left-of 3`,
+    /// `A with 1 or 5`, …): the value's positions that satisfy it, the same
+    /// in every state.
     fixed: Option<u64>,
     scope: Vec<Var>,
 }
@@ -90,6 +91,7 @@ impl ClueConstraint {
             };
         }
         let row = (1u64 << n) - 1;
+        let scope_len = scope.len();
         let mut constraint = ClueConstraint {
             clue,
             operands,
@@ -101,18 +103,25 @@ impl ClueConstraint {
             fixed: None,
             scope,
         };
-        // The value's positions where the clue (or its negation) holds with
-        // the house where it is.
-        let allowed = |tuple: &dyn Fn(usize) -> [usize; 2]| {
-            (0..n)
-                .filter(|&v| clue.holds_at(&tuple(v)) != negated)
-                .fold(0u64, |m, v| m | 1 << v)
-        };
-        constraint.fixed = match constraint.operands[..arity] {
-            [Operand::Var(_), Operand::House(h)] => Some(allowed(&|v| [v, h as usize])),
-            [Operand::House(h), Operand::Var(_)] => Some(allowed(&|v| [h as usize, v])),
-            _ => None,
-        };
+        // With one value among its terms (the others houses), the clue only
+        // says where that value may be: the positions where the clue (or
+        // its negation) holds with the houses where they are.
+        if scope_len == 1 {
+            let mut tuple = [0usize; 3];
+            for (t, o) in tuple.iter_mut().zip(&operands[..arity]) {
+                if let Operand::House(h) = *o {
+                    *t = h as usize;
+                }
+            }
+            let var = operands[..arity]
+                .iter()
+                .position(|o| matches!(o, Operand::Var(_)))
+                .expect("one value");
+            constraint.fixed = Some((0..n).fold(0u64, |m, v| {
+                tuple[var] = v;
+                m | u64::from(clue.holds_at(&tuple[..arity]) != negated) << v
+            }));
+        }
         constraint
     }
 
@@ -371,13 +380,15 @@ mod tests {
                     };
                 }
                 assert_eq!(supported, enumerated(&constraint, &masks), "{clue:?} n={n}");
+                // A clue of one value: its positions on a full domain.
+                assert_eq!(constraint.fixed.is_some(), constraint.scope.len() == 1);
                 if let Some(fixed) = constraint.fixed {
                     let var = constraint.operands[..constraint.arity]
                         .iter()
                         .position(|o| matches!(o, Operand::Var(_)))
                         .unwrap();
-                    let mut full = [row; 3];
-                    full[1 - var] = masks[1 - var];
+                    let mut full = masks;
+                    full[var] = row;
                     assert_eq!(fixed, enumerated(&constraint, &full)[var], "{clue:?} n={n}");
                 }
             }
