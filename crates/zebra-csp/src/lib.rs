@@ -51,9 +51,12 @@
 //!   grade's search. Measured in a release build (seeds 0 to 29 per
 //!   size, a shared two-core machine), medians and maxima: 5×5 1 ms and
 //!   2 ms, 8×8 30 ms and 0.1 s, 10×10 0.2 s and 0.7 s, 12×12 1.8 s and
-//!   29 s, 16×16 17 s and 43 s. Up to 10×10 no clue was left undecided
-//!   ([`Generated::undecided`]); from 12×12 on some puzzles (most at
-//!   16×16) keep clues whose redundancy was too costly to settle.
+//!   29 s, 16×16 17 s and 43 s; with 18 categories (the most in
+//!   BIG-Bench Extra Hard's puzzles), 7×18 0.15 s and 0.33 s, 8×18 0.36 s
+//!   and 2.6 s; 16×32 (seeds 0 to 2) 43 s to 3 minutes. Up to 10×10 and at
+//!   7×18 and 8×18 no clue was left undecided ([`Generated::undecided`]);
+//!   from 12×12 on some puzzles (most at 16×16, all at 16×32) keep clues
+//!   whose redundancy was too costly to settle.
 //! - [`einstein`] and [`life`]: the classic puzzles, built in.
 //!
 //! # Houses, categories, values
