@@ -11,8 +11,8 @@ mod common;
 
 use common::{Oracle, indices};
 use kongming_zebra_csp::{
-    Category, Clue, Generated, Generator, House, Item, MAX_CATEGORIES, MAX_POSITIONS, Puzzle,
-    PuzzleError, Reason, Term, Uniqueness,
+    Category, Clue, Difficulty, Generated, Generator, House, Item, MAX_CATEGORIES, MAX_POSITIONS,
+    Puzzle, PuzzleError, Reason, Term, Uniqueness,
 };
 use proptest::prelude::*;
 use rand::seq::SliceRandom;
@@ -153,6 +153,10 @@ fn a_32_category_16_house_puzzle_solves_to_its_hidden_solution() {
             assert!(change.after.iter().any(|h| h.index() == hidden[c][v]));
         }
     }
+    // Arc consistency alone places every value: along the chain of
+    // category 0 (bounds), then through each tie, then the one value left
+    // of each category; so the grade is the easiest.
+    assert_eq!(puzzle.grade(), Difficulty::Propagation);
     // The last category's steps are named.
     let last = Category::from_index(MAX_CATEGORIES - 1).unwrap();
     assert_eq!(Reason::Category(last).to_text(&puzzle), "one k31 per house");
