@@ -169,6 +169,24 @@ impl Clue {
         Some(mask)
     }
 
+    /// With every term but the last at positions `p` (the first term's for
+    /// a clue of two terms, the first two for one of three): the set of
+    /// positions (bits below `n`) where the last may be. Agrees with
+    /// [`holds_at`](Clue::holds_at).
+    pub(crate) fn last_mask(&self, p: &[usize], n: usize) -> u64 {
+        let all = if n >= 64 { u64::MAX } else { (1u64 << n) - 1 };
+        let (a, bit) = (p[0], 1u64 << p[0]);
+        match *self {
+            // Beyond the first term, on the side away from the second.
+            Clue::Between(..) if p[1] < a => all & !(bit | (bit - 1)),
+            Clue::Between(..) if p[1] > a => bit - 1,
+            Clue::Between(..) => 0,
+            Clue::EitherOr(..) if p[1] == a => all,
+            Clue::EitherOr(..) => bit,
+            _ => self.partner_mask(a, n).unwrap_or(0),
+        }
+    }
+
     /// The clue's keyword in the text format (for a house as second term,
     /// `=` and `!=` are written `at` and `not-at`).
     pub(crate) fn keyword(&self) -> &'static str {
@@ -225,6 +243,42 @@ mod tests {
             }
             assert_eq!(Clue::Between(a, b, c).partner_mask(0, n), None);
             assert_eq!(Clue::EitherOr(a, b, c).partner_mask(0, n), None);
+        }
+    }
+
+    #[test]
+    fn last_masks_agree_with_holds_at() {
+        let [a, b, c] = [0, 1, 2].map(|i| Term::House(House::at(i)));
+        for n in MIN_POSITIONS..=MAX_POSITIONS {
+            let mut pairs = vec![
+                Clue::Same(a, b),
+                Clue::NotSame(a, b),
+                Clue::LeftOf(a, b),
+                Clue::RightOf(a, b),
+                Clue::SomewhereLeftOf(a, b),
+                Clue::SomewhereRightOf(a, b),
+                Clue::NextTo(a, b),
+                Clue::NotNextTo(a, b),
+            ];
+            pairs.extend((0..=n + 1).map(|k| Clue::Distance(a, k, b)));
+            for clue in pairs {
+                for p in 0..n {
+                    let expected = (0..n)
+                        .filter(|&q| clue.holds_at(&[p, q]))
+                        .fold(0u64, |m, q| m | 1 << q);
+                    assert_eq!(clue.last_mask(&[p], n), expected, "{clue:?} n={n} p={p}");
+                }
+            }
+            for clue in [Clue::Between(a, b, c), Clue::EitherOr(a, b, c)] {
+                for p in 0..n {
+                    for q in 0..n {
+                        let expected = (0..n)
+                            .filter(|&r| clue.holds_at(&[p, q, r]))
+                            .fold(0u64, |m, r| m | 1 << r);
+                        assert_eq!(clue.last_mask(&[p, q], n), expected, "{clue:?} n={n}");
+                    }
+                }
+            }
         }
     }
 }

@@ -90,13 +90,28 @@ pub(crate) fn theme(c: usize, n: usize) -> (String, Vec<String>) {
             values[..n].iter().map(ToString::to_string).collect(),
         ),
         None => {
-            let letter = char::from(b'a' + u8::try_from(c).unwrap_or(0) % 26);
+            let prefix = letters(c);
             (
                 format!("category{}", c + 1),
-                (1..=n).map(|v| format!("{letter}{v}")).collect(),
+                (1..=n).map(|v| format!("{prefix}{v}")).collect(),
             )
         }
     }
+}
+
+/// The letters that name category `c`'s values when it has no theme: `a`
+/// to `z`, then `aa`, `ab`, … (as spreadsheet columns are named), so the
+/// names of different categories never meet, however many there are.
+fn letters(c: usize) -> String {
+    let mut out = Vec::new();
+    let mut rest = c + 1;
+    while rest > 0 {
+        rest -= 1;
+        // Below 26: fits a byte.
+        out.push(b'a' + (rest % 26) as u8);
+        rest /= 26;
+    }
+    out.iter().rev().map(|&b| char::from(b)).collect()
 }
 
 /// A random clue that holds in `solution`.
@@ -202,5 +217,42 @@ pub(crate) fn random_clue(
             }
         }
         _ => Clue::NextTo(a, at(c2, if h1 + 1 < n { h1 + 1 } else { h1 - 1 })),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashSet;
+
+    use super::{letters, theme};
+    use crate::puzzle::{MAX_CATEGORIES, MAX_POSITIONS, Puzzle};
+
+    #[test]
+    fn unthemed_values_are_lettered_like_spreadsheet_columns() {
+        let named: Vec<String> = [0, 1, 25, 26, 27, 51, 52, 701, 702]
+            .into_iter()
+            .map(letters)
+            .collect();
+        assert_eq!(named, ["a", "b", "z", "aa", "ab", "az", "ba", "zz", "aaa"]);
+    }
+
+    #[test]
+    fn every_name_of_the_largest_puzzle_is_distinct() {
+        let themes: Vec<(String, Vec<String>)> = (0..MAX_CATEGORIES)
+            .map(|c| theme(c, MAX_POSITIONS))
+            .collect();
+        let mut seen = HashSet::new();
+        for (name, values) in &themes {
+            assert_eq!(values.len(), MAX_POSITIONS);
+            for n in std::iter::once(name).chain(values) {
+                assert!(seen.insert(n.to_lowercase()), "{n} twice");
+            }
+        }
+        // And they are valid names (no keyword, no number).
+        let spec: Vec<(&str, &[String])> = themes
+            .iter()
+            .map(|(n, v)| (n.as_str(), v.as_slice()))
+            .collect();
+        assert!(Puzzle::new(&spec).is_ok());
     }
 }

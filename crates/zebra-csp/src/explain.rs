@@ -513,7 +513,7 @@ pub(crate) fn explain<'p>(
         };
         mac.observer_mut().pending = Some(Reason::CaseSplit { item, house });
         nodes += 1;
-        let value = u32::try_from(house.index()).expect("at most 16 houses");
+        let value = u32::try_from(house.index()).expect("at most MAX_POSITIONS houses");
         mac.assign(var, value);
     };
     explanation.outcome = outcome;

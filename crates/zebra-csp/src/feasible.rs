@@ -39,6 +39,20 @@ impl Apart {
             .all(|(bit, &(i, j))| self.0 >> bit & 1 == 0 || p[i] != p[j])
     }
 
+    /// With every term but the last at positions `p` (one or two, in
+    /// order): the positions the last term may not take, as bits: those of
+    /// the terms it must differ from, or every position when two terms of
+    /// `p` must differ and do not. Agrees with [`allows`](Apart::allows).
+    pub(crate) fn barred_for_last(self, p: &[usize]) -> u64 {
+        let bar = |bit: usize, position: usize| (u64::from(self.0 >> bit & 1)) << position;
+        match *p {
+            [a] => bar(0, a),
+            [a, b] if a == b && self.0 & 1 == 1 => u64::MAX,
+            [a, b] => bar(1, a) | bar(2, b),
+            _ => 0,
+        }
+    }
+
     /// The first pair of one category, if any.
     pub(crate) fn first_pair(self) -> Option<(usize, usize)> {
         (self.0 != 0).then(|| Self::PAIRS[self.0.trailing_zeros() as usize])
@@ -96,6 +110,28 @@ mod tests {
             Apart::of(&[Term::House(House::at(0)), Term::House(House::at(0))]),
             Apart(0)
         );
+    }
+
+    #[test]
+    fn the_last_terms_bars_agree_with_allows() {
+        for bits in 0..8u8 {
+            let apart = Apart(bits);
+            for a in 0..5 {
+                // Two terms have only the pair (0, 1).
+                if bits <= 1 {
+                    let barred = (0..5)
+                        .filter(|&c| !apart.allows(&[a, c]))
+                        .fold(0u64, |m, c| m | 1 << c);
+                    assert_eq!(apart.barred_for_last(&[a]) & 0b11111, barred);
+                }
+                for b in 0..5 {
+                    let barred = (0..5)
+                        .filter(|&c| !apart.allows(&[a, b, c]))
+                        .fold(0u64, |m, c| m | 1 << c);
+                    assert_eq!(apart.barred_for_last(&[a, b]) & 0b11111, barred);
+                }
+            }
+        }
     }
 
     #[test]

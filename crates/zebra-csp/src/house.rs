@@ -6,6 +6,11 @@ use std::fmt;
 
 use crate::puzzle::{MAX_CATEGORIES, MAX_POSITIONS};
 
+// Houses, categories and values are stored in a byte each, which keeps an
+// `Item` (and so a `Term` and a `Clue`) small; the limits must fit it.
+const _: () = assert!(MAX_POSITIONS <= u8::MAX as usize);
+const _: () = assert!(MAX_CATEGORIES <= u8::MAX as usize);
+
 /// A house of the row.
 ///
 /// A house has two numberings, each with its own method, so neither is
@@ -44,7 +49,7 @@ impl House {
     /// See [`House`].
     pub const fn from_number(number: usize) -> Option<House> {
         if number >= 1 && number <= MAX_POSITIONS {
-            // In 1..=16: fits a byte.
+            // At most MAX_POSITIONS - 1: fits a byte.
             Some(House((number - 1) as u8))
         } else {
             None
@@ -59,7 +64,7 @@ impl House {
     /// See [`House`].
     pub const fn from_index(index: usize) -> Option<House> {
         if index < MAX_POSITIONS {
-            // Below 16: fits a byte.
+            // Below MAX_POSITIONS: fits a byte.
             Some(House(index as u8))
         } else {
             None
@@ -87,7 +92,7 @@ impl House {
     /// The house at `index`, which the caller knows is below
     /// [`MAX_POSITIONS`] (a position of a puzzle's row).
     pub(crate) fn at(index: usize) -> House {
-        House::from_index(index).expect("a position of a row of at most 16 houses")
+        House::from_index(index).expect("a position of a row of at most MAX_POSITIONS houses")
     }
 }
 
@@ -127,7 +132,7 @@ impl Category {
     /// See [`Category`].
     pub const fn from_index(index: usize) -> Option<Category> {
         if index < MAX_CATEGORIES {
-            // Below 16: fits a byte.
+            // Below MAX_CATEGORIES: fits a byte.
             Some(Category(index as u8))
         } else {
             None
@@ -149,7 +154,7 @@ impl Category {
     /// The category at `index`, which the caller knows is a category of a
     /// puzzle.
     pub(crate) fn at(index: usize) -> Category {
-        Category::from_index(index).expect("a category of a puzzle of at most 16")
+        Category::from_index(index).expect("a category of a puzzle of at most MAX_CATEGORIES")
     }
 }
 
@@ -187,7 +192,7 @@ impl Item {
     /// See [`Item`].
     pub const fn new(category: Category, index: usize) -> Option<Item> {
         if index < MAX_POSITIONS {
-            // Below 16: fits a byte.
+            // Below MAX_POSITIONS: fits a byte.
             Some(Item {
                 category,
                 index: index as u8,
@@ -228,6 +233,11 @@ mod tests {
     use super::{Category, House, Item};
     use crate::puzzle::{MAX_CATEGORIES, MAX_POSITIONS};
 
+    // Houses, categories and values are stored in a byte each, which keeps an
+    // `Item` (and so a `Term` and a `Clue`) small; the limits must fit it.
+    const _: () = assert!(MAX_POSITIONS <= u8::MAX as usize);
+    const _: () = assert!(MAX_CATEGORIES <= u8::MAX as usize);
+
     #[test]
     fn numbers_and_indices_are_one_apart_and_bounded() {
         for index in 0..MAX_POSITIONS {
@@ -238,6 +248,7 @@ mod tests {
         assert_eq!(House::from_number(0), None);
         assert_eq!(House::from_number(MAX_POSITIONS + 1), None);
         assert_eq!(House::from_index(MAX_POSITIONS), None);
+        assert!(Category::from_index(MAX_CATEGORIES - 1).is_some());
         assert_eq!(Category::from_index(MAX_CATEGORIES), None);
         assert_eq!(Item::new(Category::at(0), MAX_POSITIONS), None);
         assert!(House::at(0) < House::at(1));

@@ -2,9 +2,12 @@
 //!
 //! # Overview
 //!
-//! A [`Puzzle`] has `n` houses in a row (2 to 16) and categories of `n`
-//! values each: every value is in exactly one house and every house has one
-//! value of each category. [`Clue`]s relate values (or fixed houses).
+//! A [`Puzzle`] has `n` houses in a row (2 to [`MAX_POSITIONS`], 16) and
+//! 1 to [`MAX_CATEGORIES`] (32) categories of `n` values each: every value
+//! is in exactly one house and every house has one value of each category.
+//! [`Clue`]s relate values (or fixed houses). The largest published puzzles
+//! fit: BIG-Bench Extra Hard's zebra puzzles have up to 18 categories of 7
+//! or 8 people.
 //!
 //! The puzzle is solved as a constraint satisfaction problem on the CSP of
 //! `kongming-search`: one variable per value (its house), one all-different
@@ -42,14 +45,18 @@
 //!   and no redundant clue, graded by [`Difficulty`], in a bounded number of
 //!   bounded searches, one at a time ([`Generator::generate`] gives a
 //!   [`Generation`] that says how far it got) or as a lazy [`Batch`] stream
-//!   of a range of seeds. Every size from 2×1 to 16×16 is supported; the work per puzzle is at
-//!   most `(10·houses·categories + 1) × 1,000 + 200,000` case splits plus
-//!   the grade's search. Measured in a release build (seeds 0 to 29 per
+//!   of a range of seeds. Every size from 2×1 to 16×32 (houses ×
+//!   categories) is supported; the work per puzzle is at most
+//!   `(10·houses·categories + 1) × 1,000 + 200,000` case splits plus the
+//!   grade's search. Measured in a release build (seeds 0 to 29 per
 //!   size, a shared two-core machine), medians and maxima: 5×5 1 ms and
 //!   2 ms, 8×8 30 ms and 0.1 s, 10×10 0.2 s and 0.7 s, 12×12 1.8 s and
-//!   29 s, 16×16 17 s and 43 s. Up to 10×10 no clue was left undecided
-//!   ([`Generated::undecided`]); from 12×12 on some puzzles (most at
-//!   16×16) keep clues whose redundancy was too costly to settle.
+//!   29 s, 16×16 17 s and 43 s; with 18 categories (the most in
+//!   BIG-Bench Extra Hard's puzzles), 7×18 0.15 s and 0.33 s, 8×18 0.36 s
+//!   and 2.6 s; 16×32 (seeds 0 to 2) 43 s to 3 minutes. Up to 10×10 and at
+//!   7×18 and 8×18 no clue was left undecided ([`Generated::undecided`]);
+//!   from 12×12 on some puzzles (most at 16×16, all at 16×32) keep clues
+//!   whose redundancy was too costly to settle.
 //! - [`einstein`] and [`life`]: the classic puzzles, built in.
 //!
 //! # Houses, categories, values

@@ -11,10 +11,16 @@ use crate::names;
 
 /// The fewest positions (houses) a puzzle may have.
 pub const MIN_POSITIONS: usize = 2;
-/// The most positions (houses) a puzzle may have.
+/// The most positions (houses) a puzzle may have: 16, so that a value's
+/// houses fit the small bit-set domains of the CSP and a clue of three
+/// terms has at most 16³ tuples to enumerate.
 pub const MAX_POSITIONS: usize = 16;
-/// The most categories a puzzle may have.
-pub const MAX_CATEGORIES: usize = 16;
+/// The most categories a puzzle may have: 32, room for the largest
+/// published puzzles (BIG-Bench Extra Hard's have up to 18 categories).
+/// Nothing in the model is bounded by the number of categories: each
+/// category adds `positions` variables and one all-different, so the
+/// limit only bounds the memory and time a text can ask for.
+pub const MAX_CATEGORIES: usize = 32;
 /// The most clues a puzzle may have.
 pub const MAX_CLUES: usize = 4096;
 /// The longest name (of a category or a value), in bytes.
@@ -56,9 +62,10 @@ pub(crate) const KEYWORDS: &[&str] = &[
 pub enum PuzzleError {
     /// The puzzle has no category.
     NoCategories,
-    /// Too many categories.
+    /// More than [`MAX_CATEGORIES`] categories.
     TooManyCategories,
-    /// A number of positions outside `MIN_POSITIONS..=MAX_POSITIONS`.
+    /// A number of positions (values per category) outside
+    /// [`MIN_POSITIONS`]`..=`[`MAX_POSITIONS`].
     PositionCount(usize),
     /// A category with another number of values than the first one.
     ValueCount {
@@ -118,7 +125,7 @@ pub enum PuzzleError {
         /// if those two shared a house.
         category: Option<String>,
     },
-    /// More than `MAX_CLUES` clues.
+    /// More than [`MAX_CLUES`] clues.
     TooManyClues,
     /// A clue line that does not follow the grammar.
     Syntax(String),
@@ -232,8 +239,11 @@ impl Puzzle {
     ///
     /// # Errors
     ///
-    /// No category, too many, a value count outside `2..=16` or differing
-    /// between categories, an invalid or repeated name.
+    /// No category ([`PuzzleError::NoCategories`]), more than
+    /// [`MAX_CATEGORIES`] ([`PuzzleError::TooManyCategories`]), a value
+    /// count outside [`MIN_POSITIONS`]`..=`[`MAX_POSITIONS`]
+    /// ([`PuzzleError::PositionCount`]) or differing between categories
+    /// ([`PuzzleError::ValueCount`]), an invalid or repeated name.
     ///
     /// # Example
     ///
