@@ -14,21 +14,35 @@ const MARGIN: Duration = Duration::from_millis(100);
 /// its time limit within [`MARGIN`] of it, or finished in time. What the
 /// call gives back with its outcome (a census) is dropped after the
 /// clock stops: the census gives its memory back then.
-fn stops_in_time<T>(what: &str, limit: Duration, call: impl FnOnce(Budget) -> (Outcome, T)) {
-    let budget = Budget::unlimited().with_time_limit(limit);
-    let started = Instant::now();
-    let (outcome, kept) = call(budget);
-    let elapsed = started.elapsed();
-    drop(kept);
-    println!("{what}, limit {limit:?}: {outcome:?} after {elapsed:?}");
-    match outcome {
-        Outcome::Stopped(StopReason::TimeLimit) => assert!(
-            elapsed >= limit && elapsed <= limit + MARGIN,
-            "{what}: stopped after {elapsed:?} for a limit of {limit:?}"
-        ),
-        Outcome::Complete => assert!(elapsed <= limit + MARGIN, "{what}: {elapsed:?}"),
-        other => panic!("{what}: {other:?}"),
+///
+/// The clock also counts time the thread spends descheduled, so on a
+/// machine whose cores other work shares a late stop is run once more:
+/// the census fails the check only if it is late twice running.
+fn stops_in_time<T>(what: &str, limit: Duration, mut call: impl FnMut(Budget) -> (Outcome, T)) {
+    let mut late = None;
+    for _ in 0..2 {
+        let budget = Budget::unlimited().with_time_limit(limit);
+        let started = Instant::now();
+        let (outcome, kept) = call(budget);
+        let elapsed = started.elapsed();
+        drop(kept);
+        println!("{what}, limit {limit:?}: {outcome:?} after {elapsed:?}");
+        match outcome {
+            Outcome::Stopped(StopReason::TimeLimit) => {
+                assert!(
+                    elapsed >= limit,
+                    "{what}: stopped after {elapsed:?}, before {limit:?}"
+                );
+            }
+            Outcome::Complete => {}
+            other => panic!("{what}: {other:?}"),
+        }
+        if elapsed <= limit + MARGIN {
+            return;
+        }
+        late = Some(elapsed);
     }
+    panic!("{what}: stopped after {late:?} twice running, for a limit of {limit:?}");
 }
 
 /// The outcome of a verdict: complete unless stopped.
