@@ -89,6 +89,9 @@ mod exact;
 mod fix;
 mod generate;
 mod glyph;
+mod grade;
+mod hint;
+mod kind;
 mod lex;
 mod progress;
 mod puzzle;
@@ -105,9 +108,12 @@ pub use change::{Change, ChangeParseError, MAX_STICKS};
 pub use equation::{
     Equation, EvalError, MAX_GLYPHS, Notation, ParseError, ParseErrorKind, Rules, Value,
 };
-pub use fix::{Fix, Hint};
+pub use fix::Fix;
 pub use generate::{Generator, Puzzles};
 pub use glyph::{Glyph, Op, Orientation, Segments, Style};
+pub use grade::{Difficulty, Grade, Level};
+pub use hint::{Fault, Hint};
+pub use kind::MoveKind;
 pub use kongming_search::control::{Budget, CancelFlag, Outcome, Progress, StopReason};
 pub use kongming_search::dfs::Stats;
 pub use puzzle::{Generated, Puzzle};
