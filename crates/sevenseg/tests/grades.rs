@@ -239,3 +239,23 @@ proptest! {
         prop_assert_eq!(grade == Grade::NoFix, want.is_none());
     }
 }
+
+/// The level counts the docs give for the single-digit puzzles.
+#[test]
+fn the_documented_level_counts() {
+    let count = |change: Change| {
+        let mut counts = [0usize; 4];
+        for p in Generator::new(change).all().unwrap().puzzles() {
+            let level = p.grade().level();
+            counts[Level::ALL.iter().position(|l| *l == level).unwrap()] += 1;
+        }
+        counts
+    };
+    assert_eq!(count(Change::Move(1)), [212, 210, 108, 1]);
+    let (remove, add) = (count(Change::Remove(1)), count(Change::Add(1)));
+    assert_eq!(remove[0] + add[0], 458 - 34);
+    assert_eq!(
+        remove.iter().sum::<usize>() + add.iter().sum::<usize>(),
+        458
+    );
+}
