@@ -11,15 +11,20 @@
 //! - `move1_5`: every fix of `6+4=4` moving one stick, library and baseline
 //!   side by side (the baseline is only practical on short equations);
 //! - `generate_all`: every single-digit `a+b=c` and `a-b=c` puzzle with a
-//!   unique one-move fix.
+//!   unique one-move fix, each graded;
+//! - `hint`: the hint button on the classic instance `6+4=4` (move one
+//!   stick): `classic`, the equation's hint from its fixes; `classic_grade`,
+//!   its grade from every candidate; `classic_svg`, the hint and its SVG;
+//!   `long_move3`, the hint of `12+34=56-78` moving three sticks (18 fixes).
 //!
-//! Run with `cargo bench --manifest-path benches/Cargo.toml --bench sevenseg`.
+//! Run with `cargo bench --manifest-path benches/Cargo.toml --bench sevenseg`
+//! (`-- hint` for the hint group alone).
 
 use std::collections::BTreeSet;
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use kongming_sevenseg::{Change, Equation, Generator, Glyph, Solver, Style};
+use kongming_sevenseg::{Change, Equation, Generator, Glyph, Solver, Style, draw};
 
 const LONG: &str = "12+34-56=780";
 
@@ -122,6 +127,47 @@ fn bench(c: &mut Criterion) {
     let generator = Generator::new(Change::Move(1));
     group.bench_function("all_single_digit/kongming", |b| {
         b.iter(|| generator.all().expect("k is small").puzzles().len());
+    });
+    group.finish();
+
+    let mut group = c.benchmark_group("sevenseg/hint");
+    let classic: Equation = "6+4=4".parse().expect("a valid equation");
+    let solver = Solver::new(Change::Move(1));
+    group.bench_function("classic", |b| {
+        b.iter(|| {
+            solver
+                .solve(black_box(&classic))
+                .expect("k is small")
+                .hint()
+                .expect("6+4=4 has fixes")
+                .position()
+        });
+    });
+    group.bench_function("classic_grade", |b| {
+        b.iter(|| solver.grade(black_box(&classic)).expect("k is small"));
+    });
+    let style = Style::default();
+    group.bench_function("classic_svg", |b| {
+        b.iter(|| {
+            let hint = solver
+                .solve(black_box(&classic))
+                .expect("k is small")
+                .hint()
+                .expect("6+4=4 has fixes");
+            draw::svg_hint(&hint, &style).len()
+        });
+    });
+    let long: Equation = "12+34=56-78".parse().expect("a valid equation");
+    let three = Solver::new(Change::Move(3));
+    group.bench_function("long_move3", |b| {
+        b.iter(|| {
+            three
+                .solve(black_box(&long))
+                .expect("k is small")
+                .hint()
+                .expect("12+34=56-78 has fixes")
+                .position()
+        });
     });
     group.finish();
 }

@@ -1,21 +1,24 @@
 //! Prints matchstick puzzles with exactly one fix: each puzzle on its own
-//! line, its fix and a hint on the indented lines below.
+//! line, its fix (with the kind of move), its hint and its grade on the
+//! indented lines below.
 //!
 //! ```text
 //! cargo run --release -p kongming-sevenseg --example generate
 //! cargo run --release -p kongming-sevenseg --example generate -- --seed 7 --count 10 --moves 2
 //! cargo run --release -p kongming-sevenseg --example generate -- --all
+//! cargo run --release -p kongming-sevenseg --example generate -- --level hard --count 5
 //! ```
 //!
 //! `--all` lists every single-digit `a+b=c` and `a-b=c` puzzle, with a
 //! progress bar on standard error. Other flags: `--remove K`, `--add K`,
-//! `--keep-orientation`, `--max-operand N`, `--max-result N`.
+//! `--keep-orientation`, `--max-operand N`, `--max-result N`, and
+//! `--level easy|medium|hard|expert` to keep the puzzles of one level.
 
 use std::error::Error;
 use std::process::ExitCode;
 
 use indicatif::ProgressBar;
-use kongming_sevenseg::{Change, Generator, Rules};
+use kongming_sevenseg::{Change, Generator, Level, Rules};
 
 fn main() -> ExitCode {
     match run() {
@@ -33,6 +36,7 @@ fn run() -> Result<(), Box<dyn Error>> {
     let mut change = Change::Move(1);
     let mut rules = Rules::default();
     let (mut max_operand, mut max_result) = (9, 9);
+    let mut level = None;
     while let Some(arg) = args.next() {
         let mut value = || -> Result<u64, Box<dyn Error>> {
             let v = args.next().ok_or(format!("{arg} needs a number"))?;
@@ -48,6 +52,12 @@ fn run() -> Result<(), Box<dyn Error>> {
             "--max-result" => max_result = u32::try_from(value()?)?,
             "--keep-orientation" => rules = rules.keep_orientation(true),
             "--all" => all = true,
+            "--level" => {
+                let name = args.next().ok_or("--level needs a level")?;
+                let found = Level::ALL.into_iter().find(|l| l.to_string() == name);
+                level =
+                    Some(found.ok_or(format!("no level {name}: easy, medium, hard or expert"))?);
+            }
             _ => return Err(format!("unknown option {arg}").into()),
         }
     }
@@ -55,6 +65,10 @@ fn run() -> Result<(), Box<dyn Error>> {
         .rules(rules)
         .max_operand(max_operand)
         .max_result(max_result);
+    let generator = match level {
+        Some(level) => generator.level(level),
+        None => generator,
+    };
     let puzzles = if all {
         let bar = ProgressBar::new(0);
         let generator = generator.on_progress(|report| {
@@ -69,7 +83,9 @@ fn run() -> Result<(), Box<dyn Error>> {
     };
     for puzzle in &puzzles {
         println!("{puzzle}");
-        println!("    fix: {} ({})", puzzle.fix(), puzzle.hint());
+        println!("    fix: {} ({})", puzzle.fix(), puzzle.move_kind());
+        println!("    hint: {}", puzzle.hint());
+        println!("    grade: {}", puzzle.grade());
     }
     eprintln!("{} puzzle(s), {change}", puzzles.len());
     Ok(())

@@ -1,5 +1,5 @@
 //! Drawing equations as seven-segment ASCII art and SVG, with moved sticks
-//! marked.
+//! marked or a hinted glyph highlighted.
 //!
 //! ASCII art is five rows high; a digit is four columns wide, an operator
 //! three, with one blank column between glyphs. Sticks are `-`, `|`, `/`
@@ -20,6 +20,7 @@ use std::fmt::Write as _;
 use crate::equation::Equation;
 use crate::fix::Fix;
 use crate::glyph::{Segments, Style};
+use crate::hint::Hint;
 use crate::stick::Stick;
 
 const ROWS: usize = 5;
@@ -207,7 +208,18 @@ fn stick_line(seg: Segments, sticks: Segments) -> Option<(f64, f64, f64, f64)> {
     })
 }
 
-fn svg_row(out: &mut String, equation: &Equation, style: &Style, marked: &[Stick], y: f64) {
+/// Writes the glyphs of `equation` in a row at height `y`, each a group
+/// (class `glyph`, and `hinted` for the glyph at `hinted`, which gets a
+/// highlight behind its sticks) translated to its place, its sticks in
+/// the group's own coordinates.
+fn svg_row(
+    out: &mut String,
+    equation: &Equation,
+    style: &Style,
+    marked: &[Stick],
+    hinted: Option<usize>,
+    y: f64,
+) {
     let mut x = GAP;
     for (p, &g) in equation.glyphs().iter().enumerate() {
         let mark: Segments = marked
@@ -216,6 +228,21 @@ fn svg_row(out: &mut String, equation: &Equation, style: &Style, marked: &[Stick
             .fold(Segments::empty(), |acc, s| acc | s.segment);
         let present = style.segments(g);
         let sticks = present | mark;
+        let width = svg_width(g.is_digit());
+        if hinted == Some(p) {
+            let _ = writeln!(
+                out,
+                r#"  <g class="glyph hinted" transform="translate({x} {y})">"#
+            );
+            let _ = writeln!(
+                out,
+                r#"    <rect class="hint" x="-4" y="-4" width="{}" height="{}" rx="6"/>"#,
+                width + 8.0,
+                CELL_H + 8.0
+            );
+        } else {
+            let _ = writeln!(out, r#"  <g class="glyph" transform="translate({x} {y})">"#);
+        }
         for seg in sticks.iter() {
             if let Some((x1, y1, x2, y2)) = stick_line(seg, sticks) {
                 let class = match (mark.contains(seg), present.contains(seg)) {
@@ -225,15 +252,12 @@ fn svg_row(out: &mut String, equation: &Equation, style: &Style, marked: &[Stick
                 };
                 let _ = writeln!(
                     out,
-                    r#"  <line class="{class}" x1="{}" y1="{}" x2="{}" y2="{}"/>"#,
-                    x + x1,
-                    y + y1,
-                    x + x2,
-                    y + y2
+                    r#"    <line class="{class}" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}"/>"#
                 );
             }
         }
-        x += svg_width(g.is_digit()) + GAP;
+        out.push_str("  </g>\n");
+        x += width + GAP;
     }
 }
 
@@ -245,6 +269,7 @@ fn svg_document(width: f64, height: f64, body: &str) -> String {
             "    .stick {{ stroke: #8b5a2b; stroke-width: 6; stroke-linecap: round; }}\n",
             "    .moved {{ stroke: #d62728; }}\n",
             "    .gone {{ stroke: #d62728; stroke-dasharray: 4 6; opacity: 0.6; }}\n",
+            "    .hint {{ fill: #ffe08a; stroke: #e0a800; stroke-width: 2; }}\n",
             "  </style>\n{body}</svg>\n"
         ),
         w = width,
@@ -275,7 +300,7 @@ fn equation_width(equation: &Equation) -> f64 {
 /// ```
 pub fn svg(equation: &Equation, style: &Style, marked: &[Stick]) -> String {
     let mut body = String::new();
-    svg_row(&mut body, equation, style, marked, GAP);
+    svg_row(&mut body, equation, style, marked, None, GAP);
     svg_document(equation_width(equation), CELL_H + 2.0 * GAP, &body)
 }
 
@@ -294,14 +319,78 @@ pub fn svg(equation: &Equation, style: &Style, marked: &[Stick]) -> String {
 /// ```
 pub fn svg_fix(before: &Equation, fix: &Fix, style: &Style) -> String {
     let mut body = String::new();
-    svg_row(&mut body, before, style, fix.removed(), GAP);
+    svg_row(&mut body, before, style, fix.removed(), None, GAP);
     svg_row(
         &mut body,
         fix.equation(),
         style,
         fix.added(),
+        None,
         CELL_H + 3.0 * GAP,
     );
     let width = equation_width(before).max(equation_width(fix.equation()));
     svg_document(width, 2.0 * CELL_H + 4.0 * GAP, &body)
+}
+
+/// Draws the equation of a hint as ASCII art with a sixth row of `^` under
+/// the hinted glyph (its four or three columns).
+///
+/// # Example
+///
+/// ```
+/// use kongming_sevenseg::{Change, Solver, Style, draw};
+/// let hint = Solver::new(Change::Move(1)).solve(&"5+7=2".parse()?)?.hint().expect("a fix");
+/// let art = draw::ascii_hint(&hint, &Style::default());
+/// assert_eq!(art.lines().count(), 6);
+/// assert_eq!(art.lines().last(), Some("     ^^^")); // under the +
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn ascii_hint(hint: &Hint, style: &Style) -> String {
+    let glyphs = hint.equation().glyphs();
+    let mut out = ascii(hint.equation(), style);
+    let before: usize = glyphs[..hint.position()]
+        .iter()
+        .map(|g| width(g.is_digit()) + 1)
+        .sum();
+    out.push_str(&" ".repeat(before));
+    out.push_str(&"^".repeat(width(hint.glyph().is_digit())));
+    out.push('\n');
+    out
+}
+
+/// Draws the equation of a hint as an SVG document with the hinted glyph
+/// highlighted: each glyph is a group of class `glyph`, the hinted one
+/// also of class `hinted`, with a rectangle of class `hint` behind its
+/// sticks; the document's `<title>` is the hint's sentence.
+///
+/// # Example
+///
+/// ```
+/// use kongming_sevenseg::{Change, Solver, Style, draw};
+/// let hint = Solver::new(Change::Move(1)).solve(&"5+7=2".parse()?)?.hint().expect("a fix");
+/// let svg = draw::svg_hint(&hint, &Style::default());
+/// assert_eq!(svg.matches("class=\"glyph hinted\"").count(), 1);
+/// assert!(svg.contains("<title>Look at the first operator"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn svg_hint(hint: &Hint, style: &Style) -> String {
+    let equation = hint.equation();
+    let mut body = String::new();
+    let _ = writeln!(body, "  <title>{}</title>", xml_text(&hint.to_string()));
+    svg_row(&mut body, equation, style, &[], Some(hint.position()), GAP);
+    svg_document(equation_width(equation), CELL_H + 2.0 * GAP, &body)
+}
+
+/// `text` with the characters XML gives a meaning escaped.
+fn xml_text(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            c => out.push(c),
+        }
+    }
+    out
 }

@@ -261,7 +261,7 @@ impl Notation {
         self.spaced
     }
 
-    fn sign(&self, op: Op) -> char {
+    pub(crate) fn sign(&self, op: Op) -> char {
         match op {
             Op::Plus => '+',
             Op::Minus => '-',

@@ -1,10 +1,11 @@
-//! A way to make an equation true: [`Fix`], and the [`Hint`] of the kind of
-//! stick moves it needs.
+//! A way to make an equation true: [`Fix`].
 
 use std::fmt;
 
 use crate::change::Change;
 use crate::equation::Equation;
+use crate::hint::Hint;
+use crate::kind::MoveKind;
 use crate::stick::{GlyphChange, Stick, StickMove};
 
 /// A way to make the equation true: the new equation, the glyphs changed,
@@ -215,7 +216,8 @@ impl Fix {
         }
     }
 
-    /// What kind of fix this is, as a hint for players.
+    /// What kind of stick moves this fix needs (inside a glyph, between
+    /// glyphs, through an operator): the measure the puzzles' grades use.
     ///
     /// # Example
     ///
@@ -223,30 +225,53 @@ impl Fix {
     /// use kongming_sevenseg::{Change, Equation, Solver};
     /// let eq: Equation = "5+7=2".parse()?;
     /// let fixes = Solver::new(Change::Move(1)).solve(&eq)?.into_fixes();
-    /// assert!(fixes[0].hint().through_operator);
-    /// assert_eq!(fixes[0].hint().to_string(), "a stick goes through an operator");
+    /// assert!(fixes[0].move_kind().through_operator);
+    /// assert_eq!(fixes[0].move_kind().to_string(), "a stick goes through an operator");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn hint(&self) -> Hint {
+    pub fn move_kind(&self) -> MoveKind {
         let is_op = |s: &Stick| self.equation.glyphs[s.position].is_op();
-        let mut hint = Hint::default();
+        let mut kind = MoveKind::default();
         if matches!(self.change, Change::Move(_)) {
             for m in self.moves() {
                 if is_op(&m.from) || is_op(&m.to) {
-                    hint.through_operator = true;
+                    kind.through_operator = true;
                 } else if m.from.position == m.to.position {
-                    hint.inside_glyph = true;
+                    kind.inside_glyph = true;
                 } else {
-                    hint.between_glyphs = true;
+                    kind.between_glyphs = true;
                 }
             }
         } else {
             let sticks = self.removed.iter().chain(&self.added);
-            hint.through_operator = sticks.clone().any(is_op);
-            hint.inside_glyph = self.changes.len() == 1 && !hint.through_operator;
-            hint.between_glyphs = self.changes.len() > 1;
+            kind.through_operator = sticks.clone().any(is_op);
+            kind.inside_glyph = self.changes.len() == 1 && !kind.through_operator;
+            kind.between_glyphs = self.changes.len() > 1;
         }
-        hint
+        kind
+    }
+
+    /// A hint towards this fix: one glyph it changes, and whether sticks
+    /// leave it, come to it or move inside it, without saying how (see
+    /// [`Hint`]). The hint knows only this fix: for a hint from every fix
+    /// of an equation use [`Solutions::hint`](crate::Solutions::hint).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_sevenseg::{Change, Equation, Solver};
+    /// let eq: Equation = "5+7=2".parse()?;
+    /// let fix = &Solver::new(Change::Move(1)).solve(&eq)?.into_fixes()[0];
+    /// assert_eq!(fix.hint().position(), 1);
+    /// assert_eq!(
+    ///     fix.hint().to_string(),
+    ///     "Look at the first operator, the +: a stick there belongs somewhere else"
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn hint(&self) -> Hint {
+        Hint::from_fixes(std::slice::from_ref(self), false)
+            .expect("a fix changes at least one glyph")
     }
 
     fn compatible(&self, from: Stick, to: Stick) -> bool {
@@ -274,51 +299,4 @@ fn next_permutation(perm: &mut [usize]) -> bool {
     perm.swap(i, j);
     perm[i + 1..].reverse();
     true
-}
-
-/// The kind of stick moves a fix needs: a difficulty hint.
-///
-/// For moves: a stick that touches an operator goes *through an operator*;
-/// otherwise it moves *inside a glyph* or *between glyphs*. For removing or
-/// adding: *through an operator* when an operator changes, *inside a glyph*
-/// when one digit changes, *between glyphs* when several glyphs change.
-///
-/// # Example
-///
-/// ```
-/// use kongming_sevenseg::Hint;
-/// let hint = Hint { inside_glyph: true, ..Hint::default() };
-/// assert_eq!(hint.to_string(), "a stick moves inside a glyph");
-/// ```
-///
-/// With the `serde` feature it is stored as its three flags (its text is
-/// prose for players, not a notation).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Hint {
-    /// A stick stays in its glyph (6→9, 2→3).
-    pub inside_glyph: bool,
-    /// A stick goes from one digit to another.
-    pub between_glyphs: bool,
-    /// A stick comes from or goes to an operator.
-    pub through_operator: bool,
-}
-
-impl fmt::Display for Hint {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let parts: Vec<&str> = [
-            (self.inside_glyph, "a stick moves inside a glyph"),
-            (self.between_glyphs, "a stick moves between glyphs"),
-            (self.through_operator, "a stick goes through an operator"),
-        ]
-        .iter()
-        .filter(|p| p.0)
-        .map(|p| p.1)
-        .collect();
-        if parts.is_empty() {
-            f.write_str("nothing moves")
-        } else {
-            f.write_str(&parts.join("; "))
-        }
-    }
 }

@@ -12,16 +12,20 @@ use rand_chacha::ChaCha8Rng;
 use crate::change::Change;
 use crate::equation::{Equation, Rules};
 use crate::glyph::{Glyph, Op};
+use crate::grade::{Difficulty, Level};
 use crate::progress::SharedProgress;
 use crate::puzzle::{Generated, Puzzle};
 use crate::solve::{SolveError, Solver};
 
-/// Makes puzzles `a op b = c` with exactly one fix.
+/// Makes puzzles `a op b = c` with exactly one fix, graded.
 ///
 /// Each puzzle comes from a true equation `a op b = c` (operands
 /// `0..=max_operand`, result an integer in `0..=max_result`, operators
 /// `+` and `-` by default) by the inverse change; it is kept when it is
-/// false and its only fix is that true equation.
+/// false and its only fix is that true equation. Each kept puzzle is
+/// graded ([`Puzzle::grade`], a [`Difficulty`]: the search for every
+/// candidate the change makes from it); [`level`](Generator::level)
+/// keeps only the puzzles of one [`Level`].
 ///
 /// [`puzzles`](Generator::puzzles) streams every puzzle lazily;
 /// [`all`](Generator::all) collects them, sorted;
@@ -50,6 +54,7 @@ pub struct Generator<'a> {
     max_operand: u32,
     max_result: u32,
     ops: Vec<Op>,
+    level: Option<Level>,
     budget: Budget,
     progress: Option<SharedProgress<'a>>,
 }
@@ -72,6 +77,7 @@ impl<'a> Generator<'a> {
             max_operand: 9,
             max_result: 9,
             ops: vec![Op::Plus, Op::Minus],
+            level: None,
             budget: Budget::unlimited(),
             progress: None,
         }
@@ -148,12 +154,31 @@ impl<'a> Generator<'a> {
         self
     }
 
+    /// Keeps only the puzzles of `level` (by default every level): the
+    /// others are found and graded, then left out.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_sevenseg::{Change, Generator, Level};
+    /// let hard = Generator::new(Change::Move(1)).level(Level::Hard).generate(5, 3)?;
+    /// assert_eq!(hard.puzzles().len(), 3);
+    /// assert!(hard.puzzles().iter().all(|p| p.grade().level() == Level::Hard));
+    /// # Ok::<(), kongming_sevenseg::SolveError>(())
+    /// ```
+    #[must_use]
+    pub fn level(mut self, level: Level) -> Self {
+        self.level = Some(level);
+        self
+    }
+
     /// Limits each run ([`puzzles`](Generator::puzzles), [`all`](Generator::all),
     /// [`generate`](Generator::generate), [`puzzles_for`](Generator::puzzles_for)):
     /// a node is one node of the fix searches the run makes (see
     /// [`Solver::budget`]): the search for the equations the inverse
-    /// change makes from each true equation, and the search for the fixes
-    /// of each of them. Each run gets the whole budget, its clock started
+    /// change makes from each true equation, the search for the fixes
+    /// of each of them, and the search for the candidates of each puzzle
+    /// that grades it. Each run gets the whole budget, its clock started
     /// at its first step. A stopped run keeps the puzzles found so far
     /// (each checked to have exactly one fix) and ends with an
     /// [`Outcome::Stopped`].
@@ -401,11 +426,12 @@ fn outcome_of(stop: Option<StopReason>) -> Outcome {
 
 /// One run of a generator: the solvers for the inverse change (from a true
 /// equation to the candidate puzzles) and for the change (back to their
-/// fixes), built once per run, and the run's budget.
+/// fixes), built once per run, the run's budget, and the level kept.
 #[derive(Debug)]
 struct Run<'a> {
     back: Solver<'static>,
     forth: Solver<'static>,
+    level: Option<Level>,
     budget: Budget,
     /// Started at the run's first step.
     meter: Option<Meter>,
@@ -422,6 +448,7 @@ impl<'a> Run<'a> {
         Ok(Run {
             back: Solver::new(generator.change.inverse()).rules(generator.rules),
             forth: Solver::new(generator.change).rules(generator.rules),
+            level: generator.level,
             budget: generator.budget.clone(),
             meter: None,
             nodes: 0,
@@ -435,9 +462,9 @@ impl<'a> Run<'a> {
         }
     }
 
-    /// Appends every puzzle whose only fix is `truth` to `out`, in search
-    /// order; `Err` when the budget stops it, `out` then holding the
-    /// puzzles found before the stop.
+    /// Appends every puzzle whose only fix is `truth` (of the level kept)
+    /// to `out`, graded, in search order; `Err` when the budget stops it,
+    /// `out` then holding the puzzles found and graded before the stop.
     fn puzzles_of(
         &mut self,
         truth: &Equation,
@@ -446,6 +473,7 @@ impl<'a> Run<'a> {
         let Run {
             back,
             forth,
+            level,
             budget,
             meter,
             nodes,
@@ -475,12 +503,25 @@ impl<'a> Run<'a> {
                 *nodes += candidates.stats().nodes;
                 return Err(reason);
             }
-            if let (Some(fix), None) = (first, second)
-                && fix.equation() == truth
-            {
+            let Some(fix) = first.filter(|fix| second.is_none() && fix.equation() == truth) else {
+                continue;
+            };
+            // The grade: every candidate of the puzzle.
+            let spent = *nodes + candidates.stats().nodes;
+            let mut near = forth.problem(equation, false);
+            let mut grading = forth.run(&mut near, meter.remaining(spent));
+            let difficulty = Difficulty::of(std::iter::from_fn(|| grading.next_solution()));
+            *nodes += grading.stats().nodes;
+            if let Some(reason) = grading.outcome().and_then(Outcome::stop_reason) {
+                *nodes += candidates.stats().nodes;
+                return Err(reason);
+            }
+            let difficulty = difficulty.expect("the fix is one of the candidates");
+            if level.is_none_or(|level| difficulty.level() == level) {
                 out.push_back(Puzzle {
                     equation: equation.clone(),
                     fix,
+                    difficulty,
                 });
             }
         }

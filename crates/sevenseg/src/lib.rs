@@ -18,10 +18,20 @@
 //!   ([`Fix::moves`], all of them with [`Fix::all_moves`]). Fixes are
 //!   distinct equations. [`Solver::fixes`] streams them lazily ([`Fixes`]);
 //!   [`Solver::solve`] collects them ([`Solutions`]).
+//! - A [`Hint`] is the hint button: the glyph to change, and whether a
+//!   stick leaves it, comes to it or moves inside it ([`Fault`]), without
+//!   saying how; it is made from the fixes ([`Solutions::hint`],
+//!   [`Puzzle::hint`]), so the glyph is always one that a fix changes
+//!   (every fix, when one glyph is in all of them).
+//! - A [`Difficulty`] grades an equation ([`Solver::grade`], a [`Grade`])
+//!   by its *effort*: the near misses (false equations one change away)
+//!   a player rejects before a fix, trying moves between digits, then
+//!   through an operator, then inside a glyph ([`MoveKind`]); its
+//!   [`Level`] is a band of the effort.
 //! - [`draw`] renders ASCII art and SVG, before and after, moved sticks
-//!   marked.
-//! - A [`Generator`] makes [`Puzzle`]s with exactly one fix, with a
-//!   [`Hint`] of the kind of move needed: all of them, lazily
+//!   marked, or a hint's glyph highlighted ([`draw::svg_hint`]).
+//! - A [`Generator`] makes [`Puzzle`]s with exactly one fix, each graded
+//!   ([`Puzzle::grade`]), of one [`Level`] if asked: all of them, lazily
 //!   ([`Generator::puzzles`], a stream of [`Puzzles`]) or collected
 //!   ([`Generator::all`]), or some drawn from a seed
 //!   ([`Generator::generate`]), each run reported as [`Generated`].
@@ -48,7 +58,7 @@
 //! # Bounding and following the work
 //!
 //! Long work follows the `kongming-search` control layer, re-exported
-//! here: the [`Solver`] and the [`Generator`] take a [`Budget`] (a node
+//! here: the [`Solver`] (fixes, neighbours, grades) and the [`Generator`] take a [`Budget`] (a node
 //! limit, a time limit, a [`CancelFlag`]) through their `budget` setter
 //! and a progress callback (receiving a [`Progress`]) through
 //! `on_progress`; each setter's documentation says what a node is and
@@ -77,9 +87,11 @@
 //!   their text and read back through their parser, so a loaded value is
 //!   checked: [`Equation`] (read back with leading zeros and several `=`
 //!   allowed), [`Change`], [`Stick`], [`StickMove`], [`GlyphChange`].
-//!   Records: [`Rules`] and [`Style`]; [`Fix`] and [`Puzzle`] (their parts
-//!   checked against each other as they are loaded); [`Hint`];
-//!   [`Solutions`] and [`Generated`] with their [`Outcome`] and [`Stats`];
+//!   Records: [`Rules`] and [`Style`]; [`Fix`], [`Puzzle`] (with its
+//!   grade), [`Hint`] and [`Difficulty`] (their parts checked against each
+//!   other as they are loaded); [`MoveKind`], [`Fault`], [`Level`] and
+//!   [`Grade`]; [`Solutions`] and [`Generated`] with their [`Outcome`]
+//!   and [`Stats`];
 //!   and, through the big-number crates' own serde support, [`Value`].
 
 mod change;
@@ -89,6 +101,9 @@ mod exact;
 mod fix;
 mod generate;
 mod glyph;
+mod grade;
+mod hint;
+mod kind;
 mod lex;
 mod progress;
 mod puzzle;
@@ -105,9 +120,12 @@ pub use change::{Change, ChangeParseError, MAX_STICKS};
 pub use equation::{
     Equation, EvalError, MAX_GLYPHS, Notation, ParseError, ParseErrorKind, Rules, Value,
 };
-pub use fix::{Fix, Hint};
+pub use fix::Fix;
 pub use generate::{Generator, Puzzles};
 pub use glyph::{Glyph, Op, Orientation, Segments, Style};
+pub use grade::{Difficulty, Grade, Level};
+pub use hint::{Fault, Hint};
+pub use kind::MoveKind;
 pub use kongming_search::control::{Budget, CancelFlag, Outcome, Progress, StopReason};
 pub use kongming_search::dfs::Stats;
 pub use puzzle::{Generated, Puzzle};

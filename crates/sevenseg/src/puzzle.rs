@@ -6,15 +6,22 @@ use std::fmt;
 use kongming_search::control::Outcome;
 
 use crate::equation::Equation;
-use crate::fix::{Fix, Hint};
+use crate::fix::Fix;
+use crate::grade::Difficulty;
+use crate::hint::Hint;
+use crate::kind::MoveKind;
 
 /// A puzzle: a false equation whose only fix under the generator's rules
-/// and change is [`fix`](Puzzle::fix).
+/// and change is [`fix`](Puzzle::fix), with its [`grade`](Puzzle::grade)
+/// and a [`hint`](Puzzle::hint).
 ///
 /// Prints as the equation to fix. With the `serde` feature it is stored
-/// as a record of the equation and the fix; loading checks that the fix
-/// is one of the equation (its glyphs put back give the equation), that
-/// the equation is false and the fix true.
+/// as a record of the equation, the fix and the grade; loading checks
+/// that the fix is one of the equation (its glyphs put back give the
+/// equation), that the equation is false and the fix true, and that the
+/// grade fits the fix (one fix, of the fix's kind, an effort within the
+/// near misses); the near misses themselves are not counted again, since
+/// the rules they depend on are not stored.
 ///
 /// # Example
 ///
@@ -31,6 +38,7 @@ use crate::fix::{Fix, Hint};
 pub struct Puzzle {
     pub(crate) equation: Equation,
     pub(crate) fix: Fix,
+    pub(crate) difficulty: Difficulty,
 }
 
 impl Puzzle {
@@ -62,18 +70,55 @@ impl Puzzle {
         &self.fix
     }
 
-    /// The difficulty hint: what kind of stick moves the fix needs.
+    /// A hint: the glyph of the fix to look at, without saying how to
+    /// change it (see [`Hint`]). The fix is the only one, so the glyph is
+    /// changed by every fix.
     ///
     /// # Example
     ///
     /// ```
     /// use kongming_sevenseg::{Change, Generator};
     /// let p = &Generator::new(Change::Move(1)).generate(1, 1)?.into_puzzles()[0];
-    /// assert_ne!(p.hint().to_string(), "nothing moves");
+    /// let hint = p.hint();
+    /// assert!(hint.in_every_fix());
+    /// assert!(p.fix().changes().iter().any(|c| c.position == hint.position()));
     /// # Ok::<(), kongming_sevenseg::SolveError>(())
     /// ```
     pub fn hint(&self) -> Hint {
-        self.fix.hint()
+        Hint::from_fixes(std::slice::from_ref(&self.fix), true)
+            .expect("a fix changes at least one glyph")
+    }
+
+    /// How hard the puzzle is (see [`Difficulty`]), measured by the
+    /// generator under its rules and change.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_sevenseg::{Change, Generator};
+    /// let all = Generator::new(Change::Move(1)).all()?.into_puzzles();
+    /// let five = all.iter().find(|p| p.to_string() == "5+7=2").expect("a puzzle");
+    /// assert_eq!(five.grade().fixes(), 1);
+    /// assert!(five.grade().effort() <= five.grade().near_misses());
+    /// # Ok::<(), kongming_sevenseg::SolveError>(())
+    /// ```
+    pub fn grade(&self) -> Difficulty {
+        self.difficulty
+    }
+
+    /// What kind of stick moves the fix needs.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_sevenseg::{Change, Generator};
+    /// let p = &Generator::new(Change::Move(1)).generate(1, 1)?.into_puzzles()[0];
+    /// assert_ne!(p.move_kind().to_string(), "nothing moves");
+    /// assert_eq!(p.move_kind(), p.grade().kind());
+    /// # Ok::<(), kongming_sevenseg::SolveError>(())
+    /// ```
+    pub fn move_kind(&self) -> MoveKind {
+        self.fix.move_kind()
     }
 }
 

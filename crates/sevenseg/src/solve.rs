@@ -12,6 +12,8 @@ use kongming_search::dfs::{Problem, Search, Stats};
 use crate::change::{Change, MAX_STICKS};
 use crate::equation::{Equation, Rules};
 use crate::fix::Fix;
+use crate::grade::{Difficulty, Grade};
+use crate::hint::Hint;
 use crate::progress::SharedProgress;
 use crate::search::{FixSearch, Table};
 
@@ -105,6 +107,27 @@ impl Solutions {
     /// ```
     pub fn stats(&self) -> Stats {
         self.stats
+    }
+
+    /// A hint from these fixes: a glyph to change, chosen as [`Hint`]
+    /// says (changed by every fix when one is); `None` when there is no
+    /// fix. When the search was stopped the hint is made from the fixes
+    /// found, and does not claim that every fix changes its glyph.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_sevenseg::{Change, Solver};
+    /// let eq = "6-2=7".parse()?;
+    /// let hint = Solver::new(Change::Move(1)).solve(&eq)?.hint().expect("fixes");
+    /// // 9-2=7 and 5+2=7 both change the 6.
+    /// assert_eq!(hint.position(), 0);
+    /// assert!(hint.in_every_fix());
+    /// assert!(Solver::new(Change::Move(1)).solve(&"1=7".parse()?)?.hint().is_none());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn hint(&self) -> Option<Hint> {
+        Hint::from_fixes(&self.fixes, self.outcome.is_complete())
     }
 }
 
@@ -402,6 +425,39 @@ impl<'a> Solver<'a> {
         let problem = Box::new(self.problem(equation, false));
         Ok(Fixes {
             search: self.run(problem, self.budget.clone()),
+        })
+    }
+
+    /// How hard `equation` is to fix with this change: its
+    /// [`Difficulty`] from every candidate (the
+    /// [`neighbours`](Solver::neighbours), true or not), or
+    /// [`Grade::NoFix`], or [`Grade::Stopped`] when the budget stops the
+    /// search for the candidates first (the budget's nodes are that
+    /// search's, as for [`neighbours`](Solver::neighbours)).
+    ///
+    /// # Errors
+    ///
+    /// [`SolveError::NoSticks`] for a change of 0 sticks,
+    /// [`SolveError::TooManySticks`] for more than [`MAX_STICKS`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_sevenseg::{Change, Solver};
+    /// let grade = Solver::new(Change::Move(1)).grade(&"5+7=2".parse()?)?;
+    /// let difficulty = grade.difficulty().expect("5+7=2 has a fix");
+    /// assert_eq!(difficulty.fixes(), 1);
+    /// assert!(difficulty.kind().through_operator);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn grade(&self, equation: &Equation) -> Result<Grade, SolveError> {
+        self.change.check()?;
+        let mut problem = self.problem(equation, false);
+        let mut search = self.run(&mut problem, self.budget.clone());
+        let difficulty = Difficulty::of(std::iter::from_fn(|| search.next_solution()));
+        Ok(match search.outcome().and_then(Outcome::stop_reason) {
+            Some(reason) => Grade::Stopped(reason),
+            None => difficulty.map_or(Grade::NoFix, Grade::Graded),
         })
     }
 

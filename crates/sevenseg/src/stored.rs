@@ -1,7 +1,7 @@
-//! serde for equations, fixes and puzzles. An equation is stored as its
-//! text; a fix and a puzzle as records of their parts, which loading
-//! checks against each other, so that a loaded value is one the crate
-//! could have made (and none of its methods can fail on it).
+//! serde for equations, fixes, puzzles, difficulties and hints. An
+//! equation is stored as its text; the others as records of their parts,
+//! which loading checks against each other, so that a loaded value is one
+//! the crate could have made (and none of its methods can fail on it).
 
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -10,6 +10,9 @@ use crate::change::Change;
 use crate::equation::{Equation, ParseError, Rules};
 use crate::fix::Fix;
 use crate::glyph::{Segments, Style};
+use crate::grade::Difficulty;
+use crate::hint::{Fault, Hint};
+use crate::kind::MoveKind;
 use crate::puzzle::Puzzle;
 use crate::stick::{GlyphChange, Stick};
 
@@ -202,6 +205,7 @@ fn sticks_agree(
 struct PuzzleRecord<'p> {
     equation: &'p Equation,
     fix: &'p Fix,
+    grade: &'p Difficulty,
 }
 
 /// A puzzle as it is read, before the check.
@@ -210,6 +214,7 @@ struct PuzzleRecord<'p> {
 struct PuzzleParts {
     equation: Equation,
     fix: Fix,
+    grade: Difficulty,
 }
 
 impl Serialize for Puzzle {
@@ -217,6 +222,7 @@ impl Serialize for Puzzle {
         PuzzleRecord {
             equation: &self.equation,
             fix: &self.fix,
+            grade: &self.difficulty,
         }
         .serialize(serializer)
     }
@@ -224,7 +230,11 @@ impl Serialize for Puzzle {
 
 impl<'de> Deserialize<'de> for Puzzle {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let PuzzleParts { equation, fix } = PuzzleParts::deserialize(deserializer)?;
+        let PuzzleParts {
+            equation,
+            fix,
+            grade,
+        } = PuzzleParts::deserialize(deserializer)?;
         if fix.original() != equation {
             return Err(D::Error::custom(format!(
                 "{} is no fix of {equation}",
@@ -237,6 +247,151 @@ impl<'de> Deserialize<'de> for Puzzle {
                 fix.equation()
             )));
         }
-        Ok(Puzzle { equation, fix })
+        if grade.fixes != 1 || grade.kind != fix.move_kind() {
+            return Err(D::Error::custom(format!(
+                "the grade of a puzzle counts its one fix and has its kind of move, not {grade:?}"
+            )));
+        }
+        Ok(Puzzle {
+            equation,
+            fix,
+            difficulty: grade,
+        })
     }
+}
+
+/// A difficulty as it is stored and read.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DifficultyRecord {
+    effort: usize,
+    near_misses: usize,
+    fixes: usize,
+    kind: MoveKind,
+}
+
+impl Serialize for Difficulty {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        DifficultyRecord {
+            effort: self.effort,
+            near_misses: self.near_misses,
+            fixes: self.fixes,
+            kind: self.kind,
+        }
+        .serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Difficulty {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let DifficultyRecord {
+            effort,
+            near_misses,
+            fixes,
+            kind,
+        } = DifficultyRecord::deserialize(deserializer)?;
+        if fixes == 0 || effort > near_misses || kind == MoveKind::default() {
+            return Err(D::Error::custom(format!(
+                "a difficulty has a fix, an effort of at most its {near_misses} near misses \
+                 and a kind of move, not {fixes} fixes, effort {effort}, kind {kind:?}"
+            )));
+        }
+        Ok(Difficulty {
+            effort,
+            near_misses,
+            fixes,
+            kind,
+        })
+    }
+}
+
+/// A hint as it is stored.
+#[derive(Serialize)]
+struct HintRecord<'h> {
+    equation: &'h Equation,
+    change: Change,
+    position: usize,
+    fault: Fault,
+    fixes_changing_it: usize,
+    fixes: usize,
+    complete: bool,
+}
+
+/// A hint as it is read, before the check.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct HintParts {
+    equation: Equation,
+    change: Change,
+    position: usize,
+    fault: Fault,
+    fixes_changing_it: usize,
+    fixes: usize,
+    complete: bool,
+}
+
+impl Serialize for Hint {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        HintRecord {
+            equation: &self.equation,
+            change: self.change,
+            position: self.position,
+            fault: self.fault,
+            fixes_changing_it: self.changing,
+            fixes: self.fixes,
+            complete: self.complete,
+        }
+        .serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Hint {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let parts = HintParts::deserialize(deserializer)?;
+        check_hint(parts).map_err(D::Error::custom)
+    }
+}
+
+/// The hint of `parts` if they agree: the glyph is in the equation, some
+/// fix changes it, and the fault is one the change can make.
+fn check_hint(parts: HintParts) -> Result<Hint, String> {
+    let HintParts {
+        equation,
+        change,
+        position,
+        fault,
+        fixes_changing_it,
+        fixes,
+        complete,
+    } = parts;
+    change.check().map_err(|e| e.to_string())?;
+    if position >= equation.len() {
+        return Err(format!(
+            "glyph {position} is past the {} glyphs of {equation}",
+            equation.len()
+        ));
+    }
+    if fixes_changing_it == 0 || fixes_changing_it > fixes {
+        return Err(format!(
+            "{fixes_changing_it} of {fixes} fixes cannot change the hinted glyph"
+        ));
+    }
+    let fits = match fault {
+        Fault::Extra => !matches!(change, Change::Add(_)),
+        Fault::Missing => !matches!(change, Change::Remove(_)),
+        Fault::Misplaced => matches!(change, Change::Move(_)),
+        Fault::Mixed => matches!(change, Change::Move(_)) && fixes_changing_it > 1,
+    };
+    if !fits {
+        return Err(format!("`{change}` cannot make the fault {fault:?}"));
+    }
+    Ok(Hint {
+        equation,
+        change,
+        position,
+        fault,
+        changing: fixes_changing_it,
+        fixes,
+        complete,
+    })
 }

@@ -85,15 +85,15 @@ fn other_changes_and_rules() {
 }
 
 #[test]
-fn hints_describe_the_fix() {
+fn move_kinds_describe_the_fix() {
     let all = Generator::new(Change::Move(1))
         .all()
         .unwrap()
         .into_puzzles();
-    let hints: Vec<_> = all.iter().map(|p| p.hint()).collect();
-    assert!(hints.iter().any(|h| h.inside_glyph));
-    assert!(hints.iter().any(|h| h.between_glyphs));
-    assert!(hints.iter().any(|h| h.through_operator));
+    let kinds: Vec<_> = all.iter().map(|p| p.move_kind()).collect();
+    assert!(kinds.iter().any(|h| h.inside_glyph));
+    assert!(kinds.iter().any(|h| h.between_glyphs));
+    assert!(kinds.iter().any(|h| h.through_operator));
     let five = all.iter().find(|p| p.to_string() == "5+7=2").unwrap();
-    assert!(five.hint().through_operator);
+    assert!(five.move_kind().through_operator);
 }

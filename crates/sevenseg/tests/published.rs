@@ -109,7 +109,7 @@ fn moves_inside_one_glyph() {
         assert_eq!(m.len(), 1);
         assert_eq!(m[0].from.position, 0);
         assert_eq!(m[0].to.position, 0);
-        assert!(fix.hint().inside_glyph);
+        assert!(fix.move_kind().inside_glyph);
     }
 }
 

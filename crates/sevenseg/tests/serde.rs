@@ -3,8 +3,9 @@
 #![cfg(feature = "serde")]
 
 use kongming_sevenseg::{
-    Budget, Change, Equation, Fix, Generated, Generator, Glyph, GlyphChange, Hint, Puzzle, Rules,
-    Segments, Solutions, Solver, Stick, StickMove, Style, Value,
+    Budget, Change, Difficulty, Equation, Fault, Fix, Generated, Generator, Glyph, GlyphChange,
+    Grade, Hint, Level, MoveKind, Puzzle, Rules, Segments, Solutions, Solver, Stick, StickMove,
+    Style, Value,
 };
 use proptest::prelude::*;
 use serde::Serialize;
@@ -199,9 +200,9 @@ proptest! {
     }
 
     #[test]
-    fn hints_round_trip(flags in any::<[bool; 3]>()) {
-        let hint = Hint { inside_glyph: flags[0], between_glyphs: flags[1], through_operator: flags[2] };
-        prop_assert_eq!(round_trip(&hint), hint);
+    fn move_kinds_round_trip(flags in any::<[bool; 3]>()) {
+        let kind = MoveKind { inside_glyph: flags[0], between_glyphs: flags[1], through_operator: flags[2] };
+        prop_assert_eq!(round_trip(&kind), kind);
     }
 
     /// A fix reads back equal, and everything it tells is the same.
@@ -214,6 +215,7 @@ proptest! {
             prop_assert_eq!(back.change(), fix.change());
             prop_assert_eq!(back.moves(), fix.moves());
             prop_assert_eq!(back.all_moves(), fix.all_moves());
+            prop_assert_eq!(back.move_kind(), fix.move_kind());
             prop_assert_eq!(back.hint(), fix.hint());
             prop_assert_eq!(back.original(), fix.original());
         }
@@ -243,7 +245,7 @@ proptest! {
             _ => json["keep_orientation"] = json!(true),
         }
         if let Ok(loaded) = load::<Fix>(json) {
-            let _ = (loaded.moves(), loaded.all_moves(), loaded.hint(), loaded.original());
+            let _ = (loaded.moves(), loaded.all_moves(), loaded.move_kind(), loaded.hint().to_string(), loaded.original());
         }
     }
 
@@ -256,6 +258,30 @@ proptest! {
         }
         let solutions: Solutions = solver.solve(&eq).unwrap();
         prop_assert_eq!(round_trip(&solutions), solutions);
+    }
+
+    /// Hints and grades of random equations, perhaps from searches cut
+    /// short, read back equal and print the same.
+    #[test]
+    fn hints_and_grades_round_trip(
+        text in equation_text(), change in change(2), limit in prop::option::of(0u64..500),
+    ) {
+        let Ok(eq) = text.parse::<Equation>() else { return Ok(()) };
+        let mut solver = Solver::new(change);
+        if let Some(limit) = limit {
+            solver = solver.budget(Budget::unlimited().with_node_limit(limit));
+        }
+        if let Some(hint) = solver.solve(&eq).unwrap().hint() {
+            let back: Hint = round_trip(&hint);
+            prop_assert_eq!(back.to_string(), hint.to_string());
+            prop_assert_eq!(back, hint);
+        }
+        let grade: Grade = solver.grade(&eq).unwrap();
+        prop_assert_eq!(round_trip(&grade), grade);
+        if let Some(difficulty) = grade.difficulty() {
+            prop_assert_eq!(round_trip(&difficulty), difficulty);
+            prop_assert_eq!(round_trip(&difficulty.level()), difficulty.level());
+        }
     }
 
     #[test]
@@ -370,7 +396,10 @@ fn fixes_whose_parts_disagree_are_refused() {
 #[test]
 fn puzzles_whose_fix_is_of_another_equation_are_refused() {
     let (eq, fix) = zero_fix();
-    let puzzle = json!({"equation": eq.to_string(), "fix": serde_json::to_value(&fix).unwrap()});
+    let grade = json!({"effort": 0, "near_misses": 1, "fixes": 1,
+        "kind": serde_json::to_value(fix.move_kind()).unwrap()});
+    let puzzle = json!({"equation": eq.to_string(), "fix": serde_json::to_value(&fix).unwrap(),
+        "grade": grade.clone()});
     let loaded: Puzzle = load(puzzle.clone()).unwrap();
     assert_eq!(loaded.equation(), &eq);
     assert_eq!(loaded.fix(), &fix);
@@ -388,7 +417,8 @@ fn puzzles_whose_fix_is_of_another_equation_are_refused() {
         .unwrap()
         .find(|f| f.to_string() == "6+4=4")
         .unwrap();
-    let mut true_one = json!({"equation": "8-4=4", "fix": serde_json::to_value(&back).unwrap()});
+    let mut true_one = json!({"equation": "8-4=4", "fix": serde_json::to_value(&back).unwrap(),
+        "grade": grade});
     assert!(
         load::<Puzzle>(true_one.clone())
             .unwrap_err()
@@ -396,4 +426,97 @@ fn puzzles_whose_fix_is_of_another_equation_are_refused() {
     );
     true_one["fix"]["equation"] = json!("0+4=4");
     assert!(load::<Puzzle>(true_one).is_err());
+}
+
+#[test]
+fn grades_that_do_not_fit_are_refused() {
+    let (eq, fix) = zero_fix();
+    let kind = serde_json::to_value(fix.move_kind()).unwrap();
+    let good = json!({"effort": 2, "near_misses": 3, "fixes": 1, "kind": kind.clone()});
+    let loaded: Difficulty = load(good.clone()).unwrap();
+    assert_eq!(
+        (loaded.effort(), loaded.near_misses(), loaded.fixes()),
+        (2, 3, 1)
+    );
+    assert_eq!(loaded.level(), Level::Easy);
+    for (key, value) in [
+        ("effort", json!(4)),
+        ("fixes", json!(0)),
+        ("kind", serde_json::to_value(MoveKind::default()).unwrap()),
+    ] {
+        let mut bad = good.clone();
+        bad[key] = value.clone();
+        assert!(load::<Difficulty>(bad).is_err(), "{key} = {value}");
+    }
+    // A puzzle's grade counts its one fix, of the fix's kind.
+    let puzzle = json!({"equation": eq.to_string(), "fix": serde_json::to_value(&fix).unwrap(),
+        "grade": good.clone()});
+    assert!(load::<Puzzle>(puzzle.clone()).is_ok());
+    for (key, value) in [
+        ("fixes", json!(2)),
+        (
+            "kind",
+            serde_json::to_value(MoveKind {
+                through_operator: true,
+                ..MoveKind::default()
+            })
+            .unwrap(),
+        ),
+    ] {
+        let mut bad = puzzle.clone();
+        bad["grade"][key] = value.clone();
+        let err = load::<Puzzle>(bad).unwrap_err();
+        assert!(err.contains("grade of a puzzle"), "{key} = {value}: {err}");
+    }
+    assert_eq!(load::<Level>(json!("Hard")).unwrap(), Level::Hard);
+    assert!(load::<Level>(json!("Impossible")).is_err());
+}
+
+#[test]
+fn hints_whose_parts_disagree_are_refused() {
+    let eq: Equation = "6+4=4".parse().unwrap();
+    let hint = Solver::new(Change::Move(1))
+        .solve(&eq)
+        .unwrap()
+        .hint()
+        .unwrap();
+    let good = serde_json::to_value(&hint).unwrap();
+    assert_eq!(good["equation"], json!("6+4=4"));
+    assert_eq!(good["fault"], json!("Mixed"));
+    assert_eq!(load::<Hint>(good.clone()).unwrap(), hint);
+    assert_eq!(load::<Fault>(json!("Extra")).unwrap(), Fault::Extra);
+    let cases = [
+        ("position", json!(5), "past the 5 glyphs"),
+        (
+            "fixes_changing_it",
+            json!(0),
+            "cannot change the hinted glyph",
+        ),
+        (
+            "fixes_changing_it",
+            json!(3),
+            "cannot change the hinted glyph",
+        ),
+        ("change", json!("remove 1"), "cannot make the fault"),
+        ("change", json!("move 0"), "changes nothing"),
+    ];
+    for (key, value, why) in cases {
+        let mut bad = good.clone();
+        bad[key] = value.clone();
+        let err = load::<Hint>(bad).unwrap_err();
+        assert!(err.contains(why), "{key} = {value}: {err}");
+    }
+    for (fault, change) in [
+        ("Extra", "add 1"),
+        ("Missing", "remove 1"),
+        ("Misplaced", "add 1"),
+    ] {
+        let mut bad = good.clone();
+        bad["fault"] = json!(fault);
+        bad["change"] = json!(change);
+        assert!(load::<Hint>(bad).is_err(), "{fault} under {change}");
+    }
+    let mut extra = good;
+    extra["note"] = json!("hi");
+    assert!(load::<Hint>(extra).is_err());
 }

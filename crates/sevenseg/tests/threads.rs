@@ -2,10 +2,10 @@
 //! hold a search in progress, are `Send`): checked at compile time.
 
 use kongming_sevenseg::{
-    Budget, CancelFlag, Change, ChangeParseError, Equation, EvalError, Fix, Fixes, Generated,
-    Generator, Glyph, GlyphChange, Hint, Notation, Outcome, ParseError, Progress, Puzzle, Puzzles,
-    Rules, Segments, Solutions, SolveError, Solver, Stats, Stick, StickMove, StickParseError,
-    StopReason, Style, Value,
+    Budget, CancelFlag, Change, ChangeParseError, Difficulty, Equation, EvalError, Fault, Fix,
+    Fixes, Generated, Generator, Glyph, GlyphChange, Grade, Hint, Level, MoveKind, Notation,
+    Outcome, ParseError, Progress, Puzzle, Puzzles, Rules, Segments, Solutions, SolveError, Solver,
+    Stats, Stick, StickMove, StickParseError, StopReason, Style, Value,
 };
 
 fn send_sync<T: Send + Sync>() {}
@@ -26,6 +26,11 @@ fn values_cross_threads() {
     send_sync::<GlyphChange>();
     send_sync::<Fix>();
     send_sync::<Hint>();
+    send_sync::<Fault>();
+    send_sync::<MoveKind>();
+    send_sync::<Difficulty>();
+    send_sync::<Level>();
+    send_sync::<Grade>();
     send_sync::<Solutions>();
     send_sync::<Puzzle>();
     send_sync::<Generated>();
