@@ -13,9 +13,13 @@ pub fn run() -> Result<(), Box<dyn Error>> {
     let solutions = Solver::new(Change::Move(1)).solve(&puzzle)?;
     for fix in solutions.fixes() {
         let moves: Vec<String> = fix.moves().iter().map(ToString::to_string).collect();
-        println!("\n{fix}   ({}; {})", moves.join(", "), fix.hint());
+        println!("\n{fix}   ({}; {})", moves.join(", "), fix.move_kind());
         print!("{}", draw::ascii_fix(&puzzle, fix, &style));
     }
+    let hint = solutions.hint().expect("6+4=4 has fixes");
+    println!("\nhint: {hint}");
+    print!("{}", draw::ascii_hint(&hint, &style));
+    println!("grade: {}", Solver::new(Change::Move(1)).grade(&puzzle)?);
     let kept = Solver::new(Change::Move(1))
         .rules(Rules::default().keep_orientation(true))
         .solve(&puzzle)?;
