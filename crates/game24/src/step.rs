@@ -142,7 +142,7 @@ impl FromStr for Step {
 /// use kongming_game24::{Game, Rational, StepError};
 ///
 /// let game: Game = "3 3 8 8".parse()?;
-/// let steps = ["8/3".parse()?, "8/3".parse()?];
+/// let steps = ["3*3".parse()?, "3+8".parse()?];
 /// assert_eq!(
 ///     game.after(&steps),
 ///     Err(StepError::NotLeft { index: 1, number: Rational::from_integer(3) })
