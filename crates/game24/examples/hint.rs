@@ -60,7 +60,9 @@ fn run() -> Result<(), Box<dyn Error>> {
     let game = match given {
         Some(game) => game,
         None if hand.is_empty() => {
-            return Err("usage: hint N1 N2 ... [STEPS ...] [--target T] | --game TEXT [STEPS ...]".into());
+            return Err(
+                "usage: hint N1 N2 ... [STEPS ...] [--target T] | --game TEXT [STEPS ...]".into(),
+            );
         }
         None => Game::new(&hand, target)?,
     };

@@ -192,9 +192,17 @@ impl Game {
             target,
         };
         let unlimited = Budget::unlimited();
-        if self.first(Mode::Integers, &unlimited, None)?.complete().is_some() {
+        if self
+            .first(Mode::Integers, &unlimited, None)?
+            .complete()
+            .is_some()
+        {
             for c in candidates.iter().filter(|c| is_integer(&c.step)) {
-                if c.after.first(Mode::Integers, &unlimited, None)?.complete().is_some() {
+                if c.after
+                    .first(Mode::Integers, &unlimited, None)?
+                    .complete()
+                    .is_some()
+                {
                     return Ok(next(c.step));
                 }
             }

@@ -162,7 +162,11 @@ fn numeric(a: &Exact, b: &Exact) -> Ordering {
 }
 
 fn larger(a: Exact, b: Exact) -> Exact {
-    if numeric(&a, &b) == Ordering::Less { b } else { a }
+    if numeric(&a, &b) == Ordering::Less {
+        b
+    } else {
+        a
+    }
 }
 
 #[cfg(test)]
@@ -192,7 +196,13 @@ mod tests {
     #[test]
     fn fractions_only_has_no_whole_number_play() {
         let found = whole_plays(&hand(&[3, 3, 8, 8]), Rational::from_integer(24), Ops::all());
-        assert_eq!(found, WholePlays { wins: 0, largest: None });
+        assert_eq!(
+            found,
+            WholePlays {
+                wins: 0,
+                largest: None
+            }
+        );
     }
 
     #[test]

@@ -163,7 +163,9 @@ pub(crate) mod rational {
         serializer.collect_str(&Number(v))
     }
 
-    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Rational, D::Error> {
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Rational, D::Error> {
         deserializer.deserialize_str(RationalText(PhantomData))
     }
 }
@@ -182,7 +184,10 @@ pub(crate) mod rationals {
         }
     }
 
-    pub(crate) fn serialize<S: Serializer>(v: &[Rational], serializer: S) -> Result<S::Ok, S::Error> {
+    pub(crate) fn serialize<S: Serializer>(
+        v: &[Rational],
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
         let mut seq = serializer.serialize_seq(Some(v.len()))?;
         for n in v {
             seq.serialize_element(&Number(n).to_string())?;
@@ -231,7 +236,10 @@ pub(crate) mod big_int_option {
         }
     }
 
-    pub(crate) fn serialize<S: Serializer>(v: &Option<BigInt>, serializer: S) -> Result<S::Ok, S::Error> {
+    pub(crate) fn serialize<S: Serializer>(
+        v: &Option<BigInt>,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
         match v {
             Some(n) => serializer.serialize_some(&n.to_string()),
             None => serializer.serialize_none(),

@@ -90,7 +90,11 @@ fn moves(a: &Q, b: &Q, ops: Ops) -> Vec<Q> {
 fn every_play(values: &[Q], made: &mut Vec<Q>, target: &Q, ops: Ops, out: &mut Vec<(bool, Q)>) {
     if values.len() == 1 {
         let before_last = &made[..made.len().saturating_sub(1)];
-        let largest = before_last.iter().max().cloned().unwrap_or(Q::from_integer(0));
+        let largest = before_last
+            .iter()
+            .max()
+            .cloned()
+            .unwrap_or(Q::from_integer(0));
         out.push((values[0] == *target, largest));
         return;
     }
@@ -114,7 +118,13 @@ fn every_play(values: &[Q], made: &mut Vec<Q>, target: &Q, ops: Ops, out: &mut V
 fn count(game: &Game) -> (u64, Option<BigInt>) {
     let values: Vec<Q> = game.numbers().iter().map(|&n| q(n)).collect();
     let mut out = Vec::new();
-    every_play(&values, &mut Vec::new(), &q(game.target()), game.ops(), &mut out);
+    every_play(
+        &values,
+        &mut Vec::new(),
+        &q(game.target()),
+        game.ops(),
+        &mut out,
+    );
     let wins: Vec<&Q> = out.iter().filter(|(hit, _)| *hit).map(|(_, b)| b).collect();
     let least = wins.iter().min().map(|b| BigInt::from(b.to_integer()));
     (wins.len() as u64, least)
@@ -194,7 +204,11 @@ fn check(game: &Game) -> (f64, Grade) {
     assert_eq!(d.all_plays, plays, "{game}");
     assert_eq!(d.distinct_solutions, game.solutions().expect("rules").len());
     let rate = documented_rate(d.distinct_solutions, wins, plays, largest.as_ref());
-    assert!((d.solve_rate() - rate).abs() < 1e-12, "{game}: {} {rate}", d.solve_rate());
+    assert!(
+        (d.solve_rate() - rate).abs() < 1e-12,
+        "{game}: {} {rate}",
+        d.solve_rate()
+    );
     let grade = if d.distinct_solutions == 0 {
         Grade::Unsolvable
     } else {
@@ -209,7 +223,10 @@ fn assert_monotone(mut graded: Vec<(f64, Grade)>) {
     graded.sort_by(|a, b| b.0.total_cmp(&a.0));
     for pair in graded.windows(2) {
         let ((r0, g0), (r1, g1)) = (pair[0], pair[1]);
-        assert!(g0 <= g1 || r0 == r1, "rate {r0} is {g0} but the lower {r1} is {g1}");
+        assert!(
+            g0 <= g1 || r0 == r1,
+            "rate {r0} is {g0} but the lower {r1} is {g1}"
+        );
     }
 }
 
@@ -219,9 +236,16 @@ fn every_hand_of_1_to_13_matches_the_oracle_and_the_formula() {
         .expect("a hand size")
         .map(|hand| check(&Game::new(&hand, 24).expect("a hand")))
         .collect();
-    let unsolvable = graded.iter().filter(|(_, g)| *g == Grade::Unsolvable).count();
+    let unsolvable = graded
+        .iter()
+        .filter(|(_, g)| *g == Grade::Unsolvable)
+        .count();
     assert_eq!(unsolvable, 1820 - 1362);
-    assert!(graded.iter().all(|&(r, g)| (r == 0.0) == (g == Grade::Unsolvable)));
+    assert!(
+        graded
+            .iter()
+            .all(|&(r, g)| (r == 0.0) == (g == Grade::Unsolvable))
+    );
     assert_monotone(graded);
 }
 
@@ -264,7 +288,10 @@ fn calibrated_against_the_4nums_players() {
     let mut by_grade: HashMap<Grade, Vec<f64>> = HashMap::new();
     let (mut same, mut near) = (0, 0);
     for row in &table {
-        let d = Game::new(&row.hand, 24).expect("a hand").difficulty().expect("rules");
+        let d = Game::new(&row.hand, 24)
+            .expect("a hand")
+            .difficulty()
+            .expect("rules");
         assert_ne!(d.grade(), Grade::Unsolvable, "{:?}", row.hand);
         ours.push(d.solve_rate());
         rate.push(row.solve_rate);
@@ -297,15 +324,33 @@ fn calibrated_against_the_4nums_players() {
 
 #[test]
 fn hands_that_need_fractions_are_expert() {
-    for hand in [[3, 3, 8, 8], [1, 5, 5, 5], [3, 3, 7, 7], [1, 3, 4, 6], [2, 3, 5, 12]] {
-        let d = Game::new(&hand, 24).expect("a hand").difficulty().expect("rules");
+    for hand in [
+        [3, 3, 8, 8],
+        [1, 5, 5, 5],
+        [3, 3, 7, 7],
+        [1, 3, 4, 6],
+        [2, 3, 5, 12],
+    ] {
+        let d = Game::new(&hand, 24)
+            .expect("a hand")
+            .difficulty()
+            .expect("rules");
         assert!(d.needs_fractions && d.whole_number_wins == 0, "{hand:?}");
         assert_eq!(d.grade(), Grade::Expert);
         assert!((d.solve_rate() - 0.3015).abs() < 1e-3, "{}", d.solve_rate());
     }
-    let easy = Game::new(&[1, 2, 3, 4], 24).expect("a hand").difficulty().expect("rules");
-    assert_eq!(easy.to_string(), "easy: about 97% of players solve it (3 distinct solutions)");
-    let none = Game::new(&[1, 1, 1, 1], 24).expect("a hand").difficulty().expect("rules");
+    let easy = Game::new(&[1, 2, 3, 4], 24)
+        .expect("a hand")
+        .difficulty()
+        .expect("rules");
+    assert_eq!(
+        easy.to_string(),
+        "easy: about 97% of players solve it (3 distinct solutions)"
+    );
+    let none = Game::new(&[1, 1, 1, 1], 24)
+        .expect("a hand")
+        .difficulty()
+        .expect("rules");
     assert_eq!(none.to_string(), "unsolvable: no solution");
 }
 

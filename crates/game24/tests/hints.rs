@@ -47,7 +47,11 @@ struct Oracle<T: Whole = BigInt> {
 
 impl<T: Whole> Oracle<T> {
     fn new(target: Rational, ops: Ops) -> Oracle<T> {
-        Oracle { target: exact(target), ops, known: HashMap::new() }
+        Oracle {
+            target: exact(target),
+            ops,
+            known: HashMap::new(),
+        }
     }
 
     fn can_make(&mut self, values: &[Ratio<T>]) -> bool {
@@ -98,7 +102,8 @@ fn play<T: Whole>(values: &mut Vec<Ratio<T>>, step: &Step) -> Ratio<T> {
             .unwrap_or_else(|| panic!("{step}: {n} is not left in {values:?}"));
         values.remove(k);
     }
-    let v = combine(step.op(), &exact(step.left()), &exact(step.right())).expect("the step has a value");
+    let v = combine(step.op(), &exact(step.left()), &exact(step.right()))
+        .expect("the step has a value");
     values.push(v.clone());
     v
 }
@@ -117,7 +122,10 @@ fn follow<T: Whole>(game: &Game, oracle: &mut Oracle<T>) -> (Vec<Step>, bool) {
             Hint::Next {
                 step, numbers_left, ..
             } => {
-                assert!(game.ops().contains(Ops::from_op(step.op())), "{game}: {step}");
+                assert!(
+                    game.ops().contains(Ops::from_op(step.op())),
+                    "{game}: {step}"
+                );
                 play(&mut values, &step);
                 assert_eq!(numbers_left, values.len(), "{game}: {step}");
                 assert!(
@@ -128,7 +136,7 @@ fn follow<T: Whole>(game: &Game, oracle: &mut Oracle<T>) -> (Vec<Step>, bool) {
                 steps.push(step);
             }
             Hint::Solved { .. } => {
-                assert_eq!(values, [target.clone()], "{game}");
+                assert_eq!(values, std::slice::from_ref(&target), "{game}");
                 return (steps, true);
             }
             Hint::DeadEnd { numbers, .. } => {
@@ -171,7 +179,9 @@ fn hints_stay_in_whole_numbers_when_the_hand_allows() {
         if !done {
             continue;
         }
-        let through_integers = steps.iter().all(|s| s.value().expect("a value").is_integer());
+        let through_integers = steps
+            .iter()
+            .all(|s| s.value().expect("a value").is_integer());
         let needs_fractions = game.difficulty().expect("rules").needs_fractions;
         assert_eq!(through_integers, !needs_fractions, "{hand:?}: {steps:?}");
         whole += usize::from(through_integers);
@@ -203,7 +213,11 @@ fn a_players_dead_end_is_told() {
                     let after = game.apply(&step).expect("numbers from 1..13");
                     let hint = after.hint().expect("rules");
                     let reachable = oracle.can_make(&values);
-                    assert_eq!(hint.is_dead_end(), !reachable, "{hand:?} then {step}: {hint}");
+                    assert_eq!(
+                        hint.is_dead_end(),
+                        !reachable,
+                        "{hand:?} then {step}: {hint}"
+                    );
                     if let Hint::DeadEnd { numbers, .. } = &hint {
                         assert_eq!(numbers.as_slice(), after.numbers());
                         dead += 1;
@@ -232,7 +246,10 @@ fn three_three_eight_eight_step_by_step() {
             "Combine 8 and 1/3: 8/[1/3] makes 24",
         ]
     );
-    assert_eq!(now.hint().expect("rules"), Hint::Solved { target: 24.into() });
+    assert_eq!(
+        now.hint().expect("rules"),
+        Hint::Solved { target: 24.into() }
+    );
     let unicode = format!("{:#}", game.hint().expect("rules"));
     assert_eq!(unicode, "Combine 8 and 3: 8÷3, which keeps 24 within reach");
 
@@ -240,14 +257,22 @@ fn three_three_eight_eight_step_by_step() {
     // after 3*3 it is a dead end.
     let steps: Vec<Step> = ["8/3"].iter().map(|s| s.parse().expect("a step")).collect();
     let hint = game.after(&steps).expect("plays").hint().expect("rules");
-    assert_eq!(hint.step(), Some(&Step::new(3, Op::Sub, Rational::new(8, 3))));
-    let stuck = game.after(&["3*3".parse().expect("a step")]).expect("plays");
+    assert_eq!(
+        hint.step(),
+        Some(&Step::new(3, Op::Sub, Rational::new(8, 3)))
+    );
+    let stuck = game
+        .after(&["3*3".parse().expect("a step")])
+        .expect("plays");
     assert_eq!(
         stuck.hint().expect("rules").to_string(),
         "Dead end: 8, 8 and 9 cannot make 24"
     );
     let wrong_end = game
-        .after(&["8/3".parse().expect("a step"), "3+[8/3]".parse().expect("a step")])
+        .after(&[
+            "8/3".parse().expect("a step"),
+            "3+[8/3]".parse().expect("a step"),
+        ])
         .expect("plays")
         .after(&["8*[17/3]".parse().expect("a step")])
         .expect("plays");
@@ -263,28 +288,49 @@ fn steps_that_cannot_be_played_are_errors_naming_the_step() {
     let parse = |s: &str| s.parse::<Step>().expect("a step");
     assert_eq!(
         game.after(&[parse("3*3"), parse("3+8")]),
-        Err(StepError::NotLeft { index: 1, number: 3.into() })
+        Err(StepError::NotLeft {
+            index: 1,
+            number: 3.into()
+        })
     );
     assert_eq!(
-        game.apply(&parse("8*8")).and_then(|g| g.apply(&parse("8+3"))),
-        Err(StepError::NotLeft { index: 0, number: 8.into() })
+        game.apply(&parse("8*8"))
+            .and_then(|g| g.apply(&parse("8+3"))),
+        Err(StepError::NotLeft {
+            index: 0,
+            number: 8.into()
+        })
     );
     assert_eq!(
         game.after(&[parse("3-3"), parse("8/0")]),
-        Err(StepError::NoValue { index: 1, error: EvalError::DivisionByZero })
+        Err(StepError::NoValue {
+            index: 1,
+            error: EvalError::DivisionByZero
+        })
     );
     let no_division = game.clone().with_ops(Ops::ADD | Ops::SUB | Ops::MUL);
     let err = no_division.apply(&parse("8/3")).unwrap_err();
-    assert_eq!(err, StepError::OperationNotAllowed { index: 0, op: Op::Div });
+    assert_eq!(
+        err,
+        StepError::OperationNotAllowed {
+            index: 0,
+            op: Op::Div
+        }
+    );
     assert_eq!(err.to_string(), "step 1: operation / is not allowed");
     assert_eq!(
-        game.after(&[parse("3-3"), parse("8/2")]).unwrap_err().to_string(),
+        game.after(&[parse("3-3"), parse("8/2")])
+            .unwrap_err()
+            .to_string(),
         "step 2: 2 is not among the numbers left"
     );
     let huge = Game::new(&[i64::MAX, 2], 1).expect("a hand");
     assert_eq!(
         huge.apply(&Step::new(i64::MAX, Op::Mul, 2)),
-        Err(StepError::NoValue { index: 0, error: EvalError::Overflow })
+        Err(StepError::NoValue {
+            index: 0,
+            error: EvalError::Overflow
+        })
     );
     // Still a hint for the hand: i64::MAX*2 would not fit, the search
     // says what does (nothing makes 1 here).
@@ -300,7 +346,10 @@ fn text_that_is_not_one_step_is_refused() {
     let err = "8/".parse::<Step>().unwrap_err();
     assert_eq!(err.kind(), &ParseErrorKind::UnexpectedEnd);
     assert_eq!("8 ÷ 3".parse::<Step>(), Ok(Step::new(8, Op::Div, 3)));
-    assert_eq!("3 - [ 8 / 3 ]".parse::<Step>(), Ok(Step::new(3, Op::Sub, Rational::new(8, 3))));
+    assert_eq!(
+        "3 - [ 8 / 3 ]".parse::<Step>(),
+        Ok(Step::new(3, Op::Sub, Rational::new(8, 3)))
+    );
 }
 
 #[test]
@@ -311,7 +360,9 @@ fn one_number_or_no_operation() {
     );
     let five = Game::new(&[5], 24).expect("a hand").hint().expect("rules");
     assert_eq!(five.to_string(), "Dead end: 5 is not 24");
-    let none = Game::new(&[4, 6], 24).expect("a hand").with_ops(Ops::empty());
+    let none = Game::new(&[4, 6], 24)
+        .expect("a hand")
+        .with_ops(Ops::empty());
     assert_eq!(none.hint(), Err(GameError::NoOperations));
 }
 
