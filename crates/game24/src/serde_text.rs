@@ -141,7 +141,7 @@ impl<'de> Deserialize<'de> for Grade {
 }
 
 /// A number written as a hand writes it (`8`, `-2`, `8/3`).
-struct RationalText(PhantomData<()>);
+struct RationalText;
 
 impl Visitor<'_> for RationalText {
     type Value = Rational;
@@ -166,7 +166,7 @@ pub(crate) mod rational {
     pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Rational, D::Error> {
-        deserializer.deserialize_str(RationalText(PhantomData))
+        deserializer.deserialize_str(RationalText)
     }
 }
 
