@@ -15,13 +15,18 @@
 //! Before a peer is timed its answers are checked once (1362 solvable
 //! hands), so a fast wrong answer is never reported as a speed-up.
 //!
-//! Run with `cargo bench --manifest-path benches/Cargo.toml --bench game24`.
+//! The group `hint` times the hint button on the classic hand 3 3 8 8: the
+//! hint from the start (`Game::hint`), the hint after the player's first
+//! step 8/3, and the hand's grade (`Game::difficulty`).
+//!
+//! Run with `cargo bench --manifest-path benches/Cargo.toml --bench game24`
+//! (`-- hint` for the hint group alone).
 
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use inrust::calc24::{DynProg, Rational as PeerRational, calc24_coll, calc24_first};
-use kongming_game24::{Game, Solver, hands};
+use kongming_game24::{Game, Grade, Hint, Solver, Step, hands};
 
 fn all_hands() -> Vec<Vec<i64>> {
     hands(4, 1, 13).expect("a hand size a game takes").collect()
@@ -135,5 +140,26 @@ fn bench(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench);
+fn hint(c: &mut Criterion) {
+    let game: Game = "3 3 8 8".parse().expect("a hand");
+    let first: Step = "8/3".parse().expect("a step");
+    let after = game.apply(&first).expect("plays");
+    assert_eq!(game.hint().expect("rules").step(), Some(&first));
+    assert!(matches!(after.hint().expect("rules"), Hint::Next { .. }));
+    assert_eq!(game.difficulty().expect("rules").grade(), Grade::Expert);
+
+    let mut group = c.benchmark_group("hint");
+    group.bench_function("3388", |b| {
+        b.iter(|| black_box(&game).hint().expect("rules"))
+    });
+    group.bench_function("3388-after-first-step", |b| {
+        b.iter(|| black_box(&after).hint().expect("rules"))
+    });
+    group.bench_function("3388-grade", |b| {
+        b.iter(|| black_box(&game).difficulty().expect("rules"))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, bench, hint);
 criterion_main!(benches);

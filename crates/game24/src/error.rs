@@ -74,6 +74,9 @@ pub enum ParseErrorKind {
     /// More numbers than [`MAX_EXPR_NUMBERS`](crate::MAX_EXPR_NUMBERS) in an
     /// expression, or than [`MAX_NUMBERS`](crate::MAX_NUMBERS) in a hand.
     TooManyNumbers,
+    /// A [`Step`](crate::Step) that is not one operation on two numbers
+    /// (a lone number, or an expression of three numbers or more).
+    NotAStep,
 }
 
 impl fmt::Display for ParseErrorKind {
@@ -92,6 +95,9 @@ impl fmt::Display for ParseErrorKind {
             }
             ParseErrorKind::TooDeep => f.write_str("parentheses nested too deeply"),
             ParseErrorKind::TooManyNumbers => f.write_str("too many numbers"),
+            ParseErrorKind::NotAStep => {
+                f.write_str("a step is one operation on two numbers, such as 8/3")
+            }
             ParseErrorKind::NonStandardNumber(standard) => {
                 write!(f, "a number not written as itself (write {standard})")
             }

@@ -69,43 +69,6 @@ pub struct Game {
     equivalence: Equivalence,
 }
 
-/// A hardness hint for a hand.
-///
-/// ```
-/// use kongming_game24::Game;
-///
-/// let hint = Game::new(&[3, 3, 8, 8], 24)?.hint()?;
-/// assert_eq!(hint.distinct_solutions, 1);
-/// assert!(hint.needs_fractions);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
-pub struct Hint {
-    /// How many distinct solutions the hand has (0: not solvable).
-    pub distinct_solutions: usize,
-    /// Whether every solution goes through a value that is not a whole
-    /// number (false when there is no solution at all).
-    pub needs_fractions: bool,
-}
-
-impl fmt::Display for Hint {
-    /// `1 distinct solution, needs fractions`, `3 distinct solutions`,
-    /// `no solution`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.distinct_solutions {
-            0 => f.write_str("no solution"),
-            1 => f.write_str("1 distinct solution"),
-            n => write!(f, "{n} distinct solutions"),
-        }?;
-        if self.needs_fractions {
-            f.write_str(", needs fractions")?;
-        }
-        Ok(())
-    }
-}
-
 /// How a search for one solution ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Found {
@@ -126,7 +89,7 @@ pub(crate) struct First {
 
 impl First {
     /// The answer of a search without limits.
-    fn complete(self) -> Option<Expr> {
+    pub(crate) fn complete(self) -> Option<Expr> {
         match self.found {
             Found::Solution(e) => Some(e),
             Found::Nothing | Found::Overflowed => None,
@@ -246,9 +209,21 @@ impl Game {
         self.ops
     }
 
+    /// The same rules over other numbers (at most as many as the hand's,
+    /// so within [`MAX_NUMBERS`]).
+    pub(crate) fn with_numbers(&self, numbers: Vec<Rational>) -> Game {
+        debug_assert!(numbers.len() <= MAX_NUMBERS);
+        Game {
+            numbers,
+            target: self.target,
+            ops: self.ops,
+            equivalence: self.equivalence,
+        }
+    }
+
     /// A check of the rules: an error when two or more numbers have no
     /// operation to combine them.
-    fn rules(&self) -> Result<(), GameError> {
+    pub(crate) fn rules(&self) -> Result<(), GameError> {
         if self.ops.is_empty() && self.numbers.len() > 1 {
             return Err(GameError::NoOperations);
         }
@@ -448,33 +423,6 @@ impl Game {
         Solver::new(self.target)
             .with_ops(self.ops)
             .with_equivalence(self.equivalence)
-    }
-
-    /// How many distinct solutions, and whether fractions are needed.
-    ///
-    /// ```
-    /// use kongming_game24::Game;
-    ///
-    /// let hint = Game::new(&[1, 2, 3, 4], 24)?.hint()?;
-    /// assert_eq!(hint.distinct_solutions, 3);
-    /// assert!(!hint.needs_fractions);
-    /// # Ok::<(), kongming_game24::GameError>(())
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// [`GameError::NoOperations`] when no operation is allowed for two or more numbers.
-    pub fn hint(&self) -> Result<Hint, GameError> {
-        let distinct_solutions = self.solutions()?.len();
-        let needs_fractions = distinct_solutions > 0
-            && self
-                .first(Mode::Integers, &Budget::unlimited(), None)?
-                .complete()
-                .is_none();
-        Ok(Hint {
-            distinct_solutions,
-            needs_fractions,
-        })
     }
 
     /// Checks a player's answer: `Ok(())` if it uses every number of the

@@ -7,8 +7,16 @@
 //!   [`Game::solvable`] (yes/no), [`Game::solve`] (one solution),
 //!   [`Game::iter_solutions`] (every distinct solution, lazily: a
 //!   [`Solutions`] stream) and [`Game::solutions`] (the same, collected),
-//!   [`Game::hint`], [`Game::check`]. The free functions [`solvable`],
-//!   [`solutions`] and [`check()`] do the same for a hand of integers.
+//!   [`Game::check`]. The free functions [`solvable`], [`solutions`] and
+//!   [`check()`] do the same for a hand of integers.
+//! - Play: a player's [`Step`] (`8/3`), [`Game::apply`] and
+//!   [`Game::after`] for the numbers left ([`StepError`] when a step
+//!   cannot be played), [`Game::hint`] for the hint button (a [`Hint`]:
+//!   the next step of a solution, `Solved`, or `DeadEnd`; a hinted step
+//!   never leads to a dead end), and [`Game::difficulty`]: a
+//!   [`Difficulty`] with a predicted share of players who solve the hand,
+//!   calibrated against the players of 4nums.com, and its [`Grade`]
+//!   (easy, medium, hard, expert, unsolvable).
 //! - [`Solver`]: one target, many hands. It keeps what sub-hands of two and
 //!   three numbers can make and shares it between hands, so a survey runs
 //!   several times faster than a [`Game`] per hand (same answers). It
@@ -160,7 +168,7 @@
 //! - Every answer is exact. Values are `Ratio<i64>` with every operation
 //!   checked; a search in which some value overflowed `i64` runs again on
 //!   exact values of any size (`num-bigint`), so `solvable`, `solve`,
-//!   `solutions`, `hint`, `check`, [`Solver`] and the surveys answer for
+//!   `solutions`, `hint`, `difficulty`, `check`, [`Solver`] and the surveys answer for
 //!   every hand and target that fit `i64`. [`Expr::eval`] gives a value
 //!   that fits a [`Rational`] (intermediate steps may not), otherwise
 //!   [`EvalError::Overflow`]; [`Expr::eval_exact`] gives any value as a
@@ -181,8 +189,9 @@
 //!   sends. Those with a text form are stored as it, and read back through
 //!   [`FromStr`](std::str::FromStr), so a stored value is checked as it is
 //!   loaded: [`Expr`] (`"8/(3-8/3)"`), [`Game`] (`"3 3 8 8 = 24"`), [`Op`]
-//!   (`"*"`), [`Ops`] (`"+-*"`). The others are derived: [`Hint`],
-//!   [`Tally`], [`HandReport`], [`Verdict`], [`Equivalence`], and the
+//!   (`"*"`), [`Ops`] (`"+-*"`), [`Step`] (`"8/3"`), [`Grade`]
+//!   (`"expert"`). The others are derived (their numbers as text, `"8/3"`):
+//!   [`Hint`], [`Difficulty`], [`Tally`], [`HandReport`], [`Verdict`], [`Equivalence`], and the
 //!   core's [`Outcome`], [`StopReason`] and [`Progress`]. An [`Expr`] of
 //!   more than [`MAX_EXPR_NUMBERS`] numbers, which the text form does not
 //!   read, is refused when serialized. A [`Canonical`] is not stored: it is
@@ -191,6 +200,7 @@
 mod board;
 mod canon;
 mod check;
+mod difficulty;
 mod equivalence;
 mod error;
 mod exact;
@@ -198,11 +208,14 @@ mod expr;
 mod fraction;
 mod game;
 mod hands;
+mod hint;
 mod ops;
+mod plays;
 mod relay;
 #[cfg(feature = "serde")]
 mod serde_text;
 mod solver;
+mod step;
 mod stream;
 mod survey;
 mod value;
@@ -210,16 +223,19 @@ mod verdict;
 
 pub use canon::Canonical;
 pub use check::{CheckError, check};
+pub use difficulty::{Difficulty, Grade};
 pub use equivalence::Equivalence;
 pub use error::{EvalError, GameError, ParseError, ParseErrorKind};
 pub use expr::{Expr, MAX_EXPR_NUMBERS, MAX_PAREN_DEPTH, Op};
-pub use game::{Game, Hint, MAX_NUMBERS};
+pub use game::{Game, MAX_NUMBERS};
 pub use hands::{Hands, hands};
+pub use hint::Hint;
 pub use kongming_search::control::{Budget, CancelFlag, Outcome, Progress, StopReason};
 pub use num_bigint::BigInt;
 pub use num_rational::{BigRational, Ratio};
 pub use ops::Ops;
 pub use solver::Solver;
+pub use step::{Step, StepError};
 pub use stream::Solutions;
 pub use survey::{HandReport, Survey, Tally, survey_solutions, survey_solvable};
 pub use verdict::Verdict;

@@ -9,7 +9,11 @@ use num_integer::Integer;
 use serde::de::{self, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::{Expr, Game, MAX_EXPR_NUMBERS, Op, Ops};
+use num_bigint::BigInt;
+
+use crate::expr::parse_rational;
+use crate::step::Number;
+use crate::{Expr, Game, Grade, MAX_EXPR_NUMBERS, MAX_NUMBERS, Op, Ops, Rational, Step};
 
 /// Reads a string through `T`'s [`FromStr`].
 struct Text<T>(PhantomData<T>, &'static str);
@@ -107,5 +111,144 @@ impl Serialize for Ops {
 impl<'de> Deserialize<'de> for Ops {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Ops, D::Error> {
         read(deserializer, "a set of operations")
+    }
+}
+
+impl Serialize for Step {
+    /// The ASCII text, `8/3` or `3-[8/3]`.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Step {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Step, D::Error> {
+        read(deserializer, "a step")
+    }
+}
+
+impl Serialize for Grade {
+    /// The name: `easy`, `medium`, `hard`, `expert`, `unsolvable`.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Grade {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Grade, D::Error> {
+        read(deserializer, "a grade")
+    }
+}
+
+/// A number written as a hand writes it (`8`, `-2`, `8/3`).
+struct RationalText;
+
+impl Visitor<'_> for RationalText {
+    type Value = Rational;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a number such as 8 or 8/3")
+    }
+
+    fn visit_str<E: de::Error>(self, text: &str) -> Result<Rational, E> {
+        parse_rational(text, 0).map_err(E::custom)
+    }
+}
+
+/// serde for a [`Rational`] field, as its text (`8/3`).
+pub(crate) mod rational {
+    use super::*;
+
+    pub(crate) fn serialize<S: Serializer>(v: &Rational, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(&Number(v))
+    }
+
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Rational, D::Error> {
+        deserializer.deserialize_str(RationalText)
+    }
+}
+
+/// serde for a list of [`Rational`]s, as a list of their texts.
+pub(crate) mod rationals {
+    use super::*;
+    use serde::ser::SerializeSeq;
+
+    /// One number in the list.
+    struct Item(Rational);
+
+    impl<'de> Deserialize<'de> for Item {
+        fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Item, D::Error> {
+            rational::deserialize(deserializer).map(Item)
+        }
+    }
+
+    pub(crate) fn serialize<S: Serializer>(
+        v: &[Rational],
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        let mut seq = serializer.serialize_seq(Some(v.len()))?;
+        for n in v {
+            seq.serialize_element(&Number(n).to_string())?;
+        }
+        seq.end()
+    }
+
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Vec<Rational>, D::Error> {
+        let items = Vec::<Item>::deserialize(deserializer)?;
+        if items.len() > MAX_NUMBERS {
+            return Err(de::Error::custom(format!(
+                "{} numbers is more than the {MAX_NUMBERS} a hand holds",
+                items.len()
+            )));
+        }
+        Ok(items.into_iter().map(|Item(n)| n).collect())
+    }
+}
+
+/// serde for an optional [`BigInt`], as its decimal text (or none).
+pub(crate) mod big_int_option {
+    use super::*;
+
+    struct Decimal;
+
+    impl Visitor<'_> for Decimal {
+        type Value = BigInt;
+
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("an integer in decimal")
+        }
+
+        fn visit_str<E: de::Error>(self, text: &str) -> Result<BigInt, E> {
+            text.parse().map_err(E::custom)
+        }
+    }
+
+    /// One integer, read from its text.
+    struct Item(BigInt);
+
+    impl<'de> Deserialize<'de> for Item {
+        fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Item, D::Error> {
+            deserializer.deserialize_str(Decimal).map(Item)
+        }
+    }
+
+    pub(crate) fn serialize<S: Serializer>(
+        v: &Option<BigInt>,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        match v {
+            Some(n) => serializer.serialize_some(&n.to_string()),
+            None => serializer.serialize_none(),
+        }
+    }
+
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Option<BigInt>, D::Error> {
+        Ok(Option::<Item>::deserialize(deserializer)?.map(|Item(n)| n))
     }
 }

@@ -431,7 +431,7 @@ proptest! {
         }
         let listed = game.solutions().expect("exact");
         lists_one_of_each_class(&hand, t, &listed, class)?;
-        prop_assert_eq!(game.hint().expect("exact").distinct_solutions, listed.len());
+        prop_assert_eq!(game.difficulty().expect("exact").distinct_solutions, listed.len());
     }
 }
 

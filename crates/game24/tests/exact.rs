@@ -22,7 +22,10 @@ fn the_reported_cases() {
     for e in &all {
         assert_eq!(game.check(&e.to_string()), Ok(()), "{e}");
     }
-    assert_eq!(game.hint().expect("exact").distinct_solutions, all.len());
+    assert_eq!(
+        game.difficulty().expect("exact").distinct_solutions,
+        all.len()
+    );
 }
 
 #[test]

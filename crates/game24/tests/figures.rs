@@ -33,11 +33,11 @@ fn one_one_one_eleven_thirteen() {
 fn sixteen_hands_need_fractions() {
     let mut need = Vec::new();
     for hand in hands(4, 1, 13).expect("a hand size a game takes") {
-        let hint = Game::new(&hand, 24)
+        let difficulty = Game::new(&hand, 24)
             .expect("a hand")
-            .hint()
+            .difficulty()
             .expect("no overflow");
-        if hint.needs_fractions {
+        if difficulty.needs_fractions {
             need.push(hand);
         }
     }

@@ -129,9 +129,9 @@ proptest! {
         let game = Game::new(&hand, target).expect("a hand");
         let all = game.solutions().expect("no overflow");
         prop_assert_eq!(game.solvable().expect("no overflow"), !all.is_empty());
-        let hint = game.hint().expect("no overflow");
-        prop_assert_eq!(hint.distinct_solutions, all.len());
-        if hint.needs_fractions {
+        let difficulty = game.difficulty().expect("no overflow");
+        prop_assert_eq!(difficulty.distinct_solutions, all.len());
+        if difficulty.needs_fractions {
             for e in &all {
                 prop_assert!(e.uses_fractions().expect("value"), "{}", e);
             }

@@ -4,8 +4,8 @@
 #![cfg(feature = "serde")]
 
 use kongming_game24::{
-    Equivalence, Expr, Game, HandReport, Hint, MAX_EXPR_NUMBERS, Op, Ops, Outcome, Rational,
-    StopReason, Tally, Verdict, hands, survey_solutions,
+    BigInt, Difficulty, Equivalence, Expr, Game, Grade, HandReport, Hint, MAX_EXPR_NUMBERS, Op,
+    Ops, Outcome, Rational, Step, StopReason, Tally, Verdict, hands, survey_solutions,
 };
 use proptest::prelude::*;
 use serde::Serialize;
@@ -101,9 +101,11 @@ proptest! {
     }
 
     #[test]
-    fn hints_tallies_and_verdicts_round_trip(
+    fn difficulties_tallies_and_verdicts_round_trip(
         distinct in 0usize..10_000,
         fractions in any::<bool>(),
+        wins in any::<u64>(),
+        largest in prop::option::of(any::<i128>()),
         counts in (0usize..5_000, 0usize..5_000, 0usize..50_000),
         how in outcome(),
         verdict in prop_oneof![
@@ -113,12 +115,15 @@ proptest! {
         ],
         eq in equivalence(),
     ) {
-        // Hint and Tally are non-exhaustive: made by the crate, then
+        // Difficulty and Tally are non-exhaustive: made by the crate, then
         // changed through their public fields.
-        let mut hint: Hint = Game::new(&[3, 3, 8, 8], 24).expect("a hand").hint().expect("exact");
-        hint.distinct_solutions = distinct;
-        hint.needs_fractions = fractions;
-        prop_assert_eq!(round_trip(&hint), hint);
+        let mut difficulty: Difficulty =
+            Game::new(&[3, 3, 8, 8], 24).expect("a hand").difficulty().expect("exact");
+        difficulty.distinct_solutions = distinct;
+        difficulty.needs_fractions = fractions;
+        difficulty.whole_number_wins = wins;
+        difficulty.largest_needed = largest.map(|b| BigInt::from(b) * BigInt::from(u64::MAX));
+        prop_assert_eq!(round_trip(&difficulty), difficulty);
         let mut tally: Tally = survey_solutions(Vec::<Vec<i64>>::new(), 24, |_| {}).expect("nothing to do");
         (tally.hands, tally.solvable, tally.solutions) = counts;
         tally.outcome = how;
@@ -138,8 +143,41 @@ proptest! {
     }
 }
 
+proptest! {
+    #[test]
+    fn steps_hints_and_grades_round_trip(
+        (left, right) in (number(), number()),
+        o in op(),
+        numbers in prop::collection::vec(number(), 1..=7),
+        target in number(),
+        left_after in 1usize..7,
+        grade in prop::sample::select(Grade::ALL.to_vec()),
+    ) {
+        let step = Step::new(left, o, right);
+        prop_assert_eq!(round_trip(&step), step);
+        prop_assert_eq!(serde_json::to_string(&step).expect("serializes"), format!("\"{step}\""));
+        for hint in [
+            Hint::Next { step, numbers_left: left_after, target },
+            Hint::Solved { target },
+            Hint::DeadEnd { numbers: numbers.clone(), target },
+        ] {
+            prop_assert_eq!(&round_trip(&hint), &hint);
+        }
+        prop_assert_eq!(round_trip(&grade), grade);
+        prop_assert_eq!(serde_json::to_string(&grade).expect("serializes"), format!("\"{grade}\""));
+    }
+}
+
 #[test]
 fn stored_values_are_checked_as_they_are_loaded() {
+    // A step of three numbers, a grade that is not one, a dead end of more
+    // numbers than a hand holds.
+    assert!(serde_json::from_str::<Step>("\"8/3/3\"").is_err());
+    assert!(serde_json::from_str::<Grade>("\"trivial\"").is_err());
+    let eight = r#"{"DeadEnd":{"numbers":["1","1","1","1","1","1","1","1"],"target":"24"}}"#;
+    assert!(serde_json::from_str::<Hint>(eight).is_err());
+    let not_a_number = r#"{"DeadEnd":{"numbers":["8/3","x"],"target":"24"}}"#;
+    assert!(serde_json::from_str::<Hint>(not_a_number).is_err());
     // A number not written as itself, a hand past the limit, an operation
     // twice, a word that is not an option.
     assert!(serde_json::from_str::<Expr>("\"8/(3-[16/2]/3)\"").is_err());

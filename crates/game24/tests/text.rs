@@ -224,7 +224,7 @@ fn the_least_i64_reads_back() {
 }
 
 #[test]
-fn hint_marks_fraction_hands() {
+fn difficulty_marks_fraction_hands() {
     for hand in [
         [3, 3, 8, 8],
         [1, 5, 5, 5],
@@ -232,15 +232,21 @@ fn hint_marks_fraction_hands() {
         [1, 3, 4, 6],
         [4, 4, 7, 7],
     ] {
-        let hint = Game::new(&hand, 24).expect("a hand").hint().expect("exact");
-        assert!(hint.needs_fractions, "{hand:?}");
-        assert!(hint.distinct_solutions >= 1);
+        let difficulty = Game::new(&hand, 24)
+            .expect("a hand")
+            .difficulty()
+            .expect("exact");
+        assert!(difficulty.needs_fractions, "{hand:?}");
+        assert!(difficulty.distinct_solutions >= 1);
     }
-    let hint = Game::new(&[1, 1, 1, 1], 24)
+    let difficulty = Game::new(&[1, 1, 1, 1], 24)
         .expect("a hand")
-        .hint()
+        .difficulty()
         .expect("exact");
-    assert_eq!((hint.distinct_solutions, hint.needs_fractions), (0, false));
+    assert_eq!(
+        (difficulty.distinct_solutions, difficulty.needs_fractions),
+        (0, false)
+    );
 }
 
 proptest! {

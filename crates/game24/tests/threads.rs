@@ -3,8 +3,9 @@
 //! a thread owns while it works, are `Send`.
 
 use kongming_game24::{
-    Canonical, CheckError, Equivalence, EvalError, Expr, Game, GameError, HandReport, Hands, Hint,
-    Op, Ops, ParseError, Solutions, Solver, Survey, Tally, Verdict,
+    Canonical, CheckError, Difficulty, Equivalence, EvalError, Expr, Game, GameError, Grade,
+    HandReport, Hands, Hint, Op, Ops, ParseError, Solutions, Solver, Step, StepError, Survey,
+    Tally, Verdict,
 };
 
 fn send_sync<T: Send + Sync>() {}
@@ -19,6 +20,10 @@ fn values_cross_threads() {
     send_sync::<Canonical>();
     send_sync::<Equivalence>();
     send_sync::<Hint>();
+    send_sync::<Step>();
+    send_sync::<StepError>();
+    send_sync::<Difficulty>();
+    send_sync::<Grade>();
     send_sync::<Tally>();
     send_sync::<HandReport>();
     send_sync::<Verdict>();
