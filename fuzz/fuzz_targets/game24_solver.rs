@@ -117,8 +117,8 @@ fuzz_target!(|data: &[u8]| {
     for e in &all {
         assert_solves(&game, &case, e);
     }
-    let hint = game.hint().expect("small numbers");
-    assert_eq!(hint.distinct_solutions, all.len());
+    let difficulty = game.difficulty().expect("small numbers");
+    assert_eq!(difficulty.distinct_solutions, all.len());
 
     // The shared-work solver gives the same answers.
     let mut solver = Solver::new(target).with_ops(case.ops);

@@ -9,20 +9,15 @@ pub fn run() -> Result<(), Box<dyn Error>> {
     println!("== kongming-game24: make 24 ==");
     for hand in ["3 3 8 8", "4 4 10 10"] {
         let game: Game = hand.parse()?;
-        let hint = game.hint()?;
+        let difficulty = game.difficulty()?;
         let solutions = game.solutions()?;
         let list: Vec<String> = solutions.iter().map(|e| format!("{e:#}")).collect();
-        println!(
-            "{hand}: {} distinct solution(s){}: {}",
-            hint.distinct_solutions,
-            if hint.needs_fractions {
-                ", needs a fraction"
-            } else {
-                ""
-            },
-            list.join(", ")
-        );
+        println!("{hand}: {}", list.join(", "));
+        println!("  grade: {difficulty}");
+        println!("  hint: {:#}", game.hint()?);
     }
+    let stuck = "3 3 8 8".parse::<Game>()?.after(&["3*3".parse()?])?;
+    println!("3 3 8 8 after 3*3: {}", stuck.hint()?);
     println!();
     Ok(())
 }
