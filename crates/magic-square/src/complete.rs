@@ -6,7 +6,7 @@ use kongming_search::control::{Budget, Outcome, Progress};
 use kongming_search::csp::{Assignment, Comparison, Model, SmallDomain, Solver, Var};
 
 use crate::enumerate::{EnumerationError, validate};
-use crate::{Kind, PartialSquare, Square, magic_constant};
+use crate::{Difficulty, Kind, PartialSquare, Puzzle, Square, Uniqueness, magic_constant};
 
 /// The completions of a [`PartialSquare`] into normal magic squares of a
 /// [`Kind`], found by constraint propagation: one variable per cell over
@@ -39,6 +39,8 @@ pub struct Completion {
     solver: Solver<SmallDomain>,
     cells: Vec<Var>,
     order: usize,
+    grid: PartialSquare,
+    kind: Kind,
 }
 
 impl fmt::Debug for Completion {
@@ -76,6 +78,8 @@ impl Completion {
             solver: Solver::new(model),
             cells,
             order: partial.order(),
+            grid: partial.clone(),
+            kind,
         })
     }
 
@@ -160,6 +164,51 @@ impl Completion {
     /// ```
     pub fn nodes(&self) -> u64 {
         self.solver.stats().nodes
+    }
+
+    /// Reads completions up to two (under the [`budget`](Self::budget)):
+    /// whether the grid completes in exactly one way. If it does, the
+    /// answer is the [`Puzzle`], with its [`Difficulty`]: the givens, and
+    /// the nodes this search took to read every completion.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_magic_square::{Completion, Kind, PartialSquare, Uniqueness};
+    ///
+    /// let grid: PartialSquare = "16 . . 13\n. . 11 .\n. 6 . .\n. . . .".parse()?;
+    /// let Uniqueness::Unique(puzzle) = Completion::new(&grid, Kind::MAGIC)?.uniqueness() else {
+    ///     panic!("Dürer's square, from four of its numbers")
+    /// };
+    /// assert_eq!(puzzle.solution().to_string(), "16  3  2 13\n 5 10 11  8\n 9  6  7 12\n 4 15 14  1");
+    /// assert_eq!(puzzle.difficulty().givens, 4);
+    ///
+    /// let grid: PartialSquare = "16 . . 13\n. . . .\n. . . .\n. . . .".parse()?;
+    /// assert!(matches!(Completion::new(&grid, Kind::MAGIC)?.uniqueness(), Uniqueness::Several(_)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn uniqueness(mut self) -> Uniqueness {
+        self.read_uniqueness()
+    }
+
+    /// [`uniqueness`](Self::uniqueness), keeping the search (for its
+    /// [`nodes`](Self::nodes)).
+    pub(crate) fn read_uniqueness(&mut self) -> Uniqueness {
+        let Some(first) = self.next() else {
+            return match self.outcome() {
+                Some(Outcome::Stopped(reason)) => Uniqueness::Stopped(reason),
+                _ => Uniqueness::NoCompletion,
+            };
+        };
+        if let Some(second) = self.next() {
+            return Uniqueness::Several(Box::new([first, second]));
+        }
+        if let Some(Outcome::Stopped(reason)) = self.outcome() {
+            return Uniqueness::Stopped(reason);
+        }
+        let cells = self.grid.cells().len();
+        let difficulty = Difficulty::new(cells - self.grid.blanks(), cells, self.nodes());
+        Uniqueness::Unique(Puzzle::new(self.grid.clone(), self.kind, first, difficulty))
     }
 
     /// How the search ended, once it has (`None` while it may find more).

@@ -63,6 +63,7 @@ mod kind;
 mod order4;
 mod order5;
 mod parts;
+mod puzzle;
 mod square;
 #[cfg(feature = "serde")]
 mod text_serde;
@@ -74,6 +75,10 @@ pub use count::Count;
 pub use hint::{Advice, DeadEnd, Equation, Hint, Hinter, Misfit, Reason, RuledOut, Term};
 pub use enumerate::{Enumeration, EnumerationError, MAX_SEARCH_ORDER, SquareProblem, Squares};
 pub use kind::{Kind, ParseKindError};
+pub use puzzle::{
+    Difficulty, Generation, Grade, MAX_ATTEMPTS, ParseGradeError, Puzzle, PuzzleError,
+    PuzzleGenerator, Puzzles, Uniqueness,
+};
 pub use kongming_search::control::{Budget, CancelFlag, Outcome, Progress, StopReason};
 pub use kongming_search::dfs::Stats;
 pub use kongming_search::symmetry::SquareSymmetry;
