@@ -65,6 +65,7 @@ mod order5;
 mod parts;
 mod puzzle;
 mod square;
+mod svg;
 #[cfg(feature = "serde")]
 mod text_serde;
 

@@ -26,6 +26,14 @@ fn the(line: Line) -> &'static str {
     }
 }
 
+/// A line as the subject of a sentence: "row 2", "the main diagonal".
+fn named(line: Line) -> String {
+    match line {
+        Line::Row(_) | Line::Column(_) => line.to_string(),
+        _ => format!("the {line}"),
+    }
+}
+
 /// Numbers as "3", "3 and 5", "3, 5 and 9".
 fn listed(numbers: &[String]) -> String {
     match numbers {
@@ -73,7 +81,7 @@ impl fmt::Display for Hint {
             Reason::LastInLine { line, sum } => write!(
                 f,
                 "{} has one blank, ({row}, {col}): it must be {value} so that {} adds up to {sum}.",
-                capitalized(&line.to_string()),
+                capitalized(&named(*line)),
                 the(*line)
             ),
             Reason::Combination(equation) => write!(

@@ -39,7 +39,6 @@ use std::str::FromStr;
 /// # Ok::<(), kongming_magic_square::ParseGradeError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Grade {
     /// Many givens, and propagation alone completes it.
     Easy,
