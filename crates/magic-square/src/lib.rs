@@ -98,16 +98,16 @@ pub use complete::Completion;
 pub use construct::{ConstructError, construct, construct_pandiagonal};
 pub use control::Stage;
 pub use count::Count;
-pub use hint::{Advice, DeadEnd, Equation, Hint, Hinter, Misfit, Reason, RuledOut, Term};
 pub use enumerate::{Enumeration, EnumerationError, MAX_SEARCH_ORDER, SquareProblem, Squares};
+pub use hint::{Advice, DeadEnd, Equation, Hint, Hinter, Misfit, Reason, RuledOut, Term};
 pub use kind::{Kind, ParseKindError};
+pub use kongming_search::control::{Budget, CancelFlag, Outcome, Progress, StopReason};
+pub use kongming_search::dfs::Stats;
+pub use kongming_search::symmetry::SquareSymmetry;
 pub use puzzle::{
     Difficulty, Generation, Grade, MAX_ATTEMPTS, ParseGradeError, Puzzle, PuzzleError,
     PuzzleGenerator, Puzzles, Uniqueness,
 };
-pub use kongming_search::control::{Budget, CancelFlag, Outcome, Progress, StopReason};
-pub use kongming_search::dfs::Stats;
-pub use kongming_search::symmetry::SquareSymmetry;
 pub use square::{
     CheckError, Line, MAX_ORDER, ParseSquareError, PartialSquare, Square, magic_constant,
 };

@@ -12,8 +12,8 @@ use std::sync::{Arc, Mutex};
 
 use common::{completions, grid_of};
 use kongming_magic_square::{
-    Advice, Budget, DeadEnd, Enumeration, Hint, Hinter, Kind, Line, PartialSquare,
-    PuzzleGenerator, Reason, Stage, StopReason,
+    Advice, Budget, DeadEnd, Enumeration, Hint, Hinter, Kind, Line, PartialSquare, PuzzleGenerator,
+    Reason, Stage, StopReason,
 };
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -92,7 +92,11 @@ fn check_reason(hint: &Hint, grid: &[u32], n: usize, kind: Kind) {
             let blanks: Vec<usize> = cells.iter().copied().filter(|&c| grid[c] == 0).collect();
             assert!(blanks.iter().all(|&c| c == cell), "{hint}");
             let others: u64 = cells.iter().map(|&c| u64::from(grid[c])).sum();
-            assert_eq!(others + blanks.len() as u64 * u64::from(hint.value), *sum, "{hint}");
+            assert_eq!(
+                others + blanks.len() as u64 * u64::from(hint.value),
+                *sum,
+                "{hint}"
+            );
         }
         Reason::Combination(equation) => {
             assert_eq!((equation.row, equation.col), (hint.row, hint.col));
@@ -111,14 +115,22 @@ fn check_reason(hint: &Hint, grid: &[u32], n: usize, kind: Kind) {
                         .iter()
                         .map(|t| t.coefficient * i64::from(s[t.row * n + t.col]))
                         .sum::<i64>();
-                assert_eq!(equation.denominator * i64::from(s[cell]), right, "{hint}\n{square}");
+                assert_eq!(
+                    equation.denominator * i64::from(s[cell]),
+                    right,
+                    "{hint}\n{square}"
+                );
             }
         }
         Reason::OnlyCandidate { ruled_out } => {
             let unused: Vec<u32> = (1..=(n * n) as u32).filter(|v| !grid.contains(v)).collect();
             let mut named: Vec<u32> = ruled_out.iter().map(|r| r.value).collect();
             named.sort_unstable();
-            let others: Vec<u32> = unused.iter().copied().filter(|&v| v != hint.value).collect();
+            let others: Vec<u32> = unused
+                .iter()
+                .copied()
+                .filter(|&v| v != hint.value)
+                .collect();
             assert_eq!(named, others, "{hint}");
             for out in ruled_out {
                 assert!(fails(grid, n, cell, out.value, out.line), "{hint}: {out:?}");
@@ -131,7 +143,10 @@ fn check_reason(hint: &Hint, grid: &[u32], n: usize, kind: Kind) {
             assert_eq!(named, others, "{hint}");
             for misfit in ruled_out {
                 let at = misfit.row * n + misfit.col;
-                assert!(fails(grid, n, at, hint.value, misfit.line), "{hint}: {misfit:?}");
+                assert!(
+                    fails(grid, n, at, hint.value, misfit.line),
+                    "{hint}: {misfit:?}"
+                );
             }
         }
         Reason::EveryCompletion => {
@@ -144,7 +159,10 @@ fn check_reason(hint: &Hint, grid: &[u32], n: usize, kind: Kind) {
             assert!(all.iter().any(|s| s[cell] == hint.value), "{hint}");
             // Nothing was forced: every blank differs in some completion.
             for c in (0..n * n).filter(|&c| grid[c] == 0) {
-                assert!(all.iter().any(|s| s[c] != all[0][c]), "{hint}: {c} is forced");
+                assert!(
+                    all.iter().any(|s| s[c] != all[0][c]),
+                    "{hint}: {c} is forced"
+                );
             }
         }
         _ => panic!("a reason this test does not know"),
@@ -243,7 +261,10 @@ fn the_hints_use_every_kind_of_deduction() {
             hint.apply(&mut grid);
         }
     }
-    assert_eq!(seen, [true; 5], "line, combination, candidate, place, search");
+    assert_eq!(
+        seen, [true; 5],
+        "line, combination, candidate, place, search"
+    );
 }
 
 #[test]

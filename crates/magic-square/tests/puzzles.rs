@@ -82,10 +82,15 @@ fn check_puzzle(puzzle: &Puzzle, kind: Kind, minimal: bool) {
 fn the_oracle_counts_what_the_enumerator_counts() {
     for kind in Kind::ALL {
         let expected = Enumeration::new(3, kind).unwrap().count().exact().unwrap();
-        assert_eq!(completions(3, &[0; 9], kind, usize::MAX).len() as u64, expected);
+        assert_eq!(
+            completions(3, &[0; 9], kind, usize::MAX).len() as u64,
+            expected
+        );
     }
     let corners: PartialSquare = "16 . . 13\n. . . .\n. . . .\n4 . . 1".parse().unwrap();
-    let expected = Enumeration::completing(&corners, Kind::MAGIC).unwrap().count();
+    let expected = Enumeration::completing(&corners, Kind::MAGIC)
+        .unwrap()
+        .count();
     let found = completions(4, &grid_of(&corners), Kind::MAGIC, usize::MAX);
     assert_eq!(found.len() as u64, expected.exact().unwrap());
     assert!(found.len() > 1);
@@ -138,7 +143,12 @@ fn wanted_grades_are_met() {
         for seed in 0..3 {
             let generation = generator.generate(seed);
             let puzzle = generation.puzzle.unwrap();
-            assert_eq!(puzzle.grade(), wanted, "seed {seed}: {}", puzzle.difficulty());
+            assert_eq!(
+                puzzle.grade(),
+                wanted,
+                "seed {seed}: {}",
+                puzzle.difficulty()
+            );
             assert!(generation.attempts <= MAX_ATTEMPTS);
             check_puzzle(&puzzle, Kind::MAGIC, false);
         }
@@ -160,10 +170,13 @@ fn wanted_grades_are_met() {
 #[test]
 fn the_same_seed_gives_the_same_puzzle() {
     let generator = PuzzleGenerator::new(4, Kind::MAGIC).unwrap();
-    let puzzles: Vec<Puzzle> = (0..6).filter_map(|s| generator.generate(s).puzzle).collect();
+    let puzzles: Vec<Puzzle> = (0..6)
+        .filter_map(|s| generator.generate(s).puzzle)
+        .collect();
     let again: Vec<Puzzle> = generator.puzzles(0..6).collect();
     assert_eq!(puzzles, again);
-    let different: std::collections::HashSet<_> = puzzles.iter().map(|p| p.grid().clone()).collect();
+    let different: std::collections::HashSet<_> =
+        puzzles.iter().map(|p| p.grid().clone()).collect();
     assert_eq!(different.len(), 6);
 }
 
@@ -192,10 +205,19 @@ fn a_given_square_is_the_solution() {
 #[test]
 fn orders_without_squares_and_out_of_range() {
     let generation = PuzzleGenerator::new(2, Kind::MAGIC).unwrap().generate(0);
-    assert_eq!((generation.puzzle, generation.outcome), (None, Outcome::Complete));
-    let generation = PuzzleGenerator::new(3, Kind::PANDIAGONAL).unwrap().generate(0);
+    assert_eq!(
+        (generation.puzzle, generation.outcome),
+        (None, Outcome::Complete)
+    );
+    let generation = PuzzleGenerator::new(3, Kind::PANDIAGONAL)
+        .unwrap()
+        .generate(0);
     assert_eq!(generation.puzzle, None);
-    let one = PuzzleGenerator::new(1, Kind::MAGIC).unwrap().generate(0).puzzle.unwrap();
+    let one = PuzzleGenerator::new(1, Kind::MAGIC)
+        .unwrap()
+        .generate(0)
+        .puzzle
+        .unwrap();
     assert_eq!(one.grid().to_string(), ".");
     assert_eq!(one.solution().to_string(), "1");
     assert_eq!(
@@ -213,7 +235,9 @@ fn a_budget_stops_generation_and_keeps_a_true_puzzle() {
     assert_eq!(generation.outcome, Outcome::Stopped(StopReason::NodeLimit));
     assert!(generation.nodes >= 200);
     if let Some(puzzle) = generation.puzzle {
-        let count = Enumeration::completing(puzzle.grid(), Kind::MAGIC).unwrap().count();
+        let count = Enumeration::completing(puzzle.grid(), Kind::MAGIC)
+            .unwrap()
+            .count();
         assert_eq!(count.exact(), Some(1));
     }
     // A flag raised from the progress callback stops it after the cell.
@@ -238,7 +262,10 @@ fn a_budget_stops_generation_and_keeps_a_true_puzzle() {
         .budget(Budget::unlimited().with_time_limit(std::time::Duration::ZERO));
     let mut stream = generator.puzzles(0..10);
     assert_eq!(stream.next(), None);
-    assert_eq!(stream.outcome(), Some(Outcome::Stopped(StopReason::TimeLimit)));
+    assert_eq!(
+        stream.outcome(),
+        Some(Outcome::Stopped(StopReason::TimeLimit))
+    );
 }
 
 #[test]
@@ -253,9 +280,16 @@ fn progress_reports_follow_the_work() {
     let reports = reports.lock().unwrap();
     let drawings = reports.iter().filter(|r| r.stage == Stage::Drawing).count();
     assert_eq!(drawings, 3);
-    let removing: Vec<_> = reports.iter().filter(|r| r.stage == Stage::Removing).collect();
+    let removing: Vec<_> = reports
+        .iter()
+        .filter(|r| r.stage == Stage::Removing)
+        .collect();
     assert_eq!(removing.len(), 3 * 16);
-    assert!(removing.iter().all(|r| r.total == Some(16) && (1..=16).contains(&r.done)));
+    assert!(
+        removing
+            .iter()
+            .all(|r| r.total == Some(16) && (1..=16).contains(&r.done))
+    );
     // found counts the puzzles finished before each report.
     assert_eq!(removing.last().unwrap().found, 2);
 }
@@ -278,7 +312,11 @@ fn uniqueness_tells_puzzles_from_other_grids() {
 
 #[test]
 fn mistakes_are_the_cells_that_differ_from_the_solution() {
-    let puzzle = PuzzleGenerator::new(4, Kind::MAGIC).unwrap().generate(9).puzzle.unwrap();
+    let puzzle = PuzzleGenerator::new(4, Kind::MAGIC)
+        .unwrap()
+        .generate(9)
+        .puzzle
+        .unwrap();
     assert!(puzzle.mistakes(puzzle.grid()).is_empty());
     let mut play = puzzle.grid().clone();
     let blank = play.cells().iter().position(Option::is_none).unwrap();
@@ -314,7 +352,11 @@ fn grades_follow_the_documented_table() {
         (6, 25, 0, Grade::Expert),
     ];
     for (givens, cells, nodes, grade) in cases {
-        assert_eq!(Difficulty::new(givens, cells, nodes).grade(), grade, "{givens}/{cells}, {nodes}");
+        assert_eq!(
+            Difficulty::new(givens, cells, nodes).grade(),
+            grade,
+            "{givens}/{cells}, {nodes}"
+        );
     }
 }
 

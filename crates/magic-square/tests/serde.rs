@@ -92,7 +92,11 @@ fn puzzles_grades_and_hints_round_trip() {
 
 #[test]
 fn a_stored_puzzle_is_checked_as_it_is_loaded() {
-    let puzzle = PuzzleGenerator::new(3, Kind::MAGIC).unwrap().generate(0).puzzle.unwrap();
+    let puzzle = PuzzleGenerator::new(3, Kind::MAGIC)
+        .unwrap()
+        .generate(0)
+        .puzzle
+        .unwrap();
     let text = serde_json::to_string(&puzzle).unwrap();
     let solution = puzzle.solution().to_string().replace('\n', "\\n");
     // Another magic square as the solution: it does not match the grid.

@@ -17,7 +17,10 @@ fn read_picture(svg: &str) -> (usize, Vec<Option<u32>>, Vec<bool>) {
     let frames: Vec<_> = doc
         .descendants()
         .filter(|n| n.has_tag_name("rect"))
-        .filter(|n| n.attribute("class").is_some_and(|c| c.split(' ').any(|w| w == "cell")))
+        .filter(|n| {
+            n.attribute("class")
+                .is_some_and(|c| c.split(' ').any(|w| w == "cell"))
+        })
         .collect();
     let order = (frames.len() as f64).sqrt() as usize;
     assert_eq!(order * order, frames.len());

@@ -2,9 +2,9 @@
 //! iterators `Send` (checked when this file compiles).
 
 use kongming_magic_square::{
-    Advice, Budget, CancelFlag, CheckError, Completion, ConstructError, Count, DeadEnd,
-    Difficulty, Enumeration, EnumerationError, Generation, Grade, Hint, Hinter, Kind, Line,
-    Outcome, ParseGradeError, ParseKindError, ParseSquareError, PartialSquare, Progress, Puzzle,
+    Advice, Budget, CancelFlag, CheckError, Completion, ConstructError, Count, DeadEnd, Difficulty,
+    Enumeration, EnumerationError, Generation, Grade, Hint, Hinter, Kind, Line, Outcome,
+    ParseGradeError, ParseKindError, ParseSquareError, PartialSquare, Progress, Puzzle,
     PuzzleError, PuzzleGenerator, Puzzles, Reason, Square, SquareProblem, Squares, Stage, Stats,
     StopReason, Uniqueness,
 };

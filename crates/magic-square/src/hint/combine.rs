@@ -64,16 +64,16 @@ pub(super) fn combined_cells(equations: &[Vec<i64>], known: &[bool]) -> Vec<Comb
         rows.swap(next, found);
         let pivot_row = rows[next].clone();
         let pivot = pivot_row[col];
-        for r in 0..rows.len() {
-            if r == next || rows[r][col] == 0 {
+        for (r, row) in rows.iter_mut().enumerate() {
+            if r == next || row[col] == 0 {
                 continue;
             }
-            let factor = rows[r][col];
+            let factor = row[col];
             // On overflow, determine nothing: fewer hints, never a wrong one.
-            let Some(row) = cancel(&rows[r], pivot, &pivot_row, factor) else {
+            let Some(cancelled) = cancel(row, pivot, &pivot_row, factor) else {
                 return Vec::new();
             };
-            rows[r] = row;
+            *row = cancelled;
         }
         pivots.push((next, col));
         next += 1;

@@ -7,9 +7,9 @@
 //! Each is sound: what it finds, every completion of the grid has. Whether
 //! a completion exists at all is for the search (`super::search`).
 
+use super::combine::combined_cells;
 use super::lines::{KindLine, LineState};
 use super::{Equation, Hint, Misfit, Reason, RuledOut, Term};
-use super::combine::combined_cells;
 
 /// A partly filled grid, with its lines and the numbers not yet used.
 pub(super) struct Grid<'l> {
@@ -66,7 +66,12 @@ impl<'l> Grid<'l> {
     /// The least and greatest sums of `k` distinct unused numbers, leaving
     /// out `except`.
     fn reach(&self, k: usize, except: u32) -> (u64, u64) {
-        let others = || self.unused.iter().filter(|&&v| v != except).map(|&v| u64::from(v));
+        let others = || {
+            self.unused
+                .iter()
+                .filter(|&&v| v != except)
+                .map(|&v| u64::from(v))
+        };
         (others().take(k).sum(), others().rev().take(k).sum())
     }
 
@@ -162,7 +167,9 @@ pub(super) fn combination(grid: &Grid<'_>) -> Option<Hint> {
     let mut best: Option<(usize, Hint)> = None;
     for mut combined in combined_cells(&equations, &known) {
         // The terms added on the right first, then those subtracted.
-        combined.terms.sort_by_key(|&(c, coefficient)| (coefficient > 0, c));
+        combined
+            .terms
+            .sort_by_key(|&(c, coefficient)| (coefficient > 0, c));
         let (row, col) = grid.place(combined.cell);
         let equation = Equation {
             row,

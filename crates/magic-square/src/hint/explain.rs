@@ -50,7 +50,10 @@ impl fmt::Display for Hint {
             Reason::LastInLine {
                 line: Line::Pair { row: r, col: c },
                 sum,
-            } if (*r, *c) == (row, col) && sum.is_multiple_of(2) && u64::from(value) * 2 == *sum => {
+            } if (*r, *c) == (row, col)
+                && sum.is_multiple_of(2)
+                && u64::from(value) * 2 == *sum =>
+            {
                 write!(
                     f,
                     "({row}, {col}) must be {value}: the centre is its own mirror, and a cell and its mirror add up to {sum}."
@@ -89,7 +92,10 @@ impl fmt::Display for Hint {
                 "({row}, {col}) must be {value}: the line sums together give {equation}."
             ),
             Reason::OnlyCandidate { ruled_out } => {
-                write!(f, "({row}, {col}) must be {value}: it is the only number left that fits")?;
+                write!(
+                    f,
+                    "({row}, {col}) must be {value}: it is the only number left that fits"
+                )?;
                 let mut lines: Vec<(Line, Vec<String>)> = Vec::new();
                 for out in ruled_out {
                     match lines.iter_mut().find(|(line, _)| *line == out.line) {
@@ -110,7 +116,11 @@ impl fmt::Display for Hint {
                 )?;
                 for (index, misfit) in ruled_out.iter().enumerate() {
                     f.write_str(if index == 0 { " (" } else { ", " })?;
-                    write!(f, "at ({}, {}) {} could not add up", misfit.row, misfit.col, misfit.line)?;
+                    write!(
+                        f,
+                        "at ({}, {}) {} could not add up",
+                        misfit.row, misfit.col, misfit.line
+                    )?;
                 }
                 f.write_str(if ruled_out.is_empty() { "." } else { ")." })
             }
@@ -191,9 +201,9 @@ impl fmt::Display for DeadEnd {
                 f,
                 "{line} cannot add up to {sum}: with the numbers left it adds up to {low} to {high}"
             ),
-            DeadEnd::NoCompletion => {
-                f.write_str("no single line shows it, but the search finds no way to fill the blanks")
-            }
+            DeadEnd::NoCompletion => f.write_str(
+                "no single line shows it, but the search finds no way to fill the blanks",
+            ),
         }
     }
 }
@@ -205,7 +215,10 @@ impl fmt::Display for Advice {
             Advice::Solved => f.write_str("Solved: every line adds up."),
             Advice::DeadEnd(dead) => write!(f, "No completion: {dead}."),
             Advice::Stopped(reason) => {
-                write!(f, "No hint yet: the search stopped ({reason}) before it could prove one.")
+                write!(
+                    f,
+                    "No hint yet: the search stopped ({reason}) before it could prove one."
+                )
             }
         }
     }

@@ -34,7 +34,11 @@ pub(crate) fn kind_lines(order: usize, kind: Kind) -> Vec<KindLine> {
         push(Line::Row(r), (0..n).map(|c| cell(r, c)).collect(), target);
     }
     for c in 0..n {
-        push(Line::Column(c), (0..n).map(|r| cell(r, c)).collect(), target);
+        push(
+            Line::Column(c),
+            (0..n).map(|r| cell(r, c)).collect(),
+            target,
+        );
     }
     if kind.has_diagonals() || kind.is_pandiagonal() || kind.is_associative() {
         push(Line::Diagonal, (0..n).map(|i| cell(i, i)).collect(), target);
@@ -98,9 +102,6 @@ impl LineState {
                 value => filled_sum += u64::from(value),
             }
         }
-        Self {
-            filled_sum,
-            blanks,
-        }
+        Self { filled_sum, blanks }
     }
 }

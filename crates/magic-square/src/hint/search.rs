@@ -88,8 +88,8 @@ impl Searches<'_> {
         if let Some(reason) = self.meter.exceeded(self.nodes) {
             return Err(reason);
         }
-        let SquareModel { mut model, cells } =
-            SquareModel::new(grid, kind).unwrap_or_else(|_| unreachable!("the hinter checked the grid"));
+        let SquareModel { mut model, cells } = SquareModel::new(grid, kind)
+            .unwrap_or_else(|_| unreachable!("the hinter checked the grid"));
         model.exclude(cells[cell], value - 1);
         let mut solver = Solver::new(model).budget(self.meter.remaining(self.nodes));
         let found = solver.next_solution();

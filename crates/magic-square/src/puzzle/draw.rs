@@ -52,8 +52,7 @@ pub(super) fn draw(
     seed: u64,
     budget: Budget,
 ) -> Result<Draw, EnumerationError> {
-    let empty = PartialSquare::empty(order)
-        .ok_or(EnumerationError::OrderOutOfRange { order })?;
+    let empty = PartialSquare::empty(order).ok_or(EnumerationError::OrderOutOfRange { order })?;
     let SquareModel { model, cells } = SquareModel::new(&empty, kind)?;
     let mut solver = Solver::new(model)
         .with_value_order(Shuffled { seed })
@@ -83,7 +82,10 @@ mod tests {
         }
         assert!(seen.len() >= 15, "only {} different squares", seen.len());
         let again = draw(4, Kind::MAGIC, 3, Budget::unlimited()).unwrap().square;
-        assert_eq!(again, draw(4, Kind::MAGIC, 3, Budget::unlimited()).unwrap().square);
+        assert_eq!(
+            again,
+            draw(4, Kind::MAGIC, 3, Budget::unlimited()).unwrap().square
+        );
     }
 
     #[test]

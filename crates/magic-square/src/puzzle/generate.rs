@@ -264,7 +264,11 @@ impl PuzzleGenerator {
     fn run(&self, seed: u64, work: &mut Work) -> Generation {
         let started = work.nodes;
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let attempts = if self.wanted.is_some() { MAX_ATTEMPTS } else { 1 };
+        let attempts = if self.wanted.is_some() {
+            MAX_ATTEMPTS
+        } else {
+            1
+        };
         let mut best: Option<Puzzle> = None;
         let mut generation = Generation {
             seed,
@@ -308,7 +312,11 @@ impl PuzzleGenerator {
 
     /// One attempt: a square, then its cells blanked in a random order.
     /// The puzzle (`None` if no square exists), and why it stopped early.
-    fn attempt(&self, rng: &mut ChaCha8Rng, work: &mut Work) -> (Option<Puzzle>, Option<StopReason>) {
+    fn attempt(
+        &self,
+        rng: &mut ChaCha8Rng,
+        work: &mut Work,
+    ) -> (Option<Puzzle>, Option<StopReason>) {
         let square = match &self.square {
             Some(square) => square.clone(),
             None => {

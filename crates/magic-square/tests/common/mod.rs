@@ -31,7 +31,7 @@ pub fn lines(n: usize, kind: Kind) -> Vec<(Vec<usize>, u32)> {
         }
         if n % 2 == 1 {
             // The centre alone: twice it is n² + 1.
-            lines.push((vec![cells / 2], (cells as u32 + 1) / 2));
+            lines.push((vec![cells / 2], (cells as u32).div_ceil(2)));
         }
     }
     lines
@@ -110,10 +110,14 @@ impl State {
             if self.ends[pos].contains(&index) {
                 total == self.lines[index].1
             } else {
-                total < self.lines[index].1 || (total == self.lines[index].1 && {
-                    // Every other cell still open would need a 0.
-                    self.lines[index].0.iter().all(|&c| c <= pos || self.given[c])
-                })
+                total < self.lines[index].1
+                    || (total == self.lines[index].1 && {
+                        // Every other cell still open would need a 0.
+                        self.lines[index]
+                            .0
+                            .iter()
+                            .all(|&c| c <= pos || self.given[c])
+                    })
             }
         })
     }
