@@ -63,22 +63,18 @@ impl fmt::Display for Hint {
                 line: Line::Pair { row: r, col: c },
                 sum,
             } => {
-                let (mirror_row, mirror_col) = if (*r, *c) == (row, col) {
-                    // The pair is named by its first cell; the hint's cell
-                    // is then the first, its mirror the other.
-                    (None, None)
-                } else {
-                    (Some(*r), Some(*c))
-                };
-                match (mirror_row, mirror_col) {
-                    (Some(mr), Some(mc)) => write!(
-                        f,
-                        "({row}, {col}) must be {value}: it and its mirror ({mr}, {mc}) add up to {sum}."
-                    ),
-                    _ => write!(
+                // A pair is named by its first cell: when that is the
+                // hint's cell, the mirror is the other one.
+                if (*r, *c) == (row, col) {
+                    write!(
                         f,
                         "({row}, {col}) must be {value}: it and its mirror through the centre add up to {sum}."
-                    ),
+                    )
+                } else {
+                    write!(
+                        f,
+                        "({row}, {col}) must be {value}: it and its mirror ({r}, {c}) add up to {sum}."
+                    )
                 }
             }
             Reason::LastInLine { line, sum } => write!(
