@@ -12,7 +12,12 @@
 //!   frames joined by their number sets) on the first 20,000 diagonal
 //!   pairs of the centre-1 slice (a node budget; the whole slice is
 //!   433,548 pairs);
-//! - `construct1000`: build one 1000×1000 magic square.
+//! - `construct1000`: build one 1000×1000 magic square;
+//! - `hint`: the hint button on the classic order-4 puzzle, Dürer's square
+//!   from four of its numbers (`16 . . 13 / . . 11 . / . 6 . . / . . . .`,
+//!   one completion): its first hint (a line with one blank), the hint
+//!   two moves later that only search finds ("every completion has it"),
+//!   and all twelve hints that solve it.
 //!
 //! Before a peer is timed its answer is checked once (a magic square of
 //! the right order), so a fast wrong answer is never reported.
@@ -23,7 +28,9 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use kongming_magic_square::{Budget, Enumeration, Kind, Square, construct};
+use kongming_magic_square::{
+    Advice, Budget, Enumeration, Hinter, Kind, PartialSquare, Reason, Square, construct,
+};
 
 fn order4(c: &mut Criterion) {
     let mut group = c.benchmark_group("magic_order4");
@@ -102,5 +109,52 @@ fn construct1000(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, order4, order5_kinds, order5_counter, construct1000);
+/// Follows the hints from `grid` to the end; the hints given.
+fn solve_by_hints(hinter: &mut Hinter, grid: &PartialSquare) -> usize {
+    let mut grid = grid.clone();
+    let mut hints = 0;
+    while let Advice::Fill(hint) = hinter.hint(&grid).unwrap() {
+        hint.apply(&mut grid);
+        hints += 1;
+    }
+    hints
+}
+
+fn hint(c: &mut Criterion) {
+    let mut group = c.benchmark_group("hint");
+    let durer: Square = "16 3 2 13\n5 10 11 8\n9 6 7 12\n4 15 14 1".parse().unwrap();
+    let puzzle: PartialSquare = "16 . . 13\n. . 11 .\n. 6 . .\n. . . .".parse().unwrap();
+    let later: PartialSquare = "16 . . 13\n. . 11 .\n. 6 . .\n4 . . 1".parse().unwrap();
+    let mut hinter = Hinter::new(Kind::MAGIC);
+    // Checked once before timing: the right numbers, for the right reasons.
+    let first = hinter.hint(&puzzle).unwrap();
+    let first = first.hint().unwrap();
+    assert!(matches!(first.reason, Reason::LastInLine { .. }));
+    let search = hinter.hint(&later).unwrap();
+    let search = search.hint().unwrap();
+    assert_eq!(search.reason, Reason::EveryCompletion);
+    for hint in [first, search] {
+        assert_eq!(durer.get(hint.row, hint.col), Some(hint.value));
+    }
+    assert_eq!(solve_by_hints(&mut hinter, &puzzle), 12);
+    group.bench_function("kongming/durer_first", |b| {
+        b.iter(|| hinter.hint(black_box(&puzzle)).unwrap())
+    });
+    group.bench_function("kongming/durer_search", |b| {
+        b.iter(|| hinter.hint(black_box(&later)).unwrap())
+    });
+    group.bench_function("kongming/durer_all_12", |b| {
+        b.iter(|| solve_by_hints(&mut hinter, black_box(&puzzle)))
+    });
+    group.finish();
+}
+
+criterion_group!(
+    benches,
+    order4,
+    order5_kinds,
+    order5_counter,
+    construct1000,
+    hint
+);
 criterion_main!(benches);

@@ -3,10 +3,10 @@
 use std::fmt;
 
 use kongming_search::control::{Budget, Outcome, Progress};
-use kongming_search::csp::{Comparison, Model, SmallDomain, Solver, Var};
+use kongming_search::csp::{Assignment, Comparison, Model, SmallDomain, Solver, Var};
 
 use crate::enumerate::{EnumerationError, validate};
-use crate::{Kind, PartialSquare, Square, magic_constant};
+use crate::{Difficulty, Kind, PartialSquare, Puzzle, Square, Uniqueness, magic_constant};
 
 /// The completions of a [`PartialSquare`] into normal magic squares of a
 /// [`Kind`], found by constraint propagation: one variable per cell over
@@ -39,6 +39,8 @@ pub struct Completion {
     solver: Solver<SmallDomain>,
     cells: Vec<Var>,
     order: usize,
+    grid: PartialSquare,
+    kind: Kind,
 }
 
 impl fmt::Debug for Completion {
@@ -71,60 +73,13 @@ impl Completion {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn new(partial: &PartialSquare, kind: Kind) -> Result<Self, EnumerationError> {
-        let given = validate(partial)?;
-        let n = partial.order();
-        let max = (n * n) as u32;
-        let mut model = Model::<SmallDomain>::new();
-        // Values are stored 0-based: cell value v is variable value v - 1.
-        let cells = model
-            .new_vars(n * n, 0, max - 1)
-            .map_err(|_| EnumerationError::OrderOutOfRange { order: n })?;
-        for (var, &value) in cells.iter().zip(&given) {
-            if value != 0 {
-                model.fix(*var, u32::from(value) - 1);
-            }
-        }
-        model.all_different(&cells);
-        let target = magic_constant(n).unwrap_or(0) as i64 - n as i64;
-        let at = |r: usize, c: usize| cells[r * n + c];
-        let mut lines: Vec<Vec<Var>> = Vec::new();
-        for i in 0..n {
-            lines.push((0..n).map(|j| at(i, j)).collect());
-            lines.push((0..n).map(|j| at(j, i)).collect());
-        }
-        if kind.has_diagonals() {
-            lines.push((0..n).map(|i| at(i, i)).collect());
-            lines.push((0..n).map(|i| at(i, n - 1 - i)).collect());
-        }
-        if kind.is_pandiagonal() {
-            for k in 1..n {
-                lines.push((0..n).map(|i| at(i, (i + k) % n)).collect());
-                lines.push((0..n).map(|i| at(i, (k + n - 1 - i) % n)).collect());
-            }
-        }
-        for line in &lines {
-            model.sum(line, Comparison::Equal, target);
-        }
-        if kind.is_associative() {
-            let cells_count = n * n;
-            for c in 0..cells_count {
-                let mirror = cells_count - 1 - c;
-                if c < mirror {
-                    // (a + 1) + (b + 1) = n² + 1.
-                    model.sum(
-                        &[cells[c], cells[mirror]],
-                        Comparison::Equal,
-                        i64::from(max) - 1,
-                    );
-                } else if c == mirror {
-                    model.fix(cells[c], max / 2);
-                }
-            }
-        }
+        let SquareModel { model, cells } = SquareModel::new(partial, kind)?;
         Ok(Self {
             solver: Solver::new(model),
             cells,
-            order: n,
+            order: partial.order(),
+            grid: partial.clone(),
+            kind,
         })
     }
 
@@ -185,6 +140,77 @@ impl Completion {
         }
     }
 
+    /// The decisions the search has made so far (a cell given a number,
+    /// after propagation; the root's propagation is not one): the unit of
+    /// the [`budget`](Self::budget), and the measure of search in a
+    /// puzzle's [`Difficulty`](crate::Difficulty).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_magic_square::{Completion, Kind, PartialSquare};
+    ///
+    /// // The givens decide every cell: no decision is needed.
+    /// let full: PartialSquare = "2 7 6\n9 5 1\n4 3 8".parse()?;
+    /// let mut completion = Completion::new(&full, Kind::MAGIC)?;
+    /// assert_eq!(completion.by_ref().count(), 1);
+    /// assert_eq!(completion.nodes(), 0);
+    ///
+    /// let empty = PartialSquare::empty(3).expect("order 3");
+    /// let mut completion = Completion::new(&empty, Kind::MAGIC)?;
+    /// assert_eq!(completion.by_ref().count(), 8);
+    /// assert!(completion.nodes() >= 8);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn nodes(&self) -> u64 {
+        self.solver.stats().nodes
+    }
+
+    /// Reads completions up to two (under the [`budget`](Self::budget)):
+    /// whether the grid completes in exactly one way. If it does, the
+    /// answer is the [`Puzzle`], with its [`Difficulty`]: the givens, and
+    /// the nodes this search took to read every completion.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_magic_square::{Completion, Kind, PartialSquare, Uniqueness};
+    ///
+    /// let grid: PartialSquare = "16 . . 13\n. . 11 .\n. 6 . .\n. . . .".parse()?;
+    /// let Uniqueness::Unique(puzzle) = Completion::new(&grid, Kind::MAGIC)?.uniqueness() else {
+    ///     panic!("Dürer's square, from four of its numbers")
+    /// };
+    /// assert_eq!(puzzle.solution().to_string(), "16  3  2 13\n 5 10 11  8\n 9  6  7 12\n 4 15 14  1");
+    /// assert_eq!(puzzle.difficulty().givens, 4);
+    ///
+    /// let grid: PartialSquare = "16 . . 13\n. . . .\n. . . .\n. . . .".parse()?;
+    /// assert!(matches!(Completion::new(&grid, Kind::MAGIC)?.uniqueness(), Uniqueness::Several(_)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn uniqueness(mut self) -> Uniqueness {
+        self.read_uniqueness()
+    }
+
+    /// [`uniqueness`](Self::uniqueness), keeping the search (for its
+    /// [`nodes`](Self::nodes)).
+    pub(crate) fn read_uniqueness(&mut self) -> Uniqueness {
+        let Some(first) = self.next() else {
+            return match self.outcome() {
+                Some(Outcome::Stopped(reason)) => Uniqueness::Stopped(reason),
+                _ => Uniqueness::NoCompletion,
+            };
+        };
+        if let Some(second) = self.next() {
+            return Uniqueness::Several(Box::new([first, second]));
+        }
+        if let Some(Outcome::Stopped(reason)) = self.outcome() {
+            return Uniqueness::Stopped(reason);
+        }
+        let cells = self.grid.cells().len();
+        let difficulty = Difficulty::new(cells - self.grid.blanks(), cells, self.nodes());
+        Uniqueness::Unique(Puzzle::new(self.grid.clone(), self.kind, first, difficulty))
+    }
+
     /// How the search ended, once it has (`None` while it may find more).
     ///
     /// # Example
@@ -208,13 +234,82 @@ impl Iterator for Completion {
 
     fn next(&mut self) -> Option<Square> {
         let assignment = self.solver.next_solution()?;
-        let cells = self
-            .cells
-            .iter()
-            .map(|&var| assignment.value(var) + 1)
-            .collect();
-        Square::from_cells(self.order, cells)
+        SquareModel::square(&self.cells, self.order, &assignment)
     }
 }
 
 impl std::iter::FusedIterator for Completion {}
+
+/// The CSP model of the completions of a partial square: one variable per
+/// cell over `0..n²` (cell value minus one), the givens fixed, an
+/// all-different over all cells, a linear sum per line of the kind, and
+/// the centre-symmetric pairs of an associative kind. Shared by
+/// [`Completion`] and the random draw of a square (`crate::puzzle::draw`).
+pub(crate) struct SquareModel {
+    pub(crate) model: Model<SmallDomain>,
+    /// The variable of each cell, row by row.
+    pub(crate) cells: Vec<Var>,
+}
+
+impl SquareModel {
+    /// The model of the completions of `partial` into squares of `kind`.
+    pub(crate) fn new(partial: &PartialSquare, kind: Kind) -> Result<Self, EnumerationError> {
+        let given = validate(partial)?;
+        let n = partial.order();
+        let max = (n * n) as u32;
+        let mut model = Model::<SmallDomain>::new();
+        // Values are stored 0-based: cell value v is variable value v - 1.
+        let cells = model
+            .new_vars(n * n, 0, max - 1)
+            .map_err(|_| EnumerationError::OrderOutOfRange { order: n })?;
+        for (var, &value) in cells.iter().zip(&given) {
+            if value != 0 {
+                model.fix(*var, u32::from(value) - 1);
+            }
+        }
+        model.all_different(&cells);
+        let target = magic_constant(n).unwrap_or(0) as i64 - n as i64;
+        let at = |r: usize, c: usize| cells[r * n + c];
+        let mut lines: Vec<Vec<Var>> = Vec::new();
+        for i in 0..n {
+            lines.push((0..n).map(|j| at(i, j)).collect());
+            lines.push((0..n).map(|j| at(j, i)).collect());
+        }
+        if kind.has_diagonals() {
+            lines.push((0..n).map(|i| at(i, i)).collect());
+            lines.push((0..n).map(|i| at(i, n - 1 - i)).collect());
+        }
+        if kind.is_pandiagonal() {
+            for k in 1..n {
+                lines.push((0..n).map(|i| at(i, (i + k) % n)).collect());
+                lines.push((0..n).map(|i| at(i, (k + n - 1 - i) % n)).collect());
+            }
+        }
+        for line in &lines {
+            model.sum(line, Comparison::Equal, target);
+        }
+        if kind.is_associative() {
+            let cells_count = n * n;
+            for c in 0..cells_count {
+                let mirror = cells_count - 1 - c;
+                if c < mirror {
+                    // (a + 1) + (b + 1) = n² + 1.
+                    model.sum(
+                        &[cells[c], cells[mirror]],
+                        Comparison::Equal,
+                        i64::from(max) - 1,
+                    );
+                } else if c == mirror {
+                    model.fix(cells[c], max / 2);
+                }
+            }
+        }
+        Ok(Self { model, cells })
+    }
+
+    /// The square of a solution of the model.
+    pub(crate) fn square(cells: &[Var], order: usize, assignment: &Assignment) -> Option<Square> {
+        let values = cells.iter().map(|&var| assignment.value(var) + 1).collect();
+        Square::from_cells(order, values)
+    }
+}

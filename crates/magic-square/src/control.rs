@@ -57,6 +57,18 @@ pub enum Stage {
     /// Counting part by part: `done` counts the parts counted to their
     /// end, of `total`, reported after each.
     Parts,
+    /// A [`Hinter`](crate::Hinter)'s searches: `done` counts their
+    /// decisions, reported after each search and every 4,096 nodes within
+    /// one.
+    Hint,
+    /// A [`PuzzleGenerator`](crate::PuzzleGenerator) drawing the square
+    /// of a puzzle: `done` counts the decisions of its search so far,
+    /// reported when it ends.
+    Drawing,
+    /// A [`PuzzleGenerator`](crate::PuzzleGenerator) blanking cells:
+    /// `done` counts the cells tried in the current attempt, of `total`
+    /// (all the cells), reported after each; `found` is the puzzles made.
+    Removing,
 }
 
 impl fmt::Display for Stage {
@@ -66,6 +78,9 @@ impl fmt::Display for Stage {
             Stage::Corners => "corners",
             Stage::Diagonals => "diagonals",
             Stage::Parts => "parts",
+            Stage::Hint => "hint",
+            Stage::Drawing => "drawing",
+            Stage::Removing => "removing",
         })
     }
 }

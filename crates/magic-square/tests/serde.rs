@@ -5,7 +5,8 @@
 #![cfg(feature = "serde")]
 
 use kongming_magic_square::{
-    Budget, Count, Enumeration, Kind, PartialSquare, Progress, Square, Stage,
+    Advice, Budget, Count, DeadEnd, Difficulty, Enumeration, Grade, Hinter, Kind, PartialSquare,
+    Progress, Puzzle, PuzzleGenerator, Square, Stage, StopReason,
 };
 use proptest::prelude::*;
 use serde::Serialize;
@@ -28,6 +29,9 @@ fn stage() -> impl Strategy<Value = Stage> {
         Stage::Corners,
         Stage::Diagonals,
         Stage::Parts,
+        Stage::Hint,
+        Stage::Drawing,
+        Stage::Removing,
     ])
 }
 
@@ -58,6 +62,52 @@ fn bad_stored_values_are_refused_as_they_are_loaded() {
     assert!(serde_json::from_str::<PartialSquare>(r#""""#).is_err());
     let err = serde_json::from_str::<Kind>(r#""hexagonal""#).unwrap_err();
     assert!(err.to_string().contains("hexagonal"), "{err}");
+}
+
+#[test]
+fn puzzles_grades_and_hints_round_trip() {
+    assert_eq!(round_trip(&Grade::Expert), r#""expert""#);
+    assert!(serde_json::from_str::<Grade>(r#""tricky""#).is_err());
+    round_trip(&Difficulty::new(5, 16, 12));
+    let generator = PuzzleGenerator::new(4, Kind::MAGIC).unwrap();
+    for seed in 0..3 {
+        let puzzle = generator.generate(seed).puzzle.unwrap();
+        round_trip(&puzzle);
+        // Every hint of the puzzle, and the advice at the end.
+        let mut grid = puzzle.grid().clone();
+        let mut hinter = Hinter::new(Kind::MAGIC);
+        loop {
+            let advice = hinter.hint(&grid).unwrap();
+            round_trip(&advice);
+            let Advice::Fill(hint) = advice else { break };
+            round_trip(&hint);
+            hint.apply(&mut grid);
+        }
+    }
+    round_trip(&Advice::Stopped(StopReason::TimeLimit));
+    round_trip(&Advice::DeadEnd(DeadEnd::NoCompletion));
+    let wrong: PartialSquare = "2 7 6\n9 5 1\n4 8 3".parse().unwrap();
+    round_trip(&Hinter::new(Kind::MAGIC).hint(&wrong).unwrap());
+}
+
+#[test]
+fn a_stored_puzzle_is_checked_as_it_is_loaded() {
+    let puzzle = PuzzleGenerator::new(3, Kind::MAGIC)
+        .unwrap()
+        .generate(0)
+        .puzzle
+        .unwrap();
+    let text = serde_json::to_string(&puzzle).unwrap();
+    let solution = puzzle.solution().to_string().replace('\n', "\\n");
+    // Another magic square as the solution: it does not match the grid.
+    let other: Square = "8 1 6\n3 5 7\n4 9 2".parse().unwrap();
+    let other = other.to_string().replace('\n', "\\n");
+    if solution != other {
+        let forged = text.replace(&solution, &other);
+        assert!(serde_json::from_str::<Puzzle>(&forged).is_err(), "{forged}");
+    }
+    let forged = text.replace(r#""kind":"magic""#, r#""kind":"pandiagonal""#);
+    assert!(serde_json::from_str::<Puzzle>(&forged).is_err(), "{forged}");
 }
 
 proptest! {

@@ -2,9 +2,11 @@
 //! iterators `Send` (checked when this file compiles).
 
 use kongming_magic_square::{
-    Budget, CancelFlag, CheckError, Completion, ConstructError, Count, Enumeration,
-    EnumerationError, Kind, Line, Outcome, ParseKindError, ParseSquareError, PartialSquare,
-    Progress, Square, SquareProblem, Squares, Stage, Stats, StopReason,
+    Advice, Budget, CancelFlag, CheckError, Completion, ConstructError, Count, DeadEnd, Difficulty,
+    Enumeration, EnumerationError, Generation, Grade, Hint, Hinter, Kind, Line, Outcome,
+    ParseGradeError, ParseKindError, ParseSquareError, PartialSquare, Progress, Puzzle,
+    PuzzleError, PuzzleGenerator, Puzzles, Reason, Square, SquareProblem, Squares, Stage, Stats,
+    StopReason, Uniqueness,
 };
 
 fn send_sync<T: Send + Sync>() {}
@@ -31,6 +33,20 @@ fn values_cross_threads() {
     send_sync::<EnumerationError>();
     send_sync::<ParseKindError>();
     send_sync::<ParseSquareError>();
+    send_sync::<Hint>();
+    send_sync::<Reason>();
+    send_sync::<Advice>();
+    send_sync::<DeadEnd>();
+    send_sync::<Hinter>();
+    send_sync::<Puzzle>();
+    send_sync::<Difficulty>();
+    send_sync::<Grade>();
+    send_sync::<Uniqueness>();
+    send_sync::<Generation>();
+    send_sync::<PuzzleGenerator>();
+    send_sync::<PuzzleError>();
+    send_sync::<ParseGradeError>();
+    send::<Puzzles<'static>>();
     // The iterators hold their progress callback, which is `Send` only.
     send::<Squares>();
     send::<Completion>();

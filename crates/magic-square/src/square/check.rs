@@ -148,6 +148,7 @@ impl Square {
 /// assert_eq!(Line::BrokenDiagonal(1).to_string(), "broken diagonal 1");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum Line {
     /// A row, numbered from 0 at the top.
@@ -200,6 +201,7 @@ impl fmt::Display for Line {
 /// # Ok::<(), kongming_magic_square::ParseSquareError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
 pub enum CheckError {
     /// A number outside `1..=n²`.
