@@ -3,7 +3,7 @@
 use std::error::Error;
 use std::time::Instant;
 
-use kongming::magic::{Enumeration, Kind, construct};
+use kongming::magic::{Enumeration, Hinter, Kind, PartialSquare, construct};
 
 /// Runs this part of the tour.
 pub fn run() -> Result<(), Box<dyn Error>> {
@@ -38,6 +38,9 @@ pub fn run() -> Result<(), Box<dyn Error>> {
             "NOT magic"
         }
     );
+    let grid: PartialSquare = "16 . . 13\n. . 11 .\n. 6 . .\n4 . . .".parse()?;
+    println!("Five cells of Dürer's square, and a hint:\n{grid}");
+    println!("hint: {}", Hinter::new(Kind::MAGIC).hint(&grid)?);
     println!();
     Ok(())
 }
