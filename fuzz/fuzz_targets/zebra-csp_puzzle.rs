@@ -190,7 +190,7 @@ fuzz_target!(|data: &[u8]| {
         !all.is_empty()
     );
     let options = SolveOptions::new().singleton_consistency(case.singleton);
-    let mut solver = Solver::with_options(&puzzle, options.clone());
+    let mut solver = Solver::with_options(&puzzle, options);
     let mut listed = Vec::new();
     while let Some(s) = solver.next_solution() {
         assert!(all.contains(&indices(&s)));
