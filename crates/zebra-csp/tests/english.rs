@@ -6,8 +6,12 @@
 
 use std::collections::BTreeSet;
 
-use kongming_zebra_csp::english::{EnglishPuzzle, ReadErrorKind, Reader, Relation};
-use kongming_zebra_csp::{House, MAX_CATEGORIES, PuzzleError, Solver, Term};
+use kongming_zebra_csp::english::{
+    AnswerValue, Answered, EnglishPuzzle, Proof, Question, ReadErrorKind, Reader, Relation,
+};
+use kongming_zebra_csp::{
+    Budget, CancelFlag, House, MAX_CATEGORIES, PuzzleError, Solver, StopReason, Term,
+};
 
 /// Every permutation of `0..n`.
 fn permutations(n: usize) -> Vec<Vec<usize>> {
@@ -495,4 +499,116 @@ fn irrelevant_and_repeated_clues_are_clues() {
     assert_eq!(english.puzzle().clues().len(), 3);
     let numbers: Vec<usize> = english.clues().iter().map(|c| c.number()).collect();
     assert_eq!(numbers, [1, 2, 3]);
+}
+
+const PETS: &str = "\
+There are 3 houses, numbered 1 to 3 from left to right, as seen from across the street. Each house is occupied by a different person. Each house has a unique attribute for each of the following characteristics:
+ - Each person has a unique name: `Eric`, `Arnold`, `Peter`
+ - Each person has a unique type of pet: `dog`, `cat`, `fish`
+
+## Clues:
+1. The person who owns a dog is directly left of Peter.
+2. Eric is in the first house.
+";
+
+/// The answer of `text`'s question, or a panic.
+fn answered(text: &str) -> Answered {
+    let english: EnglishPuzzle = text.parse().unwrap_or_else(|e| panic!("{e}\n{text}"));
+    english.answerer().expect("a question").answer()
+}
+
+/// Every grid of `text`'s puzzle (3 houses, 2 categories) by brute force:
+/// the set of answers to `answer(grid)` over the grids where every clue
+/// holds.
+fn brute_answers(text: &str, answer: impl Fn(&[Vec<usize>]) -> String) -> BTreeSet<String> {
+    let english: EnglishPuzzle = text.parse().unwrap();
+    grids(3, 2)
+        .iter()
+        .filter(|g| holds(&english, g))
+        .map(|g| answer(g))
+        .collect()
+}
+
+#[test]
+fn questions_are_answered_with_their_proof() {
+    // Clue 1 puts the dog in house 1 or 2 with Peter right of it; Eric is
+    // in house 1. Names: Eric 0, Arnold 1, Peter 2; pets: dog 0, cat 1,
+    // fish 2. A grid's answer, by hand from the positions.
+    let name_in = |g: &[Vec<usize>], house: usize| {
+        ["Eric", "Arnold", "Peter"][g[0].iter().position(|&h| h == house).unwrap()].to_string()
+    };
+    let cases: Vec<(&str, Box<dyn Fn(&[Vec<usize>]) -> String>)> = vec![
+        ("Who owns the dog?", Box::new(move |g| name_in(g, g[1][0]))),
+        (
+            "Question: What is the name of the person who owns a dog?",
+            Box::new(move |g| name_in(g, g[1][0])),
+        ),
+        (
+            "Question: What house is Peter in?",
+            Box::new(|g| (g[0][2] + 1).to_string()),
+        ),
+        (
+            "Question: What position is the person who owns a cat at?",
+            Box::new(|g| (g[1][1] + 1).to_string()),
+        ),
+        (
+            "What is the type of pet of the person in the third house?",
+            Box::new(|g| {
+                ["dog", "cat", "fish"][g[1].iter().position(|&h| h == 2).unwrap()].to_string()
+            }),
+        ),
+    ];
+    for (question, answer) in cases {
+        let text = format!("{PETS}{question}\n");
+        let expected = brute_answers(&text, answer);
+        match answered(&text) {
+            Answered::Forced(a, proof) => {
+                assert_eq!(expected, BTreeSet::from([a.text.clone()]), "{question}");
+                assert!(matches!(
+                    proof,
+                    Proof::UniqueSolution | Proof::SameInEverySolution
+                ));
+            }
+            Answered::NotForced(a, b) => {
+                assert_ne!(a.text, b.text, "{question}");
+                assert!(
+                    expected.contains(&a.text) && expected.contains(&b.text),
+                    "{question}"
+                );
+                assert!(expected.len() > 1, "{question}");
+            }
+            other => panic!("{question}: {other:?}"),
+        }
+    }
+    // Exactly: with Peter in the third house and the cat in the first, one
+    // grid is left.
+    let text = format!(
+        "{PETS}3. Peter is in the third house.\n4. The person who owns a cat is in the first house.\nWho owns the dog?\n"
+    );
+    let Answered::Forced(a, Proof::UniqueSolution) = answered(&text) else {
+        panic!("unique");
+    };
+    assert_eq!(a.text, "Arnold");
+    assert!(matches!(a.value, AnswerValue::Value(_)));
+    // Two grids, one answer: the proof is the second search.
+    let text = format!("{PETS}What house is the person who owns a dog in?\n");
+    assert_eq!(brute_answers(&text, |g| (g[1][0] + 1).to_string()).len(), 2);
+    let text = format!("{PETS}3. Arnold is next to Peter.\nWhat house is Eric in?\n");
+    let Answered::Forced(a, Proof::SameInEverySolution) = answered(&text) else {
+        panic!("forced by a second search");
+    };
+    assert_eq!(a.text, "1");
+    // No solution.
+    let text = format!("{PETS}3. Peter is in the first house.\nWho owns the dog?\n");
+    assert_eq!(answered(&text), Answered::NoSolution);
+    // A stopped search answers nothing.
+    let english: EnglishPuzzle = format!("{PETS}Who owns the dog?\n").parse().unwrap();
+    let flag = CancelFlag::new();
+    flag.cancel();
+    let budget = Budget::unlimited().with_cancel_flag(flag);
+    assert_eq!(
+        english.answerer().unwrap().budget(budget).answer(),
+        Answered::Stopped(StopReason::Cancelled)
+    );
+    assert!(matches!(english.question(), Some(Question::Value { .. })));
 }

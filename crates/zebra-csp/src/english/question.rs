@@ -173,7 +173,7 @@ pub enum Answered {
 /// # Example
 ///
 /// ```
-/// use kongming_zebra_csp::{Budget, StopReason};
+/// use kongming_zebra_csp::{Budget, CancelFlag, StopReason};
 /// use kongming_zebra_csp::english::{Answered, EnglishPuzzle, Proof};
 /// let english: EnglishPuzzle = "\
 /// There are 3 people next to each other in a row in positions 1, 2, 3 who have the following characteristics.
@@ -191,9 +191,11 @@ pub enum Answered {
 ///     }
 ///     other => panic!("{other:?}"),
 /// }
-/// let none = Budget::unlimited().with_node_limit(0);
-/// let stopped = english.answerer().unwrap().budget(none).answer();
-/// assert!(matches!(stopped, Answered::Stopped(StopReason::NodeLimit)) || matches!(stopped, Answered::Forced(..)));
+/// // A stopped search gives no answer.
+/// let flag = CancelFlag::new();
+/// flag.cancel();
+/// let stopped = english.answerer().unwrap().budget(Budget::unlimited().with_cancel_flag(flag));
+/// assert_eq!(stopped.answer(), Answered::Stopped(StopReason::Cancelled));
 /// # Ok::<(), kongming_zebra_csp::english::ReadError>(())
 /// ```
 #[must_use]
