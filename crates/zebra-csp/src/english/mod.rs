@@ -144,6 +144,7 @@ mod reader;
 mod sentence;
 mod vocabulary;
 mod words;
+mod writer;
 
 use std::ops::Range;
 use std::str::FromStr;
