@@ -116,7 +116,7 @@
 //! # Example
 //!
 //! ```
-//! use kongming_zebra_csp::english::{Answered, EnglishPuzzle};
+//! use kongming_zebra_csp::english::{Answered, EnglishPuzzle, Style};
 //!
 //! let english: EnglishPuzzle = "\
 //! There are 3 people next to each other in a row in positions 1, 2, 3 who have the following characteristics.
@@ -134,6 +134,10 @@
 //!     panic!("a forced answer expected");
 //! };
 //! assert_eq!(answer.to_string(), "2");
+//! // Written back in the other family's style, it reads to the same puzzle.
+//! let zebra = english.clone().with_style(Style::ZebraLogic).to_string();
+//! assert!(zebra.contains("2. Bob is directly left of the person who supports the Hawks."));
+//! assert_eq!(zebra.parse::<EnglishPuzzle>()?.puzzle(), english.puzzle());
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
@@ -310,7 +314,7 @@ pub(crate) struct Mention {
 /// let english: EnglishPuzzle = "\
 /// There are 2 houses, numbered 1 to 2 from left to right, as seen from across the street.
 ///  - Each person has a unique name: `Eric`, `Arnold`
-/// ## Clues:
+/// ### Clues:
 /// 1. Eric is directly left of Arnold.
 /// ".parse()?;
 /// let clue = &english.clues()[0];
@@ -397,6 +401,72 @@ pub struct EnglishPuzzle {
 }
 
 impl EnglishPuzzle {
+    /// The puzzle as English in `style`, each category phrased "Everyone
+    /// has a different NAME" (BBEH) or "Each person has a unique NAME"
+    /// (ZebraLogic), each clue written by the vocabulary.
+    ///
+    /// # Errors
+    ///
+    /// [`WriteError::DoesNotReadBack`] when the English written does not
+    /// read back to `puzzle` (a value named like a word of the vocabulary,
+    /// such as "is", or two names that differ only in case).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_zebra_csp::english::{EnglishPuzzle, Style};
+    /// let puzzle = kongming_zebra_csp::einstein();
+    /// let english = EnglishPuzzle::from_puzzle(&puzzle, Style::Bbeh)?;
+    /// let text = english.to_string();
+    /// assert!(text.contains("Everyone has a different nationality: Brit, Swede, Dane, German, Norwegian."));
+    /// assert!(text.contains("Clue 1: The person whose nationality is Brit is the person whose colour is red."));
+    /// assert_eq!(text.parse::<EnglishPuzzle>()?.puzzle(), &puzzle);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn from_puzzle(puzzle: &Puzzle, style: Style) -> Result<Self, WriteError> {
+        let n = puzzle.positions();
+        let phrasings = puzzle
+            .categories()
+            .map(|c| Phrasing::plain(puzzle, c, style))
+            .collect();
+        let clues = puzzle
+            .clues()
+            .iter()
+            .enumerate()
+            .map(|(i, clue)| {
+                let (relation, terms) = Relation::of_clue(clue, n);
+                EnglishClue {
+                    number: i + 1,
+                    relation,
+                    terms,
+                    clues: i..i + 1,
+                }
+            })
+            .collect();
+        let english = EnglishPuzzle {
+            puzzle: puzzle.clone(),
+            style,
+            phrasings,
+            mentions: Vec::new(),
+            clues,
+            question: None,
+        };
+        english.checked()
+    }
+
+    /// `self` if its English reads back to its puzzle and question.
+    fn checked(self) -> Result<Self, WriteError> {
+        let text = self.to_string();
+        match text.parse::<EnglishPuzzle>() {
+            Ok(back) if back.puzzle == self.puzzle && back.question == self.question => Ok(self),
+            Ok(_) => Err(WriteError::DoesNotReadBack { text, error: None }),
+            Err(error) => Err(WriteError::DoesNotReadBack {
+                text,
+                error: Some(error),
+            }),
+        }
+    }
+
     /// The same puzzle, to be written in `style`.
     ///
     /// # Example
@@ -522,6 +592,36 @@ impl EnglishPuzzle {
     /// The helper category's mention, for a value of one.
     fn mention(&self, item: Item) -> Option<&Mention> {
         self.mentions.iter().find(|m| m.category == item.category())
+    }
+
+    /// The phrase naming the person of `term`, as a clue's term
+    /// ("the person who supports the Hawks", "the person at the 3rd
+    /// position").
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_zebra_csp::Term;
+    /// use kongming_zebra_csp::english::{EnglishPuzzle, Style};
+    /// let puzzle = kongming_zebra_csp::einstein();
+    /// let english = EnglishPuzzle::from_puzzle(&puzzle, Style::ZebraLogic)?;
+    /// let third = Term::House(puzzle.house(3).unwrap());
+    /// assert_eq!(english.term_text(third), "the person in the third house");
+    /// let tea = Term::Value(puzzle.item("tea").unwrap());
+    /// assert_eq!(english.term_text(tea), "the person whose drink is tea");
+    /// # Ok::<(), kongming_zebra_csp::english::WriteError>(())
+    /// ```
+    pub fn term_text(&self, term: Term) -> String {
+        writer::term(self, term, false)
+    }
+
+    /// One clue as a sentence of the puzzle's style.
+    ///
+    /// # Example
+    ///
+    /// See [`EnglishClue`].
+    pub fn clue_text(&self, clue: &EnglishClue) -> String {
+        writer::clue_sentence(self, clue)
     }
 
     /// The English clue that holds clue `index` of the puzzle.

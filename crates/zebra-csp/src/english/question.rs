@@ -25,7 +25,7 @@ use crate::solve::{SharedProgress, Solver};
 /// There are 2 houses, numbered 1 to 2 from left to right, as seen from across the street.
 ///  - Each person has a unique name: `Eric`, `Arnold`
 ///  - Each person has a unique type of pet: `dog`, `cat`
-/// ## Clues:
+/// ### Clues:
 /// 1. Eric is in the first house.
 /// 2. The person who owns a dog is not in the first house.
 /// Who owns the dog?
