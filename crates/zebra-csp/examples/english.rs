@@ -2,7 +2,7 @@
 //! and solves it.
 //!
 //! ```text
-//! cargo run --release -p kongming-zebra-csp --example english -- FILE [--strict]
+//! cargo run --release -p kongming-zebra-csp --example english -- FILE [--strict] [--explain]
 //! ```
 //!
 //! Prints the solution grid in the puzzle's words. For a puzzle with a
@@ -16,7 +16,8 @@
 //! A value of two categories that its phrase does not tell apart (BBEH's
 //! "the person who drives the Honda", with a Honda among the cars and the
 //! motorbikes) is read as either, with a note; `--strict` refuses it
-//! instead.
+//! instead. `--explain` prints the step-by-step deduction first, in the
+//! puzzle's words.
 
 use std::error::Error;
 use std::process::ExitCode;
@@ -26,17 +27,21 @@ use kongming_zebra_csp::english::{Answered, EnglishPuzzle, ReadErrorKind, Reader
 
 fn run() -> Result<(), Box<dyn Error>> {
     let mut file = None;
-    let mut strict = false;
+    let (mut strict, mut explain) = (false, false);
     for arg in std::env::args().skip(1) {
         match arg.as_str() {
             "--strict" => strict = true,
+            "--explain" => explain = true,
             _ if file.is_none() => file = Some(arg),
             _ => return Err(format!("unexpected argument '{arg}'").into()),
         }
     }
-    let file = file.ok_or("usage: english FILE [--strict]")?;
+    let file = file.ok_or("usage: english FILE [--strict] [--explain]")?;
     let text = std::fs::read_to_string(&file).map_err(|e| format!("{file}: {e}"))?;
     let english = read(&text, strict).map_err(|e| format!("{file}: {e}"))?;
+    if explain {
+        println!("{}", english.explain());
+    }
     let Some(answerer) = english.answerer() else {
         return match english.puzzle().uniqueness() {
             Uniqueness::Unique(solution) => {

@@ -234,7 +234,7 @@ impl fmt::Display for ReadErrorKind {
 
 /// A puzzle that cannot be written as English that reads back to it (see
 /// [`EnglishPuzzle::from_puzzle`](super::EnglishPuzzle::from_puzzle)), or a
-/// question that is not about the puzzle.
+/// question or explanation that is not about the puzzle.
 ///
 /// # Example
 ///
@@ -262,6 +262,8 @@ pub enum WriteError {
     },
     /// A question about a value or category the puzzle does not have.
     ForeignQuestion,
+    /// An explanation of another puzzle.
+    ForeignExplanation,
 }
 
 impl fmt::Display for WriteError {
@@ -275,6 +277,9 @@ impl fmt::Display for WriteError {
             }
             WriteError::ForeignQuestion => {
                 write!(f, "the question is not about this puzzle")
+            }
+            WriteError::ForeignExplanation => {
+                write!(f, "the explanation is of another puzzle")
             }
         }
     }

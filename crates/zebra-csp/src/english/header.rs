@@ -8,7 +8,7 @@ use std::collections::HashSet;
 use super::Style;
 use super::error::ReadErrorKind;
 use super::vocabulary::{BBEH_INTRO_AFTER, BBEH_INTRO_BEFORE, BOILERPLATE, ZEBRALOGIC_INTRO};
-use super::words::{Word, cardinal, key, keys, words};
+use super::words::{Word, cardinal, keys, words};
 use crate::names;
 use crate::puzzle::{KEYWORDS, MAX_NAME_LEN, PuzzleError};
 
@@ -202,8 +202,8 @@ fn truncate(text: &mut String, len: usize) {
 
 /// A name for the puzzle (one word, valid, not yet `taken`) made from
 /// English words: spaces become `_`, characters names may not hold are
-/// dropped, a number or keyword gets a `_` after it, a taken name a
-/// number.
+/// dropped, a number or keyword gets a `_` after it, a taken name (as
+/// the puzzle compares names) a number.
 pub(crate) fn identifier(english: &str, taken: &mut HashSet<String>) -> String {
     let mut base: String = english.split_whitespace().collect::<Vec<_>>().join("_");
     // Drop what names refuse, one character at a time.
@@ -220,7 +220,7 @@ pub(crate) fn identifier(english: &str, taken: &mut HashSet<String>) -> String {
     }
     let mut name = base.clone();
     let mut k = 2u32;
-    while !taken.insert(key(&name)) {
+    while !taken.insert(names::key(&name).into_owned()) {
         let suffix = format!("_{k}");
         let mut stem = base.clone();
         truncate(&mut stem, MAX_NAME_LEN - suffix.len());

@@ -23,11 +23,16 @@
 //! 1. **Values** are found by name: whole words, case-insensitive, the
 //!    longest name first ("Michael Kors" before "Michael", "iced tea"
 //!    before "tea"). A value that two categories share is told apart by the
-//!    words of its phrase ("the person whose favourite colour is orange"
-//!    against "the person who eats orange": the words of each category's
-//!    header line); if they do not tell, the clue is
-//!    [ambiguous](ReadErrorKind::Ambiguous) (or, with
-//!    [`Reader::either_reading`], read as either). **Positions** are found
+//!    nouns in its phrase ("the person whose favourite colour is orange",
+//!    "the Honda motorbike": the words of each category's noun; the one
+//!    whose noun has the most of them, if only one has most). Verbs tell
+//!    nothing: the clues' verbs need not be the header's (BBEH's header
+//!    gives everyone "a different favorite hobby" and its clues say "the
+//!    person who likes skiing", as they do of a physical activity). If the
+//!    nouns do not tell, the clue is [ambiguous](ReadErrorKind::Ambiguous)
+//!    (or, with [`Reader::either_reading`], read as either). The writer
+//!    names such a value by its noun ("the person whose favorite hobby is
+//!    skiing"). **Positions** are found
 //!    by their ordinals ("3rd", "third") or their numbers ("position 3").
 //! 2. **The relation** is the phrase of the vocabulary below whose words lie
 //!    between those terms, in order and whole.
@@ -142,6 +147,7 @@
 //! ```
 
 mod error;
+mod explain;
 mod header;
 mod question;
 mod reader;
@@ -154,6 +160,7 @@ use std::ops::Range;
 use std::str::FromStr;
 
 pub use error::{ReadError, ReadErrorKind, WriteError};
+pub use explain::EnglishExplanation;
 pub use question::{Answer, AnswerValue, Answered, Answerer, Proof, Question};
 pub use reader::Reader;
 pub use vocabulary::Relation;
@@ -247,7 +254,9 @@ impl Phrasing {
     /// The phrase that names the person of value `index`: as the clues
     /// phrase the category, else from the header ("the person whose pet is
     /// cat", "the person who supports Bulls", "the Swede", or the value
-    /// alone for names).
+    /// alone for names). A value whose name another category has too is
+    /// named by its noun in clues
+    /// ([`EnglishPuzzle::term_text`]).
     ///
     /// # Panics
     ///
@@ -398,6 +407,32 @@ pub struct EnglishPuzzle {
     pub(crate) mentions: Vec<Mention>,
     pub(crate) clues: Vec<EnglishClue>,
     pub(crate) question: Option<Question>,
+    /// `shared[category][value]`: whether another category has a value of
+    /// that name (as the reader compares names).
+    pub(crate) shared: Vec<Vec<bool>>,
+}
+
+/// Which values of `phrasings` have a name another category has too.
+pub(crate) fn shared_names(phrasings: &[Phrasing]) -> Vec<Vec<bool>> {
+    let names: Vec<Vec<Vec<String>>> = phrasings
+        .iter()
+        .map(|p| p.values.iter().map(|v| words::keys(v)).collect())
+        .collect();
+    names
+        .iter()
+        .enumerate()
+        .map(|(c, values)| {
+            values
+                .iter()
+                .map(|name| {
+                    names
+                        .iter()
+                        .enumerate()
+                        .any(|(d, other)| d != c && other.contains(name))
+                })
+                .collect()
+        })
+        .collect()
 }
 
 impl EnglishPuzzle {
@@ -425,7 +460,7 @@ impl EnglishPuzzle {
     /// ```
     pub fn from_puzzle(puzzle: &Puzzle, style: Style) -> Result<Self, WriteError> {
         let n = puzzle.positions();
-        let phrasings = puzzle
+        let phrasings: Vec<Phrasing> = puzzle
             .categories()
             .map(|c| Phrasing::plain(puzzle, c, style))
             .collect();
@@ -446,6 +481,7 @@ impl EnglishPuzzle {
         let english = EnglishPuzzle {
             puzzle: puzzle.clone(),
             style,
+            shared: shared_names(&phrasings),
             phrasings,
             mentions: Vec::new(),
             clues,

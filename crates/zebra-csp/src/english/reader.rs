@@ -249,6 +249,7 @@ fn read(reader: &Reader, text: &str) -> Result<EnglishPuzzle, ReadError> {
     Ok(EnglishPuzzle {
         puzzle: b.puzzle,
         style: intro.style,
+        shared: super::shared_names(&b.phrasings),
         phrasings: b.phrasings,
         mentions: b.mentions,
         clues: b.clues,
@@ -376,10 +377,17 @@ impl Build {
                         positions: self.positions,
                     }))
             }
-            ReadTerm::Value { items, form, text } => match items.as_slice() {
+            ReadTerm::Value {
+                items,
+                shared,
+                form,
+                text,
+            } => match items.as_slice() {
                 [item] => {
+                    // A shared value's phrase is told apart by its noun,
+                    // not phrased as its category's others are.
                     let phrasing = &mut self.phrasings[item.category().index()];
-                    if phrasing.form.is_none() {
+                    if phrasing.form.is_none() && !shared {
                         phrasing.form = Some(form);
                     }
                     Ok(Term::Value(*item))

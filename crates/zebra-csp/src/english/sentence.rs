@@ -60,7 +60,9 @@ pub(crate) struct Lexicon {
     index: HashMap<String, Vec<usize>>,
     fillers: HashSet<String>,
     suffixes: HashSet<String>,
-    /// Per category: the words of its header line's verb and noun.
+    /// Per category: the words of its noun (what tells a shared value
+    /// apart: the clues' verbs need not be the header's, BBEH's hobbies are
+    /// "had" in the header and "liked" in the clues).
     category_words: Vec<HashSet<String>>,
     /// Per category: its noun's words.
     nouns: Vec<Vec<String>>,
@@ -93,9 +95,11 @@ struct Anchor {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum ReadTerm {
     /// A value: the candidates its phrase leaves (one, unless it is
-    /// ambiguous), how the term was phrased, the value as written.
+    /// ambiguous), whether its name is of several categories, how the term
+    /// was phrased, the value as written.
     Value {
         items: Vec<Item>,
+        shared: bool,
         form: TermForm,
         text: String,
     },
@@ -180,7 +184,7 @@ impl Lexicon {
             fillers.extend(verb.iter().cloned());
             fillers.extend(noun.iter().cloned());
             suffixes.extend(noun.iter().cloned());
-            category_words.push(verb.into_iter().chain(noun).collect());
+            category_words.push(noun.into_iter().collect());
             nouns.push(keys(&line.noun));
         }
         let mut known: HashSet<String> = fillers.iter().chain(&suffixes).cloned().collect();
@@ -528,6 +532,7 @@ impl Lexicon {
                     let after = form_text(&words[s0..s1], false);
                     ReadTerm::Value {
                         items: self.resolve(e, &around),
+                        shared: self.entries[e].items.len() > 1,
                         form: TermForm { before, after },
                         text: form_text(&words[anchor.start..anchor.end], false),
                     }
@@ -700,8 +705,11 @@ mod tests {
     fn a_shared_value_is_told_apart_by_its_phrase_or_left_ambiguous() {
         let (_, t) = relation("The person whose favourite colour is orange is Eric.");
         assert_eq!(items(&t[0]), value(5, 0));
-        let (_, t) = relation("The person who likes orange is Eric.");
+        let (_, t) = relation("The person who likes the orange fruit is Eric.");
         assert_eq!(items(&t[0]), value(6, 0));
+        // Verbs tell nothing: the clues' verbs need not be the header's.
+        let (_, t) = relation("The person who likes orange is Eric.");
+        assert_eq!(items(&t[0]), vec![Item::at(5, 0), Item::at(6, 0)]);
         let (_, t) = relation("The orange person is Eric.");
         assert_eq!(items(&t[0]), vec![Item::at(5, 0), Item::at(6, 0)]);
     }

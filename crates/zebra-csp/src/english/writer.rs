@@ -28,6 +28,14 @@ pub(crate) fn term(english: &EnglishPuzzle, term: Term, bare: bool) -> String {
     match term {
         Term::House(h) => place(english.style, h.number(), !bare),
         Term::Value(item) => match english.phrasings.get(item.category().index()) {
+            Some(phrasing) if english.shared[item.category().index()][item.index()] => {
+                // Told apart by its noun, as the reader tells them.
+                format!(
+                    "the person whose {} is {}",
+                    phrasing.noun,
+                    phrasing.values[item.index()]
+                )
+            }
             Some(phrasing) => phrasing.term(item.index()),
             None => match english.mention(item) {
                 Some(m) => m.form.with(&m.text),
