@@ -4,7 +4,10 @@
 //! (google-deepmind/bbeh, `bbeh/benchmark_tasks/bbeh_zebra_puzzles/task.json`,
 //! CC-BY 4.0; 10 of its 200) answered as their `target` says, and three
 //! ZebraLogic puzzles (Lin et al. 2025, as quoted in the
-//! Speaty/ZebraLogicBench repository) solved to their solution grids.
+//! Speaty/ZebraLogicBench repository) solved to their solution grids. And
+//! `tests/data/bbeh-7x18.json`: a puzzle of BBEH's largest size (7 people,
+//! 18 categories, 137 clues) made with the crate's generator (its `source`
+//! field says how), answered as its `target` says.
 
 use kongming_zebra_csp::english::{
     Answered, EnglishPuzzle, Proof, Question, ReadErrorKind, Reader,
@@ -161,5 +164,40 @@ fn zebralogic_samples_solve_to_their_grids() {
                 );
             }
         }
+    }
+}
+
+#[test]
+fn the_largest_bbeh_size_is_answered() {
+    let file: Value = serde_json::from_str(include_str!("data/bbeh-7x18.json")).unwrap();
+    let example = &file["examples"][0];
+    let input = example["input"].as_str().unwrap();
+    let english = match input.parse::<EnglishPuzzle>() {
+        Ok(english) => english,
+        Err(err) => {
+            // Until the crate takes 18 categories.
+            assert!(MAX_CATEGORIES < 18, "{err}");
+            assert_eq!(
+                err.kind(),
+                &ReadErrorKind::Puzzle(PuzzleError::TooManyCategories)
+            );
+            eprintln!("7×18 needs MAX_CATEGORIES ≥ 18 (it is {MAX_CATEGORIES})");
+            return;
+        }
+    };
+    let puzzle = english.puzzle();
+    assert_eq!((puzzle.positions(), puzzle.num_categories()), (7, 18));
+    assert_eq!((english.clues().len(), puzzle.clues().len()), (137, 137));
+    let Answered::Forced(answer, Proof::UniqueSolution) = english.answerer().unwrap().answer()
+    else {
+        panic!("a unique solution");
+    };
+    assert_eq!(answer.text, example["target"].as_str().unwrap());
+    // Every clue holds in the solution (re-checked clue by clue).
+    for clue in puzzle.clues() {
+        assert!(clue.holds(|t| match t {
+            Term::Value(item) => answer.solution.house_of(item),
+            Term::House(h) => h,
+        }));
     }
 }

@@ -264,6 +264,13 @@ pub enum WriteError {
     ForeignQuestion,
     /// An explanation of another puzzle.
     ForeignExplanation,
+    /// A clue the puzzle refuses: its index in the list given, and why.
+    BadClue {
+        /// The clue's index (from 0).
+        index: usize,
+        /// Why the puzzle refuses it.
+        error: PuzzleError,
+    },
 }
 
 impl fmt::Display for WriteError {
@@ -281,6 +288,7 @@ impl fmt::Display for WriteError {
             WriteError::ForeignExplanation => {
                 write!(f, "the explanation is of another puzzle")
             }
+            WriteError::BadClue { index, error } => write!(f, "clue {index}: {error}"),
         }
     }
 }
@@ -289,6 +297,7 @@ impl std::error::Error for WriteError {
     fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
         match self {
             WriteError::DoesNotReadBack { error: Some(e), .. } => Some(e),
+            WriteError::BadClue { error, .. } => Some(error),
             _ => None,
         }
     }

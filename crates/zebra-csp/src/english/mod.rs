@@ -165,7 +165,7 @@ pub use question::{Answer, AnswerValue, Answered, Answerer, Proof, Question};
 pub use reader::Reader;
 pub use vocabulary::Relation;
 
-use crate::clue::Term;
+use crate::clue::{Clue, Term};
 use crate::house::{Category, Item};
 use crate::puzzle::Puzzle;
 use sentence::TermForm;
@@ -488,6 +488,77 @@ impl EnglishPuzzle {
             question: None,
         };
         english.checked()
+    }
+
+    /// The same phrasing for other clues: the puzzle's own categories (as
+    /// phrased) with `clues` in place of its clues, each written as one
+    /// English clue, numbered from 1; the question is kept. So a generated
+    /// puzzle of the same size can be handed out in the words of a header
+    /// (see the example).
+    ///
+    /// # Errors
+    ///
+    /// [`WriteError::BadClue`] for a clue the puzzle refuses (a value of
+    /// another size, a clue that can never hold, …);
+    /// [`WriteError::DoesNotReadBack`] as for
+    /// [`from_puzzle`](EnglishPuzzle::from_puzzle).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_zebra_csp::Generator;
+    /// use kongming_zebra_csp::english::EnglishPuzzle;
+    /// let header: EnglishPuzzle = "\
+    /// There are 3 people next to each other in a row in positions 1, 2, 3 who have the following characteristics.
+    /// Everyone supports a different NBA team: Bulls, Suns, Hawks.
+    /// Everyone is a different nationality: Swede, Dane, Pole.
+    /// Clue 1: The person who supports the Suns is the Dane.
+    /// ".parse()?;
+    /// let generated = Generator::new(3, 2)?.generate(5).into_generated().unwrap();
+    /// let english = header.with_clues(generated.puzzle.clues())?;
+    /// assert_eq!(english.puzzle().clues(), generated.puzzle.clues());
+    /// assert!(english.puzzle().uniqueness().is_unique());
+    /// assert!(english.to_string().contains("the person who supports the"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn with_clues(&self, clues: &[Clue]) -> Result<Self, WriteError> {
+        let n = self.puzzle.positions();
+        let names: Vec<(&str, &[String])> = (0..self.phrasings.len())
+            .map(|c| {
+                let category = Category::at(c);
+                (
+                    self.puzzle.category_name(category),
+                    self.puzzle.values(category),
+                )
+            })
+            .collect();
+        let mut puzzle = Puzzle::new(&names).expect("the puzzle's own categories");
+        let mut english_clues = Vec::with_capacity(clues.len());
+        for (index, clue) in clues.iter().enumerate() {
+            puzzle
+                .add_clue(*clue)
+                .map_err(|error| WriteError::BadClue { index, error })?;
+            let (relation, terms) = Relation::of_clue(clue, n);
+            english_clues.push(EnglishClue {
+                number: index + 1,
+                relation,
+                terms,
+                clues: index..index + 1,
+            });
+        }
+        let question = self
+            .question
+            .filter(|q| q.fits(&puzzle, self.phrasings.len()));
+        EnglishPuzzle {
+            puzzle,
+            style: self.style,
+            phrasings: self.phrasings.clone(),
+            mentions: Vec::new(),
+            clues: english_clues,
+            question,
+            shared: self.shared.clone(),
+        }
+        .checked()
     }
 
     /// `self` if its English reads back to its puzzle and question.
