@@ -537,7 +537,8 @@ fn questions_are_answered_with_their_proof() {
     let name_in = |g: &[Vec<usize>], house: usize| {
         ["Eric", "Arnold", "Peter"][g[0].iter().position(|&h| h == house).unwrap()].to_string()
     };
-    let cases: Vec<(&str, Box<dyn Fn(&[Vec<usize>]) -> String>)> = vec![
+    type AnswerOf = Box<dyn Fn(&[Vec<usize>]) -> String>;
+    let cases: Vec<(&str, AnswerOf)> = vec![
         ("Who owns the dog?", Box::new(move |g| name_in(g, g[1][0]))),
         (
             "Question: What is the name of the person who owns a dog?",

@@ -221,3 +221,62 @@ fn puzzles_read_from_english_write_back_to_themselves() {
         }
     }
 }
+
+#[cfg(feature = "serde")]
+#[test]
+fn english_puzzles_and_questions_go_through_serde() {
+    use kongming_zebra_csp::english::{AnswerValue, Proof, Relation};
+    let samples: serde_json::Value =
+        serde_json::from_str(include_str!("data/zebra-english-samples.json")).unwrap();
+    let reader = Reader::new().either_reading(true);
+    for family in ["bbeh", "zebralogic"] {
+        for example in samples[family]["examples"].as_array().unwrap() {
+            let Ok(english) = reader.read(example["input"].as_str().unwrap()) else {
+                continue;
+            };
+            let json = serde_json::to_string(&english).unwrap();
+            let back: EnglishPuzzle = serde_json::from_str(&json).unwrap();
+            assert_eq!(back.puzzle(), english.puzzle());
+            assert_eq!(back.to_string(), english.to_string());
+            let question = *english
+                .question()
+                .unwrap_or(&Question::Position(Term::House(
+                    House::from_number(1).unwrap(),
+                )));
+            let json = serde_json::to_string(&question).unwrap();
+            assert_eq!(serde_json::from_str::<Question>(&json).unwrap(), question);
+        }
+    }
+    // Loading reads, with all the reader's checks.
+    assert!(serde_json::from_str::<EnglishPuzzle>("\"There are 2 people.\"").is_err());
+    for style in STYLES {
+        let json = serde_json::to_string(&style).unwrap();
+        assert_eq!(serde_json::from_str::<Style>(&json).unwrap(), style);
+    }
+    for value in [Relation::InOrder, Relation::HousesBetween(3)] {
+        let json = serde_json::to_string(&value).unwrap();
+        assert_eq!(serde_json::from_str::<Relation>(&json).unwrap(), value);
+    }
+    let json = serde_json::to_string(&Proof::SameInEverySolution).unwrap();
+    assert_eq!(
+        serde_json::from_str::<Proof>(&json).unwrap(),
+        Proof::SameInEverySolution
+    );
+    let house = AnswerValue::House(House::from_number(2).unwrap());
+    let json = serde_json::to_string(&house).unwrap();
+    assert_eq!(serde_json::from_str::<AnswerValue>(&json).unwrap(), house);
+}
+
+#[test]
+fn english_values_cross_threads() {
+    fn send_sync<T: Send + Sync>() {}
+    fn send<T: Send>() {}
+    send_sync::<EnglishPuzzle>();
+    send_sync::<Question>();
+    send_sync::<Reader>();
+    send_sync::<kongming_zebra_csp::english::Answered>();
+    send_sync::<kongming_zebra_csp::english::ReadError>();
+    send_sync::<kongming_zebra_csp::english::WriteError>();
+    send_sync::<kongming_zebra_csp::english::EnglishExplanation<'static>>();
+    send::<kongming_zebra_csp::english::Answerer<'static>>();
+}

@@ -129,8 +129,9 @@ pub enum ReadErrorKind {
         /// Its number of values.
         found: usize,
     },
-    /// A category line that cannot be read: no noun before the `:`, or an
-    /// empty value in its list.
+    /// A category line that cannot be read: no noun before the `:` (or a
+    /// phrase of more than 256 bytes), or an empty value or one of more than
+    /// [`MAX_NAME_LEN`](crate::MAX_NAME_LEN) bytes in its list.
     BadCategory {
         /// The line.
         text: String,

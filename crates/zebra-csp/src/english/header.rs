@@ -10,7 +10,7 @@ use super::error::ReadErrorKind;
 use super::vocabulary::{BBEH_INTRO_AFTER, BBEH_INTRO_BEFORE, BOILERPLATE, ZEBRALOGIC_INTRO};
 use super::words::{Word, cardinal, keys, words};
 use crate::names;
-use crate::puzzle::{KEYWORDS, MAX_NAME_LEN, PuzzleError};
+use crate::puzzle::{KEYWORDS, MAX_NAME_LEN, MAX_POSITIONS, PuzzleError};
 
 /// What the first line says.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,6 +43,13 @@ pub(crate) fn read_intro(line: &str) -> Option<Result<Intro, ReadErrorKind>> {
         "houses" => Style::ZebraLogic,
         _ => return Some(Err(bad())),
     };
+    if n > MAX_POSITIONS {
+        // Refused by the caller; the list of positions is not built.
+        return Some(Ok(Intro {
+            style,
+            positions: n,
+        }));
+    }
     let ok = match style {
         Style::Bbeh => {
             let mut expected = keys(BBEH_INTRO_BEFORE);
@@ -152,8 +159,12 @@ fn joined(words: &[Word<'_>]) -> String {
     words.iter().map(|w| w.text).collect::<Vec<_>>().join(" ")
 }
 
+/// The longest phrase before a category line's `:`, in bytes.
+const MAX_HEADER_LEN: usize = 256;
+
 /// Reads a category line: `None` when `line` has no `:` followed by
-/// values.
+/// values. A value is at most [`MAX_NAME_LEN`] bytes long, the phrase
+/// before the `:` at most 256.
 pub(crate) fn read_category(line: &str) -> Option<Result<CategoryLine, ReadErrorKind>> {
     let trimmed = line.trim();
     let body = trimmed
@@ -172,10 +183,13 @@ pub(crate) fn read_category(line: &str) -> Option<Result<CategoryLine, ReadError
     let mut values = Vec::new();
     for raw in right.split(',') {
         let value = raw.trim().trim_matches(|c| c == '`' || c == '"').trim();
-        if words(value).is_empty() {
+        if words(value).is_empty() || value.len() > MAX_NAME_LEN {
             return Some(Err(bad()));
         }
         values.push(value.to_string());
+    }
+    if left.trim().len() > MAX_HEADER_LEN {
+        return Some(Err(bad()));
     }
     let left_words = words(left);
     let Some((noun, verb_start, verb_end)) = split_lead(&left_words) else {

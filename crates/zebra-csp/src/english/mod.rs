@@ -737,6 +737,33 @@ impl EnglishPuzzle {
     }
 }
 
+#[cfg(feature = "serde")]
+impl serde::Serialize for EnglishPuzzle {
+    /// The English, as [`Display`](std::fmt::Display) writes it.
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for EnglishPuzzle {
+    /// Reads the English with all its checks: strictly, or, for a puzzle
+    /// that names a value of two categories (as one read with
+    /// [`Reader::either_reading`] writes it), reading such values either
+    /// way.
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        use serde::de::Error as _;
+        let text = String::deserialize(deserializer)?;
+        match Reader::new().read(&text) {
+            Err(e) if matches!(e.kind(), ReadErrorKind::Ambiguous { .. }) => Reader::new()
+                .either_reading(true)
+                .read(&text)
+                .map_err(D::Error::custom),
+            read => read.map_err(D::Error::custom),
+        }
+    }
+}
+
 impl FromStr for EnglishPuzzle {
     type Err = ReadError;
 

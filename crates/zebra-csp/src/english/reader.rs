@@ -40,10 +40,6 @@ pub struct Reader {
     either: bool,
 }
 
-/// The most lines a puzzle may have (far more than the most clues a
-/// puzzle takes).
-const MAX_LINES: usize = 16_384;
-
 impl Reader {
     /// A reader that refuses an ambiguous value (the default).
     ///
@@ -186,12 +182,6 @@ fn read(reader: &Reader, text: &str) -> Result<EnglishPuzzle, ReadError> {
     let mut build: Option<Build> = None;
     let mut question: Option<Question> = None;
     for (number, line) in lines {
-        if number > MAX_LINES {
-            return Err(ReadError::at(
-                number,
-                ReadErrorKind::Puzzle(PuzzleError::TooManyClues),
-            ));
-        }
         let kind = classify(line);
         if question.is_some() {
             return Err(ReadError::at(

@@ -56,8 +56,9 @@ struct ValueEntry {
 #[derive(Clone, Debug)]
 pub(crate) struct Lexicon {
     entries: Vec<ValueEntry>,
-    /// First word → entries starting with it.
-    index: HashMap<String, Vec<usize>>,
+    /// The values' names as a trie of words: from the root (node 0), each
+    /// node's children by word, and the entry a node ends.
+    trie: Vec<(HashMap<String, usize>, Option<usize>)>,
     fillers: HashSet<String>,
     suffixes: HashSet<String>,
     /// Per category: the words of its noun (what tells a shared value
@@ -89,6 +90,26 @@ struct Anchor {
     start: usize,
     end: usize,
     mark: Mark,
+}
+
+/// Where a term's own words are around its anchor: its prefix is the
+/// words `p0..p1` (`p1` the anchor's start), its suffix `s0..s1` (`s0` the
+/// anchor's end).
+#[derive(Clone, Copy, Debug, Default)]
+struct Span {
+    p0: usize,
+    p1: usize,
+    s0: usize,
+    s1: usize,
+}
+
+/// How a phrase fits a sentence: each term's span, the count, the
+/// category.
+#[derive(Clone, Debug)]
+struct Fit {
+    spans: Vec<Span>,
+    count: Option<usize>,
+    category: Option<usize>,
 }
 
 /// A term as read.
@@ -162,11 +183,21 @@ impl Lexicon {
                 }
             }
         }
-        let mut index: HashMap<String, Vec<usize>> = HashMap::new();
+        let mut trie: Vec<(HashMap<String, usize>, Option<usize>)> = vec![(HashMap::new(), None)];
         for (e, entry) in entries.iter().enumerate() {
-            if let Some(first) = entry.keys.first() {
-                index.entry(first.clone()).or_default().push(e);
+            let mut node = 0;
+            for word in &entry.keys {
+                node = match trie[node].0.get(word) {
+                    Some(&next) => next,
+                    None => {
+                        let next = trie.len();
+                        trie.push((HashMap::new(), None));
+                        trie[node].0.insert(word.clone(), next);
+                        next
+                    }
+                };
             }
+            trie[node].1 = Some(e);
         }
         let header_words = |text: &str| -> Vec<String> {
             keys(text)
@@ -201,7 +232,7 @@ impl Lexicon {
         known.extend(nouns.iter().flatten().cloned());
         Lexicon {
             entries,
-            index,
+            trie,
             fillers,
             suffixes,
             category_words,
@@ -215,17 +246,18 @@ impl Lexicon {
         let mut anchors = Vec::new();
         let mut i = 0;
         while i < words.len() {
-            let longest = self.index.get(&words[i].key).and_then(|candidates| {
-                candidates
-                    .iter()
-                    .copied()
-                    .filter(|&e| {
-                        let k = &self.entries[e].keys;
-                        i + k.len() <= words.len()
-                            && k.iter().zip(&words[i..]).all(|(k, w)| *k == w.key)
-                    })
-                    .max_by_key(|&e| self.entries[e].keys.len())
-            });
+            // The longest name that starts here.
+            let mut longest = None;
+            let mut node = 0;
+            for word in &words[i..] {
+                match self.trie[node].0.get(&word.key) {
+                    Some(&next) => node = next,
+                    None => break,
+                }
+                if let Some(e) = self.trie[node].1 {
+                    longest = Some(e);
+                }
+            }
             if let Some(e) = longest {
                 let end = i + self.entries[e].keys.len();
                 anchors.push(Anchor {
@@ -373,16 +405,7 @@ impl Lexicon {
 
     /// Matches `template` to `words` with these anchors: the split points
     /// (each term's prefix and suffix ranges), the count and category.
-    fn fit(
-        &self,
-        template: &Template,
-        words: &[Word<'_>],
-        anchors: &[Anchor],
-    ) -> Option<(
-        Vec<(usize, usize, usize, usize)>,
-        Option<usize>,
-        Option<usize>,
-    )> {
+    fn fit(&self, template: &Template, words: &[Word<'_>], anchors: &[Anchor]) -> Option<Fit> {
         // The template's literal runs around its slots.
         let mut runs: Vec<&[Part]> = Vec::new();
         let mut slots: Vec<&Part> = Vec::new();
@@ -401,7 +424,7 @@ impl Lexicon {
         let (mut count, mut category) = (None, None);
         // Per term: prefix start, prefix end (= anchor start), suffix
         // start (= anchor end), suffix end.
-        let mut spans = vec![(0usize, 0usize, 0usize, 0usize); anchors.len()];
+        let mut spans = vec![Span::default(); anchors.len()];
         // The head: the literal, then the first term's prefix.
         let first = &anchors[0];
         let head = &words[..first.start];
@@ -411,8 +434,8 @@ impl Lexicon {
             .find(|&(used, _, _)| self.prefix_fits(&first.mark, slots[0], &head[used..]))?;
         count = count.or(way.1);
         category = category.or(way.2);
-        spans[0].0 = way.0;
-        spans[0].1 = first.start;
+        spans[0].p0 = way.0;
+        spans[0].p1 = first.start;
         // Between terms: a suffix, the literal, a prefix.
         for i in 1..anchors.len() {
             let (left, right) = (&anchors[i - 1], &anchors[i]);
@@ -431,10 +454,10 @@ impl Lexicon {
             let (p, (used, c, g)) = found;
             count = count.or(c);
             category = category.or(g);
-            spans[i - 1].2 = left.end;
-            spans[i - 1].3 = left.end + p;
-            spans[i].0 = left.end + p + used;
-            spans[i].1 = right.start;
+            spans[i - 1].s0 = left.end;
+            spans[i - 1].s1 = left.end + p;
+            spans[i].p0 = left.end + p + used;
+            spans[i].p1 = right.start;
         }
         // The tail: the last term's suffix, then the literal to the end.
         let last = &anchors[anchors.len() - 1];
@@ -453,9 +476,13 @@ impl Lexicon {
         count = count.or(c);
         category = category.or(g);
         let n = spans.len();
-        spans[n - 1].2 = last.end;
-        spans[n - 1].3 = last.end + p;
-        Some((spans, count, category))
+        spans[n - 1].s0 = last.end;
+        spans[n - 1].s1 = last.end + p;
+        Some(Fit {
+            spans,
+            count,
+            category,
+        })
     }
 
     /// The value candidates of entry `e` that the words around it agree
@@ -500,27 +527,22 @@ impl Lexicon {
         }
         let anchors = self.anchors(words);
         let templates = table.templates();
-        let mut best: Option<(
-            usize,
-            Vec<(usize, usize, usize, usize)>,
-            Option<usize>,
-            Option<usize>,
-        )> = None;
+        let mut best: Option<(usize, Fit)> = None;
         for (t, template) in templates.iter().enumerate() {
-            if let Some((spans, count, category)) = self.fit(template, words, &anchors) {
+            if let Some(fit) = self.fit(template, words, &anchors) {
                 let better = best
                     .as_ref()
-                    .is_none_or(|(b, ..)| templates[*b].words < template.words);
+                    .is_none_or(|(b, _)| templates[*b].words < template.words);
                 if better {
-                    best = Some((t, spans, count, category));
+                    best = Some((t, fit));
                 }
             }
         }
-        let Some((phrase, spans, count, category)) = best else {
+        let Some((phrase, fit)) = best else {
             return Err(self.explain_failure(words, &anchors, table));
         };
         let mut terms = Vec::with_capacity(anchors.len());
-        for (anchor, &(p0, p1, s0, s1)) in anchors.iter().zip(&spans) {
+        for (anchor, &Span { p0, p1, s0, s1 }) in anchors.iter().zip(&fit.spans) {
             terms.push(match anchor.mark {
                 Mark::Value(e) => {
                     let around: Vec<Word<'_>> = words[p0..p1]
@@ -544,8 +566,8 @@ impl Lexicon {
         Ok(Reading {
             phrase,
             terms,
-            count,
-            category,
+            count: fit.count,
+            category: fit.category,
         })
     }
 
