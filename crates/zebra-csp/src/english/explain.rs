@@ -113,7 +113,10 @@ impl EnglishExplanation<'_> {
     }
 
     /// Step `index` in words (several lines for a refutation), if there
-    /// is such a step.
+    /// is such a step and it says something of the puzzle's people (a step
+    /// that only places the stand-ins of a value read either way, see
+    /// [`Reader::either_reading`](super::Reader::either_reading), is not
+    /// worth a word, and [`Display`](fmt::Display) leaves it out).
     ///
     /// # Example
     ///
@@ -133,7 +136,16 @@ impl EnglishExplanation<'_> {
         self.explanation
             .steps()
             .get(index)
+            .filter(|step| self.says_something(step))
             .map(|step| self.step(step))
+    }
+
+    /// Whether `step` says something of a person of the puzzle.
+    fn says_something(&self, step: &Step) -> bool {
+        match step.reason {
+            Reason::CaseSplit { item, .. } | Reason::Refuted { item, .. } => !self.stand_in(item),
+            _ => step.changes.iter().any(|c| !self.stand_in(c.item)),
+        }
     }
 
     /// Whether `item` is a stand-in of an ambiguous value (no person of its
@@ -244,7 +256,8 @@ impl EnglishExplanation<'_> {
         }
         let changes: Vec<String> = step.changes.iter().filter_map(|c| self.change(c)).collect();
         let said = if changes.is_empty() {
-            "Nothing new about the puzzle's people".to_string()
+            // Within a refutation: only stand-ins moved.
+            "Nothing is placed".to_string()
         } else {
             capitalized(&changes.join("; "))
         };
@@ -270,7 +283,12 @@ impl EnglishExplanation<'_> {
 
 impl fmt::Display for EnglishExplanation<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, step) in self.explanation.steps().iter().enumerate() {
+        let said = self
+            .explanation
+            .steps()
+            .iter()
+            .filter(|step| self.says_something(step));
+        for (i, step) in said.enumerate() {
             writeln!(f, "{}. {}", i + 1, self.step(step))?;
         }
         if let Outcome::Stopped(reason) = self.explanation.outcome() {
