@@ -4,6 +4,7 @@
 //! gives what the English calls in several words.
 
 use std::collections::HashSet;
+use std::sync::OnceLock;
 
 use super::Style;
 use super::error::ReadErrorKind;
@@ -81,8 +82,10 @@ pub(crate) fn read_intro(line: &str) -> Option<Result<Intro, ReadErrorKind>> {
 /// Whether `line` is one of the header lines both families print and the
 /// reader passes over.
 pub(crate) fn is_boilerplate(line: &str) -> bool {
+    static KEYS: OnceLock<Vec<Vec<String>>> = OnceLock::new();
+    let known = KEYS.get_or_init(|| BOILERPLATE.iter().map(|b| keys(b)).collect());
     let k = keys(line);
-    BOILERPLATE.iter().any(|b| keys(b) == k)
+    known.contains(&k)
 }
 
 /// A category line as written: `Everyone supports a different NBA team:
@@ -141,10 +144,7 @@ fn split_lead(words: &[Word<'_>]) -> Option<(usize, usize, usize)> {
                 // A verb and its prepositions: "are of nationalities".
                 let mut end = (subject + 1).min(words.len());
                 while end < words.len()
-                    && matches!(
-                        words[end].key.as_str(),
-                        "of" | "in" | "from" | "to" | "with"
-                    )
+                    && matches!(&*words[end].key, "of" | "in" | "from" | "to" | "with")
                 {
                     end += 1;
                 }

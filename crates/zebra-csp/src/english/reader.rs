@@ -196,15 +196,13 @@ fn read(reader: &Reader, text: &str) -> Result<EnglishPuzzle, ReadError> {
         }
         if build.is_none() {
             if let Line::Other = kind {
-                if is_boilerplate(line) {
-                    continue;
-                }
                 match read_category(line) {
                     Some(Ok(category)) => {
                         categories.push((number, category));
                         continue;
                     }
                     Some(Err(kind)) => return Err(ReadError::at(number, kind)),
+                    None if is_boilerplate(line) => continue,
                     None => {
                         return Err(ReadError::at(
                             number,
@@ -239,7 +237,7 @@ fn read(reader: &Reader, text: &str) -> Result<EnglishPuzzle, ReadError> {
     Ok(EnglishPuzzle {
         puzzle: b.puzzle,
         style: intro.style,
-        shared: super::shared_names(&b.phrasings),
+        shared: b.lexicon.shared(b.phrasings.len(), intro.positions),
         phrasings: b.phrasings,
         mentions: b.mentions,
         clues: b.clues,
@@ -323,8 +321,8 @@ impl Build {
             clue: Some(number),
             kind,
         };
-        let w = words(body);
-        let reading = self.lexicon.read(&w, Table::Clues).map_err(at)?;
+        let mut w = words(body);
+        let reading = self.lexicon.read(&mut w, Table::Clues).map_err(at)?;
         let mut relation = RELATIONS[reading.phrase].0;
         if let (Relation::HousesBetween(_), Some(k)) = (relation, reading.count) {
             relation = Relation::HousesBetween(k);
@@ -464,12 +462,14 @@ impl Build {
                 0..0,
                 ["the", "person"].map(|t| Word {
                     text: t,
-                    key: t.to_string(),
+                    key: t.into(),
+                    class: 0,
+                    node: 0,
                 }),
             );
         }
         let table = if who { Table::Who } else { Table::Questions };
-        let reading = self.lexicon.read(&w, table).map_err(at)?;
+        let reading = self.lexicon.read(&mut w, table).map_err(at)?;
         let asks = if who {
             Asks::Person
         } else {

@@ -4,16 +4,23 @@
 //! vocabulary whose words lie between them, then each term's own words
 //! around its anchor by the term rules.
 
+use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
+use std::sync::OnceLock;
 
 use super::error::ReadErrorKind;
 use super::header::CategoryLine;
 use super::vocabulary::{
-    BLOCKED, DETERMINERS, FILLERS, PERSONS, PLACES, Part, SUFFIXES, Template, question_templates,
-    relation_templates, who_templates,
+    BLOCKED, DETERMINERS, PERSONS, PLACES, Part, Template, fillers, question_templates,
+    relation_templates, suffixes, vocabulary_words, who_templates,
 };
 use super::words::{Word, cardinal, keys, ordinal};
 use crate::house::Item;
+
+/// A word that may be filler ([`Word::class`]).
+const FILLER: u8 = 1;
+/// A word that may be a suffix.
+const SUFFIX: u8 = 2;
 
 /// The most words a clue or question may have (each phrase is matched in
 /// a time linear in it).
@@ -56,10 +63,18 @@ struct ValueEntry {
 #[derive(Clone, Debug)]
 pub(crate) struct Lexicon {
     entries: Vec<ValueEntry>,
-    /// The values' names as a trie of words: from the root (node 0), each
-    /// node's children by word, and the entry a node ends.
-    trie: Vec<(HashMap<String, usize>, Option<usize>)>,
+    /// The values' names as a trie of words: every node's children but the
+    /// root's (few: names sharing their first words) in a list (the root's
+    /// are in `lookup`); the entry a node ends.
+    children: Vec<Vec<(String, usize)>>,
+    /// Every word the reader looks up: its class bits and the trie node it
+    /// leads to from the root (one look-up per word).
+    lookup: HashMap<Cow<'static, str>, (u8, usize)>,
+    ends: Vec<Option<usize>>,
+    /// The header's words that may be filler (besides [`FILLERS`]).
     fillers: HashSet<String>,
+    /// The header's nouns' words that may be a suffix (besides
+    /// [`SUFFIXES`]).
     suffixes: HashSet<String>,
     /// Per category: the words of its noun (what tells a shared value
     /// apart: the clues' verbs need not be the header's, BBEH's hobbies are
@@ -67,8 +82,6 @@ pub(crate) struct Lexicon {
     category_words: Vec<HashSet<String>>,
     /// Per category: its noun's words.
     nouns: Vec<Vec<String>>,
-    /// Every word the reader knows besides the values.
-    known: HashSet<String>,
 }
 
 /// A thing a term is anchored to.
@@ -107,9 +120,29 @@ struct Span {
 /// category.
 #[derive(Clone, Debug)]
 struct Fit {
-    spans: Vec<Span>,
+    /// The first as many as the phrase has slots (at most three).
+    spans: [Span; 3],
     count: Option<usize>,
     category: Option<usize>,
+}
+
+/// The ways a literal run matches: the words it uses, its count, its
+/// category.
+enum Ways {
+    /// A run of words only: at most one way, with neither.
+    Plain(Option<usize>),
+    General(std::vec::IntoIter<(usize, Option<usize>, Option<usize>)>),
+}
+
+impl Iterator for Ways {
+    type Item = (usize, Option<usize>, Option<usize>);
+
+    fn next(&mut self) -> Option<Self::Item> {
+        match self {
+            Ways::Plain(used) => used.take().map(|u| (u, None, None)),
+            Ways::General(ways) => ways.next(),
+        }
+    }
 }
 
 /// A term as read.
@@ -183,21 +216,36 @@ impl Lexicon {
                 }
             }
         }
-        let mut trie: Vec<(HashMap<String, usize>, Option<usize>)> = vec![(HashMap::new(), None)];
+        let mut roots: HashMap<String, usize> = HashMap::new();
+        let mut children: Vec<Vec<(String, usize)>> = vec![Vec::new()];
+        let mut ends: Vec<Option<usize>> = vec![None];
         for (e, entry) in entries.iter().enumerate() {
             let mut node = 0;
             for word in &entry.keys {
-                node = match trie[node].0.get(word) {
-                    Some(&next) => next,
+                let found = if node == 0 {
+                    roots.get(word).copied()
+                } else {
+                    children[node]
+                        .iter()
+                        .find(|(w, _)| w == word)
+                        .map(|&(_, n)| n)
+                };
+                node = match found {
+                    Some(next) => next,
                     None => {
-                        let next = trie.len();
-                        trie.push((HashMap::new(), None));
-                        trie[node].0.insert(word.clone(), next);
+                        let next = ends.len();
+                        ends.push(None);
+                        children.push(Vec::new());
+                        if node == 0 {
+                            roots.insert(word.clone(), next);
+                        } else {
+                            children[node].push((word.clone(), next));
+                        }
                         next
                     }
                 };
             }
-            trie[node].1 = Some(e);
+            ends[node] = Some(e);
         }
         let header_words = |text: &str| -> Vec<String> {
             keys(text)
@@ -205,40 +253,65 @@ impl Lexicon {
                 .filter(|k| !contains(BLOCKED, k) && cardinal(k).is_none() && ordinal(k).is_none())
                 .collect()
         };
-        let mut fillers: HashSet<String> = FILLERS.iter().map(|s| (*s).to_string()).collect();
-        let mut suffixes: HashSet<String> = SUFFIXES.iter().map(|s| (*s).to_string()).collect();
+        let mut fillers_of_header: HashSet<String> = HashSet::new();
+        let mut suffixes_of_header: HashSet<String> = HashSet::new();
         let mut category_words = Vec::new();
         let mut nouns = Vec::new();
         for line in categories {
             let verb = header_words(&line.verb);
             let noun = header_words(&line.noun);
-            fillers.extend(verb.iter().cloned());
-            fillers.extend(noun.iter().cloned());
-            suffixes.extend(noun.iter().cloned());
+            fillers_of_header.extend(verb.iter().cloned());
+            fillers_of_header.extend(noun.iter().cloned());
+            suffixes_of_header.extend(noun.iter().cloned());
             category_words.push(noun.into_iter().collect());
             nouns.push(keys(&line.noun));
         }
-        let mut known: HashSet<String> = fillers.iter().chain(&suffixes).cloned().collect();
-        for set in [DETERMINERS, PERSONS, PLACES] {
-            known.extend(set.iter().map(|s| (*s).to_string()));
+        // The vocabulary's words, then the header's and the values' first
+        // words.
+        static BASE: OnceLock<HashMap<Cow<'static, str>, (u8, usize)>> = OnceLock::new();
+        let base = BASE.get_or_init(|| {
+            let mut base: HashMap<Cow<'static, str>, (u8, usize)> = HashMap::new();
+            for (words, class) in [(fillers(), FILLER), (suffixes(), SUFFIX)] {
+                for &w in words {
+                    base.entry(Cow::Borrowed(w)).or_insert((0, 0)).0 |= class;
+                }
+            }
+            base
+        });
+        let mut lookup = base.clone();
+        for (words, class) in [(&fillers_of_header, FILLER), (&suffixes_of_header, SUFFIX)] {
+            for w in words {
+                lookup.entry(Cow::Owned(w.clone())).or_insert((0, 0)).0 |= class;
+            }
         }
-        for template in relation_templates().iter().chain(question_templates()) {
-            for part in &template.parts {
-                if let Part::Word(w) = part {
-                    known.insert(w.clone());
+        for (w, node) in roots {
+            lookup.entry(Cow::Owned(w)).or_insert((0, 0)).1 = node;
+        }
+        Lexicon {
+            entries,
+            lookup,
+            children,
+            ends,
+            fillers: fillers_of_header,
+            suffixes: suffixes_of_header,
+            category_words,
+            nouns,
+        }
+    }
+
+    /// `shared[category][value]`: whether another category has a value of
+    /// that name (for `categories` categories of `positions` values).
+    pub(crate) fn shared(&self, categories: usize, positions: usize) -> Vec<Vec<bool>> {
+        let mut shared = vec![vec![false; positions]; categories];
+        for entry in &self.entries {
+            let first = entry.items[0].category();
+            if entry.items.iter().any(|i| i.category() != first) {
+                for item in &entry.items {
+                    shared[item.category().index()][item.index()] = true;
                 }
             }
         }
-        known.extend(nouns.iter().flatten().cloned());
-        Lexicon {
-            entries,
-            trie,
-            fillers,
-            suffixes,
-            category_words,
-            nouns,
-            known,
-        }
+        shared
     }
 
     /// The anchors of `words`, left to right.
@@ -250,11 +323,19 @@ impl Lexicon {
             let mut longest = None;
             let mut node = 0;
             for word in &words[i..] {
-                match self.trie[node].0.get(&word.key) {
-                    Some(&next) => node = next,
+                let next = if node == 0 {
+                    (word.node != 0).then_some(word.node)
+                } else {
+                    self.children[node]
+                        .iter()
+                        .find(|(w, _)| *w == word.key)
+                        .map(|&(_, n)| n)
+                };
+                match next {
+                    Some(next) => node = next,
                     None => break,
                 }
-                if let Some(e) = self.trie[node].1 {
+                if let Some(e) = self.ends[node] {
                     longest = Some(e);
                 }
             }
@@ -336,7 +417,20 @@ impl Lexicon {
         ways
     }
 
-    fn value_prefix(&self, prefix: &[Word<'_>]) -> bool {
+    /// The ways run `run` of `template` matches the start of `words`: at
+    /// once for a run of words only (the most phrases), else by
+    /// [`literal`](Lexicon::literal).
+    fn ways(&self, template: &Template, run: usize, words: &[Word<'_>]) -> Ways {
+        match &template.plain[run] {
+            Some(keys) => Ways::Plain(
+                (keys.len() <= words.len() && keys.iter().zip(words).all(|(k, w)| *k == w.key))
+                    .then_some(keys.len()),
+            ),
+            None => Ways::General(self.literal(&template.runs[run], words).into_iter()),
+        }
+    }
+
+    fn value_prefix(prefix: &[Word<'_>]) -> bool {
         let mut i = 0;
         if prefix
             .first()
@@ -347,19 +441,22 @@ impl Lexicon {
         if i == prefix.len() {
             return true;
         }
-        contains(PERSONS, &prefix[i].key)
-            && prefix[i + 1..]
-                .iter()
-                .all(|w| self.fillers.contains(&w.key))
+        contains(PERSONS, &prefix[i].key) && prefix[i + 1..].iter().all(|w| w.class & FILLER != 0)
     }
 
     /// For a position named by an ordinal: `Some(true)` for "the person at
     /// the", `Some(false)` for "the", else `None`.
     fn ordinal_prefix(prefix: &[Word<'_>]) -> Option<bool> {
-        let k: Vec<&str> = prefix.iter().map(|w| w.key.as_str()).collect();
-        match k.as_slice() {
-            ["the"] => Some(false),
-            ["the", person, "at" | "in", "the"] if contains(PERSONS, person) => Some(true),
+        let k = |i: usize| &*prefix[i].key;
+        match prefix.len() {
+            1 if k(0) == "the" => Some(false),
+            4 if k(0) == "the"
+                && contains(PERSONS, k(1))
+                && matches!(k(2), "at" | "in")
+                && k(3) == "the" =>
+            {
+                Some(true)
+            }
             _ => None,
         }
     }
@@ -367,11 +464,13 @@ impl Lexicon {
     /// For a position by number: `Some(true)` for "the person in position",
     /// `Some(false)` for "position", else `None`.
     fn number_prefix(prefix: &[Word<'_>]) -> Option<bool> {
-        let k: Vec<&str> = prefix.iter().map(|w| w.key.as_str()).collect();
-        match k.as_slice() {
-            [place] if contains(PLACES, place) => Some(false),
-            ["the", person, "at" | "in", place]
-                if contains(PERSONS, person) && contains(PLACES, place) =>
+        let k = |i: usize| &*prefix[i].key;
+        match prefix.len() {
+            1 if contains(PLACES, k(0)) => Some(false),
+            4 if k(0) == "the"
+                && contains(PERSONS, k(1))
+                && matches!(k(2), "at" | "in")
+                && contains(PLACES, k(3)) =>
             {
                 Some(true)
             }
@@ -382,7 +481,7 @@ impl Lexicon {
     /// Whether `prefix` may stand before `mark` in slot `slot`.
     fn prefix_fits(&self, mark: &Mark, slot: &Part, prefix: &[Word<'_>]) -> bool {
         match mark {
-            Mark::Value(_) | Mark::Unknown => *slot == Part::Term && self.value_prefix(prefix),
+            Mark::Value(_) | Mark::Unknown => *slot == Part::Term && Self::value_prefix(prefix),
             Mark::Ordinal(_) => {
                 Self::ordinal_prefix(prefix).is_some_and(|person| person == (*slot == Part::Term))
             }
@@ -393,45 +492,61 @@ impl Lexicon {
     }
 
     /// Whether `suffix` may follow `mark`.
-    fn suffix_fits(&self, mark: &Mark, suffix: &[Word<'_>]) -> bool {
+    fn suffix_fits(mark: &Mark, suffix: &[Word<'_>]) -> bool {
         match mark {
             Mark::Value(_) | Mark::Unknown => {
-                suffix.len() <= 3 && suffix.iter().all(|w| self.suffixes.contains(&w.key))
+                suffix.len() <= 3 && suffix.iter().all(|w| w.class & SUFFIX != 0)
             }
             Mark::Ordinal(_) => suffix.len() == 1 && contains(PLACES, &suffix[0].key),
             Mark::Number(_) => suffix.is_empty(),
         }
     }
 
+    /// Marks what the reader knows of each of `words`: whether it may be
+    /// filler, or a suffix (looked up once per word).
+    fn classify(&self, words: &mut [Word<'_>]) {
+        for w in words {
+            let (class, node) = self.lookup.get(&*w.key).copied().unwrap_or((0, 0));
+            w.class = class;
+            w.node = node;
+        }
+    }
+
     /// Matches `template` to `words` with these anchors: the split points
     /// (each term's prefix and suffix ranges), the count and category.
     fn fit(&self, template: &Template, words: &[Word<'_>], anchors: &[Anchor]) -> Option<Fit> {
-        // The template's literal runs around its slots.
-        let mut runs: Vec<&[Part]> = Vec::new();
-        let mut slots: Vec<&Part> = Vec::new();
-        let mut start = 0;
-        for (i, part) in template.parts.iter().enumerate() {
-            if part.is_slot() {
-                runs.push(&template.parts[start..i]);
-                slots.push(part);
-                start = i + 1;
-            }
-        }
-        runs.push(&template.parts[start..]);
+        let (runs, slots) = (&template.runs, &template.slots);
         if slots.len() != anchors.len() || anchors.is_empty() {
             return None;
         }
         let (mut count, mut category) = (None, None);
         // Per term: prefix start, prefix end (= anchor start), suffix
         // start (= anchor end), suffix end.
-        let mut spans = vec![Span::default(); anchors.len()];
+        if anchors.len() > 3 {
+            return None;
+        }
+        // A quick look first: the words after the first term (its suffix
+        // has at most three) must start the literal that follows it.
+        let after_first = match anchors.get(1) {
+            Some(next) => &words[anchors[0].end..next.start],
+            None => &words[anchors[0].end..],
+        };
+        if let Some(keys) = template.plain[1].as_ref() {
+            let starts = |p: usize| {
+                p + keys.len() <= after_first.len()
+                    && keys.iter().zip(&after_first[p..]).all(|(k, w)| *k == w.key)
+            };
+            if !(0..=after_first.len().min(3)).any(starts) {
+                return None;
+            }
+        }
+        let mut spans = [Span::default(); 3];
         // The head: the literal, then the first term's prefix.
         let first = &anchors[0];
         let head = &words[..first.start];
         let way = self
-            .literal(runs[0], head)
-            .into_iter()
-            .find(|&(used, _, _)| self.prefix_fits(&first.mark, slots[0], &head[used..]))?;
+            .ways(template, 0, head)
+            .find(|&(used, _, _)| self.prefix_fits(&first.mark, &slots[0], &head[used..]))?;
         count = count.or(way.1);
         category = category.or(way.2);
         spans[0].p0 = way.0;
@@ -440,16 +555,18 @@ impl Lexicon {
         for i in 1..anchors.len() {
             let (left, right) = (&anchors[i - 1], &anchors[i]);
             let region = &words[left.end..right.start];
-            let found = (0..=region.len()).find_map(|p| {
-                if !self.suffix_fits(&left.mark, &region[..p]) {
+            // The literal first (a compare), then the term rules; a suffix
+            // has at most three words.
+            let found = (0..=region.len().min(3)).find_map(|p| {
+                let mut ways = self.ways(template, i, &region[p..]).peekable();
+                ways.peek()?;
+                if !Self::suffix_fits(&left.mark, &region[..p]) {
                     return None;
                 }
-                self.literal(runs[i], &region[p..])
-                    .into_iter()
-                    .find(|&(used, _, _)| {
-                        self.prefix_fits(&right.mark, slots[i], &region[p + used..])
-                    })
-                    .map(|way| (p, way))
+                ways.find(|&(used, _, _)| {
+                    self.prefix_fits(&right.mark, &slots[i], &region[p + used..])
+                })
+                .map(|way| (p, way))
             })?;
             let (p, (used, c, g)) = found;
             count = count.or(c);
@@ -462,20 +579,17 @@ impl Lexicon {
         // The tail: the last term's suffix, then the literal to the end.
         let last = &anchors[anchors.len() - 1];
         let region = &words[last.end..];
-        let tail = runs[runs.len() - 1];
-        let found = (0..=region.len()).find_map(|p| {
-            if !self.suffix_fits(&last.mark, &region[..p]) {
-                return None;
-            }
-            self.literal(tail, &region[p..])
-                .into_iter()
-                .find(|&(used, _, _)| p + used == region.len())
-                .map(|way| (p, way))
+        let tail = runs.len() - 1;
+        let found = (0..=region.len().min(3)).find_map(|p| {
+            let way = self
+                .ways(template, tail, &region[p..])
+                .find(|&(used, _, _)| p + used == region.len())?;
+            Self::suffix_fits(&last.mark, &region[..p]).then_some((p, way))
         })?;
         let (p, (_, c, g)) = found;
         count = count.or(c);
         category = category.or(g);
-        let n = spans.len();
+        let n = anchors.len();
         spans[n - 1].s0 = last.end;
         spans[n - 1].s1 = last.end + p;
         Some(Fit {
@@ -498,7 +612,7 @@ impl Lexicon {
         ];
         let telling: Vec<&str> = around
             .iter()
-            .map(|w| w.key.as_str())
+            .map(|w| &*w.key)
             .filter(|k| !contains(PLAIN, k))
             .collect();
         let scores: Vec<usize> = items
@@ -521,10 +635,16 @@ impl Lexicon {
     }
 
     /// Reads `words` (a sentence without its number) with `table`.
-    pub(crate) fn read(&self, words: &[Word<'_>], table: Table) -> Result<Reading, ReadErrorKind> {
+    pub(crate) fn read(
+        &self,
+        words: &mut [Word<'_>],
+        table: Table,
+    ) -> Result<Reading, ReadErrorKind> {
         if words.len() > MAX_WORDS {
             return Err(ReadErrorKind::TooLong { limit: MAX_WORDS });
         }
+        self.classify(words);
+        let words: &[Word<'_>] = words;
         let anchors = self.anchors(words);
         let templates = table.templates();
         let mut best: Option<(usize, Fit)> = None;
@@ -545,11 +665,16 @@ impl Lexicon {
         for (anchor, &Span { p0, p1, s0, s1 }) in anchors.iter().zip(&fit.spans) {
             terms.push(match anchor.mark {
                 Mark::Value(e) => {
-                    let around: Vec<Word<'_>> = words[p0..p1]
-                        .iter()
-                        .chain(&words[s0..s1])
-                        .cloned()
-                        .collect();
+                    // Only a shared name needs its words to tell.
+                    let around: Vec<Word<'_>> = if self.entries[e].items.len() > 1 {
+                        words[p0..p1]
+                            .iter()
+                            .chain(&words[s0..s1])
+                            .cloned()
+                            .collect()
+                    } else {
+                        Vec::new()
+                    };
                     let before = form_text(&words[p0..p1], p0 == 0);
                     let after = form_text(&words[s0..s1], false);
                     ReadTerm::Value {
@@ -571,6 +696,15 @@ impl Lexicon {
         })
     }
 
+    /// Whether `key` is a word the reader knows (of the vocabulary or the
+    /// header), besides the values.
+    fn knows(&self, key: &str) -> bool {
+        vocabulary_words().contains(key)
+            || self.fillers.contains(key)
+            || self.suffixes.contains(key)
+            || self.nouns.iter().flatten().any(|n| n == key)
+    }
+
     /// Why no phrase fits: unknown words where a value would make a phrase
     /// fit are an unknown value; else the words the reader cannot place.
     fn explain_failure(
@@ -581,7 +715,7 @@ impl Lexicon {
     ) -> ReadErrorKind {
         let in_anchor = |i: usize| anchors.iter().any(|a| a.start <= i && i < a.end);
         let unknown: Vec<usize> = (0..words.len())
-            .filter(|&i| !in_anchor(i) && !self.known.contains(&words[i].key))
+            .filter(|&i| !in_anchor(i) && !self.knows(&words[i].key))
             .collect();
         let text = |range: std::ops::Range<usize>| form_text(&words[range], false);
         if !unknown.is_empty() {
@@ -641,14 +775,18 @@ impl Lexicon {
 /// Words as written, joined by spaces; at the start of a sentence a
 /// capitalised determiner ("The") is put in lower case.
 fn form_text(words: &[Word<'_>], sentence_start: bool) -> String {
-    let mut parts: Vec<String> = words.iter().map(|w| w.text.to_string()).collect();
-    if sentence_start
-        && let Some(first) = parts.first_mut()
-        && contains(DETERMINERS, &first.to_lowercase())
-    {
-        *first = first.to_lowercase();
+    let mut out = String::with_capacity(words.iter().map(|w| w.text.len() + 1).sum());
+    for (i, w) in words.iter().enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        if i == 0 && sentence_start && contains(DETERMINERS, &w.key) {
+            out.push_str(&w.key);
+        } else {
+            out.push_str(w.text);
+        }
     }
-    parts.join(" ")
+    out
 }
 
 #[cfg(test)]
@@ -678,7 +816,7 @@ mod tests {
     }
 
     fn relation(text: &str) -> (Relation, Vec<ReadTerm>) {
-        let reading = lexicon().read(&words(text), Table::Clues).expect(text);
+        let reading = lexicon().read(&mut words(text), Table::Clues).expect(text);
         (RELATIONS[reading.phrase].0, reading.terms)
     }
 
@@ -719,7 +857,7 @@ mod tests {
         let (r, t) = relation("Eric is in house 2.");
         assert_eq!((r, &t[1]), (Relation::Same, &ReadTerm::House(2)));
         // A bare position is no person.
-        let err = lexicon().read(&words("Eric is the second house."), Table::Clues);
+        let err = lexicon().read(&mut words("Eric is the second house."), Table::Clues);
         assert!(err.is_err());
     }
 
@@ -739,7 +877,7 @@ mod tests {
     #[test]
     fn what_cannot_be_placed_is_named() {
         let lex = lexicon();
-        let read = |text: &str| lex.read(&words(text), Table::Clues).unwrap_err();
+        let read = |text: &str| lex.read(&mut words(text), Table::Clues).unwrap_err();
         assert_eq!(
             read("The person who supports the Lakers is next to Eric."),
             ReadErrorKind::UnknownValue {

@@ -9,6 +9,7 @@
 //! file. The table of the [module docs](crate::english) lists the same
 //! phrases (a test checks it).
 
+use std::collections::HashSet;
 use std::sync::OnceLock;
 
 use super::Style;
@@ -379,6 +380,12 @@ pub(crate) struct Template {
     pub(crate) parts: Vec<Part>,
     /// The number of word parts (the more, the more specific the phrase).
     pub(crate) words: usize,
+    /// The slots, in order.
+    pub(crate) slots: Vec<Part>,
+    /// The literal runs around the slots (one more than the slots).
+    pub(crate) runs: Vec<Vec<Part>>,
+    /// Per run: its words' keys when it has only words (matched at once).
+    pub(crate) plain: Vec<Option<Vec<String>>>,
 }
 
 fn template(phrase: &str) -> Template {
@@ -393,7 +400,65 @@ fn template(phrase: &str) -> Template {
         })
         .collect();
     let words = parts.iter().filter(|p| matches!(p, Part::Word(_))).count();
-    Template { parts, words }
+    let mut runs = vec![Vec::new()];
+    let mut slots = Vec::new();
+    for part in &parts {
+        if part.is_slot() {
+            slots.push(part.clone());
+            runs.push(Vec::new());
+        } else {
+            runs.last_mut().expect("a run").push(part.clone());
+        }
+    }
+    let plain = runs
+        .iter()
+        .map(|run| {
+            run.iter()
+                .map(|p| match p {
+                    Part::Word(w) => Some(w.clone()),
+                    _ => None,
+                })
+                .collect()
+        })
+        .collect();
+    Template {
+        parts,
+        words,
+        slots,
+        runs,
+        plain,
+    }
+}
+
+/// Every word of the vocabulary's phrases and term rules.
+pub(crate) fn vocabulary_words() -> &'static HashSet<&'static str> {
+    static WORDS: OnceLock<HashSet<&'static str>> = OnceLock::new();
+    WORDS.get_or_init(|| {
+        let phrases = RELATIONS
+            .iter()
+            .map(|r| r.1)
+            .chain(QUESTIONS.iter().map(|q| q.1));
+        let mut words: HashSet<&'static str> = phrases
+            .flat_map(str::split_whitespace)
+            .filter(|w| !w.starts_with('{'))
+            .collect();
+        for set in [FILLERS, SUFFIXES, DETERMINERS, PERSONS, PLACES] {
+            words.extend(set.iter().copied());
+        }
+        words
+    })
+}
+
+/// [`FILLERS`] as a set.
+pub(crate) fn fillers() -> &'static HashSet<&'static str> {
+    static WORDS: OnceLock<HashSet<&'static str>> = OnceLock::new();
+    WORDS.get_or_init(|| FILLERS.iter().copied().collect())
+}
+
+/// [`SUFFIXES`] as a set.
+pub(crate) fn suffixes() -> &'static HashSet<&'static str> {
+    static WORDS: OnceLock<HashSet<&'static str>> = OnceLock::new();
+    WORDS.get_or_init(|| SUFFIXES.iter().copied().collect())
 }
 
 /// The relation phrases as templates, in the order of [`RELATIONS`].

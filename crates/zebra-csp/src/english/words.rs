@@ -2,6 +2,8 @@
 //! reader compares words, never characters, so a value is found only as
 //! whole words and a sentence's punctuation does not matter.
 
+use std::borrow::Cow;
+
 use unicode_normalization::UnicodeNormalization;
 
 /// One word of a line, as written and in the form words are compared in.
@@ -9,30 +11,69 @@ use unicode_normalization::UnicodeNormalization;
 pub(crate) struct Word<'t> {
     /// As written, without the punctuation around it.
     pub(crate) text: &'t str,
-    /// Lowercase, in Normalization Form C.
-    pub(crate) key: String,
+    /// Lowercase, in Normalization Form C (the text itself when it is so
+    /// already, as most words are).
+    pub(crate) key: Cow<'t, str>,
+    /// What the reader knows of it (bits of its own; 0 until it looks).
+    pub(crate) class: u8,
+    /// The node of the values' trie it leads to from the root (0: none;
+    /// 0 until the reader looks).
+    pub(crate) node: usize,
 }
 
-/// The punctuation a word may carry on either side: it is not part of the
-/// word (`Bulls.`, `"Eric"`, `` `dog` ``, `(Kia)`).
-const EDGES: &[char] = &[
-    '.', ',', ';', ':', '!', '?', '"', '\'', '`', '(', ')', '[', ']', '{', '}', '\u{201C}',
-    '\u{201D}', '\u{2018}', '\u{2019}',
-];
+/// Whether `c` is punctuation a word may carry on either side: it is not
+/// part of the word (`Bulls.`, `"Eric"`, `` `dog` ``, `(Kia)`).
+fn edge(c: char) -> bool {
+    matches!(
+        c,
+        '.' | ','
+            | ';'
+            | ':'
+            | '!'
+            | '?'
+            | '"'
+            | '\''
+            | '`'
+            | '('
+            | ')'
+            | '['
+            | ']'
+            | '{'
+            | '}'
+            | '\u{201C}'
+            | '\u{201D}'
+            | '\u{2018}'
+            | '\u{2019}'
+    )
+}
 
 /// The form in which words are compared: lowercase, Normalization Form C.
 pub(crate) fn key(word: &str) -> String {
-    word.to_lowercase().nfc().collect()
+    if word.is_ascii() {
+        // ASCII is in Normalization Form C already.
+        word.to_ascii_lowercase()
+    } else {
+        word.to_lowercase().nfc().collect()
+    }
 }
 
 /// The words of `text`, split at whitespace, punctuation trimmed.
 pub(crate) fn words(text: &str) -> Vec<Word<'_>> {
     text.split_whitespace()
         .filter_map(|raw| {
-            let text = raw.trim_matches(EDGES);
+            let text = raw.trim_matches(edge);
             (!text.is_empty()).then(|| Word {
                 text,
-                key: key(text),
+                key: if text
+                    .bytes()
+                    .all(|b| b.is_ascii() && !b.is_ascii_uppercase())
+                {
+                    Cow::Borrowed(text)
+                } else {
+                    Cow::Owned(key(text))
+                },
+                class: 0,
+                node: 0,
             })
         })
         .collect()
@@ -40,7 +81,10 @@ pub(crate) fn words(text: &str) -> Vec<Word<'_>> {
 
 /// The keys of `text`'s words.
 pub(crate) fn keys(text: &str) -> Vec<String> {
-    words(text).into_iter().map(|w| w.key).collect()
+    words(text)
+        .into_iter()
+        .map(|w| w.key.into_owned())
+        .collect()
 }
 
 /// Ordinals in words, from "first".
@@ -172,7 +216,7 @@ mod tests {
     #[test]
     fn words_lose_their_punctuation_and_compare_in_lowercase() {
         let w = words("  The person who owns a `dog`, is \"Eric\".  ");
-        let keys: Vec<&str> = w.iter().map(|w| w.key.as_str()).collect();
+        let keys: Vec<&str> = w.iter().map(|w| &*w.key).collect();
         assert_eq!(
             keys,
             ["the", "person", "who", "owns", "a", "dog", "is", "eric"]
