@@ -613,3 +613,32 @@ fn questions_are_answered_with_their_proof() {
     );
     assert!(matches!(english.question(), Some(Question::Value { .. })));
 }
+
+#[test]
+fn a_noun_that_holds_a_value_names_its_category() {
+    // "cat" is a pet, and a word of the noun "cat food".
+    let text = "\
+There are 2 people next to each other in a row in positions 1, 2 who have the following characteristics.
+Everyone has a different pet: cat, dog.
+Everyone has a different cat food: tuna, beef.
+Clue 1: The person whose cat food is tuna is the person who has a dog.
+Question: What is the cat food of the person who has a cat?
+";
+    let english: EnglishPuzzle = text.parse().unwrap();
+    let p = english.puzzle();
+    let (tuna, dog) = (p.item("tuna").unwrap(), p.item("dog").unwrap());
+    for solution in Solver::new(p).solutions() {
+        assert_eq!(solution.house_of(tuna), solution.house_of(dog));
+    }
+    let Some(Question::Value { category, .. }) = english.question() else {
+        panic!("a value question");
+    };
+    assert_eq!(p.category_name(*category), "cat_food");
+    let Answered::Forced(answer, _) = english.answerer().unwrap().answer() else {
+        panic!("forced");
+    };
+    assert_eq!(answer.text, "beef");
+    // And it writes back.
+    let again: EnglishPuzzle = english.to_string().parse().unwrap();
+    assert_eq!(again.puzzle(), p);
+}

@@ -182,7 +182,8 @@ pub(crate) fn read_category(line: &str) -> Option<Result<CategoryLine, ReadError
     let right = right.strip_suffix('.').unwrap_or(right);
     let mut values = Vec::new();
     for raw in right.split(',') {
-        let value = raw.trim().trim_matches(|c| c == '`' || c == '"').trim();
+        // Quotes and spaces around a value, in any order, are not part of it.
+        let value = raw.trim_matches(|c: char| c == '`' || c == '"' || c.is_whitespace());
         if words(value).is_empty() || value.len() > MAX_NAME_LEN {
             return Some(Err(bad()));
         }
@@ -191,7 +192,11 @@ pub(crate) fn read_category(line: &str) -> Option<Result<CategoryLine, ReadError
     if left.trim().len() > MAX_HEADER_LEN {
         return Some(Err(bad()));
     }
-    let left_words = words(left);
+    // Bullets and dashes are no words of the phrase ("- Each person has").
+    let left_words: Vec<Word<'_>> = words(left)
+        .into_iter()
+        .filter(|w| w.text.chars().any(char::is_alphanumeric))
+        .collect();
     let Some((noun, verb_start, verb_end)) = split_lead(&left_words) else {
         return Some(Err(bad()));
     };
@@ -283,6 +288,11 @@ mod tests {
             (c.verb.as_str(), c.noun.as_str()),
             ("lives in", "colored house")
         );
+        let c = category(" - Each person has a unique pet: `cat,` `dog`");
+        assert_eq!(c.values, ["cat", "dog"]);
+        // A bullet is not part of the phrase, however it is written.
+        let c = category("?* - Each person has a unique type of pet: `dog`, `cat`");
+        assert_eq!(c.lead, "Each person has a unique");
         assert!(read_category("Clues:").is_none());
         assert!(
             read_category("Everyone has a different pet: cat, , dog")

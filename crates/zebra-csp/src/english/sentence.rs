@@ -314,11 +314,35 @@ impl Lexicon {
         shared
     }
 
-    /// The anchors of `words`, left to right.
-    fn anchors(&self, words: &[Word<'_>]) -> Vec<Anchor> {
+    /// The number of words a category's noun takes at the start of
+    /// `words` (the longest noun that fits), if one does.
+    fn noun_at(&self, words: &[Word<'_>]) -> Option<usize> {
+        self.nouns
+            .iter()
+            .filter(|noun| {
+                !noun.is_empty()
+                    && noun.len() <= words.len()
+                    && noun.iter().zip(words).all(|(n, w)| *n == w.key)
+            })
+            .map(Vec::len)
+            .max()
+    }
+
+    /// The anchors of `words`, left to right, none before `from`. A
+    /// category's noun after "whose" ("the person whose favorite color is
+    /// red") names the category, not a value, even if a value has one of
+    /// its words.
+    fn anchors(&self, words: &[Word<'_>], from: usize) -> Vec<Anchor> {
         let mut anchors = Vec::new();
-        let mut i = 0;
+        let mut i = from;
         while i < words.len() {
+            if i > 0
+                && words[i - 1].key == "whose"
+                && let Some(len) = self.noun_at(&words[i..])
+            {
+                i += len;
+                continue;
+            }
             // The longest name that starts here.
             let mut longest = None;
             let mut node = 0;
@@ -502,6 +526,18 @@ impl Lexicon {
         }
     }
 
+    /// The words a question's head takes when it names a category ("what
+    /// is the NOUN of", "which NOUN does"), else 0.
+    fn question_head(&self, words: &[Word<'_>]) -> usize {
+        question_templates()
+            .iter()
+            .filter(|t| t.runs[0].contains(&Part::Category))
+            .flat_map(|t| self.literal(&t.runs[0], words))
+            .map(|(used, _, _)| used)
+            .max()
+            .unwrap_or(0)
+    }
+
     /// Marks what the reader knows of each of `words`: whether it may be
     /// filler, or a suffix (looked up once per word).
     fn classify(&self, words: &mut [Word<'_>]) {
@@ -645,7 +681,13 @@ impl Lexicon {
         }
         self.classify(words);
         let words: &[Word<'_>] = words;
-        let anchors = self.anchors(words);
+        // A question's category noun ("What is the type of pet of …")
+        // names the category: no anchor in it.
+        let from = match table {
+            Table::Questions => self.question_head(words),
+            _ => 0,
+        };
+        let anchors = self.anchors(words, from);
         let templates = table.templates();
         let mut best: Option<(usize, Fit)> = None;
         for (t, template) in templates.iter().enumerate() {
