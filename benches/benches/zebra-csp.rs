@@ -5,10 +5,17 @@
 //!   proof), each peer with its own idiomatic model, built every iteration;
 //!   kongming also from the text format (parse included), and from a
 //!   `Compiled` puzzle (built and root-propagated once, copied per run);
-//! - `generate`: 100 unique, irreducible 6×6 puzzles (seeds 0..100).
+//! - `generate`: 100 unique, irreducible 6×6 puzzles (seeds 0..100);
+//! - `english`: puzzles in English, read and answered with the proof that
+//!   the answer is forced (`kongming_zebra_csp::english`): the 7×18
+//!   BBEH-size puzzle of 137 clues in `crates/zebra-csp/tests/data/bbeh-7x18.json`
+//!   (read and answered, and read only), and all the BBEH samples of
+//!   `zebra-english-samples.json` together. A puzzle larger than the
+//!   crate's limits is left out, and the 7×18 one replaced by the largest
+//!   sample that reads (the benchmark's name says which).
 //!
 //! Before a peer is timed its answer is checked once (one solution, the
-//! German owns the fish).
+//! German owns the fish; each English puzzle's answer is its target).
 //!
 //! `cargo bench --manifest-path benches/Cargo.toml --bench zebra-csp`
 
@@ -16,6 +23,7 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{Criterion, SamplingMode, criterion_group, criterion_main};
+use kongming_zebra_csp::english::{Answered, Reader};
 use kongming_zebra_csp::{Compiled, EINSTEIN, Generator, Puzzle, SolveOptions, Solver, einstein};
 
 /// Einstein's puzzle in puzzle-solver 0.4.1, as its own zebra test models it:
@@ -130,5 +138,98 @@ fn generate(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(zebra, einstein_all, generate);
+/// The answer of an English puzzle, read as either reading of a shared
+/// value (as BBEH's need), if it reads and the answer is forced.
+fn answer(reader: &Reader, input: &str) -> Option<String> {
+    let english = reader.read(input).ok()?;
+    match english.answerer()?.answer() {
+        Answered::Forced(answer, _) => Some(answer.text),
+        _ => None,
+    }
+}
+
+/// The (input, target) pairs of a samples file's `examples` (of `family`,
+/// or at its top when `None`).
+fn examples(json: &str, family: Option<&str>) -> Vec<(String, String)> {
+    let file: serde_json::Value = serde_json::from_str(json).expect("JSON");
+    let set = family.map_or(&file, |f| &file[f]);
+    set["examples"]
+        .as_array()
+        .expect("examples")
+        .iter()
+        .map(|e| {
+            let text = |key: &str| e[key].as_str().expect("a string").to_string();
+            (text("input"), text("target"))
+        })
+        .collect()
+}
+
+fn english(c: &mut Criterion) {
+    let mut group = c.benchmark_group("english");
+    group.warm_up_time(Duration::from_secs(1));
+    group.measurement_time(Duration::from_secs(4));
+    let reader = Reader::new().either_reading(true);
+    let samples = examples(
+        include_str!("../../crates/zebra-csp/tests/data/zebra-english-samples.json"),
+        Some("bbeh"),
+    );
+    let readable: Vec<&(String, String)> = samples
+        .iter()
+        .filter(|(input, _)| reader.read(input).is_ok())
+        .collect();
+    for (input, target) in &readable {
+        assert_eq!(
+            answer(&reader, input).as_ref(),
+            Some(target),
+            "a sample's answer"
+        );
+    }
+    let large = examples(
+        include_str!("../../crates/zebra-csp/tests/data/bbeh-7x18.json"),
+        None,
+    );
+    // The 7×18 puzzle, or (until the crate takes 18 categories) the largest
+    // sample that reads.
+    let (input, target) = match reader.read(&large[0].0) {
+        Ok(_) => &large[0],
+        Err(_) => *readable
+            .iter()
+            .max_by_key(|(input, _)| {
+                let e = reader.read(input).expect("reads");
+                (
+                    e.puzzle().positions() * e.phrasings().len(),
+                    e.clues().len(),
+                )
+            })
+            .expect("a sample that reads"),
+    };
+    assert_eq!(answer(&reader, input).as_ref(), Some(target), "its answer");
+    let english = reader.read(input).expect("reads");
+    let size = format!(
+        "{}x{}-{}-clues",
+        english.puzzle().positions(),
+        english.phrasings().len(),
+        english.clues().len()
+    );
+    group.bench_function(format!("read-answer-{size}"), |b| {
+        b.iter(|| answer(&reader, black_box(input)));
+    });
+    group.bench_function(format!("read-{size}"), |b| {
+        b.iter(|| reader.read(black_box(input)).map(|e| e.clues().len()));
+    });
+    group.bench_function(
+        format!("read-answer-{}-bbeh-samples", readable.len()),
+        |b| {
+            b.iter(|| {
+                readable
+                    .iter()
+                    .filter_map(|(input, _)| answer(&reader, black_box(input)))
+                    .count()
+            });
+        },
+    );
+    group.finish();
+}
+
+criterion_group!(zebra, einstein_all, generate, english);
 criterion_main!(zebra);

@@ -196,6 +196,7 @@ mod builtin;
 mod clue;
 mod draw;
 mod effort;
+pub mod english;
 mod explain;
 mod feasible;
 mod generate;

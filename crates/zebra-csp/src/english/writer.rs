@@ -1,0 +1,260 @@
+//! The writer: an [`EnglishPuzzle`] as the English of its style, and a
+//! solution as a grid of the puzzle's own words.
+
+use std::fmt::{self, Write as _};
+
+use super::vocabulary::{
+    Asks, Part, QUESTIONS, RELATIONS, Relation, question_templates, relation_templates,
+};
+use super::words::{capitalized, cardinal_word, ordinal_digits, ordinal_word};
+use super::{EnglishClue, EnglishPuzzle, Question, Style};
+use crate::clue::Term;
+use crate::house::House;
+use crate::solution::Solution;
+
+/// The phrase naming position `number`: with "the person" for a term, or
+/// alone for a `{H}` slot.
+fn place(style: Style, number: usize, person: bool) -> String {
+    match (style, person) {
+        (Style::Bbeh, true) => format!("the person at the {} position", ordinal_digits(number)),
+        (Style::Bbeh, false) => format!("the {} position", ordinal_digits(number)),
+        (Style::ZebraLogic, true) => format!("the person in the {} house", ordinal_word(number)),
+        (Style::ZebraLogic, false) => format!("the {} house", ordinal_word(number)),
+    }
+}
+
+/// The phrase of `term` in `english`: alone (`{H}`) when `bare`.
+pub(crate) fn term(english: &EnglishPuzzle, term: Term, bare: bool) -> String {
+    match term {
+        Term::House(h) => place(english.style, h.number(), !bare),
+        Term::Value(item) => match english.phrasings.get(item.category().index()) {
+            Some(phrasing) if english.shared[item.category().index()][item.index()] => {
+                // Told apart by its noun, as the reader tells them.
+                format!(
+                    "the person whose {} is {}",
+                    phrasing.noun,
+                    phrasing.values[item.index()]
+                )
+            }
+            Some(phrasing) => phrasing.term(item.index()),
+            None => match english.mention(item) {
+                Some(m) => m.form.with(&m.text),
+                None => english.puzzle.value_name(item).to_string(),
+            },
+        },
+    }
+}
+
+/// Whether phrase `index` of [`RELATIONS`] says `relation`.
+fn says(index: usize, relation: Relation) -> bool {
+    let counted = relation_templates()[index].parts.contains(&Part::Count);
+    match (RELATIONS[index].0, relation) {
+        (Relation::HousesBetween(_), Relation::HousesBetween(_)) if counted => true,
+        (a, b) => a == b,
+    }
+}
+
+/// Whether the slots of phrase `parts` take `terms` (a `{H}` slot takes a
+/// position only).
+fn fits(parts: &[Part], terms: &[Term]) -> bool {
+    let slots: Vec<&Part> = parts.iter().filter(|p| p.is_slot()).collect();
+    slots.len() == terms.len()
+        && slots
+            .iter()
+            .zip(terms)
+            .all(|(slot, t)| **slot == Part::Term || matches!(t, Term::House(_)))
+}
+
+/// `phrase` with its slots filled: terms in order, the count, the noun.
+fn fill(english: &EnglishPuzzle, phrase: &str, terms: &[Term], count: usize, noun: &str) -> String {
+    let mut next = terms.iter();
+    let parts: Vec<String> = phrase
+        .split_whitespace()
+        .map(|p| match p {
+            "{T}" => next
+                .next()
+                .map_or_else(String::new, |&t| term(english, t, false)),
+            "{H}" => next
+                .next()
+                .map_or_else(String::new, |&t| term(english, t, true)),
+            "{N}" => cardinal_word(count),
+            "{C}" => noun.to_string(),
+            word => word.to_string(),
+        })
+        .collect();
+    capitalized(&parts.join(" "))
+}
+
+/// A clue as a sentence: the first phrase of the relation that the style
+/// writes and whose slots take the terms (or, failing that, any phrase of
+/// the relation that takes them).
+pub(crate) fn clue_sentence(english: &EnglishPuzzle, clue: &EnglishClue) -> String {
+    let candidates = || {
+        (0..RELATIONS.len()).filter(|&i| {
+            says(i, clue.relation) && fits(&relation_templates()[i].parts, &clue.terms)
+        })
+    };
+    let index = candidates()
+        .find(|&i| RELATIONS[i].2.include(english.style))
+        .or_else(|| candidates().next())
+        .expect("every relation has a phrase of terms only");
+    let count = match clue.relation {
+        Relation::HousesBetween(k) => k,
+        _ => 0,
+    };
+    format!(
+        "{}.",
+        fill(english, RELATIONS[index].1, &clue.terms, count, "")
+    )
+}
+
+/// The question as a sentence.
+fn question_sentence(english: &EnglishPuzzle, question: &Question) -> String {
+    let (asks, noun) = match *question {
+        Question::Position(_) => (Asks::Position, ""),
+        Question::Value { category, .. } => (
+            Asks::Value,
+            english
+                .phrasings
+                .get(category.index())
+                .map_or("", |p| p.noun.as_str()),
+        ),
+    };
+    let terms = [question.subject()];
+    let candidates = || {
+        (0..QUESTIONS.len())
+            .filter(|&i| QUESTIONS[i].0 == asks && fits(&question_templates()[i].parts, &terms))
+    };
+    let index = candidates()
+        .find(|&i| QUESTIONS[i].2.include(english.style))
+        .or_else(|| candidates().next())
+        .expect("every question has a phrase");
+    format!("{}?", fill(english, QUESTIONS[index].1, &terms, 0, noun))
+}
+
+impl EnglishPuzzle {
+    /// `solution` as a grid of the puzzle's words: one column per position
+    /// ("position 1" in BBEH's style, "house 1" in ZebraLogic's), one row
+    /// per category of the puzzle's own (its noun, then its values as
+    /// written).
+    ///
+    /// # Panics
+    ///
+    /// If `solution` is not of this puzzle's size.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_zebra_csp::english::EnglishPuzzle;
+    /// let english: EnglishPuzzle = "\
+    /// There are 2 people next to each other in a row in positions 1, 2 who have the following characteristics.
+    /// Everyone likes a different food: fried rice, pizza.
+    /// Clue 1: The person who likes pizza is at the 1st position.
+    /// ".parse()?;
+    /// let solution = english.puzzle().solve().unwrap();
+    /// assert_eq!(
+    ///     english.grid(&solution),
+    ///     "|      | position 1 | position 2 |\n\
+    ///      |------|------------|------------|\n\
+    ///      | food | pizza      | fried rice |\n"
+    /// );
+    /// # Ok::<(), kongming_zebra_csp::english::ReadError>(())
+    /// ```
+    pub fn grid(&self, solution: &Solution) -> String {
+        let n = self.puzzle.positions();
+        let place = match self.style {
+            Style::Bbeh => "position",
+            Style::ZebraLogic => "house",
+        };
+        let mut rows: Vec<Vec<String>> = Vec::new();
+        let mut head = vec![String::new()];
+        head.extend((1..=n).map(|h| format!("{place} {h}")));
+        rows.push(head);
+        for (c, phrasing) in self.phrasings.iter().enumerate() {
+            let mut row = vec![phrasing.noun.clone()];
+            for house in (0..n).filter_map(House::from_index) {
+                let category = crate::Category::from_index(c).expect("a category of the puzzle");
+                row.push(
+                    self.value_text(solution.value_at(category, house))
+                        .to_string(),
+                );
+            }
+            rows.push(row);
+        }
+        let widths: Vec<usize> = (0..=n)
+            .map(|col| {
+                rows.iter()
+                    .map(|r| r[col].chars().count())
+                    .max()
+                    .unwrap_or(0)
+            })
+            .collect();
+        let mut out = String::new();
+        for (i, row) in rows.iter().enumerate() {
+            let cells: Vec<String> = row
+                .iter()
+                .zip(&widths)
+                .map(|(cell, &w)| format!("{cell:<w$}"))
+                .collect();
+            let _ = writeln!(out, "| {} |", cells.join(" | "));
+            if i == 0 {
+                let rule: Vec<String> = widths.iter().map(|&w| "-".repeat(w)).collect();
+                let _ = writeln!(out, "|-{}-|", rule.join("-|-"));
+            }
+        }
+        out
+    }
+}
+
+impl fmt::Display for EnglishPuzzle {
+    /// Writes the puzzle in its style: the first line, one line per
+    /// category, the clues, the question.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let n = self.puzzle.positions();
+        match self.style {
+            Style::Bbeh => {
+                let list: Vec<String> = (1..=n).map(|i| i.to_string()).collect();
+                writeln!(
+                    f,
+                    "There are {n} people next to each other in a row in positions {} who have \
+                     the following characteristics.",
+                    list.join(", ")
+                )?;
+                for p in &self.phrasings {
+                    writeln!(f, "{} {}: {}.", p.lead, p.noun, p.values.join(", "))?;
+                }
+                if self.question.is_some() {
+                    writeln!(
+                        f,
+                        "Using the clues provided below, answer the question at the end."
+                    )?;
+                }
+                for clue in &self.clues {
+                    writeln!(f, "Clue {}: {}", clue.number, clue_sentence(self, clue))?;
+                }
+            }
+            Style::ZebraLogic => {
+                writeln!(
+                    f,
+                    "There are {n} houses, numbered 1 to {n} from left to right, as seen from \
+                     across the street. Each house is occupied by a different person. Each house \
+                     has a unique attribute for each of the following characteristics:"
+                )?;
+                for p in &self.phrasings {
+                    let values: Vec<String> = p.values.iter().map(|v| format!("`{v}`")).collect();
+                    writeln!(f, " - {} {}: {}", p.lead, p.noun, values.join(", "))?;
+                }
+                writeln!(f)?;
+                writeln!(f, "## Clues:")?;
+                for clue in &self.clues {
+                    writeln!(f, "{}. {}", clue.number, clue_sentence(self, clue))?;
+                }
+            }
+        }
+        if let Some(question) = &self.question {
+            writeln!(f)?;
+            writeln!(f, "Question: {}", question_sentence(self, question))?;
+        }
+        Ok(())
+    }
+}
