@@ -214,22 +214,29 @@ mod tests {
     use crate::house::House;
     use crate::puzzle::{MAX_POSITIONS, MIN_POSITIONS};
 
+    /// Every two-term clue on houses 1 and 2, with every distance up to
+    /// past the row of `n` houses.
+    fn two_term_clues(n: usize) -> Vec<Clue> {
+        let [a, b] = [0, 1].map(|i| Term::House(House::at(i)));
+        let mut clues = vec![
+            Clue::Same(a, b),
+            Clue::NotSame(a, b),
+            Clue::LeftOf(a, b),
+            Clue::RightOf(a, b),
+            Clue::SomewhereLeftOf(a, b),
+            Clue::SomewhereRightOf(a, b),
+            Clue::NextTo(a, b),
+            Clue::NotNextTo(a, b),
+        ];
+        clues.extend((0..=n + 1).map(|k| Clue::Distance(a, k, b)));
+        clues
+    }
+
     #[test]
     fn partner_masks_agree_with_holds_at() {
         let [a, b, c] = [0, 1, 2].map(|i| Term::House(House::at(i)));
         for n in MIN_POSITIONS..=MAX_POSITIONS {
-            let mut clues = vec![
-                Clue::Same(a, b),
-                Clue::NotSame(a, b),
-                Clue::LeftOf(a, b),
-                Clue::RightOf(a, b),
-                Clue::SomewhereLeftOf(a, b),
-                Clue::SomewhereRightOf(a, b),
-                Clue::NextTo(a, b),
-                Clue::NotNextTo(a, b),
-            ];
-            clues.extend((0..=n + 1).map(|k| Clue::Distance(a, k, b)));
-            for clue in clues {
+            for clue in two_term_clues(n) {
                 for p in 0..n {
                     let expected = (0..n)
                         .filter(|&q| clue.holds_at(&[p, q]))
@@ -250,18 +257,7 @@ mod tests {
     fn last_masks_agree_with_holds_at() {
         let [a, b, c] = [0, 1, 2].map(|i| Term::House(House::at(i)));
         for n in MIN_POSITIONS..=MAX_POSITIONS {
-            let mut pairs = vec![
-                Clue::Same(a, b),
-                Clue::NotSame(a, b),
-                Clue::LeftOf(a, b),
-                Clue::RightOf(a, b),
-                Clue::SomewhereLeftOf(a, b),
-                Clue::SomewhereRightOf(a, b),
-                Clue::NextTo(a, b),
-                Clue::NotNextTo(a, b),
-            ];
-            pairs.extend((0..=n + 1).map(|k| Clue::Distance(a, k, b)));
-            for clue in pairs {
+            for clue in two_term_clues(n) {
                 for p in 0..n {
                     let expected = (0..n)
                         .filter(|&q| clue.holds_at(&[p, q]))
