@@ -216,6 +216,8 @@ mod relay;
 mod serde_text;
 mod solver;
 mod step;
+#[cfg(test)]
+mod strategies;
 mod stream;
 mod survey;
 mod value;

@@ -179,19 +179,7 @@ mod tests {
 
     use super::*;
 
-    fn rational() -> impl Strategy<Value = Rational> {
-        prop_oneof![
-            (-50i64..50, 1i64..12).prop_map(|(n, d)| Rational::new(n, d)),
-            (any::<i64>(), 1i64..i64::MAX)
-                .prop_filter("no MIN", |(n, _)| *n != i64::MIN)
-                .prop_map(|(n, d)| Rational::new(n, d)),
-            (i64::MAX - 3..=i64::MAX).prop_map(Rational::from_integer),
-        ]
-    }
-
-    fn op() -> impl Strategy<Value = Op> {
-        prop_oneof![Just(Op::Add), Just(Op::Sub), Just(Op::Mul), Just(Op::Div)]
-    }
+    use crate::strategies::{op, rational};
 
     proptest! {
         #[test]
