@@ -31,6 +31,7 @@ mod report;
 mod searches;
 mod solutions;
 mod winnable;
+mod winnable_set;
 
 use std::fmt;
 use std::sync::Arc;

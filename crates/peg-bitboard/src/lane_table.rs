@@ -16,6 +16,11 @@ pub(crate) struct LaneTable {
 }
 
 impl LaneTable {
+    /// The bytes the table holds on the heap.
+    pub(crate) fn heap_bytes(&self) -> usize {
+        self.rows.capacity() * size_of::<u64>()
+    }
+
     /// The table for `holes` holes and `lanes` lanes, hole `i` adding
     /// `value(i, lane)` in each lane.
     pub(crate) fn new(

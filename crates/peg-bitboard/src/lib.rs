@@ -93,6 +93,7 @@
 //!   re-exported outcomes.
 mod board;
 mod count;
+mod hint;
 mod jump_words;
 mod lane_table;
 mod layout;
@@ -110,12 +111,15 @@ mod solve;
 mod test_rules;
 mod verdict;
 mod window;
+mod winnable_set;
 mod work;
 
 pub use board::{Board, Cell, Grid, Jump, LayoutError, MAX_COLUMNS, MAX_HOLES, MAX_ROWS};
+pub use hint::Hint;
 pub use count::{Census, CensusError, DEFAULT_LIMIT, Games, LevelCounts, SolutionCount, Stage};
 pub use kongming_search::control::{Budget, CancelFlag, Outcome, Progress, StopReason};
 pub use pagoda::{Pagoda, PagodaError};
 pub use position::{IllegalJump, MoveError, Position, PositionError, ReplayError};
 pub use relaxed::{Count, Relaxation, RelaxationError};
 pub use solve::{Goal, Proof, Solution, SolveError, Solver, Verdict};
+pub use winnable_set::{Built, WinnableSet};

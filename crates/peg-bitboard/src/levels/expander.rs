@@ -349,6 +349,11 @@ impl Expander {
         out
     }
 
+    /// The bytes the tables hold on the heap (spare buffers left out).
+    pub(crate) fn heap_bytes(&self) -> usize {
+        self.table.heap_bytes() + self.jump_images.capacity() * size_of::<u64>()
+    }
+
     /// The canonical form of `pegs`.
     pub(crate) fn canonical(&self, pegs: u64) -> u64 {
         (0..self.table.lanes())

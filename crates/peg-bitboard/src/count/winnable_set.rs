@@ -1,0 +1,189 @@
+//! A census's winnable positions as a set to ask about
+//! ([`Census::winnable_set`]): the winnable levels, each position with
+//! the number of jump sequences from it to the target.
+//!
+//! Past the middle the census keeps the complements of the winnable
+//! positions (the backward search's levels), and the sequences from such
+//! a position to the target are the sequences from the complement of the
+//! target to its complement: the paths into it counted forwards over the
+//! backward levels ([`path_counts`]). Up to the middle, the sequences
+//! from a position are the sum over its jumps into the next level of
+//! the sequences from there, pulled down from the middle level by level.
+
+use std::sync::Arc;
+
+use super::paths::path_counts;
+use super::{Census, CensusError, Halt, Stage, report_to};
+use crate::levels::{Expander, Index};
+use crate::winnable_set::{Built, LevelKeys, WinnableSet};
+use crate::work::Work;
+
+impl Census {
+    /// The positions reachable from the start that can still reach the
+    /// target, as a [`WinnableSet`]: for each position of the game,
+    /// whether it is winnable, which jumps keep it so, and how many jump
+    /// sequences remain from it to the target.
+    ///
+    /// The work is the census's winnable positions (kept for the next
+    /// calls) and two passes over them, one counting from each end; a
+    /// node is a position expanded. It reports progress at the end of each
+    /// level of each stage, the counting passes as [`Stage::Solutions`].
+    /// Stopped by the [budget](Census::budget), it returns
+    /// [`Built::Stopped`] and no set.
+    ///
+    /// # Errors
+    ///
+    /// [`CensusError::NoTarget`] without a target,
+    /// [`CensusError::TooManyPositions`] past the limit,
+    /// [`CensusError::Overflow`] if a count does not fit a `u128`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_peg_bitboard::{Board, Census};
+    ///
+    /// let board = Board::triangular(5)?;
+    /// let top = board.cell("c1")?;
+    /// let start = board.start(top)?;
+    /// let mut census = Census::new(&start).with_target(&board.position(top.bit())?)?;
+    /// let set = census.winnable_set()?.set().ok_or("stopped")?;
+    /// assert_eq!(set.solutions_left(&start)?, 6_816);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn winnable_set(&mut self) -> Result<Built, CensusError> {
+        let work = self.start_work();
+        match self.build_winnable_set(&work) {
+            Ok(set) => Ok(Built::Complete(set)),
+            Err(Halt::Stopped(reason)) => Ok(Built::Stopped(reason)),
+            Err(Halt::Failed(error)) => Err(error),
+        }
+    }
+
+    fn build_winnable_set(&mut self, work: &Arc<Work>) -> Result<WinnableSet, Halt> {
+        let expander = self.compute_every_winnable_level(work)?;
+        let target = self.target()?.clone();
+        let meet = self.winnable.as_ref().expect("just computed");
+        let (depth, middle, there_level) = (meet.depth, meet.middle, meet.there_level());
+        let forward = &meet.levels()[..=middle.min(meet.levels().len() - 1)];
+        let backward = meet.backward();
+        let holes = self.start.board().holes();
+        let steps = forward.len() + backward.len();
+        let progress = &mut self.progress;
+        let (mut done, mut found) = (0, 0);
+        let mut level_done = |positions: u64| {
+            done += 1;
+            found += positions;
+            report_to(progress, Stage::Solutions, done, steps, found);
+        };
+        // Past the middle: the paths from the complement of the target
+        // into each orbit of the backward levels, shared out over the
+        // orbit's members (the complement of the target is fixed by the
+        // symmetries, so each is reached as often).
+        let mut into_orbits = Vec::new();
+        let counted = path_counts(
+            &expander,
+            backward,
+            &mut level_done,
+            &mut into_orbits,
+            &mut self.leftovers,
+        );
+        if let Err(halt) = counted {
+            self.leftovers.keep(into_orbits);
+            return Err(halt);
+        }
+        let behind: Vec<Vec<u128>> = backward
+            .iter()
+            .zip(&into_orbits)
+            .map(|(level, counts)| per_position(&expander, level, counts))
+            .collect();
+        drop(into_orbits);
+        work.check_now()?;
+        // The middle level: each position's complement is in the last
+        // backward level.
+        let mut ahead: Vec<Vec<u128>> = vec![Vec::new(); forward.len()];
+        if let (Some(here), Some(there)) = (forward.get(middle), backward.get(there_level)) {
+            ahead[middle] = here
+                .iter()
+                .map(|&x| {
+                    there
+                        .binary_search(&expander.canonical(holes & !x))
+                        .map_or(0, |at| behind[there_level][at])
+                })
+                .collect();
+            level_done(here.len() as u64);
+        }
+        // Below it, level by level down to the start.
+        for level in (0..middle.min(forward.len())).rev() {
+            let (below, above) = ahead.split_at_mut(level + 1);
+            below[level] = pull_counts(&expander, &forward[level], &forward[level + 1], &above[0])?;
+            work.check_now()?;
+            level_done(forward[level].len() as u64);
+        }
+        // The set: levels up to the middle by their positions, those past
+        // it by their complements (when both searches are one, the
+        // backward levels are the forward ones, and their keys shared).
+        let mut keys = Vec::new();
+        let mut levels = Vec::new();
+        for (level, counts) in forward.iter().zip(&ahead) {
+            keys.push(level.clone());
+            levels.push(LevelKeys::new(keys.len() - 1, false, counts));
+        }
+        for back in (0..there_level.min(backward.len())).rev() {
+            let list = if meet.one_search() {
+                back
+            } else {
+                keys.push(backward[back].clone());
+                keys.len() - 1
+            };
+            levels.push(LevelKeys::new(list, true, &behind[back]));
+        }
+        debug_assert!(levels.len() == depth + 1 || forward.iter().all(Vec::is_empty));
+        Ok(WinnableSet::new(
+            self.start.clone(),
+            target,
+            &self.group,
+            keys,
+            levels,
+        ))
+    }
+}
+
+/// The paths into each position of `level` from the paths into each
+/// orbit (`counts`): each orbit's total over its size.
+fn per_position(expander: &Expander, level: &[u64], counts: &[u128]) -> Vec<u128> {
+    level
+        .iter()
+        .zip(counts)
+        .map(|(&x, &count)| count / u128::from(expander.orbit_size(x)))
+        .collect()
+}
+
+/// The sequences from each position of `parents` to the target: the sum
+/// over its jumps into `children` (the next level's winnable positions)
+/// of the sequences from the child (`onward`).
+fn pull_counts(
+    expander: &Expander,
+    parents: &[u64],
+    children: &[u64],
+    onward: &[u128],
+) -> Result<Vec<u128>, Halt> {
+    let work = expander.work();
+    let index = Index::new(children, work);
+    work.check()?;
+    let mut counts = vec![0u128; parents.len()];
+    let mut overflow = false;
+    expander.for_each_child(parents, |parent, child| {
+        if let Some(at) = index.get(child) {
+            let slot = &mut counts[parent];
+            match slot.checked_add(onward[at]) {
+                Some(sum) => *slot = sum,
+                None => overflow = true,
+            }
+        }
+    });
+    work.check()?;
+    if overflow {
+        return Err(CensusError::Overflow.into());
+    }
+    Ok(counts)
+}

@@ -1,0 +1,152 @@
+//! [`Hint`]: what to play next from a position and why, from a
+//! [`WinnableSet`](crate::WinnableSet) ([`WinnableSet::hint`](crate::WinnableSet::hint))
+//! or from a [`Solver`] ([`Solver::hint`]) when no set is built.
+
+use std::fmt;
+
+use kongming_search::control::StopReason;
+
+use crate::board::Jump;
+use crate::solve::{SolveError, Solver};
+use crate::verdict::Verdict;
+
+/// What to do next from a position, and why: its [`Display`](fmt::Display)
+/// says it in plain English, with the jump in the crate's notation
+/// (`from-to`, as [`Board::parse_jump`](crate::Board::parse_jump) reads
+/// it).
+///
+/// # Example
+///
+/// ```
+/// use kongming_peg_bitboard::{Board, Hint};
+///
+/// let board = Board::english();
+/// let hint = Hint::Play { jump: board.parse_jump("d2-d4")?, solutions: Some(12) };
+/// assert_eq!(
+///     hint.to_string(),
+///     "jump d2-d4 (the peg on d2 over d3 into d4): it keeps the game winnable (12 solutions remain)"
+/// );
+/// assert_eq!(Hint::Lost.to_string(), "no jump keeps the game winnable: the game is lost");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[must_use]
+#[non_exhaustive]
+pub enum Hint {
+    /// The position is the goal: nothing is left to play.
+    Solved,
+    /// Play `jump`: the goal can still be reached after it.
+    Play {
+        /// The jump to play.
+        jump: Jump,
+        /// The number of jump sequences from the position after the jump
+        /// to the goal, when known (from a
+        /// [`WinnableSet`](crate::WinnableSet); a solver finds one, and
+        /// does not count).
+        solutions: Option<u128>,
+    },
+    /// No jump (and no sequence of jumps) reaches the goal: the game is
+    /// lost.
+    Lost,
+    /// The solver's budget ran out before it found a jump or proved the
+    /// game lost: nothing is known.
+    Stopped(StopReason),
+}
+
+impl Hint {
+    /// The jump to play, if there is one.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_peg_bitboard::{Hint, Position, Solver};
+    ///
+    /// let start: Position = "o o .".parse()?;
+    /// let hint = Solver::new(&start).hint()?;
+    /// assert_eq!(hint.jump().map(|j| j.name()), Some("a1-c1".to_string()));
+    /// assert_eq!(Hint::Solved.jump(), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn jump(&self) -> Option<Jump> {
+        match self {
+            Hint::Play { jump, .. } => Some(*jump),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Hint {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Hint::Solved => f.write_str("solved: the goal is reached, nothing is left to play"),
+            Hint::Play { jump, solutions } => {
+                write!(
+                    f,
+                    "jump {} (the peg on {} over {} into {}): it keeps the game winnable",
+                    jump.name(),
+                    jump.from().name(),
+                    jump.over().name(),
+                    jump.to().name()
+                )?;
+                match solutions {
+                    Some(1) => f.write_str(" (1 solution remains)"),
+                    Some(n) => write!(f, " ({n} solutions remain)"),
+                    None => f.write_str(" (a solution goes through it)"),
+                }
+            }
+            Hint::Lost => f.write_str("no jump keeps the game winnable: the game is lost"),
+            Hint::Stopped(reason) => write!(
+                f,
+                "no hint: the search stopped ({reason}) before it found a jump or proved the game lost"
+            ),
+        }
+    }
+}
+
+impl Solver {
+    /// What to play next from the solver's start towards its goal, found
+    /// by [`solve`](Solver::solve) under the solver's budget (a node is
+    /// what `solve` counts): the first jump of the solution found, with
+    /// no count of solutions; [`Hint::Solved`] when the start is the
+    /// goal, [`Hint::Lost`] when the goal is proved out of reach,
+    /// [`Hint::Stopped`] when the budget runs out first. For the goal
+    /// [`FewestPegs`](crate::Goal::FewestPegs), "winnable" means "can
+    /// still leave the fewest pegs the solver finds".
+    ///
+    /// # Errors
+    ///
+    /// [`SolveError`] as [`solve`](Solver::solve) gives it.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_peg_bitboard::{Board, Budget, Goal, Hint, Solver};
+    ///
+    /// let board = Board::english();
+    /// let centre = board.cell("d4")?;
+    /// let start = board.start(centre)?;
+    /// let hint = Solver::new(&start).goal(Goal::OnePegAt(centre)).hint()?;
+    /// let jump = hint.jump().ok_or("a hint")?;
+    /// assert!(start.legal_jumps().contains(&jump));
+    /// // Two pegs apart, nowhere to jump: lost.
+    /// let lost = board.position(board.cell("a3")?.bit() | board.cell("g5")?.bit())?;
+    /// assert_eq!(Solver::new(&lost).hint()?, Hint::Lost);
+    /// let stopped = Solver::new(&start).budget(Budget::unlimited().with_node_limit(1)).hint()?;
+    /// assert!(matches!(stopped, Hint::Stopped(_)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn hint(&mut self) -> Result<Hint, SolveError> {
+        Ok(match self.solve()? {
+            Verdict::Solved(solution) => match solution.jumps().first() {
+                Some(&jump) => Hint::Play {
+                    jump,
+                    solutions: None,
+                },
+                None => Hint::Solved,
+            },
+            Verdict::Impossible(_) => Hint::Lost,
+            Verdict::Stopped(reason) => Hint::Stopped(reason),
+        })
+    }
+}
