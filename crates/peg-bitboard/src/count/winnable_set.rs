@@ -63,43 +63,62 @@ impl Census {
         let expander = self.compute_every_winnable_level(work)?;
         let target = self.target()?.clone();
         let meet = self.winnable.as_ref().expect("just computed");
-        let (depth, middle, there_level) = (meet.depth, meet.middle, meet.there_level());
-        let forward = &meet.levels()[..=middle.min(meet.levels().len() - 1)];
+        let (middle, there_level) = (meet.middle, meet.there_level());
+        let forward = meet.levels();
         let backward = meet.backward();
         let holes = self.start.board().holes();
-        let steps = forward.len() + backward.len();
         let progress = &mut self.progress;
+        let steps = forward.len() + if meet.one_search() { 0 } else { backward.len() };
         let (mut done, mut found) = (0, 0);
         let mut level_done = |positions: u64| {
             done += 1;
             found += positions;
             report_to(progress, Stage::Solutions, done, steps, found);
         };
+        // The jumps between consecutive forward levels, the middle's
+        // included: made once, for both counts when both searches are
+        // one (the backward levels are then the forward ones).
+        let mut jumps = Vec::with_capacity(middle);
+        for level in 0..middle {
+            jumps.push(Edges::new(&expander, &forward[level], &forward[level + 1])?);
+            work.check_now()?;
+        }
         // Past the middle: the paths from the complement of the target
         // into each orbit of the backward levels, shared out over the
         // orbit's members (the complement of the target is fixed by the
         // symmetries, so each is reached as often).
-        let mut into_orbits = Vec::new();
-        let counted = path_counts(
-            &expander,
-            backward,
-            &mut level_done,
-            &mut into_orbits,
-            &mut self.leftovers,
-        );
-        if let Err(halt) = counted {
-            self.leftovers.keep(into_orbits);
-            return Err(halt);
-        }
-        let behind: Vec<Vec<u128>> = backward
-            .iter()
-            .zip(&into_orbits)
-            .map(|(level, counts)| per_position(&expander, level, counts))
-            .collect();
-        drop(into_orbits);
+        let behind: Vec<Vec<u128>> = if meet.one_search() {
+            let mut into = vec![vec![1u128; backward[0].len()]];
+            for level in 0..there_level {
+                into.push(jumps[level].push(&into[level], backward[level + 1].len())?);
+            }
+            backward
+                .iter()
+                .zip(&into)
+                .map(|(level, counts)| per_position(&expander, level, counts))
+                .collect()
+        } else {
+            let mut into = Vec::new();
+            let counted = path_counts(
+                &expander,
+                backward,
+                &mut level_done,
+                &mut into,
+                &mut self.leftovers,
+            );
+            if let Err(halt) = counted {
+                self.leftovers.keep(into);
+                return Err(halt);
+            }
+            backward
+                .iter()
+                .zip(&into)
+                .map(|(level, counts)| per_position(&expander, level, counts))
+                .collect()
+        };
         work.check_now()?;
         // The middle level: each position's complement is in the last
-        // backward level.
+        // backward level. Below it, level by level down to the start.
         let mut ahead: Vec<Vec<u128>> = vec![Vec::new(); forward.len()];
         if let (Some(here), Some(there)) = (forward.get(middle), backward.get(there_level)) {
             ahead[middle] = here
@@ -112,13 +131,12 @@ impl Census {
                 .collect();
             level_done(here.len() as u64);
         }
-        // Below it, level by level down to the start.
-        for level in (0..middle.min(forward.len())).rev() {
-            let (below, above) = ahead.split_at_mut(level + 1);
-            below[level] = pull_counts(&expander, &forward[level], &forward[level + 1], &above[0])?;
-            work.check_now()?;
+        for level in (0..middle).rev() {
+            ahead[level] = jumps[level].pull(&ahead[level + 1])?;
             level_done(forward[level].len() as u64);
         }
+        drop(jumps);
+        work.check_now()?;
         // The set: levels up to the middle by their positions, those past
         // it by their complements (when both searches are one, the
         // backward levels are the forward ones, and their keys shared).
@@ -128,7 +146,7 @@ impl Census {
             keys.push(level.clone());
             levels.push(LevelKeys::new(keys.len() - 1, false, counts));
         }
-        for back in (0..there_level.min(backward.len())).rev() {
+        for back in (0..there_level).rev() {
             let list = if meet.one_search() {
                 back
             } else {
@@ -137,7 +155,6 @@ impl Census {
             };
             levels.push(LevelKeys::new(list, true, &behind[back]));
         }
-        debug_assert!(levels.len() == depth + 1 || forward.iter().all(Vec::is_empty));
         Ok(WinnableSet::new(
             self.start.clone(),
             target,
@@ -158,32 +175,68 @@ fn per_position(expander: &Expander, level: &[u64], counts: &[u128]) -> Vec<u128
         .collect()
 }
 
-/// The sequences from each position of `parents` to the target: the sum
-/// over its jumps into `children` (the next level's winnable positions)
-/// of the sequences from the child (`onward`).
-fn pull_counts(
-    expander: &Expander,
-    parents: &[u64],
-    children: &[u64],
-    onward: &[u128],
-) -> Result<Vec<u128>, Halt> {
-    let work = expander.work();
-    let index = Index::new(children, work);
-    work.check()?;
-    let mut counts = vec![0u128; parents.len()];
-    let mut overflow = false;
-    expander.for_each_child(parents, |parent, child| {
-        if let Some(at) = index.get(child) {
-            let slot = &mut counts[parent];
-            match slot.checked_add(onward[at]) {
-                Some(sum) => *slot = sum,
-                None => overflow = true,
+/// The jumps from the positions of one level into the next (both
+/// winnable positions), as the index in the next level of each
+/// position's children, a position's together.
+struct Edges {
+    /// Where the children of each position start in `children`, and
+    /// past the last, their end.
+    starts: Vec<usize>,
+    children: Vec<u32>,
+}
+
+impl Edges {
+    /// The jumps from `parents` into `children` (sorted), unless the
+    /// budget of `expander` stops first.
+    fn new(expander: &Expander, parents: &[u64], children: &[u64]) -> Result<Edges, Halt> {
+        let work = expander.work();
+        let index = Index::new(children, work);
+        work.check()?;
+        let mut starts = vec![0; parents.len() + 1];
+        let mut found = Vec::new();
+        // The children of each parent come together, the parents in
+        // order.
+        expander.for_each_child(parents, |parent, child| {
+            if let Some(at) = index.get(child) {
+                starts[parent + 1] += 1;
+                found.push(at as u32);
+            }
+        });
+        work.check()?;
+        for parent in 0..parents.len() {
+            starts[parent + 1] += starts[parent];
+        }
+        Ok(Edges {
+            starts,
+            children: found,
+        })
+    }
+
+    /// The paths into each of the `len` positions of the next level,
+    /// from `into` into each of this level's: the sums over the jumps.
+    fn push(&self, into: &[u128], len: usize) -> Result<Vec<u128>, CensusError> {
+        let mut next = vec![0u128; len];
+        for (parent, &count) in into.iter().enumerate() {
+            for &child in &self.children[self.starts[parent]..self.starts[parent + 1]] {
+                let slot = &mut next[child as usize];
+                *slot = slot.checked_add(count).ok_or(CensusError::Overflow)?;
             }
         }
-    });
-    work.check()?;
-    if overflow {
-        return Err(CensusError::Overflow.into());
+        Ok(next)
     }
-    Ok(counts)
+
+    /// The sequences from each position of this level to the target,
+    /// from `onward` from each of the next level's: the sums over the
+    /// jumps.
+    fn pull(&self, onward: &[u128]) -> Result<Vec<u128>, CensusError> {
+        self.starts
+            .windows(2)
+            .map(|range| {
+                self.children[range[0]..range[1]]
+                    .iter()
+                    .try_fold(0u128, |sum, &child| sum.checked_add(onward[child as usize]))
+                    .ok_or(CensusError::Overflow)
+            })
+            .collect()
+    }
 }
