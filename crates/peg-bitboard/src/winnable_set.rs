@@ -301,9 +301,12 @@ impl WinnableSet {
     /// let mut census = Census::new(&start).with_target(&board.position(top.bit())?)?;
     /// let set = census.winnable_set()?.set().ok_or("stopped")?;
     /// assert!(set.is_winnable(&start)?);
-    /// // Two pegs far apart: reachable, but lost.
-    /// let lost = start.replay(&board.parse_jumps("a3-c1 b4-b2 c5-a3 d4-b4 a5-c5 c1-a3 d5-b5 a3-c5 e5-c3")?)?;
-    /// # let _ = lost;
+    /// // Both first jumps keep it winnable.
+    /// for jump in start.legal_jumps() {
+    ///     assert!(set.is_winnable(&start.play(jump)?)?);
+    /// }
+    /// // One peg in a corner: the end of no game from this start.
+    /// assert!(!set.is_winnable(&board.position(board.cell("a5")?.bit())?)?);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn is_winnable(&self, position: &Position) -> Result<bool, PositionError> {
@@ -350,16 +353,16 @@ impl WinnableSet {
     /// ```
     /// use kongming_peg_bitboard::{Board, Census};
     ///
-    /// let board = Board::english();
-    /// let centre = board.cell("d4")?;
-    /// let start = board.start(centre)?;
-    /// # let start = start.replay(&board.parse_jumps("d2-d4 f3-d3 e1-e3 e4-e2 c1-e1 e1-e3 b3-d3 d4-d2 d1-d3 e5-e3 g5-e5 a3-c3 c4-c2 a5-a3 c6-c4 a3-c3 c3-c5 e7-e5 f5-d5 c7-e7")?)?;
-    /// let mut census = Census::new(&start).with_target(&board.position(centre.bit())?)?;
+    /// let board = Board::triangular(5)?;
+    /// let top = board.cell("c1")?;
+    /// let mut census = Census::new(&board.start(top)?).with_target(&board.position(top.bit())?)?;
     /// let set = census.winnable_set()?.set().ok_or("stopped")?;
-    /// for jump in start.legal_jumps() {
-    ///     let keeps = set.winnable_jumps(&start)?.contains(&jump);
-    ///     assert_eq!(keeps, set.is_winnable(&start.play(jump)?)?);
+    /// let position = set.start().replay(&board.parse_jumps("b3-c1 d3-b3")?)?;
+    /// let keeping = set.winnable_jumps(&position)?;
+    /// for jump in position.legal_jumps() {
+    ///     assert_eq!(keeping.contains(&jump), set.is_winnable(&position.play(jump)?)?);
     /// }
+    /// assert_eq!(set.winnable_jumps(&position)?.len(), 5);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn winnable_jumps(&self, position: &Position) -> Result<Vec<Jump>, PositionError> {

@@ -386,3 +386,11 @@ fn the_solvers_hints_solve_the_english_and_french_games() {
     );
     assert_eq!((last, &end), (Hint::Solved, &target));
 }
+
+#[test]
+fn sets_and_hints_cross_threads() {
+    fn send_sync<T: Send + Sync>() {}
+    send_sync::<WinnableSet>();
+    send_sync::<Hint>();
+    send_sync::<kongming_peg_bitboard::Built>();
+}
