@@ -11,7 +11,13 @@
 //! - `peg_english_solutions`: the same, then the
 //!   40,861,647,040,079,968 jump sequences that solve it;
 //! - `peg_english_fewest_moves`: the same winnable set, then a game of
-//!   the fewest moves (18).
+//!   the fewest moves (18);
+//! - `peg_winnable_set`: the English centre game's winnable set
+//!   (`Census::winnable_set`: the same positions, each with its solutions
+//!   left), from scratch, one thread;
+//! - `peg_hint`: questions to that set about a position twelve jumps in
+//!   (reached by following its hints): winnable?, the jumps that keep it
+//!   winnable, the solutions left, and a hint.
 //!
 //! The English census groups take 10 samples of a second or more each.
 //! No crate on the Rust package registry solves peg solitaire as a
@@ -19,6 +25,7 @@
 //!
 //! Run with `cargo bench --manifest-path benches/Cargo.toml --bench peg-bitboard`.
 
+use std::cell::OnceCell;
 use std::hint::black_box;
 use std::time::Duration;
 
@@ -115,5 +122,59 @@ fn english_census(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, english_centre, triangle_census, english_census);
+fn english_winnable_set(c: &mut Criterion) {
+    let board = Board::english();
+    let centre = board.cell("d4").expect("the English board has d4");
+    let start = board.start(centre).expect("a cell of this board");
+    let end = board.position(centre.bit()).expect("a hole");
+    let build = || {
+        let mut census = Census::new(&start).with_target(&end).expect("same board");
+        let set = census.winnable_set().expect("fits the default limit").set();
+        set.expect("no budget: complete")
+    };
+    let mut group = c.benchmark_group("peg_winnable_set");
+    group.sample_size(10);
+    group.bench_function("kongming-peg-bitboard", |b| {
+        b.iter(|| assert_eq!(build().len(), 1_679_072));
+    });
+    group.finish();
+    // Built once, when the first of the group runs (not when another
+    // group is chosen).
+    let asked = OnceCell::new();
+    let setup = || {
+        let set = build();
+        let mut position = start.clone();
+        for _ in 0..12 {
+            let jump = set.hint(&position).expect("same board").jump();
+            position = position.play(jump.expect("winnable")).expect("legal");
+        }
+        (set, position)
+    };
+    let mut group = c.benchmark_group("peg_hint");
+    group.bench_function("winnable", |b| {
+        let (set, position) = asked.get_or_init(setup);
+        b.iter(|| set.is_winnable(black_box(position)).expect("same board"));
+    });
+    group.bench_function("winnable_jumps", |b| {
+        let (set, position) = asked.get_or_init(setup);
+        b.iter(|| set.winnable_jumps(black_box(position)).expect("same board"));
+    });
+    group.bench_function("solutions_left", |b| {
+        let (set, position) = asked.get_or_init(setup);
+        b.iter(|| set.solutions_left(black_box(position)).expect("same board"));
+    });
+    group.bench_function("hint", |b| {
+        let (set, position) = asked.get_or_init(setup);
+        b.iter(|| set.hint(black_box(position)).expect("same board"));
+    });
+    group.finish();
+}
+
+criterion_group!(
+    benches,
+    english_centre,
+    triangle_census,
+    english_census,
+    english_winnable_set
+);
 criterion_main!(benches);
