@@ -80,7 +80,11 @@ fn run() -> Result<(), Box<dyn Error>> {
                 "the winnable set ({} to {}, from {}): {} positions up to symmetry, {:.1} MB ({:.1} bytes a position), built in {:.2} s",
                 game.empty,
                 game.end,
-                if game.whole { "the start" } else { "the position reached" },
+                if game.whole {
+                    "the start"
+                } else {
+                    "the position reached"
+                },
                 set.len(),
                 set.heap_bytes() as f64 / 1e6,
                 set.bytes_per_position(),
@@ -103,14 +107,19 @@ fn run() -> Result<(), Box<dyn Error>> {
             let goal = Goal::Pattern(target.pegs());
             let budget = Budget::unlimited().with_node_limit(20_000_000);
             let wins = |p: &Position| -> Result<Option<bool>, Box<dyn Error>> {
-                Ok(match Solver::new(p).goal(goal).budget(budget.clone()).solve()? {
-                    Verdict::Solved(_) => Some(true),
-                    Verdict::Impossible(_) => Some(false),
-                    _ => None,
-                })
+                Ok(
+                    match Solver::new(p).goal(goal).budget(budget.clone()).solve()? {
+                        Verdict::Solved(_) => Some(true),
+                        Verdict::Impossible(_) => Some(false),
+                        _ => None,
+                    },
+                )
             };
             let winnable = wins(&position)?;
-            println!("winnable: {}", winnable.map_or("unknown (the solver stopped)", yes));
+            println!(
+                "winnable: {}",
+                winnable.map_or("unknown (the solver stopped)", yes)
+            );
             let mut keeping = Vec::new();
             for jump in position.legal_jumps() {
                 match wins(&position.play(jump)?)? {

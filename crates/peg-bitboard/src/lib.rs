@@ -115,8 +115,8 @@ mod winnable_set;
 mod work;
 
 pub use board::{Board, Cell, Grid, Jump, LayoutError, MAX_COLUMNS, MAX_HOLES, MAX_ROWS};
-pub use hint::Hint;
 pub use count::{Census, CensusError, DEFAULT_LIMIT, Games, LevelCounts, SolutionCount, Stage};
+pub use hint::Hint;
 pub use kongming_search::control::{Budget, CancelFlag, Outcome, Progress, StopReason};
 pub use pagoda::{Pagoda, PagodaError};
 pub use position::{IllegalJump, MoveError, Position, PositionError, ReplayError};

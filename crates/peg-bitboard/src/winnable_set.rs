@@ -227,7 +227,11 @@ impl WinnableSet {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn heap_bytes(&self) -> usize {
-        let keys: usize = self.keys.iter().map(|k| k.capacity() * size_of::<u64>()).sum();
+        let keys: usize = self
+            .keys
+            .iter()
+            .map(|k| k.capacity() * size_of::<u64>())
+            .sum();
         let counts: usize = self.levels.iter().map(|l| l.counts.heap_bytes()).sum();
         keys + self.keys.capacity() * size_of::<Vec<u64>>()
             + counts
@@ -482,8 +486,9 @@ impl WinnableSet {
 #[must_use]
 #[non_exhaustive]
 pub enum Built {
-    /// Every winnable position, counted.
-    Complete(WinnableSet),
+    /// Every winnable position, counted (boxed: the set's header is
+    /// large next to a stop reason).
+    Complete(Box<WinnableSet>),
     /// The budget ran out first.
     Stopped(StopReason),
 }
@@ -503,7 +508,7 @@ impl Built {
     /// ```
     pub fn set(self) -> Option<WinnableSet> {
         match self {
-            Built::Complete(set) => Some(set),
+            Built::Complete(set) => Some(*set),
             Built::Stopped(_) => None,
         }
     }

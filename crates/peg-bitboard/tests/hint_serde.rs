@@ -45,8 +45,14 @@ fn every_kind_of_hint_round_trips() {
         Hint::Solved,
         Hint::Lost,
         Hint::Stopped(StopReason::TimeLimit),
-        Hint::Play { jump, solutions: None },
-        Hint::Play { jump, solutions: Some(u128::MAX) },
+        Hint::Play {
+            jump,
+            solutions: None,
+        },
+        Hint::Play {
+            jump,
+            solutions: Some(u128::MAX),
+        },
     ] {
         assert_eq!(round_trip(&hint), hint);
     }

@@ -9,7 +9,8 @@ mod oracle;
 use std::collections::{HashMap, HashSet};
 
 use kongming_peg_bitboard::{
-    Board, Budget, Census, Goal, Hint, Jump, Outcome, Position, PositionError, Solver, Verdict, WinnableSet,
+    Board, Budget, Census, Goal, Hint, Jump, Outcome, Position, PositionError, Solver, Verdict,
+    WinnableSet,
 };
 use oracle::Text;
 use rand::{Rng, SeedableRng};
@@ -79,7 +80,7 @@ fn triangle_sets_agree_with_brute_force_on_every_reachable_position() {
             assert_eq!(set.winnable_jumps(&position).unwrap(), keeping, "{game}");
         }
         // Up to symmetry the set holds fewer, but never more.
-        assert!(set.len() <= winnable && set.len() > 0, "{from} to {to}");
+        assert!(set.len() <= winnable && !set.is_empty(), "{from} to {to}");
     }
 }
 
@@ -128,7 +129,10 @@ fn follow(
             return (next, position);
         };
         position = position.play(jump).expect("a hint is a legal jump");
-        assert!(winnable(&position), "the hint {next} leads to a dead end:\n{position}");
+        assert!(
+            winnable(&position),
+            "the hint {next} leads to a dead end:\n{position}"
+        );
     }
 }
 
@@ -179,7 +183,11 @@ fn the_solvers_hints_solve_every_triangle_start_and_never_lead_to_a_dead_end() {
     for _ in 0..150 {
         let position = &all[rng.random_range(0..all.len())];
         let left = sequences(position, &target, &mut memo);
-        match Solver::new(position).goal(Goal::OnePegAt(goal)).hint().unwrap() {
+        match Solver::new(position)
+            .goal(Goal::OnePegAt(goal))
+            .hint()
+            .unwrap()
+        {
             Hint::Solved => {
                 assert_eq!(position.pegs(), goal.bit());
                 seen[0] += 1;
@@ -208,7 +216,11 @@ fn a_stopped_build_gives_no_set_and_a_stopped_hint_says_so() {
         .unwrap()
         .budget(Budget::unlimited().with_node_limit(10_000));
     let built = census.winnable_set().unwrap();
-    assert!(matches!(built.outcome(), Outcome::Stopped(_)), "{:?}", built.outcome());
+    assert!(
+        matches!(built.outcome(), Outcome::Stopped(_)),
+        "{:?}",
+        built.outcome()
+    );
     assert!(built.set().is_none());
     let start = board.start(centre).unwrap();
     let hint = Solver::new(&start)
@@ -227,9 +239,15 @@ fn a_hint_says_what_to_play_in_the_crates_notation() {
     let hint = set.hint(&start).unwrap();
     let text = hint.to_string();
     let jump = hint.jump().unwrap();
-    assert!(text.starts_with(&format!("jump {} ", jump.name())), "{text}");
+    assert!(
+        text.starts_with(&format!("jump {} ", jump.name())),
+        "{text}"
+    );
     assert_eq!(board.parse_jump(&jump.name()).unwrap(), jump);
-    assert!(text.ends_with("it keeps the game winnable (3408 solutions remain)"), "{text}");
+    assert!(
+        text.ends_with("it keeps the game winnable (3408 solutions remain)"),
+        "{text}"
+    );
     assert_eq!(
         set.hint(set.target()).unwrap().to_string(),
         "solved: the goal is reached, nothing is left to play"
@@ -240,7 +258,12 @@ fn a_hint_says_what_to_play_in_the_crates_notation() {
 /// (often lost), some by random jumps among those the set says keep it
 /// winnable (to reach deep winnable positions), each stopped after a
 /// random number of jumps from `min_depth` on.
-fn random_positions(set: &WinnableSet, rng: &mut ChaCha8Rng, count: usize, min_depth: u32) -> Vec<Position> {
+fn random_positions(
+    set: &WinnableSet,
+    rng: &mut ChaCha8Rng,
+    count: usize,
+    min_depth: u32,
+) -> Vec<Position> {
     let depth = set.start().peg_count() - set.target().peg_count();
     (0..count)
         .map(|sample| {
@@ -255,7 +278,9 @@ fn random_positions(set: &WinnableSet, rng: &mut ChaCha8Rng, count: usize, min_d
                 if choices.is_empty() {
                     break;
                 }
-                position = position.play(choices[rng.random_range(0..choices.len())]).unwrap();
+                position = position
+                    .play(choices[rng.random_range(0..choices.len())])
+                    .unwrap();
             }
             position
         })
@@ -299,7 +324,12 @@ fn check_random_positions(set: &WinnableSet, seed: u64, count: usize, census_dep
         for jump in position.legal_jumps() {
             let next = position.play(jump).unwrap();
             if let Some(wins) = solver_wins(&next, &target) {
-                assert_eq!(keeping.contains(&jump), wins, "{} from\n{position}", jump.name());
+                assert_eq!(
+                    keeping.contains(&jump),
+                    wins,
+                    "{} from\n{position}",
+                    jump.name()
+                );
             }
         }
         if set.start().peg_count() - position.peg_count() >= census_depth {
@@ -314,8 +344,14 @@ fn check_random_positions(set: &WinnableSet, seed: u64, count: usize, census_dep
             counted += 1;
         }
     }
-    assert!(decided * 10 >= count * 9, "the solver decided only {decided} of {count}");
-    assert!(winnable > count / 3 && winnable < count, "{winnable} of {count} winnable");
+    assert!(
+        decided * 10 >= count * 9,
+        "the solver decided only {decided} of {count}"
+    );
+    assert!(
+        winnable > count / 3 && winnable < count,
+        "{winnable} of {count} winnable"
+    );
     assert!(counted > count / 3, "{counted} of {count} counted again");
 }
 
@@ -332,7 +368,11 @@ fn english_set_agrees_with_the_solver_and_a_fresh_census() {
     // Following the hints solves it, each jump kept winnable (the solver
     // says).
     let target = set.target().clone();
-    let (last, end) = follow(&start, |p| set.hint(p).unwrap(), |p| solver_wins(p, &target) == Some(true));
+    let (last, end) = follow(
+        &start,
+        |p| set.hint(p).unwrap(),
+        |p| solver_wins(p, &target) == Some(true),
+    );
     assert_eq!((last, &end), (Hint::Solved, &target));
 }
 
@@ -345,7 +385,10 @@ fn french_game(jumps: usize) -> (Position, Position) {
     let start = board.start(board.cell("c1").unwrap()).unwrap();
     let verdict = Solver::new(&start).goal(Goal::OnePeg).solve().unwrap();
     let solution = verdict.solution().expect("c1 can finish");
-    (start.replay(&solution.jumps()[..jumps]).unwrap(), solution.end().clone())
+    (
+        start.replay(&solution.jumps()[..jumps]).unwrap(),
+        solution.end().clone(),
+    )
 }
 
 #[test]
@@ -361,7 +404,11 @@ fn french_set_agrees_with_the_solver_and_a_fresh_census() {
         .unwrap();
     assert!(set.is_winnable(&start).unwrap());
     check_random_positions(&set, 2, 30, 4);
-    let (last, reached) = follow(&start, |p| set.hint(p).unwrap(), |p| solver_wins(p, &end) == Some(true));
+    let (last, reached) = follow(
+        &start,
+        |p| set.hint(p).unwrap(),
+        |p| solver_wins(p, &end) == Some(true),
+    );
     assert_eq!((last, &reached), (Hint::Solved, &end));
 }
 
@@ -381,7 +428,12 @@ fn the_solvers_hints_solve_the_english_and_french_games() {
     let (french, target) = french_game(0);
     let (last, end) = follow(
         &french,
-        |p| Solver::new(p).goal(Goal::Pattern(target.pegs())).hint().unwrap(),
+        |p| {
+            Solver::new(p)
+                .goal(Goal::Pattern(target.pegs()))
+                .hint()
+                .unwrap()
+        },
         |p| solver_wins(p, &target) == Some(true),
     );
     assert_eq!((last, &end), (Hint::Solved, &target));

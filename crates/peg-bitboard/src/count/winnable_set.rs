@@ -53,7 +53,7 @@ impl Census {
     pub fn winnable_set(&mut self) -> Result<Built, CensusError> {
         let work = self.start_work();
         match self.build_winnable_set(&work) {
-            Ok(set) => Ok(Built::Complete(set)),
+            Ok(set) => Ok(Built::Complete(Box::new(set))),
             Err(Halt::Stopped(reason)) => Ok(Built::Stopped(reason)),
             Err(Halt::Failed(error)) => Err(error),
         }
@@ -82,6 +82,7 @@ impl Census {
         for level in 0..middle {
             jumps.push(Edges::new(&expander, &forward[level], &forward[level + 1])?);
             work.check_now()?;
+            level_done(forward[level].len() as u64);
         }
         // Past the middle: the paths from the complement of the target
         // into each orbit of the backward levels, shared out over the
@@ -121,11 +122,14 @@ impl Census {
         // backward level. Below it, level by level down to the start.
         let mut ahead: Vec<Vec<u128>> = vec![Vec::new(); forward.len()];
         if let (Some(here), Some(there)) = (forward.get(middle), backward.get(there_level)) {
+            let index = Index::new(there, work);
+            work.check()?;
             ahead[middle] = here
                 .iter()
                 .map(|&x| {
-                    there
-                        .binary_search(&expander.canonical(holes & !x))
+                    let complement = expander.canonical(holes & !x);
+                    index
+                        .get(complement)
                         .map_or(0, |at| behind[there_level][at])
                 })
                 .collect();
@@ -133,7 +137,6 @@ impl Census {
         }
         for level in (0..middle).rev() {
             ahead[level] = jumps[level].pull(&ahead[level + 1])?;
-            level_done(forward[level].len() as u64);
         }
         drop(jumps);
         work.check_now()?;

@@ -27,7 +27,8 @@ impl Counts {
                 Ok(small) if small != LARGE => counts.small.push(small),
                 _ => {
                     counts.small.push(LARGE);
-                    let index = u32::try_from(index).expect("a level has fewer than 2^32 positions");
+                    let index =
+                        u32::try_from(index).expect("a level has fewer than 2^32 positions");
                     counts.large.push((index, value));
                 }
             }
