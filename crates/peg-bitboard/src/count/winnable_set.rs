@@ -34,7 +34,8 @@ impl Census {
     /// # Errors
     ///
     /// [`CensusError::NoTarget`] without a target,
-    /// [`CensusError::TooManyPositions`] past the limit,
+    /// [`CensusError::TooManyPositions`] past the limit (or past 2^32
+    /// positions up to symmetry in one level),
     /// [`CensusError::Overflow`] if a count does not fit a `u128`.
     ///
     /// # Example
@@ -192,6 +193,14 @@ impl Edges {
     /// The jumps from `parents` into `children` (sorted), unless the
     /// budget of `expander` stops first.
     fn new(expander: &Expander, parents: &[u64], children: &[u64]) -> Result<Edges, Halt> {
+        // Children are indexed in 32 bits: past that (32 GB of one
+        // level), the census is too large for the set.
+        if u32::try_from(children.len()).is_err() {
+            return Err(CensusError::TooManyPositions {
+                limit: u64::from(u32::MAX),
+            }
+            .into());
+        }
         let work = expander.work();
         let index = Index::new(children, work);
         work.check()?;

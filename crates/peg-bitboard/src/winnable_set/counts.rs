@@ -12,7 +12,7 @@ const LARGE: u64 = u64::MAX;
 pub(super) struct Counts {
     small: Vec<u64>,
     /// `(index, count)` of each count at least `u64::MAX`, by index.
-    large: Vec<(u32, u128)>,
+    large: Vec<(usize, u128)>,
 }
 
 impl Counts {
@@ -27,8 +27,6 @@ impl Counts {
                 Ok(small) if small != LARGE => counts.small.push(small),
                 _ => {
                     counts.small.push(LARGE);
-                    let index =
-                        u32::try_from(index).expect("a level has fewer than 2^32 positions");
                     counts.large.push((index, value));
                 }
             }
@@ -42,7 +40,7 @@ impl Counts {
             LARGE => {
                 let at = self
                     .large
-                    .binary_search_by_key(&index, |&(i, _)| i as usize)
+                    .binary_search_by_key(&index, |&(i, _)| i)
                     .expect("a large count is in the side table");
                 self.large[at].1
             }
@@ -52,7 +50,8 @@ impl Counts {
 
     /// The bytes these counts hold on the heap.
     pub(super) fn heap_bytes(&self) -> usize {
-        self.small.capacity() * size_of::<u64>() + self.large.capacity() * size_of::<(u32, u128)>()
+        self.small.capacity() * size_of::<u64>()
+            + self.large.capacity() * size_of::<(usize, u128)>()
     }
 }
 
