@@ -1,35 +1,8 @@
 //! Pictures of positions, jumps and games as SVG documents (strings):
 //! [`Position::to_svg`], [`Position::jump_to_svg`], [`Solution::to_svg`],
 //! and the [`Svg`] builder behind them with its options (hole spacing,
-//! cell labels, boards per row of a strip).
-//!
-//! # What a picture holds
-//!
-//! A picture shows what the ASCII layout ([`Display`](std::fmt::Display)
-//! of a [`Position`]) shows. The hole on line `row` and character column
-//! `x` of the layout (both from 0) is drawn centred at
-//!
-//! - `cx = pad + (x + 1) · cell / 2`,
-//! - `cy = pad + top + cell / 2 + row · rise`,
-//!
-//! inside its board's group, where `cell` is the spacing of holes in a row
-//! ([`Svg::cell_size`]), `pad = cell / 4`, `top` the height of the
-//! caption above the board (0 for a board without one), and `rise` the
-//! spacing of rows: `cell` on a square grid, `cell · √3 / 2` on a
-//! triangular one, whose rows are offset by half a cell as in the layout,
-//! so that a hole's six neighbours are all `cell` away.
-//!
-//! Every board is a group `<g class="board" transform="translate(X Y)">`
-//! holding, in this order: a `rect` of class `background`; a `text` of
-//! class `caption` (boards of a strip); one `circle` of class `hole` per
-//! hole; one `circle` of class `peg` per peg; for a jump, a `circle` of
-//! class `mark from`, `mark over` and `mark to` on its three holes and a
-//! `line` of class `arrow` from the centre of its `from` hole to the
-//! centre of its `to` hole; with labels, one `text` of class `label` per
-//! hole, its name (`d4`). Holes and pegs carry their hole's name in a
-//! `data-cell` attribute. The document's `<title>` says what it shows.
-//! Colours are set in a `<style>` element, by class, so a page may
-//! restyle them.
+//! cell labels, boards per row of a strip), which also says where each
+//! hole, peg and mark is drawn.
 
 use std::fmt::Write as _;
 
@@ -73,9 +46,36 @@ const DEFS: &str = concat!(
 /// with their names, and how many boards a row of a strip holds.
 ///
 /// [`Position::to_svg`], [`Position::jump_to_svg`] and
-/// [`Solution::to_svg`] draw with the defaults ([`Svg::new`]); the
-/// module's documentation (in the crate's source, `src/svg.rs`) says
-/// where each hole is drawn.
+/// [`Solution::to_svg`] draw with the defaults ([`Svg::new`]).
+///
+/// # What a picture holds
+///
+/// A picture shows what the ASCII layout ([`Display`](std::fmt::Display)
+/// of a [`Position`]) shows. The hole on line `row` and character column
+/// `x` of the layout (both from 0) is drawn centred at
+///
+/// - `cx = pad + (x + 1) · cell / 2`,
+/// - `cy = pad + top + cell / 2 + row · rise`,
+///
+/// inside its board's group, where `cell` is the spacing of holes in a row
+/// ([`Svg::cell_size`]), `pad = cell / 4`, `top` the height of the
+/// caption above the board (`0.6 · cell` on a board of a strip, 0 on a
+/// board without a caption), and `rise` the spacing of rows: `cell` on a
+/// square grid, `cell · √3 / 2` on a triangular one, whose rows are
+/// offset by half a cell as in the layout, so that a hole's six
+/// neighbours are all `cell` away.
+///
+/// Every board is a group `<g class="board" transform="translate(X Y)">`
+/// holding, in this order: a `rect` of class `background`; a `text` of
+/// class `caption` (boards of a strip); one `circle` of class `hole` per
+/// hole; one `circle` of class `peg` per peg; for a jump, a `circle` of
+/// class `mark from`, `mark over` and `mark to` on its three holes and a
+/// `line` of class `arrow` from the centre of its `from` hole to the
+/// centre of its `to` hole; with labels, one `text` of class `label` per
+/// hole, its name (`d4`). Holes and pegs carry their hole's name in a
+/// `data-cell` attribute. The document's `<title>` says what it shows.
+/// Colours are set in a `<style>` element, by class, so a page may
+/// restyle them.
 ///
 /// # Example
 ///
@@ -346,7 +346,9 @@ impl Svg {
         // A slot is wide enough for its board and for the longest caption
         // (sans-serif digits and letters are about 0.6 em wide).
         let longest = captions.iter().map(String::len).max().unwrap_or(0);
-        let slot = frame.width.max(longest as f64 * font * 0.6 + 2.0 * frame.pad);
+        let slot = frame
+            .width
+            .max(longest as f64 * font * 0.6 + 2.0 * frame.pad);
         let mut body = String::new();
         for (index, (position, caption)) in positions.iter().zip(&captions).enumerate() {
             let jump = index.checked_sub(1).map(|i| solution.jumps()[i]);
@@ -416,7 +418,11 @@ impl Svg {
         }
         let circle = |out: &mut String, class: &str, index: usize, radius: f64| {
             let (cx, cy) = frame.centre(index);
-            let name = frame.board.cell_at(index).map(|c| c.name()).unwrap_or_default();
+            let name = frame
+                .board
+                .cell_at(index)
+                .map(|c| c.name())
+                .unwrap_or_default();
             let _ = write!(
                 out,
                 r#"<circle class="{class}" data-cell="{name}" cx="{}" cy="{}" r="{}"/>"#,
