@@ -106,6 +106,7 @@ mod relaxed;
 mod serial;
 mod solution;
 mod solve;
+mod svg;
 #[cfg(test)]
 mod test_rules;
 mod verdict;
@@ -119,3 +120,4 @@ pub use pagoda::{Pagoda, PagodaError};
 pub use position::{IllegalJump, MoveError, Position, PositionError, ReplayError};
 pub use relaxed::{Count, Relaxation, RelaxationError};
 pub use solve::{Goal, Proof, Solution, SolveError, Solver, Verdict};
+pub use svg::Svg;
