@@ -201,7 +201,9 @@ mod explain;
 mod feasible;
 mod generate;
 mod grade;
+mod hint;
 mod house;
+mod marks;
 mod names;
 mod network;
 mod probe;
@@ -210,6 +212,7 @@ mod puzzle;
 mod serial;
 mod solution;
 mod solve;
+mod svg;
 mod text;
 
 pub use answers::{Count, SolveStats, Uniqueness};
@@ -219,8 +222,10 @@ pub use clue::{Clue, Term};
 pub use explain::{Change, Explanation, Reason, Step};
 pub use generate::{Generated, Generation, Generator, Stage};
 pub use grade::{Difficulty, Grade};
+pub use hint::{Hint, HintKind};
 pub use house::{Category, House, Item};
 pub use kongming_search::control::{Budget, CancelFlag, Outcome, Progress, StopReason};
+pub use marks::{Mark, Marks, MarksError, MarksErrorKind};
 pub use puzzle::{
     MAX_CATEGORIES, MAX_CLUES, MAX_NAME_LEN, MAX_POSITIONS, MIN_POSITIONS, Puzzle, PuzzleError,
 };
