@@ -47,10 +47,10 @@ fn grid(
     let total_width = first + n * column;
     let total_height = (names.len() + 1) * ROW;
     let mut out = String::new();
-    let _ = write!(
+    let _ = writeln!(
         out,
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{total_width}\" height=\"{total_height}\" \
-         viewBox=\"0 0 {total_width} {total_height}\" font-family=\"sans-serif\" font-size=\"14\">\n"
+         viewBox=\"0 0 {total_width} {total_height}\" font-family=\"sans-serif\" font-size=\"14\">"
     );
     let _ = writeln!(
         out,
