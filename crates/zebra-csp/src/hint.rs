@@ -3,6 +3,7 @@
 
 use std::fmt;
 
+use kongming_search::control::{Budget, Meter, Outcome, StopReason};
 use kongming_search::csp::{Domain, SmallDomain, Var};
 
 use crate::answers::Uniqueness;
@@ -10,10 +11,10 @@ use crate::explain::{Change, Reason, Recorder, Refutation, Step, houses, refute_
 use crate::house::{House, Item};
 use crate::marks::{Mark, Marks, MarksError};
 use crate::network::{self, Network};
-use crate::probe::core;
+use crate::probe::{Watch, core};
 use crate::puzzle::Puzzle;
 use crate::solution::Solution;
-use crate::solve::Solver;
+use crate::solve::{SharedProgress, Solver};
 
 /// What a [`Hint`] says.
 ///
@@ -66,6 +67,9 @@ pub enum HintKind {
     },
     /// The puzzle itself has no solution.
     NoSolution,
+    /// The budget ([`Solver::budget`]) stopped the work before the marks
+    /// were checked and a hint found.
+    Stopped(StopReason),
 }
 
 /// The next step from a player's [`Marks`] ([`Puzzle::hint`],
@@ -158,7 +162,7 @@ impl Hint {
             | HintKind::Contradiction { item, house, .. } => {
                 vec![(*item, *house, Mark::Unknown)]
             }
-            HintKind::Solved | HintKind::NoSolution => Vec::new(),
+            HintKind::Solved | HintKind::NoSolution | HintKind::Stopped(_) => Vec::new(),
         }
     }
 
@@ -213,6 +217,7 @@ pub(crate) enum Finding {
         mark: Mark,
     },
     NoSolution,
+    Stopped(StopReason),
 }
 
 /// The network of `puzzle` with each value's houses narrowed to those the
@@ -232,18 +237,91 @@ fn marked_network(puzzle: &Puzzle, marks: &Marks) -> Network {
     network
 }
 
-/// A solution of `puzzle` with all of `marks`, if there is one.
-fn solution_with(puzzle: &Puzzle, marks: &Marks) -> Option<Solution> {
-    Solver::for_network(puzzle, marked_network(puzzle, marks)).next_solution()
+/// The searches of one hint within its budget.
+pub(crate) struct Work<'p> {
+    meter: Meter,
+    /// The case splits of the searches so far.
+    nodes: u64,
+    progress: Option<SharedProgress<'p>>,
+}
+
+impl<'p> Work<'p> {
+    pub(crate) fn new(budget: &Budget, progress: Option<SharedProgress<'p>>) -> Self {
+        Work {
+            meter: budget.start(),
+            nodes: 0,
+            progress,
+        }
+    }
+
+    /// A solver of `puzzle` (or of `network`, built for it) within what is
+    /// left.
+    fn solver(&self, puzzle: &'p Puzzle, network: Option<Network>) -> Solver<'p> {
+        let solver = match network {
+            Some(network) => Solver::for_network(puzzle, network),
+            None => Solver::new(puzzle),
+        };
+        solver
+            .budget(self.meter.remaining(self.nodes))
+            .with_shared_progress(self.progress.clone())
+    }
+
+    /// Books `solver`'s case splits; why it stopped, if it did.
+    fn settle(&mut self, solver: &Solver<'_>) -> Result<(), StopReason> {
+        self.nodes = self.nodes.saturating_add(solver.stats().case_splits);
+        match solver.outcome() {
+            Some(Outcome::Stopped(reason)) => Err(reason),
+            _ => Ok(()),
+        }
+    }
+
+    /// A solution of `puzzle` with all of `marks`, if there is one.
+    fn solution_with(
+        &mut self,
+        puzzle: &'p Puzzle,
+        marks: &Marks,
+    ) -> Result<Option<Solution>, StopReason> {
+        let mut solver = self.solver(puzzle, Some(marked_network(puzzle, marks)));
+        let found = solver.next_solution();
+        if found.is_none() {
+            self.settle(&solver)?;
+        } else {
+            self.nodes = self.nodes.saturating_add(solver.stats().case_splits);
+        }
+        Ok(found)
+    }
 }
 
 /// What the marks and the clues give: a mark that is wrong, or the steps
-/// the explainer takes from the marks (the first is the hint).
-pub(crate) fn find(puzzle: &Puzzle, marks: &Marks) -> Result<Finding, MarksError> {
+/// the explainer takes from the marks (the first is the hint), within
+/// `work`'s budget.
+pub(crate) fn find<'p>(
+    puzzle: &'p Puzzle,
+    marks: &Marks,
+    work: &mut Work<'p>,
+) -> Result<Finding, MarksError> {
     if !marks.is_of(puzzle) {
         return Err(MarksError::other_puzzle());
     }
-    let target = match Solver::new(puzzle).uniqueness() {
+    Ok(match checked(puzzle, marks, work) {
+        Ok(finding) => finding,
+        Err(reason) => Finding::Stopped(reason),
+    })
+}
+
+/// [`find`] for marks of `puzzle`; the reason when the budget stops it.
+fn checked<'p>(
+    puzzle: &'p Puzzle,
+    marks: &Marks,
+    work: &mut Work<'p>,
+) -> Result<Finding, StopReason> {
+    if let Some(reason) = work.meter.check_now() {
+        return Err(reason);
+    }
+    let mut solver = work.solver(puzzle, None);
+    let uniqueness = solver.uniqueness();
+    work.settle(&solver)?;
+    let target = match uniqueness {
         Uniqueness::Unique(solution) => {
             let mut wrong = marks.marked().filter(|&(item, house, mark)| {
                 (mark == Mark::Yes) != (solution.house_of(item) == house)
@@ -258,13 +336,13 @@ pub(crate) fn find(puzzle: &Puzzle, marks: &Marks) -> Result<Finding, MarksError
             }
             solution
         }
-        Uniqueness::Multiple(..) => match solution_with(puzzle, marks) {
+        Uniqueness::Multiple(..) => match work.solution_with(puzzle, marks)? {
             Some(solution) => solution,
             None => {
                 let mut prefix = Marks::new(puzzle);
                 for (item, house, mark) in marks.marked() {
                     prefix.set(item, house, mark);
-                    if solution_with(puzzle, &prefix).is_none() {
+                    if work.solution_with(puzzle, &prefix)?.is_none() {
                         return Ok(Finding::Contradiction { item, house, mark });
                     }
                 }
@@ -272,8 +350,8 @@ pub(crate) fn find(puzzle: &Puzzle, marks: &Marks) -> Result<Finding, MarksError
                 return Ok(Finding::NoSolution);
             }
         },
-        // Without a budget the search is never stopped.
-        Uniqueness::NoSolution | Uniqueness::Stopped(..) => return Ok(Finding::NoSolution),
+        Uniqueness::NoSolution => return Ok(Finding::NoSolution),
+        Uniqueness::Stopped(reason, _) => return Err(reason),
     };
     if marks.is_complete() {
         return Ok(Finding::Solved);
@@ -285,16 +363,21 @@ pub(crate) fn find(puzzle: &Puzzle, marks: &Marks) -> Result<Finding, MarksError
     if !mac.observer().steps().is_empty() {
         return Ok(Finding::Steps(mac.observer().steps().to_vec()));
     }
-    if let Refutation::Found = refute_one(&mut mac, &vars, None) {
-        let refuted = mac
-            .observer()
-            .steps()
-            .iter()
-            .find(|s| matches!(s.reason, Reason::Refuted { .. }))
-            .cloned();
-        if let Some(step) = refuted {
-            return Ok(Finding::Steps(vec![step]));
+    let mut watch = Watch::of(&work.meter.remaining(work.nodes));
+    match refute_one(&mut mac, &vars, watch.as_mut()) {
+        Refutation::Stopped(reason) => return Err(reason),
+        Refutation::Found => {
+            let refuted = mac
+                .observer()
+                .steps()
+                .iter()
+                .find(|s| matches!(s.reason, Reason::Refuted { .. }))
+                .cloned();
+            if let Some(step) = refuted {
+                return Ok(Finding::Steps(vec![step]));
+            }
         }
+        Refutation::None => {}
     }
     // Propagation is stuck: a case split on the house of the solution.
     let var = smallest(&mac, &vars);
@@ -353,7 +436,26 @@ impl Puzzle {
     ///
     /// See [`Hint`].
     pub fn hint(&self, marks: &Marks) -> Result<Hint, MarksError> {
-        Ok(match find(self, marks)? {
+        Solver::new(self).hint(marks)
+    }
+}
+
+/// The next hint of `puzzle` from `marks` within `budget` ([`Solver::hint`]).
+pub(crate) fn hint<'p>(
+    puzzle: &'p Puzzle,
+    marks: &Marks,
+    budget: &Budget,
+    progress: Option<SharedProgress<'p>>,
+) -> Result<Hint, MarksError> {
+    let mut work = Work::new(budget, progress);
+    let finding = find(puzzle, marks, &mut work)?;
+    Ok(puzzle.hint_of(finding))
+}
+
+impl Puzzle {
+    /// `finding` as a hint in the words of the text format.
+    fn hint_of(&self, finding: Finding) -> Hint {
+        match finding {
             Finding::Solved => Hint::new(
                 HintKind::Solved,
                 "Solved: every value has its house.".to_string(),
@@ -400,6 +502,15 @@ impl Puzzle {
                 HintKind::NoSolution,
                 "The puzzle has no solution.".to_string(),
             ),
-        })
+            Finding::Stopped(reason) => stopped(reason),
+        }
     }
+}
+
+/// The hint of work stopped by its budget.
+pub(crate) fn stopped(reason: StopReason) -> Hint {
+    Hint::new(
+        HintKind::Stopped(reason),
+        format!("Stopped before a hint was found: {reason}."),
+    )
 }

@@ -532,3 +532,29 @@ fn bad_marks_text_is_refused_with_its_line() {
     let twice = Marks::parse(&puzzle, "Brit at 3\nBrit at 3").unwrap();
     assert_eq!(twice.to_string(), "Brit at 3\n");
 }
+
+#[test]
+fn a_hint_within_a_budget_stops_rather_than_guess() {
+    use kongming_zebra_csp::{Budget, Solver, StopReason};
+    let life = life();
+    let marks = Marks::new(&life);
+    // Life's uniqueness proof needs case splits: none allowed, none made.
+    let none = Budget::unlimited().with_node_limit(0);
+    let hint = Solver::new(&life).budget(none).hint(&marks).unwrap();
+    assert_eq!(hint.kind(), &HintKind::Stopped(StopReason::NodeLimit));
+    assert!(hint.marks().is_empty());
+    assert!(
+        hint.to_string()
+            .starts_with("Stopped before a hint was found"),
+        "{hint}"
+    );
+    let late = Budget::unlimited().with_time_limit(std::time::Duration::ZERO);
+    let hint = Solver::new(&life).budget(late).hint(&marks).unwrap();
+    assert_eq!(hint.kind(), &HintKind::Stopped(StopReason::TimeLimit));
+    // With room enough, the same hint as without a budget.
+    let room = Budget::unlimited().with_node_limit(1_000_000);
+    assert_eq!(
+        Solver::new(&life).budget(room).hint(&marks).unwrap(),
+        life.hint(&marks).unwrap()
+    );
+}

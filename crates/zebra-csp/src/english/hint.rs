@@ -2,7 +2,9 @@
 //! phrased as the English explanation phrases its steps.
 
 use crate::explain::{Reason, Step};
-use crate::hint::{Finding, Hint, HintKind, find, step_marks};
+use kongming_search::control::Budget;
+
+use crate::hint::{Finding, Hint, HintKind, Work, find, step_marks, stopped};
 use crate::house::{House, Item};
 use crate::marks::{Mark, Marks, MarksError};
 
@@ -66,8 +68,9 @@ impl EnglishPuzzle {
         };
         // The player's marks and the steps that said nothing.
         let mut working = marks.clone();
+        let mut work = Work::new(&Budget::unlimited(), None);
         loop {
-            return Ok(match find(&self.puzzle, &working)? {
+            return Ok(match find(&self.puzzle, &working, &mut work)? {
                 Finding::Solved => solved(),
                 Finding::Steps(steps) => {
                     let people_placed = marks
@@ -130,6 +133,7 @@ impl EnglishPuzzle {
                     HintKind::NoSolution,
                     "The puzzle has no solution.".to_string(),
                 ),
+                Finding::Stopped(reason) => stopped(reason),
             });
         }
     }
