@@ -389,15 +389,14 @@ impl Marks {
     }
 
     /// The houses `item` may still be in by the marks, as bits: its house
-    /// marked yes if there is one (or those, if several), else every house
-    /// not marked no.
+    /// marked yes if there is one, none if it is marked yes in two (a value
+    /// is in one house), else every house not marked no.
     pub(crate) fn possible(&self, item: Item) -> u16 {
         let cell = self.cell(item);
-        let yes = self.yes[cell];
-        if yes != 0 {
-            yes & !self.no[cell]
-        } else {
-            row_bits(self.positions) & !self.no[cell]
+        match self.yes[cell].count_ones() {
+            0 => row_bits(self.positions) & !self.no[cell],
+            1 => self.yes[cell],
+            _ => 0,
         }
     }
 

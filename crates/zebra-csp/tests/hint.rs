@@ -381,6 +381,17 @@ fn marks_no_solution_has_are_named_when_the_puzzle_has_several() {
             mark: Mark::Yes
         }
     );
+    // A value marked in two houses: the second mark is named.
+    let cat = puzzle.item("cat").unwrap();
+    let twice = Marks::parse(&puzzle, "cat at 1\ncat at 2").unwrap();
+    assert_eq!(
+        puzzle.hint(&twice).unwrap().kind(),
+        &HintKind::Contradiction {
+            item: cat,
+            house: puzzle.house(2).unwrap(),
+            mark: Mark::Yes
+        }
+    );
     // Right marks: hints go on to one of the solutions.
     let (end, _) = follow(&puzzle, None, true, |m| puzzle.hint(m).unwrap());
     assert!(end.is_complete());
