@@ -12,7 +12,12 @@
 //!   (read and answered, and read only), and all the BBEH samples of
 //!   `zebra-english-samples.json` together. A puzzle larger than the
 //!   crate's limits is left out, and the 7×18 one replaced by the largest
-//!   sample that reads (the benchmark's name says which).
+//!   sample that reads (the benchmark's name says which);
+//! - `hint`: the next hint of Einstein's puzzle (`Puzzle::hint`: the marks
+//!   checked against the solution, then the first step from them), from
+//!   the empty grid and from a half-filled one (every other cell of the
+//!   solution's grid marked), and in English (ZebraLogic style) from the
+//!   empty grid.
 //!
 //! Before a peer is timed its answer is checked once (one solution, the
 //! German owns the fish; each English puzzle's answer is its target).
@@ -23,8 +28,10 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{Criterion, SamplingMode, criterion_group, criterion_main};
-use kongming_zebra_csp::english::{Answered, Reader};
-use kongming_zebra_csp::{Compiled, EINSTEIN, Generator, Puzzle, SolveOptions, Solver, einstein};
+use kongming_zebra_csp::english::{Answered, EnglishPuzzle, Reader, Style};
+use kongming_zebra_csp::{
+    Compiled, EINSTEIN, Generator, HintKind, Marks, Puzzle, SolveOptions, Solver, einstein,
+};
 
 /// Einstein's puzzle in puzzle-solver 0.4.1, as its own zebra test models it:
 /// one variable per value (house 1..=5), all-different per category, "next
@@ -231,5 +238,35 @@ fn english(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(zebra, einstein_all, generate, english);
+fn hint(c: &mut Criterion) {
+    let mut group = c.benchmark_group("hint");
+    group.warm_up_time(Duration::from_secs(1));
+    group.measurement_time(Duration::from_secs(3));
+    let puzzle = einstein();
+    let empty = Marks::new(&puzzle);
+    let solution = puzzle.solve().expect("a solution");
+    let mut half = Marks::new(&puzzle);
+    for (i, (item, house, mark)) in Marks::from_solution(&solution).marked().enumerate() {
+        if i % 2 == 0 {
+            half.set(item, house, mark);
+        }
+    }
+    for marks in [&empty, &half] {
+        let hint = puzzle.hint(marks).expect("marks of the puzzle");
+        assert!(matches!(hint.kind(), HintKind::Step(_)), "{hint}");
+    }
+    group.bench_function("einstein-empty", |b| {
+        b.iter(|| puzzle.hint(black_box(&empty)));
+    });
+    group.bench_function("einstein-half", |b| {
+        b.iter(|| puzzle.hint(black_box(&half)));
+    });
+    let english = EnglishPuzzle::from_puzzle(&puzzle, Style::ZebraLogic).expect("English");
+    group.bench_function("einstein-english-empty", |b| {
+        b.iter(|| english.hint(black_box(&empty)));
+    });
+    group.finish();
+}
+
+criterion_group!(zebra, einstein_all, generate, english, hint);
 criterion_main!(zebra);

@@ -107,6 +107,7 @@ mod relaxed;
 mod serial;
 mod solution;
 mod solve;
+mod svg;
 #[cfg(test)]
 mod test_rules;
 mod verdict;
@@ -122,4 +123,5 @@ pub use pagoda::{Pagoda, PagodaError};
 pub use position::{IllegalJump, MoveError, Position, PositionError, ReplayError};
 pub use relaxed::{Count, Relaxation, RelaxationError};
 pub use solve::{Goal, Proof, Solution, SolveError, Solver, Verdict};
+pub use svg::Svg;
 pub use winnable_set::{Built, WinnableSet};

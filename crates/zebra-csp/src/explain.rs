@@ -99,7 +99,7 @@ pub struct Step {
     pub contradiction: Option<Reason>,
 }
 
-fn houses(d: &SmallDomain) -> Vec<House> {
+pub(crate) fn houses(d: &SmallDomain) -> Vec<House> {
     d.iter().map(|h| House::at(h as usize)).collect()
 }
 
@@ -362,7 +362,7 @@ impl fmt::Display for Explanation {
 
 /// The observer that turns reductions into steps.
 #[derive(Clone)]
-struct Recorder {
+pub(crate) struct Recorder {
     origins: Arc<[Origin]>,
     positions: usize,
     steps: Vec<Step>,
@@ -375,6 +375,24 @@ struct Recorder {
 }
 
 impl Recorder {
+    /// A recorder for `network`'s constraints, with nothing recorded.
+    pub(crate) fn new(network: &network::Network, positions: usize) -> Self {
+        Recorder {
+            origins: network.origins.clone().into(),
+            positions,
+            steps: Vec::new(),
+            pending: None,
+            pending_refutation: Vec::new(),
+            pending_contradiction: None,
+            conflict: None,
+        }
+    }
+
+    /// The steps recorded so far.
+    pub(crate) fn steps(&self) -> &[Step] {
+        &self.steps
+    }
+
     fn reason_of(&self, cause: Cause) -> Option<Reason> {
         match cause {
             Cause::Constraint(id) => Some(match self.origins[id.index()] {
@@ -387,7 +405,7 @@ impl Recorder {
         }
     }
 
-    fn item_of(&self, var: Var) -> Item {
+    pub(crate) fn item_of(&self, var: Var) -> Item {
         Item::at(var.index() / self.positions, var.index() % self.positions)
     }
 }
@@ -430,7 +448,7 @@ impl Observer<SmallDomain> for Recorder {
 }
 
 /// How a search for one refutation ended.
-enum Refutation {
+pub(crate) enum Refutation {
     /// A value was ruled out.
     Found,
     /// No value's supposition fails by propagation.
@@ -460,15 +478,7 @@ pub(crate) fn explain<'p>(
         return explanation;
     }
     let network = network::build(puzzle);
-    let recorder = Recorder {
-        origins: network.origins.clone().into(),
-        positions: puzzle.positions(),
-        steps: Vec::new(),
-        pending: None,
-        pending_refutation: Vec::new(),
-        pending_contradiction: None,
-        conflict: None,
-    };
+    let recorder = Recorder::new(&network, puzzle.positions());
     let vars: Vec<Var> = network.vars.iter().flatten().copied().collect();
     let mut mac = core(network.model, recorder);
     let singleton = options.uses_singleton_consistency();
@@ -537,7 +547,7 @@ pub(crate) fn explain<'p>(
 }
 
 /// The first unsettled variable with the fewest values.
-fn smallest<O>(mac: &Core<O>, vars: &[Var]) -> Var {
+pub(crate) fn smallest<O>(mac: &Core<O>, vars: &[Var]) -> Var {
     *vars
         .iter()
         .filter(|&&v| mac.domain(v).len() > 1)
@@ -547,7 +557,11 @@ fn smallest<O>(mac: &Core<O>, vars: &[Var]) -> Var {
 
 /// Finds one value whose supposition fails by propagation and rules it out
 /// (recording the refutation), each supposition counted by `watch`.
-fn refute_one(mac: &mut Core<Recorder>, vars: &[Var], mut watch: Option<&mut Watch>) -> Refutation {
+pub(crate) fn refute_one(
+    mac: &mut Core<Recorder>,
+    vars: &[Var],
+    mut watch: Option<&mut Watch>,
+) -> Refutation {
     for &var in vars {
         let domain = *mac.domain(var);
         if domain.len() < 2 {

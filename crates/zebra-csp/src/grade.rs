@@ -16,6 +16,37 @@ use crate::solve::Solver;
 /// How hard a puzzle is, by the least solving effort that settles it
 /// ([`Puzzle::grade`], [`Solver::grade`]).
 ///
+/// # The measure
+///
+/// A puzzle is *settled* when every value has one house left. The grade is
+/// the first of three efforts that settles it, with a count within each:
+///
+/// 1. [`Propagation`](Difficulty::Propagation) (shown "easy"): the root
+///    propagation alone, every clue and every category's one value per
+///    house propagated to generalised arc consistency (the fixpoint does
+///    not depend on the order), settles the puzzle. A person needs only
+///    the clues one at a time and "one value per house".
+/// 2. [`Singleton { removals }`](Difficulty::Singleton) ("medium"):
+///    propagation does not settle it, singleton arc consistency at the
+///    root does. Each value of each variable (by category, then value,
+///    then house from the left) is supposed on a copy of the state; a
+///    supposition whose propagation fails is ruled out and propagated, and
+///    the passes repeat until one rules nothing out. `removals` counts the
+///    values the suppositions rule out (not those propagation removes
+///    after them). A person needs "suppose X, then a contradiction".
+/// 3. [`CaseSplits { splits }`](Difficulty::CaseSplits) ("hard"): neither
+///    settles it, or the puzzle has no solution or several. `splits` is
+///    the number of case splits of the default search (propagation only,
+///    dom/wdeg order, [`SolveStats::case_splits`](crate::SolveStats)) that
+///    finds every solution, proving the solution unique. A person must
+///    guess and backtrack.
+///
+/// The order ([`Ord`]) is this measure's: first by the effort (1 < 2 < 3),
+/// then by the count within it (more values ruled out, or more case
+/// splits, is harder). Nothing else is mixed in: there are no other
+/// thresholds. Einstein's puzzle is `Propagation`; the 1962 Life puzzle,
+/// `Singleton`.
+///
 /// # Example
 ///
 /// ```

@@ -57,6 +57,13 @@
 //!   7×18 and 8×18 no clue was left undecided ([`Generated::undecided`]);
 //!   from 12×12 on some puzzles (most at 16×16, all at 16×32) keep clues
 //!   whose redundancy was too costly to settle.
+//! - [`Marks`], the player's grid (unknown, yes or no for each value and
+//!   house, with a text form), and [`Puzzle::hint`]: the next [`Hint`]
+//!   from it, the first step the explainer takes from the marks (or which
+//!   mark is wrong, or solved), in the clue's words
+//!   ([`EnglishPuzzle::hint`](english::EnglishPuzzle::hint): in the
+//!   puzzle's own). [`Solution::to_svg`] and [`Marks::to_svg`] draw the
+//!   grid. [`Difficulty`] says what each grade measures.
 //! - [`einstein`] and [`life`]: the classic puzzles, built in.
 //!
 //! # Houses, categories, values
@@ -182,6 +189,8 @@
 //!   puzzle), and [`Clue`], [`Term`], [`Item`], [`House`] (by its number
 //!   from 1), [`Category`], [`Step`], [`Reason`], [`Change`],
 //!   [`Difficulty`], [`Grade`], [`Stage`], [`Uniqueness`], [`Count`],
+//!   [`Mark`], [`Hint`], [`HintKind`], [`Marks`] (its puzzle's names and
+//!   its text form, read back with [`Marks::parse`]'s checks),
 //!   [`SolveStats`], [`SolveOptions`] are structured. Turns on the serde
 //!   feature of `kongming-search` ([`Outcome`], [`StopReason`],
 //!   [`Progress`]).
@@ -201,7 +210,9 @@ mod explain;
 mod feasible;
 mod generate;
 mod grade;
+mod hint;
 mod house;
+mod marks;
 mod names;
 mod network;
 mod probe;
@@ -210,6 +221,7 @@ mod puzzle;
 mod serial;
 mod solution;
 mod solve;
+mod svg;
 mod text;
 
 pub use answers::{Count, SolveStats, Uniqueness};
@@ -219,8 +231,10 @@ pub use clue::{Clue, Term};
 pub use explain::{Change, Explanation, Reason, Step};
 pub use generate::{Generated, Generation, Generator, Stage};
 pub use grade::{Difficulty, Grade};
+pub use hint::{Hint, HintKind};
 pub use house::{Category, House, Item};
 pub use kongming_search::control::{Budget, CancelFlag, Outcome, Progress, StopReason};
+pub use marks::{Mark, Marks, MarksError, MarksErrorKind};
 pub use puzzle::{
     MAX_CATEGORIES, MAX_CLUES, MAX_NAME_LEN, MAX_POSITIONS, MIN_POSITIONS, Puzzle, PuzzleError,
 };

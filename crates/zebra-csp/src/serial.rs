@@ -11,6 +11,7 @@ use crate::explain::{Explanation, Reason, Step};
 use crate::generate::{Generated, Generation, Stage};
 use crate::grade::Difficulty;
 use crate::house::{Category, House, Item};
+use crate::marks::Marks;
 use crate::puzzle::{MAX_CATEGORIES, MAX_POSITIONS, Puzzle};
 use crate::solution::Solution;
 
@@ -351,5 +352,52 @@ impl<'de> Deserialize<'de> for Explanation {
             contradiction: data.contradiction,
             outcome: data.outcome,
         })
+    }
+}
+
+/// A category's names, as marks store them.
+#[derive(Serialize, Deserialize)]
+struct NamesData {
+    name: String,
+    values: Vec<String>,
+}
+
+/// The player's marks as stored: the puzzle's names and the text form.
+#[derive(Serialize, Deserialize)]
+struct MarksData {
+    categories: Vec<NamesData>,
+    marks: String,
+}
+
+impl Serialize for Marks {
+    /// The categories' names and the marks' text form (one mark a line).
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        MarksData {
+            categories: self
+                .names
+                .iter()
+                .map(|c| NamesData {
+                    name: c.name.clone(),
+                    values: c.values.clone(),
+                })
+                .collect(),
+            marks: self.to_string(),
+        }
+        .serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Marks {
+    /// Checks the names as a puzzle's, and reads the marks' text with
+    /// [`Marks::parse`]'s checks.
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let data = MarksData::deserialize(deserializer)?;
+        let spec: Vec<(&str, &[String])> = data
+            .categories
+            .iter()
+            .map(|c| (c.name.as_str(), c.values.as_slice()))
+            .collect();
+        let blank = Puzzle::new(&spec).map_err(D::Error::custom)?;
+        Marks::parse(&blank, &data.marks).map_err(D::Error::custom)
     }
 }

@@ -123,38 +123,53 @@ impl Solution {
 impl fmt::Display for Solution {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let n = self.houses.first().map_or(0, Vec::len);
-        let mut rows: Vec<Vec<String>> = Vec::new();
-        let mut header = vec![String::new()];
-        header.extend((1..=n).map(|h| format!("house {h}")));
-        rows.push(header);
-        for (c, names) in self.names.iter().enumerate() {
-            let mut row = vec![names.name.clone()];
-            for house in (0..n).map(House::at) {
-                let v = self.houses[c].iter().position(|&h| h == house);
-                row.push(v.map_or_else(|| "?".to_string(), |v| names.values[v].clone()));
-            }
-            rows.push(row);
-        }
-        let widths: Vec<usize> = (0..=n)
-            .map(|col| {
-                rows.iter()
-                    .map(|r| r[col].chars().count())
-                    .max()
-                    .unwrap_or(0)
-            })
-            .collect();
-        for (i, row) in rows.iter().enumerate() {
-            let line: Vec<String> = row
-                .iter()
-                .zip(&widths)
-                .map(|(cell, &w)| format!("{cell:<w$}"))
-                .collect();
-            writeln!(f, "| {} |", line.join(" | "))?;
-            if i == 0 {
-                let rule: Vec<String> = widths.iter().map(|&w| "-".repeat(w)).collect();
-                writeln!(f, "|-{}-|", rule.join("-|-"))?;
-            }
-        }
-        Ok(())
+        f.write_str(&table(&self.names, n, |c, h| {
+            self.houses[c].iter().position(|&x| x == House::at(h))
+        }))
     }
+}
+
+/// The grid as text: a header of houses, then one row per category, each
+/// cell the name of the value `value(category, house)` (an index in the
+/// category's list) or `?`.
+pub(crate) fn table(
+    names: &[CategoryNames],
+    n: usize,
+    value: impl Fn(usize, usize) -> Option<usize>,
+) -> String {
+    let mut rows: Vec<Vec<String>> = Vec::new();
+    let mut header = vec![String::new()];
+    header.extend((1..=n).map(|h| format!("house {h}")));
+    rows.push(header);
+    for (c, category) in names.iter().enumerate() {
+        let mut row = vec![category.name.clone()];
+        for house in 0..n {
+            row.push(
+                value(c, house).map_or_else(|| "?".to_string(), |v| category.values[v].clone()),
+            );
+        }
+        rows.push(row);
+    }
+    let widths: Vec<usize> = (0..=n)
+        .map(|col| {
+            rows.iter()
+                .map(|r| r[col].chars().count())
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let mut out = String::new();
+    for (i, row) in rows.iter().enumerate() {
+        let line: Vec<String> = row
+            .iter()
+            .zip(&widths)
+            .map(|(cell, &w)| format!("{cell:<w$}"))
+            .collect();
+        out.push_str(&format!("| {} |\n", line.join(" | ")));
+        if i == 0 {
+            let rule: Vec<String> = widths.iter().map(|&w| "-".repeat(w)).collect();
+            out.push_str(&format!("|-{}-|\n", rule.join("-|-")));
+        }
+    }
+    out
 }

@@ -487,6 +487,40 @@ impl<'p> Solver<'p> {
         crate::grade::grade_puzzle(self.puzzle, &self.budget, self.progress)
     }
 
+    /// The next hint from the player's `marks` (see [`Puzzle::hint`],
+    /// which is this call on a solver with no budget), within the budget:
+    /// the searches that check the marks against the solution count their
+    /// case splits as the budget's nodes, and the singleton tests of a
+    /// refutation are watched by its clock and flag. A stopped search gives
+    /// [`HintKind::Stopped`](crate::HintKind::Stopped), never a hint that
+    /// was not checked. The solver's options do not matter: a hint tries
+    /// propagation, then refutations, then a case split itself.
+    ///
+    /// # Errors
+    ///
+    /// [`MarksErrorKind::OtherPuzzle`](crate::MarksErrorKind::OtherPuzzle)
+    /// if `marks` are of another puzzle.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_zebra_csp::{Budget, CancelFlag, HintKind, Marks, Solver, StopReason};
+    /// let puzzle = kongming_zebra_csp::life();
+    /// let marks = Marks::new(&puzzle);
+    /// assert!(matches!(Solver::new(&puzzle).hint(&marks)?.kind(), HintKind::Step(_)));
+    /// let flag = CancelFlag::new();
+    /// flag.cancel();
+    /// let stopped = Solver::new(&puzzle).budget(Budget::unlimited().with_cancel_flag(flag)).hint(&marks)?;
+    /// assert_eq!(stopped.kind(), &HintKind::Stopped(StopReason::Cancelled));
+    /// # Ok::<(), kongming_zebra_csp::MarksError>(())
+    /// ```
+    pub fn hint(
+        self,
+        marks: &crate::marks::Marks,
+    ) -> Result<crate::hint::Hint, crate::marks::MarksError> {
+        crate::hint::hint(self.puzzle, marks, &self.budget, self.progress)
+    }
+
     /// How the solving calls' search ended, once it has (`None` before the
     /// first call and while it can go on).
     ///

@@ -233,3 +233,30 @@ fn invalid_stored_values_are_refused() {
     let back: Explanation = serde_json::from_str(&round_trip(&cut)).unwrap();
     assert_eq!(back.outcome(), Outcome::Stopped(StopReason::NodeLimit));
 }
+
+#[test]
+fn marks_and_hints_round_trip_and_bad_marks_are_refused() {
+    use kongming_zebra_csp::{Hint, Marks};
+    let puzzle = kongming_zebra_csp::einstein();
+    let mut marks = Marks::parse(&puzzle, "Norwegian at 1\nmilk not-at 2\nBrit at 2").unwrap();
+    let text = round_trip(&marks);
+    assert!(
+        text.contains(r#""marks":"Brit at 2\nNorwegian at 1\nmilk not-at 2\n""#),
+        "{text}"
+    );
+    let back: Marks = serde_json::from_str(&text).unwrap();
+    // Loaded marks are of the puzzle: its hints take them.
+    let wrong = puzzle.hint(&back).unwrap();
+    round_trip(&wrong);
+    wrong.apply(&mut marks);
+    let step: Hint = puzzle.hint(&marks).unwrap();
+    round_trip(&step);
+    let categories = r#"[{"name":"pet","values":["cat","dog"]}]"#;
+    let json = |marks: &str| format!(r#"{{"categories":{categories},"marks":"{marks}"}}"#);
+    assert!(serde_json::from_str::<Marks>(&json("cat at 2")).is_ok());
+    for bad in ["cat at 3", "fox at 1", "cat at 1\\ncat not-at 1", "cat"] {
+        assert!(refused::<Marks>(&json(bad)), "{bad}");
+    }
+    let one_value = r#"{"categories":[{"name":"pet","values":["cat"]}],"marks":""}"#;
+    assert!(refused::<Marks>(one_value));
+}

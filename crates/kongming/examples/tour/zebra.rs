@@ -1,4 +1,4 @@
-//! Logic-grid puzzles: Einstein's puzzle, solved and explained.
+//! Logic-grid puzzles: Einstein's puzzle, solved, explained and hinted.
 
 use std::error::Error;
 use std::time::Instant;
@@ -29,6 +29,17 @@ pub fn run() -> Result<(), Box<dyn Error>> {
     );
     println!("\nThe deduction, step by step:");
     print!("{}", puzzle.explain());
+
+    // The hint button, from a player's half-filled grid.
+    let mut marks = zebra::Marks::parse(&puzzle, "Norwegian at 1\nmilk at 3")?;
+    println!("\nWith the Norwegian in house 1 and milk in house 3 marked:");
+    println!("hint: {}", puzzle.hint(&marks)?);
+    let brit = puzzle.item("Brit").ok_or("no Brit")?;
+    marks.set(brit, puzzle.house(1).ok_or("no house 1")?, zebra::Mark::Yes);
+    println!(
+        "with the Brit marked in house 1 too: {}",
+        puzzle.hint(&marks)?
+    );
 
     let life = zebra::life();
     let plain = life.explain();

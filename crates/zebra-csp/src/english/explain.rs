@@ -136,12 +136,26 @@ impl EnglishExplanation<'_> {
         self.explanation
             .steps()
             .get(index)
-            .filter(|step| self.says_something(step))
-            .map(|step| self.step(step))
+            .filter(|step| self.voice().says_something(step))
+            .map(|step| self.voice().step(step))
     }
 
+    fn voice(&self) -> Voice<'_> {
+        Voice {
+            english: self.english,
+        }
+    }
+}
+
+/// An English puzzle's words for the steps of a deduction (of its
+/// explanation, or of a hint).
+pub(crate) struct Voice<'e> {
+    pub(crate) english: &'e EnglishPuzzle,
+}
+
+impl Voice<'_> {
     /// Whether `step` says something of a person of the puzzle.
-    fn says_something(&self, step: &Step) -> bool {
+    pub(crate) fn says_something(&self, step: &Step) -> bool {
         match step.reason {
             Reason::CaseSplit { item, .. } | Reason::Refuted { item, .. } => !self.stand_in(item),
             _ => step.changes.iter().any(|c| !self.stand_in(c.item)),
@@ -150,12 +164,12 @@ impl EnglishExplanation<'_> {
 
     /// Whether `item` is a stand-in of an ambiguous value (no person of its
     /// own: not worth a word).
-    fn stand_in(&self, item: Item) -> bool {
+    pub(crate) fn stand_in(&self, item: Item) -> bool {
         item.category().index() >= self.english.phrasings.len() && item.index() > 0
     }
 
     /// Who `item` is.
-    fn who(&self, item: Item) -> String {
+    pub(crate) fn who(&self, item: Item) -> String {
         let term = self.english.term_text(Term::Value(item));
         match self.english.mention(item) {
             Some(m) => format!("{term} (of clue {})", m.clue),
@@ -164,7 +178,7 @@ impl EnglishExplanation<'_> {
     }
 
     /// "at position 3" or "in house 3"; "positions 1 or 2", "houses 1 or 2".
-    fn places(&self, houses: &[House]) -> String {
+    pub(crate) fn places(&self, houses: &[House]) -> String {
         let (at, one, many) = match self.english.style {
             Style::Bbeh => ("at", "position", "positions"),
             Style::ZebraLogic => ("in", "house", "houses"),
@@ -178,7 +192,7 @@ impl EnglishExplanation<'_> {
     }
 
     /// What a change concludes.
-    fn change(&self, change: &Change) -> Option<String> {
+    pub(crate) fn change(&self, change: &Change) -> Option<String> {
         if self.stand_in(change.item) {
             return None;
         }
@@ -199,7 +213,7 @@ impl EnglishExplanation<'_> {
 
     /// Why, in words ("of clue 3 (…)", "everyone supports a different NBA
     /// team").
-    fn reason(&self, reason: Reason) -> String {
+    pub(crate) fn reason(&self, reason: Reason) -> String {
         match reason {
             Reason::Clue(i) => match self.english.clue_of(i) {
                 Some(clue) => {
@@ -246,7 +260,7 @@ impl EnglishExplanation<'_> {
     }
 
     /// A step in words.
-    fn step(&self, step: &Step) -> String {
+    pub(crate) fn step(&self, step: &Step) -> String {
         if let Reason::CaseSplit { item, house } = step.reason {
             return format!(
                 "Suppose (a case split: the clues go no further) {} is {}.",
@@ -287,9 +301,9 @@ impl fmt::Display for EnglishExplanation<'_> {
             .explanation
             .steps()
             .iter()
-            .filter(|step| self.says_something(step));
+            .filter(|step| self.voice().says_something(step));
         for (i, step) in said.enumerate() {
-            writeln!(f, "{}. {}", i + 1, self.step(step))?;
+            writeln!(f, "{}. {}", i + 1, self.voice().step(step))?;
         }
         if let Outcome::Stopped(reason) = self.explanation.outcome() {
             return writeln!(f, "Stopped before the end: {reason}.");
@@ -302,7 +316,7 @@ impl fmt::Display for EnglishExplanation<'_> {
             (None, Some(reason)) => writeln!(
                 f,
                 "Then nothing is left, because {}: the puzzle has no solution.",
-                self.reason(reason)
+                self.voice().reason(reason)
             ),
             (None, None) => writeln!(f, "A contradiction: the puzzle has no solution."),
         }

@@ -149,6 +149,7 @@
 mod error;
 mod explain;
 mod header;
+mod hint;
 mod question;
 mod reader;
 mod sentence;

@@ -734,30 +734,6 @@ pub(crate) const BLOCKED: &[&str] = &[
     "none",
 ];
 
-/// Header lines the reader knows and passes over (compared as words).
-pub(crate) const BOILERPLATE: &[&str] = &[
-    "Using the clues provided below, answer the question at the end.",
-    "Some of clues provided might be irrelevant to the puzzle.",
-    "Some of the clues provided might be irrelevant to the puzzle.",
-    "## Clues:",
-    "Clues:",
-];
-
-/// The sentences that may follow "There are N houses" on the first line
-/// of a ZebraLogic puzzle (`{N}` the number of houses).
-pub(crate) const ZEBRALOGIC_INTRO: &[&str] = &[
-    "numbered 1 to {N} from left to right, as seen from across the street.",
-    "Each house is occupied by a different person.",
-    "Each house has a unique attribute for each of the following characteristics:",
-];
-
-/// What follows "There are N people" on the first line of a BBEH puzzle:
-/// "next to each other in a row in positions 1, 2, …, N who have the
-/// following characteristics." (the list of positions checked apart).
-pub(crate) const BBEH_INTRO_BEFORE: &str = "next to each other in a row in positions";
-/// See [`BBEH_INTRO_BEFORE`].
-pub(crate) const BBEH_INTRO_AFTER: &str = "who have the following characteristics.";
-
 #[cfg(test)]
 mod tests {
     use super::{QUESTIONS, RELATIONS, Relation, Writers, question_templates, relation_templates};
