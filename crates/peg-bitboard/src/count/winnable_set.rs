@@ -67,7 +67,6 @@ impl Census {
         let (middle, there_level) = (meet.middle, meet.there_level());
         let forward = meet.levels();
         let backward = meet.backward();
-        let holes = self.start.board().holes();
         let progress = &mut self.progress;
         let steps = forward.len() + if meet.one_search() { 0 } else { backward.len() };
         let (mut done, mut found) = (0, 0);
@@ -125,14 +124,11 @@ impl Census {
         if let (Some(here), Some(there)) = (forward.get(middle), backward.get(there_level)) {
             let index = Index::new(there, work);
             work.check()?;
-            ahead[middle] = here
+            let complements = expander.complements_in_order(here);
+            work.check()?;
+            ahead[middle] = complements
                 .iter()
-                .map(|&x| {
-                    let complement = expander.canonical(holes & !x);
-                    index
-                        .get(complement)
-                        .map_or(0, |at| behind[there_level][at])
-                })
+                .map(|&y| index.get(y).map_or(0, |at| behind[there_level][at]))
                 .collect();
             level_done(here.len() as u64);
         }

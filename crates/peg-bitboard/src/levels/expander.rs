@@ -332,6 +332,18 @@ impl Expander {
         out
     }
 
+    /// The canonical forms of the complements of `positions`, in their
+    /// order (fewer, if the budget stops first).
+    pub(crate) fn complements_in_order(&self, positions: &[u64]) -> Vec<u64> {
+        match self.table.lanes() {
+            1 => self.complements_in::<1>(positions),
+            2 => self.complements_in::<2>(positions),
+            4 => self.complements_in::<4>(positions),
+            8 => self.complements_in::<8>(positions),
+            _ => self.complements_in::<16>(positions),
+        }
+    }
+
     /// The canonical complements of `positions`, unsorted (fewer, if the
     /// budget stops first).
     fn complements_in<const N: usize>(&self, positions: &[u64]) -> Vec<u64> {
