@@ -16,8 +16,8 @@
 //!   positions of every level, counted and looked up.
 //! - [`winnable`]: the stage that drives the three above
 //!   ([`Census::winnable`]), from the middle outwards.
-//! - [`solutions`] (with [`paths`]), [`fewest_moves`], [`games`]: what
-//!   the winnable positions give.
+//! - [`solutions`] (with [`paths`]), [`fewest_moves`], [`games`],
+//!   [`winnable_set`]: what the winnable positions give.
 //! - [`report`] and [`error`]: what the calls return.
 
 mod both_ways;
