@@ -14,6 +14,14 @@
 //!   winnable positions, the number of solving jump sequences
 //!   ([`SolutionCount`]), a game in the fewest moves, and every game, one
 //!   at a time ([`Games`]), with [`Progress`] reports by [`Stage`].
+//! - Play: [`Census::winnable_set`] builds a [`WinnableSet`] that tells,
+//!   for any position of its game, whether it is still winnable, which
+//!   jumps keep it so and how many solutions remain; a [`Hint`] (the next
+//!   jump and why) comes from the set or from [`Solver::hint`] on any
+//!   board.
+//! - Pictures: [`Position::to_svg`], [`Position::jump_to_svg`] and
+//!   [`Solution::to_svg`] (a strip of boards) draw SVG; [`Svg`] sets the
+//!   size and labels.
 //!
 //! # Bounding, stopping, observing
 //!
