@@ -11,7 +11,7 @@
 //! is `"NAME at K"` (the value is in house K: a player's O) or
 //! `"NAME not-at K"` (it is not: an X), in the names of the text format
 //! (an English puzzle's values with `_` for spaces, as `fried_rice`);
-//! one argument may hold several marks split by commas.
+//! one argument may hold several marks split by commas or line breaks.
 //!
 //! Prints the grid (each house's values the marks place, `?` elsewhere),
 //! then a line `hint: …`: the next deduction and why, in the clue's words;
@@ -46,20 +46,25 @@ fn load(source: &str) -> Result<(Puzzle, Option<EnglishPuzzle>), Box<dyn Error>>
     Ok((puzzle, None))
 }
 
+/// The marks of the arguments, one a line of the text `Marks::parse`
+/// reads: an argument may hold several, split by commas or line breaks, so
+/// that line K of the text is mark K of the list.
+fn mark_lines(args: impl Iterator<Item = String>) -> Vec<String> {
+    args.flat_map(|arg| {
+        arg.split([',', '\n'])
+            .map(str::trim)
+            .map(String::from)
+            .collect::<Vec<_>>()
+    })
+    .filter(|mark| !mark.is_empty())
+    .collect()
+}
+
 fn run() -> Result<(), Box<dyn Error>> {
     let mut args = std::env::args().skip(1);
     let source = args.next().unwrap_or_else(|| "einstein".to_string());
     let (puzzle, english) = load(&source)?;
-    // One mark a line; an argument may hold several split by commas.
-    let marks_text: Vec<String> = args
-        .flat_map(|arg| {
-            arg.split(',')
-                .map(str::trim)
-                .map(String::from)
-                .collect::<Vec<_>>()
-        })
-        .filter(|mark| !mark.is_empty())
-        .collect();
+    let marks_text = mark_lines(args);
     let marks = Marks::parse(&puzzle, &marks_text.join("\n")).map_err(|e| match e.line() {
         Some(line) => format!("mark {line} ('{}'): {}", marks_text[line - 1], e.kind()),
         None => e.to_string(),
@@ -80,5 +85,22 @@ fn main() -> ExitCode {
             eprintln!("error: {err}");
             ExitCode::FAILURE
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// A mark argument with a line break in it: the error's line names a
+    /// mark of the list (it used to index past the list and panic).
+    #[test]
+    fn each_line_of_the_marks_text_is_a_mark_of_the_list() {
+        let puzzle = kongming_zebra_csp::einstein();
+        let marks = super::mark_lines(["Brit at 1\nfoo, milk at 3".to_string()].into_iter());
+        assert_eq!(marks, ["Brit at 1", "foo", "milk at 3"]);
+        let err = kongming_zebra_csp::Marks::parse(&puzzle, &marks.join("\n")).unwrap_err();
+        assert_eq!(
+            marks.get(err.line().unwrap() - 1).map(String::as_str),
+            Some("foo")
+        );
     }
 }
