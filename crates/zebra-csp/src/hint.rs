@@ -201,23 +201,12 @@ pub(crate) fn step_marks(step: &Step) -> Vec<(Item, House, Mark)> {
     out
 }
 
-/// What the marks and the clues give, before it is put in words.
+/// What the marks and the clues give, before it is put in words: the
+/// steps the explainer takes from the marks (the first is the hint), or
+/// a hint of any other kind.
 pub(crate) enum Finding {
-    Solved,
     Steps(Vec<Step>),
-    Wrong {
-        item: Item,
-        house: House,
-        mark: Mark,
-        wrong: usize,
-    },
-    Contradiction {
-        item: Item,
-        house: House,
-        mark: Mark,
-    },
-    NoSolution,
-    Stopped(StopReason),
+    Settled(HintKind),
 }
 
 /// The network of `puzzle` with each value's houses narrowed to those the
@@ -305,7 +294,7 @@ pub(crate) fn find<'p>(
     }
     Ok(match checked(puzzle, marks, work) {
         Ok(finding) => finding,
-        Err(reason) => Finding::Stopped(reason),
+        Err(reason) => Finding::Settled(HintKind::Stopped(reason)),
     })
 }
 
@@ -327,12 +316,12 @@ fn checked<'p>(
                 (mark == Mark::Yes) != (solution.house_of(item) == house)
             });
             if let Some((item, house, mark)) = wrong.next() {
-                return Ok(Finding::Wrong {
+                return Ok(Finding::Settled(HintKind::WrongMark {
                     item,
                     house,
                     mark,
                     wrong: 1 + wrong.count(),
-                });
+                }));
             }
             solution
         }
@@ -343,18 +332,22 @@ fn checked<'p>(
                 for (item, house, mark) in marks.marked() {
                     prefix.set(item, house, mark);
                     if work.solution_with(puzzle, &prefix)?.is_none() {
-                        return Ok(Finding::Contradiction { item, house, mark });
+                        return Ok(Finding::Settled(HintKind::Contradiction {
+                            item,
+                            house,
+                            mark,
+                        }));
                     }
                 }
                 // Unreachable: all the marks leave no solution.
-                return Ok(Finding::NoSolution);
+                return Ok(Finding::Settled(HintKind::NoSolution));
             }
         },
-        Uniqueness::NoSolution => return Ok(Finding::NoSolution),
+        Uniqueness::NoSolution => return Ok(Finding::Settled(HintKind::NoSolution)),
         Uniqueness::Stopped(reason, _) => return Err(reason),
     };
     if marks.is_complete() {
-        return Ok(Finding::Solved);
+        return Ok(Finding::Settled(HintKind::Solved));
     }
     let network = marked_network(puzzle, marks);
     let recorder = Recorder::new(&network, puzzle.positions());
@@ -452,65 +445,82 @@ pub(crate) fn hint<'p>(
     Ok(puzzle.hint_of(finding))
 }
 
-impl Puzzle {
-    /// `finding` as a hint in the words of the text format.
-    fn hint_of(&self, finding: Finding) -> Hint {
-        match finding {
-            Finding::Solved => Hint::new(
-                HintKind::Solved,
-                "Solved: every value has its house.".to_string(),
-            ),
-            Finding::Steps(steps) => {
-                let step = steps.into_iter().next().expect("at least one step");
-                let text = step_text(self, &step);
-                Hint::new(HintKind::Step(step), text)
-            }
-            Finding::Wrong {
-                item,
-                house,
-                mark,
-                wrong,
-            } => {
-                let others = match wrong {
-                    1 => String::new(),
-                    2 => " (one more mark is wrong)".to_string(),
-                    n => format!(" ({} more marks are wrong)", n - 1),
-                };
-                let text = format!(
-                    "The mark '{}' is wrong: erase it{others}.",
-                    mark_text(self, item, house, mark)
-                );
-                Hint::new(
-                    HintKind::WrongMark {
-                        item,
-                        house,
-                        mark,
-                        wrong,
-                    },
-                    text,
-                )
-            }
-            Finding::Contradiction { item, house, mark } => {
-                let text = format!(
-                    "No solution has all these marks: with the marks before it, '{}' \
-                     leaves none. Erase it.",
-                    mark_text(self, item, house, mark)
-                );
-                Hint::new(HintKind::Contradiction { item, house, mark }, text)
-            }
-            Finding::NoSolution => Hint::new(
-                HintKind::NoSolution,
-                "The puzzle has no solution.".to_string(),
-            ),
-            Finding::Stopped(reason) => stopped(reason),
+/// How a hint is put in words: in the text format's or in an English
+/// puzzle's.
+pub(crate) trait Wording {
+    /// A mark, as the subject of a sentence ("the mark 'Brit at 1'").
+    fn the_mark(&self, item: Item, house: House, mark: Mark) -> String;
+    /// A step, as a sentence.
+    fn step(&self, step: &Step) -> String;
+    /// What a solved grid is.
+    fn solved(&self) -> &'static str;
+}
+
+/// `kind` as a hint in `words`.
+pub(crate) fn worded(kind: HintKind, words: &impl Wording) -> Hint {
+    let text = match &kind {
+        HintKind::Step(step) => words.step(step),
+        HintKind::Solved => format!("Solved: {}.", words.solved()),
+        &HintKind::WrongMark {
+            item,
+            house,
+            mark,
+            wrong,
+        } => {
+            let others = match wrong {
+                1 => String::new(),
+                2 => " (one more mark is wrong)".to_string(),
+                n => format!(" ({} more marks are wrong)", n - 1),
+            };
+            let subject = words.the_mark(item, house, mark);
+            format!("{} is wrong: erase it{others}.", capitalised(&subject))
         }
+        &HintKind::Contradiction { item, house, mark } => format!(
+            "No solution has all these marks: with the marks before it, {} leaves none. \
+             Erase it.",
+            words.the_mark(item, house, mark)
+        ),
+        HintKind::NoSolution => "The puzzle has no solution.".to_string(),
+        HintKind::Stopped(reason) => format!("Stopped before a hint was found: {reason}."),
+    };
+    Hint::new(kind, text)
+}
+
+/// `text` with its first letter in upper case.
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|first| first.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+/// The words of the text format.
+struct TextWording<'p>(&'p Puzzle);
+
+impl Wording for TextWording<'_> {
+    fn the_mark(&self, item: Item, house: House, mark: Mark) -> String {
+        format!("the mark '{}'", mark_text(self.0, item, house, mark))
+    }
+
+    fn step(&self, step: &Step) -> String {
+        step_text(self.0, step)
+    }
+
+    fn solved(&self) -> &'static str {
+        "every value has its house"
     }
 }
 
-/// The hint of work stopped by its budget.
-pub(crate) fn stopped(reason: StopReason) -> Hint {
-    Hint::new(
-        HintKind::Stopped(reason),
-        format!("Stopped before a hint was found: {reason}."),
-    )
+impl Puzzle {
+    /// `finding` as a hint in the words of the text format.
+    fn hint_of(&self, finding: Finding) -> Hint {
+        let kind = match finding {
+            Finding::Steps(steps) => {
+                HintKind::Step(steps.into_iter().next().expect("at least one step"))
+            }
+            Finding::Settled(kind) => kind,
+        };
+        worded(kind, &TextWording(self))
+    }
 }

@@ -420,13 +420,13 @@ fn english_hints_name_a_wrong_mark_in_the_puzzle_words() {
     marks.set(item, house, Mark::Yes);
     let hint = english.hint(&marks).unwrap();
     let text = hint.to_string();
-    assert!(text.starts_with("You marked that "), "{name}: {text}");
+    assert!(text.starts_with("The mark that "), "{name}: {text}");
     assert!(
         text.contains(&format!("house {}", house.number())),
         "{name}: {text}"
     );
     assert!(
-        text.ends_with("but that is wrong: erase that mark."),
+        text.ends_with(" is wrong: erase it."),
         "{name}: {text}"
     );
 }

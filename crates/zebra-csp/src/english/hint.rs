@@ -4,7 +4,7 @@
 use crate::explain::{Reason, Step};
 use kongming_search::control::Budget;
 
-use crate::hint::{Finding, Hint, HintKind, Work, find, step_marks, stopped};
+use crate::hint::{Finding, Hint, HintKind, Wording, Work, find, step_marks, worded};
 use crate::house::{House, Item};
 use crate::marks::{Mark, Marks, MarksError};
 
@@ -60,99 +60,60 @@ impl EnglishPuzzle {
     /// ```
     pub fn hint(&self, marks: &Marks) -> Result<Hint, MarksError> {
         let voice = Voice { english: self };
-        let solved = || {
-            Hint::new(
-                HintKind::Solved,
-                "Solved: every person has a place.".to_string(),
-            )
-        };
         // The player's marks and the steps that said nothing.
         let mut working = marks.clone();
         let mut work = Work::new(&Budget::unlimited(), None);
         loop {
-            return Ok(match find(&self.puzzle, &working, &mut work)? {
-                Finding::Solved => solved(),
+            let kind = match find(&self.puzzle, &working, &mut work)? {
                 Finding::Steps(steps) => {
                     let people_placed = marks
                         .items()
                         .all(|item| voice.stand_in(item) || marks.placed(item).is_some());
                     if people_placed {
-                        return Ok(solved());
-                    }
-                    match steps.iter().find(|s| voice.says_something(s)) {
-                        Some(step) => {
-                            let text = step_words(&voice, step);
-                            Hint::new(HintKind::Step(step.clone()), text)
-                        }
-                        None => {
-                            // Only stand-ins moved: take those steps as
-                            // read, and look further.
-                            for step in &steps {
-                                for (item, house, mark) in step_marks(step) {
-                                    working.set(item, house, mark);
-                                }
+                        HintKind::Solved
+                    } else if let Some(step) = steps.iter().find(|s| voice.says_something(s)) {
+                        HintKind::Step(step.clone())
+                    } else {
+                        // Only stand-ins moved: take those steps as read,
+                        // and look further.
+                        for step in &steps {
+                            for (item, house, mark) in step_marks(step) {
+                                working.set(item, house, mark);
                             }
-                            continue;
                         }
+                        continue;
                     }
                 }
-                Finding::Wrong {
-                    item,
-                    house,
-                    mark,
-                    wrong,
-                } => {
-                    let others = match wrong {
-                        1 => String::new(),
-                        2 => " (one more mark is wrong)".to_string(),
-                        n => format!(" ({} more marks are wrong)", n - 1),
-                    };
-                    let text = format!(
-                        "You marked that {}, but that is wrong: erase that mark{others}.",
-                        mark_words(&voice, item, house, mark)
-                    );
-                    Hint::new(
-                        HintKind::WrongMark {
-                            item,
-                            house,
-                            mark,
-                            wrong,
-                        },
-                        text,
-                    )
-                }
-                Finding::Contradiction { item, house, mark } => {
-                    let text = format!(
-                        "No solution has all these marks: with the marks before it, the mark \
-                         that {} leaves none. Erase it.",
-                        mark_words(&voice, item, house, mark)
-                    );
-                    Hint::new(HintKind::Contradiction { item, house, mark }, text)
-                }
-                Finding::NoSolution => Hint::new(
-                    HintKind::NoSolution,
-                    "The puzzle has no solution.".to_string(),
-                ),
-                Finding::Stopped(reason) => stopped(reason),
-            });
+                Finding::Settled(kind) => kind,
+            };
+            return Ok(worded(kind, &voice));
         }
     }
 }
 
-/// A mark in words ("the Swede is at position 3").
-fn mark_words(voice: &Voice<'_>, item: Item, house: House, mark: Mark) -> String {
-    let not = if mark == Mark::Yes { "" } else { "not " };
-    format!("{} is {not}{}", voice.who(item), voice.places(&[house]))
-}
+impl Wording for Voice<'_> {
+    /// "the mark that the Swede is at position 3".
+    fn the_mark(&self, item: Item, house: House, mark: Mark) -> String {
+        let not = if mark == Mark::Yes { "" } else { "not " };
+        format!(
+            "the mark that {} is {not}{}",
+            self.who(item),
+            self.places(&[house])
+        )
+    }
 
-/// A hint's step in words.
-fn step_words(voice: &Voice<'_>, step: &Step) -> String {
-    match step.reason {
-        Reason::CaseSplit { item, house } => format!(
-            "The clues go no further by themselves: try {} {} (a guess, and the right one).",
-            voice.who(item),
-            voice.places(&[house])
-        ),
-        _ => voice.step(step),
+    fn step(&self, step: &Step) -> String {
+        match step.reason {
+            Reason::CaseSplit { item, house } => format!(
+                "The clues go no further by themselves: try {} {} (a guess, and the right one).",
+                self.who(item),
+                self.places(&[house])
+            ),
+            _ => Voice::step(self, step),
+        }
+    }
+
+    fn solved(&self) -> &'static str {
+        "every person has a place"
     }
 }
