@@ -150,7 +150,14 @@ pub(crate) fn table(
         }
         rows.push(row);
     }
-    let widths: Vec<usize> = (0..=n)
+    grid_table(&rows)
+}
+
+/// `rows` (a header row first, all of one length) as a table of
+/// columns padded to their widest cell, a rule under the header.
+pub(crate) fn grid_table(rows: &[Vec<String>]) -> String {
+    let columns = rows.first().map_or(0, Vec::len);
+    let widths: Vec<usize> = (0..columns)
         .map(|col| {
             rows.iter()
                 .map(|r| r[col].chars().count())

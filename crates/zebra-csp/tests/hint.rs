@@ -425,10 +425,7 @@ fn english_hints_name_a_wrong_mark_in_the_puzzle_words() {
         text.contains(&format!("house {}", house.number())),
         "{name}: {text}"
     );
-    assert!(
-        text.ends_with(" is wrong: erase it."),
-        "{name}: {text}"
-    );
+    assert!(text.ends_with(" is wrong: erase it."), "{name}: {text}");
 }
 
 /// Einstein's solution's cells, each as (item, house, mark).

@@ -1,7 +1,7 @@
 //! The writer: an [`EnglishPuzzle`] as the English of its style, and a
 //! solution as a grid of the puzzle's own words.
 
-use std::fmt::{self, Write as _};
+use std::fmt;
 
 use super::vocabulary::{
     Asks, Part, QUESTIONS, RELATIONS, Relation, question_templates, relation_templates,
@@ -181,28 +181,7 @@ impl EnglishPuzzle {
             }
             rows.push(row);
         }
-        let widths: Vec<usize> = (0..=n)
-            .map(|col| {
-                rows.iter()
-                    .map(|r| r[col].chars().count())
-                    .max()
-                    .unwrap_or(0)
-            })
-            .collect();
-        let mut out = String::new();
-        for (i, row) in rows.iter().enumerate() {
-            let cells: Vec<String> = row
-                .iter()
-                .zip(&widths)
-                .map(|(cell, &w)| format!("{cell:<w$}"))
-                .collect();
-            let _ = writeln!(out, "| {} |", cells.join(" | "));
-            if i == 0 {
-                let rule: Vec<String> = widths.iter().map(|&w| "-".repeat(w)).collect();
-                let _ = writeln!(out, "|-{}-|", rule.join("-|-"));
-            }
-        }
-        out
+        crate::solution::grid_table(&rows)
     }
 }
 
