@@ -15,6 +15,23 @@ fn sorted_text(list: &[Expr]) -> Vec<String> {
     text
 }
 
+/// The classes of `list`, each as the tidy text of its canonical form,
+/// sorted (a class found twice appears twice). The two searches may write
+/// a class by different members when the hand is not in order
+/// (`12-10-1` and `12-1-10`), so random hands compare classes.
+fn sorted_classes(list: &[Expr]) -> Vec<String> {
+    let mut classes: Vec<String> = list
+        .iter()
+        .map(|e| {
+            let form = crate::Canonical::of(e).expect("a solution evaluates");
+            form.to_expr()
+                .map_or_else(|| format!("{form:?}"), |tidy| tidy.to_string())
+        })
+        .collect();
+    classes.sort();
+    classes
+}
+
 fn number() -> impl Strategy<Value = Rational> {
     prop_oneof![
         6 => (1i64..=13).prop_map(Rational::from_integer),
@@ -39,7 +56,7 @@ fn agree(hand: &[Rational], t: Rational, ops: Ops) -> Result<(), TestCaseError> 
     }
     if let Some(fast) = solver.fast_solutions_of(hand) {
         let general = game.general_solutions().expect("no overflow");
-        prop_assert_eq!(sorted_text(&fast), sorted_text(&general), "{}", game);
+        prop_assert_eq!(sorted_classes(&fast), sorted_classes(&general), "{}", game);
     }
     Ok(())
 }
@@ -145,7 +162,7 @@ proptest! {
             let yes = (!listing_first).then(|| solver.fast_solvable_of(hand));
             if let Some(fast) = solver.fast_solutions_of(hand) {
                 let general = game.general_solutions().expect("no overflow");
-                prop_assert_eq!(sorted_text(&fast), sorted_text(&general), "{}", game);
+                prop_assert_eq!(sorted_classes(&fast), sorted_classes(&general), "{}", game);
             }
             let yes = yes.unwrap_or_else(|| solver.fast_solvable_of(hand));
             if let Some(fast) = yes {
