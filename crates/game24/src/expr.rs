@@ -4,7 +4,8 @@
 use std::fmt;
 use std::str::FromStr;
 
-use num_traits::{CheckedAdd, CheckedDiv, CheckedMul, CheckedSub, Signed, Zero};
+use num_bigint::BigInt;
+use num_traits::{CheckedAdd, CheckedDiv, CheckedMul, CheckedSub, Signed, ToPrimitive, Zero};
 
 use num_rational::BigRational;
 
@@ -137,18 +138,42 @@ impl Op {
     /// if the result does not fit a [`Rational`] (expressions evaluate past
     /// that: [`Expr::eval_exact`]).
     pub fn apply(self, a: &Rational, b: &Rational) -> Result<Rational, EvalError> {
+        if self == Op::Div && b.is_zero() {
+            return Err(EvalError::DivisionByZero);
+        }
+        // num-rational's checked operations take the gcd of the parts,
+        // which panics on `i64::MIN` (its magnitude does not fit): such
+        // values go through big integers.
+        let parts = [a.numer(), a.denom(), b.numer(), b.denom()];
+        if parts.contains(&&i64::MIN) {
+            return self.apply_big(a, b);
+        }
         let value = match self {
             Op::Add => a.checked_add(b),
             Op::Sub => a.checked_sub(b),
             Op::Mul => a.checked_mul(b),
-            Op::Div => {
-                if b.is_zero() {
-                    return Err(EvalError::DivisionByZero);
-                }
-                a.checked_div(b)
-            }
+            Op::Div => a.checked_div(b),
         };
         value.ok_or(EvalError::Overflow)
+    }
+
+    /// [`apply`](Op::apply) through big integers (`b` not zero for a
+    /// division); an overflow if the result does not fit a [`Rational`].
+    fn apply_big(self, a: &Rational, b: &Rational) -> Result<Rational, EvalError> {
+        let big =
+            |r: &Rational| BigRational::new(BigInt::from(*r.numer()), BigInt::from(*r.denom()));
+        let (x, y) = (big(a), big(b));
+        let value = match self {
+            Op::Add => x + y,
+            Op::Sub => x - y,
+            Op::Mul => x * y,
+            Op::Div => x / y,
+        };
+        // In lowest terms with a positive denominator, as `Rational` keeps it.
+        match (value.numer().to_i64(), value.denom().to_i64()) {
+            (Some(n), Some(d)) => Ok(Rational::new_raw(n, d)),
+            _ => Err(EvalError::Overflow),
+        }
     }
 }
 

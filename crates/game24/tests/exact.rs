@@ -93,3 +93,57 @@ fn expressions_evaluate_exactly() {
             .expect("a value")
     );
 }
+
+/// `i64::MIN` in a number (its magnitude does not fit an `i64`): every
+/// operation gives the exact value (re-computed here with big integers),
+/// or an overflow error when that does not fit a `Rational`, never a
+/// panic; and a game with such a number plays out (a hint found by a
+/// random test panicked in the gcd of the parts).
+#[test]
+fn operations_on_the_least_i64_are_exact_or_overflow() {
+    use kongming_game24::Op;
+    let values = [
+        Rational::from_integer(i64::MIN),
+        Rational::new(i64::MIN, 3),
+        Rational::from_integer(13),
+        Rational::from_integer(-1),
+        Rational::from_integer(0),
+        Rational::new(1, 2),
+        Rational::from_integer(i64::MAX),
+    ];
+    let big = |r: &Rational| BigRational::new(BigInt::from(*r.numer()), BigInt::from(*r.denom()));
+    for a in &values {
+        for b in &values {
+            for op in [Op::Add, Op::Sub, Op::Mul, Op::Div] {
+                let got = op.apply(a, b);
+                if op == Op::Div && b.numer() == &0 {
+                    assert_eq!(got, Err(EvalError::DivisionByZero));
+                    continue;
+                }
+                let (x, y) = (big(a), big(b));
+                let exact = match op {
+                    Op::Add => x + y,
+                    Op::Sub => x - y,
+                    Op::Mul => x * y,
+                    Op::Div => x / y,
+                };
+                match got {
+                    Ok(v) => assert_eq!(big(&v), exact, "{a} {op} {b}"),
+                    Err(e) => {
+                        assert_eq!(e, EvalError::Overflow, "{a} {op} {b}");
+                        let fits = i64::try_from(exact.numer()).is_ok()
+                            && i64::try_from(exact.denom()).is_ok();
+                        assert!(!fits, "{a} {op} {b}: {exact} fits");
+                    }
+                }
+            }
+        }
+    }
+    let hand = [
+        Rational::from_integer(0),
+        Rational::from_integer(13),
+        Rational::from_integer(i64::MIN),
+    ];
+    let game = Game::new(&hand, -1).expect("a hand");
+    let _ = game.hint();
+}
