@@ -5,7 +5,9 @@
 
 mod common;
 
-use common::{Kind, OracleStyle, ascii, one_stick, oracle_true, oracle_well_formed};
+use common::{
+    Kind, OracleStyle, ascii, one_stick, oracle_true, oracle_well_formed, short_equation,
+};
 use kongming_sevenseg::{
     Budget, Change, Difficulty, Equation, Generator, Grade, Level, Rules, Solver, StopReason,
 };
@@ -199,20 +201,6 @@ fn grading_stops_with_its_budget() {
     let roomy = Solver::new(Change::Move(3)).budget(Budget::unlimited().with_node_limit(1 << 30));
     assert_eq!(roomy.grade(&eq).unwrap(), full);
     assert!(Solver::new(Change::Move(0)).grade(&eq).is_err());
-}
-
-/// Short random equations of every operator.
-fn short_equation() -> impl Strategy<Value = String> {
-    let number = "[0-9]{1,2}";
-    let op = prop::sample::select(vec!["+", "-", "*", "/"]);
-    (number, prop::collection::vec((op, number), 0..3), number).prop_map(|(first, rest, right)| {
-        let mut text = first;
-        for (op, n) in rest {
-            text.push_str(op);
-            text.push_str(&n);
-        }
-        format!("{text}={right}")
-    })
 }
 
 proptest! {

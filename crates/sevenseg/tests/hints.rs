@@ -9,7 +9,7 @@ mod common;
 
 use std::collections::BTreeSet;
 
-use common::{Kind, OracleStyle, ascii, brute_force_all, one_stick, select};
+use common::{Kind, OracleStyle, ascii, brute_force_all, one_stick, select, short_equation};
 use kongming_sevenseg::{Change, Equation, Fault, Generator, Hint, Puzzle, Rules, Solver};
 use proptest::prelude::*;
 
@@ -248,21 +248,6 @@ fn a_stopped_search_hints_from_what_it_found() {
         }
     }
     assert!(hinted > 1);
-}
-
-/// Short random equations of every operator: ones with fixes get a hint
-/// that checks against the oracle's fixes.
-fn short_equation() -> impl Strategy<Value = String> {
-    let number = "[0-9]{1,2}";
-    let op = prop::sample::select(vec!["+", "-", "*", "/"]);
-    (number, prop::collection::vec((op, number), 0..3), number).prop_map(|(first, rest, right)| {
-        let mut text = first;
-        for (op, n) in rest {
-            text.push_str(op);
-            text.push_str(&n);
-        }
-        format!("{text}={right}")
-    })
 }
 
 proptest! {

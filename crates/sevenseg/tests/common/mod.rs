@@ -12,6 +12,7 @@ use std::collections::BTreeSet;
 use kongming_sevenseg::{Fix, Segments};
 use num_bigint::BigInt;
 use num_traits::{One, Signed, Zero};
+use proptest::prelude::*;
 
 /// Digit sticks are the letters a–g (a top, b upper right, c lower right,
 /// d bottom, e lower left, f upper left, g middle); operator sticks are
@@ -368,4 +369,20 @@ pub fn ascii(text: &str) -> String {
             c => c,
         })
         .collect()
+}
+
+/// Short random equations of every operator: up to four numbers of one
+/// or two digits (not all of them well formed: callers skip those that
+/// do not parse).
+pub fn short_equation() -> impl Strategy<Value = String> {
+    let number = "[0-9]{1,2}";
+    let op = prop::sample::select(vec!["+", "-", "*", "/"]);
+    (number, prop::collection::vec((op, number), 0..3), number).prop_map(|(first, rest, right)| {
+        let mut text = first;
+        for (op, n) in rest {
+            text.push_str(op);
+            text.push_str(&n);
+        }
+        format!("{text}={right}")
+    })
 }
