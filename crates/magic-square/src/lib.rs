@@ -83,6 +83,7 @@ mod construct;
 mod control;
 mod count;
 mod enumerate;
+mod gauss;
 mod hint;
 mod kind;
 mod order4;

@@ -10,6 +10,7 @@
 //! from combinations of lines too, not only from lines with one blank.
 
 use super::lines::SumLine;
+use crate::gauss::{Reduced, eliminate};
 
 /// The largest coefficient a forced cell's formula may have.
 const COEFFICIENT_LIMIT: i32 = 1 << 16;
@@ -48,52 +49,15 @@ pub(super) struct ForcedCell {
     pub(super) denominator: i32,
 }
 
-fn gcd(a: i64, b: i64) -> i64 {
-    if b == 0 { a.abs() } else { gcd(b, a % b) }
-}
-
 /// The blank cells (not in `known`, a set of cell indices) that
 /// `equations` determine from the known cells, by Gauss–Jordan elimination
-/// over the blank cells' columns, in integers (each row divided by the gcd
-/// of its entries as it goes).
+/// over the blank cells' columns ([`eliminate`]); none on overflow (slower,
+/// never wrong).
 pub(super) fn forced_cells(equations: &[Vec<i64>], known: u64, cells: usize) -> Vec<ForcedCell> {
-    let mut rows: Vec<Vec<i64>> = equations.to_vec();
-    let mut pivots: Vec<(usize, usize)> = Vec::new();
-    let mut next = 0;
-    for col in 0..cells {
-        if known & (1 << col) != 0 {
-            continue;
-        }
-        let Some(found) = (next..rows.len()).find(|&r| rows[r][col] != 0) else {
-            continue;
-        };
-        rows.swap(next, found);
-        let pivot_row = rows[next].clone();
-        let pivot = pivot_row[col];
-        for (r, row) in rows.iter_mut().enumerate() {
-            if r == next || row[col] == 0 {
-                continue;
-            }
-            let factor = row[col];
-            let mut divisor = 0;
-            for (x, &y) in row.iter_mut().zip(&pivot_row) {
-                // On overflow, force nothing: slower, never wrong.
-                let Some(value) = x.checked_mul(pivot).and_then(|scaled| {
-                    y.checked_mul(factor)
-                        .and_then(|cancel| scaled.checked_sub(cancel))
-                }) else {
-                    return Vec::new();
-                };
-                *x = value;
-                divisor = gcd(divisor, value);
-            }
-            if divisor > 1 {
-                row.iter_mut().for_each(|x| *x /= divisor);
-            }
-        }
-        pivots.push((next, col));
-        next += 1;
-    }
+    let Some(Reduced { rows, pivots }) = eliminate(equations, cells, |c| known & (1 << c) == 0)
+    else {
+        return Vec::new();
+    };
     let mut forced = Vec::new();
     for (r, col) in pivots {
         let row = &rows[r];

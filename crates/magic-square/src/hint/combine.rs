@@ -10,6 +10,8 @@
 //! gives the short equations a person would write (in an order-4 square,
 //! `(3, 3) = (1, 2) + (2, 1) − (0, 0)` rather than six terms).
 
+use crate::gauss::{Reduced, cancel, eliminate};
+
 /// An equation with one blank cell: `denominator · x[cell] = constant −
 /// Σ coefficient · x[c]` over filled cells `c`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -19,29 +21,6 @@ pub(super) struct Combined {
     pub(super) constant: i64,
     /// `(c, coefficient)`, by cell.
     pub(super) terms: Vec<(usize, i64)>,
-}
-
-fn gcd(a: i64, b: i64) -> i64 {
-    if b == 0 { a.abs() } else { gcd(b, a % b) }
-}
-
-/// Divides `row` by the gcd of its entries.
-fn reduce(row: &mut [i64]) {
-    let divisor = row.iter().fold(0, |g, &x| gcd(g, x));
-    if divisor > 1 {
-        row.iter_mut().for_each(|x| *x /= divisor);
-    }
-}
-
-/// `row · a − other · b`, reduced; `None` on overflow.
-fn cancel(row: &[i64], a: i64, other: &[i64], b: i64) -> Option<Vec<i64>> {
-    let mut out = row
-        .iter()
-        .zip(other)
-        .map(|(&x, &y)| x.checked_mul(a)?.checked_sub(y.checked_mul(b)?))
-        .collect::<Option<Vec<i64>>>()?;
-    reduce(&mut out);
-    Some(out)
 }
 
 /// The terms of `row` on the cells (not its right-hand side).
@@ -54,30 +33,11 @@ fn support(row: &[i64]) -> usize {
 /// short equation.
 pub(super) fn combined_cells(equations: &[Vec<i64>], known: &[bool]) -> Vec<Combined> {
     let cells = known.len();
-    let mut rows: Vec<Vec<i64>> = equations.to_vec();
-    let mut pivots: Vec<(usize, usize)> = Vec::new();
-    let mut next = 0;
-    for col in (0..cells).filter(|&c| !known[c]) {
-        let Some(found) = (next..rows.len()).find(|&r| rows[r][col] != 0) else {
-            continue;
-        };
-        rows.swap(next, found);
-        let pivot_row = rows[next].clone();
-        let pivot = pivot_row[col];
-        for (r, row) in rows.iter_mut().enumerate() {
-            if r == next || row[col] == 0 {
-                continue;
-            }
-            let factor = row[col];
-            // On overflow, determine nothing: fewer hints, never a wrong one.
-            let Some(cancelled) = cancel(row, pivot, &pivot_row, factor) else {
-                return Vec::new();
-            };
-            *row = cancelled;
-        }
-        pivots.push((next, col));
-        next += 1;
-    }
+    // On overflow, determine nothing: fewer hints, never a wrong one.
+    let Some(Reduced { rows, pivots }) = eliminate(equations, cells, |c| !known[c]) else {
+        return Vec::new();
+    };
+    let next = pivots.len();
     let identities: Vec<&Vec<i64>> = rows[next..].iter().filter(|row| support(row) > 0).collect();
     let mut found = Vec::new();
     for &(r, col) in &pivots {
