@@ -21,6 +21,8 @@
 //! - [`orbits`]: how many positions a canonical form stands for.
 //! - [`index`]: the place of each position of a level, for the passes
 //!   that carry a value per position.
+//! - [`jumps`]: every jump from one level into another, for the passes
+//!   that carry a count along them.
 //! - [`parallel`]: jobs split between rayon's threads, their parts merged.
 
 mod among;
@@ -28,6 +30,7 @@ mod children;
 mod expander;
 mod filter;
 mod index;
+mod jumps;
 mod lanes;
 mod minima;
 mod orbits;
@@ -37,7 +40,7 @@ mod sorted;
 
 pub(crate) use expander::Expander;
 pub(crate) use index::Index;
+pub(crate) use jumps::Jumps;
 pub(crate) use lanes::{MAX_LANES, hole_lanes, lane_images};
-#[cfg(feature = "parallel")]
 pub(crate) use parallel::parallel_part;
 pub(crate) use sorted::{intersect, retain_flagged};

@@ -64,7 +64,7 @@ impl Census {
     }
 
     fn find_fewest_moves(&mut self, work: &Arc<Work>) -> Result<Verdict, Halt> {
-        let expander = self.compute_every_winnable_level(work)?;
+        let expander = self.compute_every_winnable_level(work, false)?;
         let board = self.start.board().clone();
         let meet = self.winnable.as_ref().expect("just computed");
         // Past the middle, the complements of the backward levels.

@@ -208,7 +208,7 @@ impl Census {
     pub fn games(&mut self) -> Result<Games<'_>, CensusError> {
         let work = self.start_work();
         let target = self.target()?.clone();
-        let expander = match self.compute_every_winnable_level(&work) {
+        let expander = match self.compute_every_winnable_level(&work, false) {
             Ok(expander) => expander,
             Err(Halt::Stopped(reason)) => return Ok(Games::stopped(&self.start, reason)),
             Err(Halt::Failed(error)) => return Err(error),

@@ -6,7 +6,7 @@
 use kongming_search::control::StopReason;
 
 use super::both_ways::{BothWays, take_level};
-use crate::levels::{Expander, intersect, retain_flagged};
+use crate::levels::{Expander, Jumps, intersect, retain_flagged};
 
 /// The winnable positions of a census, found from both ends.
 pub(crate) struct Meet {
@@ -25,6 +25,10 @@ pub(crate) struct Meet {
     /// winnable positions up to symmetry and in all, once counted
     /// ([`Meet::tally`]).
     pub(super) counts: Vec<Option<(u64, u64)>>,
+    /// Per level up to the middle, the jumps from its winnable positions
+    /// into the next level's, where the join that found them recorded
+    /// them (when asked to, for the winnable set): `None` elsewhere.
+    pub(super) jumps: Vec<Option<Jumps>>,
 }
 
 impl Meet {
@@ -47,6 +51,7 @@ impl Meet {
             middle,
             depth,
             counts: vec![None; depth + 1],
+            jumps: Vec::new(),
         }
     }
 

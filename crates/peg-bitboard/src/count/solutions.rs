@@ -45,7 +45,7 @@ impl Census {
 
     /// Adds the solutions to `total` (stopped, those counted so far).
     fn count_solutions(&mut self, work: &Arc<Work>, total: &mut u128) -> Result<(), Halt> {
-        let expander = self.compute_every_winnable_level(work)?;
+        let expander = self.compute_every_winnable_level(work, false)?;
         let meet = self.winnable.as_ref().expect("just computed");
         let middle = meet.middle;
         let Some(here) = meet.levels().get(middle).filter(|l| !l.is_empty()) else {

@@ -11,7 +11,7 @@ use kongming_search::control::{Outcome, StopReason};
 use super::both_ways::{BothWays, take_level};
 use super::meet::Meet;
 use super::{Census, CensusError, Halt, LevelCounts, Stage};
-use crate::levels::Expander;
+use crate::levels::{Expander, Jumps, parallel_part};
 use crate::work::Work;
 
 impl Census {
@@ -45,7 +45,7 @@ impl Census {
         let work = self.start_work();
         let expander = self.expander(&work);
         let mut partial = Vec::new();
-        match self.compute_winnable(&work, true, &mut partial) {
+        match self.compute_winnable(&work, (true, false), &mut partial) {
             Ok(()) => {}
             Err(Halt::Stopped(reason)) => {
                 // The levels counted before the stop (none, if it came
@@ -74,12 +74,14 @@ impl Census {
     }
 
     /// Finds the winnable positions (kept in `self.winnable`), counting
-    /// each level as it is found when `tally`; stopped, the counts of the
-    /// levels found so far are left in `partial`.
+    /// each level as it is found when `tally`, and keeping the jumps
+    /// between consecutive levels its joins find when `record` (see
+    /// [`Meet::jumps`]); stopped, the counts of the levels found so far
+    /// are left in `partial`.
     fn compute_winnable(
         &mut self,
         work: &Arc<Work>,
-        tally: bool,
+        (tally, record): (bool, bool),
         partial: &mut Vec<Option<(u64, u64)>>,
     ) -> Result<(), Halt> {
         if self.winnable.is_some() {
@@ -110,6 +112,9 @@ impl Census {
         // child kept (found from the parents of the kept positions).
         let back_start = board.holes() & !target;
         let mut meet = Meet::new(depth, back_start == start);
+        if record {
+            meet.jumps.resize_with(meet.middle, || None);
+        }
         let mut reached = BothWays::new(meet.one_search(), 0, 0);
         // The joins find neighbours without the window: each is joined
         // with a level kept within it, which drops what the window would
@@ -152,7 +157,12 @@ impl Census {
             // is this level's winnable positions, just found.
             if !(meet.one_search() && level == there_level) {
                 let mut kept = take_level(reached.forward_mut(), level);
-                winnable_before(unbounded, &mut kept, &meet.levels()[level + 1]);
+                let record = level < meet.jumps.len();
+                let jumps =
+                    winnable_before(unbounded, &mut kept, &meet.levels()[level + 1], record);
+                if let Some(jumps) = jumps {
+                    meet.jumps[level] = Some(jumps);
+                }
                 // Kept in place even if stopped (then unfinished): `meet`
                 // goes to the leftovers.
                 meet.winnable.forward_mut()[level] = kept;
@@ -165,7 +175,7 @@ impl Census {
         for back in (0..there_level).rev() {
             if !meet.one_search() {
                 let mut kept = take_level(reached.backward_mut(), back);
-                winnable_before(unbounded, &mut kept, &meet.backward()[back + 1]);
+                winnable_before(unbounded, &mut kept, &meet.backward()[back + 1], false);
                 meet.winnable.backward_mut()[back] = kept;
                 work.check_now()?;
             }
@@ -194,12 +204,15 @@ impl Census {
 
     /// The winnable positions with every level up to the middle made
     /// (see [`Meet::make_middle`]), and the census's expander without a
-    /// window, metered by `work`.
+    /// window, metered by `work`; if they are found now, the jumps the
+    /// joins find between the levels up to the middle are kept when
+    /// `record` (see [`Meet::jumps`]).
     pub(super) fn compute_every_winnable_level(
         &mut self,
         work: &Arc<Work>,
+        record: bool,
     ) -> Result<Expander, Halt> {
-        self.compute_winnable(work, false, &mut Vec::new())?;
+        self.compute_winnable(work, (false, record), &mut Vec::new())?;
         let expander = self.expander(work);
         let meet = self.winnable.as_mut().expect("just computed");
         meet.make_middle(&expander)?;
@@ -217,11 +230,22 @@ impl Census {
 /// that cannot win. The parents cost less while `winnable` is at most
 /// about 0.7 times as large as `kept`, the children past that (the ratio
 /// at which the two ways cost the same on the English centre game's
-/// levels). Stopped by the expander's budget, `kept` is unfinished.
-fn winnable_before(expander: &Expander, kept: &mut Vec<u64>, winnable: &[u64]) {
+/// levels). Made from the parents, the jumps found are given when
+/// `record` (unless the level is split between threads: the join then
+/// runs on them, and the jumps are left to be found later). Stopped by
+/// the expander's budget, `kept` is unfinished.
+fn winnable_before(
+    expander: &Expander,
+    kept: &mut Vec<u64>,
+    winnable: &[u64],
+    record: bool,
+) -> Option<Jumps> {
     if 10 * winnable.len() > 7 * kept.len() {
         expander.retain_with_child_among(kept, winnable);
+    } else if record && parallel_part(winnable.len()).is_none() {
+        return Some(expander.retain_parents_with_jumps(kept, winnable));
     } else {
         expander.retain_parents_of(kept, winnable);
     }
+    None
 }

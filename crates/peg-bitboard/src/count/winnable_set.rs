@@ -8,13 +8,20 @@
 //! target to its complement: the paths into it counted forwards over the
 //! backward levels ([`path_counts`]). Up to the middle, the sequences
 //! from a position are the sum over its jumps into the next level of
-//! the sequences from there, pulled down from the middle level by level.
+//! the sequences from there, pulled down from the middle level by level
+//! as orbit totals (see [`Jumps`]).
+//!
+//! The jumps between the levels up to the middle are those the census's
+//! joins find as they keep each level's winnable positions, recorded as
+//! they go when the census is asked for the set (the joins that find a
+//! level from its children, and the middle's, leave theirs to be made
+//! afterwards, the same way).
 
 use std::sync::Arc;
 
 use super::paths::path_counts;
 use super::{Census, CensusError, Halt, Stage, report_to};
-use crate::levels::{Expander, Index};
+use crate::levels::{Expander, Index, Jumps};
 use crate::winnable_set::{Built, LevelKeys, WinnableSet};
 use crate::work::Work;
 
@@ -61,9 +68,13 @@ impl Census {
     }
 
     fn build_winnable_set(&mut self, work: &Arc<Work>) -> Result<WinnableSet, Halt> {
-        let expander = self.compute_every_winnable_level(work)?;
+        let expander = self.compute_every_winnable_level(work, true)?;
         let target = self.target()?.clone();
-        let meet = self.winnable.as_ref().expect("just computed");
+        let meet = self.winnable.as_mut().expect("just computed");
+        // The jumps the census's joins found, taken: nothing else needs
+        // them.
+        let mut recorded = std::mem::take(&mut meet.jumps);
+        let meet = &*meet;
         let (middle, there_level) = (meet.middle, meet.there_level());
         let forward = meet.levels();
         let backward = meet.backward();
@@ -76,28 +87,28 @@ impl Census {
             report_to(progress, Stage::Solutions, done, steps, found);
         };
         // The jumps between consecutive forward levels, the middle's
-        // included: made once, for both counts when both searches are
-        // one (the backward levels are then the forward ones).
+        // included: those the census's joins found, the others made now;
+        // for both counts when both searches are one (the backward levels
+        // are then the forward ones).
+        recorded.resize_with(middle, || None);
         let mut jumps = Vec::with_capacity(middle);
-        for level in 0..middle {
-            jumps.push(Edges::new(&expander, &forward[level], &forward[level + 1])?);
+        for (level, found) in recorded.into_iter().enumerate() {
+            let (parents, children) = (&forward[level], &forward[level + 1]);
+            jumps.push(match found {
+                Some(found) => Edges(found),
+                None => Edges::new(&expander, parents, children)?,
+            });
             work.check_now()?;
-            level_done(forward[level].len() as u64);
+            level_done(parents.len() as u64);
         }
         // Past the middle: the paths from the complement of the target
-        // into each orbit of the backward levels, shared out over the
-        // orbit's members (the complement of the target is fixed by the
-        // symmetries, so each is reached as often).
+        // into each position of the backward levels.
         let behind: Vec<Vec<u128>> = if meet.one_search() {
             let mut into = vec![vec![1u128; backward[0].len()]];
             for level in 0..there_level {
                 into.push(jumps[level].push(&into[level], backward[level + 1].len())?);
             }
-            backward
-                .iter()
-                .zip(&into)
-                .map(|(level, counts)| per_position(&expander, level, counts))
-                .collect()
+            into
         } else {
             let mut into = Vec::new();
             let counted = path_counts(
@@ -132,8 +143,14 @@ impl Census {
                 .collect();
             level_done(here.len() as u64);
         }
-        for level in (0..middle).rev() {
-            ahead[level] = jumps[level].pull(&ahead[level + 1])?;
+        // Carried down as orbit totals (see `Jumps`), each level's shared
+        // out over its orbits' members.
+        if let Some(here) = forward.get(middle) {
+            let mut onward = orbit_totals(&expander, here, &ahead[middle])?;
+            for level in (0..middle).rev() {
+                onward = jumps[level].pull(&onward)?;
+                ahead[level] = per_position(&expander, &forward[level], &onward);
+            }
         }
         drop(jumps);
         work.check_now()?;
@@ -165,8 +182,8 @@ impl Census {
     }
 }
 
-/// The paths into each position of `level` from the paths into each
-/// orbit (`counts`): each orbit's total over its size.
+/// The count of each position of `level` from its orbit's total
+/// (`counts`): the total over the orbit's size.
 fn per_position(expander: &Expander, level: &[u64], counts: &[u128]) -> Vec<u128> {
     level
         .iter()
@@ -175,57 +192,55 @@ fn per_position(expander: &Expander, level: &[u64], counts: &[u128]) -> Vec<u128
         .collect()
 }
 
-/// The jumps from the positions of one level into the next (both
-/// winnable positions), as the index in the next level of each
-/// position's children, a position's together.
-struct Edges {
-    /// Where the children of each position start in `children`, and
-    /// past the last, their end.
-    starts: Vec<usize>,
-    children: Vec<u32>,
+/// The total over each orbit of `level` of the count of each position
+/// (`counts`): the count times the orbit's size.
+fn orbit_totals(
+    expander: &Expander,
+    level: &[u64],
+    counts: &[u128],
+) -> Result<Vec<u128>, CensusError> {
+    level
+        .iter()
+        .zip(counts)
+        .map(|(&x, &count)| {
+            count
+                .checked_mul(u128::from(expander.orbit_size(x)))
+                .ok_or(CensusError::Overflow)
+        })
+        .collect()
 }
 
+/// The jumps from the winnable positions of one level into the next
+/// (see [`Jumps`]), and the counts carried along them.
+struct Edges(Jumps);
+
 impl Edges {
-    /// The jumps from `parents` into `children` (sorted), unless the
-    /// budget of `expander` stops first.
+    /// The jumps from `parents` (winnable, so each with a jump into
+    /// `children`) into `children`, both sorted, unless the budget of
+    /// `expander` stops first.
     fn new(expander: &Expander, parents: &[u64], children: &[u64]) -> Result<Edges, Halt> {
-        // Children are indexed in 32 bits: past that (32 GB of one
-        // level), the census is too large for the set.
+        // Children are named by their place in 32 bits: past that (32 GB
+        // of one level), the census is too large for the set.
         if u32::try_from(children.len()).is_err() {
             return Err(CensusError::TooManyPositions {
                 limit: u64::from(u32::MAX),
             }
             .into());
         }
-        let work = expander.work();
-        let index = Index::new(children, work);
-        work.check()?;
-        let mut starts = vec![0; parents.len() + 1];
-        let mut found = Vec::new();
-        // The children of each parent come together, the parents in
-        // order.
-        expander.for_each_child(parents, |parent, child| {
-            if let Some(at) = index.get(child) {
-                starts[parent + 1] += 1;
-                found.push(at as u32);
-            }
-        });
-        work.check()?;
-        for parent in 0..parents.len() {
-            starts[parent + 1] += starts[parent];
-        }
-        Ok(Edges {
-            starts,
-            children: found,
-        })
+        let mut kept = parents.to_vec();
+        let jumps = expander.retain_parents_with_jumps(&mut kept, children);
+        expander.work().check()?;
+        debug_assert_eq!(kept.len(), parents.len(), "a winnable position has a jump");
+        Ok(Edges(jumps))
     }
 
     /// The paths into each of the `len` positions of the next level,
-    /// from `into` into each of this level's: the sums over the jumps.
+    /// from `into` into each of this level's: the sums over each
+    /// child's jumps back.
     fn push(&self, into: &[u128], len: usize) -> Result<Vec<u128>, CensusError> {
         let mut next = vec![0u128; len];
         for (parent, &count) in into.iter().enumerate() {
-            for &child in &self.children[self.starts[parent]..self.starts[parent + 1]] {
+            for &child in self.0.children_of(parent) {
                 let slot = &mut next[child as usize];
                 *slot = slot.checked_add(count).ok_or(CensusError::Overflow)?;
             }
@@ -233,14 +248,14 @@ impl Edges {
         Ok(next)
     }
 
-    /// The sequences from each position of this level to the target,
-    /// from `onward` from each of the next level's: the sums over the
-    /// jumps.
+    /// The orbit totals of the sequences from this level's positions to
+    /// the target, from `onward`, those of the next level's: the sums
+    /// over the jumps.
     fn pull(&self, onward: &[u128]) -> Result<Vec<u128>, CensusError> {
-        self.starts
-            .windows(2)
-            .map(|range| {
-                self.children[range[0]..range[1]]
+        (0..self.0.parents())
+            .map(|parent| {
+                self.0
+                    .children_of(parent)
                     .iter()
                     .try_fold(0u128, |sum, &child| sum.checked_add(onward[child as usize]))
                     .ok_or(CensusError::Overflow)
