@@ -44,3 +44,20 @@ pub(crate) use jumps::Jumps;
 pub(crate) use lanes::{MAX_LANES, hole_lanes, lane_images};
 pub(crate) use parallel::parallel_part;
 pub(crate) use sorted::{intersect, retain_flagged};
+
+/// The board, an expander and the first `count + 1` levels (every
+/// position reachable, canonical) of the English centre game: the levels
+/// the unit tests of the joins work on.
+#[cfg(test)]
+pub(crate) fn english_levels(count: usize) -> (crate::board::Board, Expander, Vec<Vec<u64>>) {
+    let board = crate::board::Board::english();
+    let group = board.symmetries().clone();
+    let centre = board.cell("d4").expect("the English board has d4").bit();
+    let expander = Expander::new(&board, &group);
+    let mut levels = vec![vec![expander.canonical(board.holes() & !centre)]];
+    for _ in 0..count {
+        let next = expander.children(levels.last().expect("one level"), u64::MAX);
+        levels.push(next.expect("no room limit"));
+    }
+    (board, expander, levels)
+}

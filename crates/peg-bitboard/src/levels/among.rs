@@ -347,15 +347,7 @@ mod tests {
     fn joined_neighbours_are_the_neighbours_in_the_level_joined() {
         // English levels 8 and 9 (12,526 and 39,520 positions: past the
         // size at which the `parallel` feature splits the work).
-        let board = Board::english();
-        let group = board.symmetries().clone();
-        let centre = board.cell("d4").unwrap().bit();
-        let expander = Expander::new(&board, &group);
-        let mut levels = vec![vec![expander.canonical(board.holes() & !centre)]];
-        for _ in 0..9 {
-            let next = expander.children(levels.last().unwrap(), u64::MAX).unwrap();
-            levels.push(next);
-        }
+        let (board, expander, levels) = crate::levels::english_levels(9);
         let (eight, nine) = (&levels[8], &levels[9]);
         assert!(nine.len() > 1 << 14);
         // Joined with every third position of a level and some that are

@@ -179,15 +179,7 @@ mod tests {
         // English levels 8 and 9 (past the size at which the radix sort
         // cuts its values into buckets), each also thinned to every third
         // position, so that many neighbours are in neither.
-        let board = Board::english();
-        let group = board.symmetries().clone();
-        let centre = board.cell("d4").unwrap().bit();
-        let expander = Expander::new(&board, &group);
-        let mut levels = vec![vec![expander.canonical(board.holes() & !centre)]];
-        for _ in 0..9 {
-            let next = expander.children(levels.last().unwrap(), u64::MAX).unwrap();
-            levels.push(next);
-        }
+        let (board, expander, levels) = crate::levels::english_levels(9);
         let thin = |level: &[u64]| -> Vec<u64> { level.iter().copied().step_by(3).collect() };
         let (eight, nine) = (&levels[8], &levels[9]);
         for (level, next) in [
