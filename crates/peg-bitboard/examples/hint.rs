@@ -18,7 +18,7 @@
 //! so the game emptying c1 and ending in e4), or a built-in board name
 //! followed by `@` and a hole, emptied at the start and where the last
 //! peg must end (`english@c1`). The winnable set of the whole game is
-//! built first (the English one in about a second); the French game's is
+//! built first (the English one in under a second); the French game's is
 //! large, so there the set is built from the position reached (the same
 //! answers about it), and if that census does not end within 10 s (fewer
 //! than about a dozen jumps played) the solver answers instead, without
