@@ -104,9 +104,9 @@ impl std::error::Error for ReadError {
 pub enum ReadErrorKind {
     /// No text at all (or only blank lines).
     Empty,
-    /// The first line does not say how many people or houses there are
-    /// ("There are 5 people next to each other in a row …", "There are 3
-    /// houses, numbered 1 to 3 …"), or says more than the reader knows.
+    /// The opening sentences give numbers that disagree ("5 houses,
+    /// numbered 1 to 4"), say the order both ways, or give a count of
+    /// places the crate does not take.
     Intro {
         /// The line.
         text: String,
@@ -150,10 +150,42 @@ pub enum ReadErrorKind {
         words: String,
     },
     /// A clue (or question) whose relation is not in the vocabulary: the
-    /// words that could not be placed.
+    /// words that carry it (a relation the reader does not know, such as
+    /// "opposite" or "if"), or the words of the skeleton that say nothing
+    /// the reader knows.
     UnknownForm {
         /// The words.
         words: String,
+    },
+    /// A clue with a negation the reader cannot attach to its relation
+    /// ("A is not directly left of B": the crate has no clue for it), or
+    /// with two.
+    UnattachedNegation {
+        /// The clue.
+        words: String,
+    },
+    /// A numbered clue that names no value.
+    NoValue {
+        /// The clue.
+        words: String,
+    },
+    /// "The middle house" of a row with no middle.
+    NoMiddle {
+        /// The number of places.
+        positions: usize,
+    },
+    /// A question whose answer is a value of no one category, or of one
+    /// the reader cannot tell (its noun is no category's, and no choice
+    /// says which).
+    UnknownCategory {
+        /// The words that should name it.
+        words: String,
+    },
+    /// A choice of a multiple-choice question that is no value of the
+    /// category asked (or no position), or choices of several categories.
+    BadChoice {
+        /// The choice.
+        choice: String,
     },
     /// A value of two or more categories, and nothing in its phrase says
     /// which (see [`Reader::either_reading`](super::Reader::either_reading)).
@@ -182,8 +214,8 @@ impl fmt::Display for ReadErrorKind {
             ReadErrorKind::Empty => write!(f, "the text is empty"),
             ReadErrorKind::Intro { text } => write!(
                 f,
-                "'{text}' does not open a puzzle (expected 'There are N people next to each \
-                 other in a row …' or 'There are N houses, numbered 1 to N …')"
+                "'{text}' does not say how many places the row has, or in which order, without \
+                 contradicting itself"
             ),
             ReadErrorKind::UnreadLine { text } => {
                 write!(f, "'{text}' is not a category, a clue or a question")
@@ -223,6 +255,24 @@ impl fmt::Display for ReadErrorKind {
                     .map(|c| format!("'{c}'"))
                     .collect::<Vec<_>>()
                     .join(" and ")
+            ),
+            ReadErrorKind::UnattachedNegation { words } => write!(
+                f,
+                "cannot attach the negation of '{words}' to its relation"
+            ),
+            ReadErrorKind::NoValue { words } => {
+                write!(f, "'{words}' names no value of the puzzle")
+            }
+            ReadErrorKind::NoMiddle { positions } => {
+                write!(f, "a row of {positions} places has no middle one")
+            }
+            ReadErrorKind::UnknownCategory { words } => write!(
+                f,
+                "'{words}' names no one category of the puzzle"
+            ),
+            ReadErrorKind::BadChoice { choice } => write!(
+                f,
+                "the choice '{choice}' is not a value of the category asked"
             ),
             ReadErrorKind::SecondQuestion => write!(f, "a second question"),
             ReadErrorKind::TooLong { limit } => {

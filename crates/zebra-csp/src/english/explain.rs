@@ -181,7 +181,7 @@ impl Voice<'_> {
     pub(crate) fn places(&self, houses: &[House]) -> String {
         let (at, one, many) = match self.english.style {
             Style::Bbeh => ("at", "position", "positions"),
-            Style::ZebraLogic => ("in", "house", "houses"),
+            Style::ZebraLogic | Style::ReasoningGym => ("in", "house", "houses"),
         };
         let numbers: Vec<String> = houses.iter().map(House::to_string).collect();
         match numbers.as_slice() {

@@ -1,114 +1,101 @@
-//! The header of an English puzzle: the first line (how many people or
-//! houses, which family), the category lines (a phrase, a noun, values),
-//! the lines both families print around them; and the names the puzzle
-//! gives what the English calls in several words.
+//! The header of an English puzzle: the opening sentences (how many
+//! people or houses, in which order, which family wrote them), the
+//! category lines (a description, then its values), and the names the
+//! puzzle gives what the English calls in several words.
 
 use std::collections::HashSet;
-use std::sync::OnceLock;
 
 use super::Style;
 use super::error::ReadErrorKind;
-use super::words::{Word, cardinal, keys, words};
+use super::words::{Word, cardinal, digits, keys, words};
 use crate::names;
-use crate::puzzle::{KEYWORDS, MAX_NAME_LEN, MAX_POSITIONS, PuzzleError};
+use crate::puzzle::{KEYWORDS, MAX_NAME_LEN, MAX_POSITIONS, MIN_POSITIONS, PuzzleError};
 
-/// Header lines the reader knows and passes over (compared as words).
-const BOILERPLATE: &[&str] = &[
-    "Using the clues provided below, answer the question at the end.",
-    "Some of clues provided might be irrelevant to the puzzle.",
-    "Some of the clues provided might be irrelevant to the puzzle.",
-    "## Clues:",
-    "Clues:",
-];
-
-/// The sentences that may follow "There are N houses" on the first line
-/// of a ZebraLogic puzzle (`{N}` the number of houses).
-const ZEBRALOGIC_INTRO: &[&str] = &[
-    "numbered 1 to {N} from left to right, as seen from across the street.",
-    "Each house is occupied by a different person.",
-    "Each house has a unique attribute for each of the following characteristics:",
-];
-
-/// What follows "There are N people" on the first line of a BBEH puzzle:
-/// "next to each other in a row in positions 1, 2, …, N who have the
-/// following characteristics." (the list of positions checked apart).
-const BBEH_INTRO_BEFORE: &str = "next to each other in a row in positions";
-/// See [`BBEH_INTRO_BEFORE`].
-const BBEH_INTRO_AFTER: &str = "who have the following characteristics.";
-
-/// What the first line says.
+/// What the opening sentences say.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Intro {
+    /// Which family's words they are (the writer's style).
     pub(crate) style: Style,
-    pub(crate) positions: usize,
+    /// How many places the row has, if they say.
+    pub(crate) positions: Option<usize>,
+    /// Whether place 1 is on the right ("numbered 1 to 5 from right to
+    /// left"): then "left" in a clue means a larger number.
+    pub(crate) flipped: bool,
 }
 
-/// Whether `found` (keys) begins with `expected`; the rest.
-fn strip<'a>(found: &'a [String], expected: &[String]) -> Option<&'a [String]> {
-    (found.len() >= expected.len() && found[..expected.len()] == *expected)
-        .then(|| &found[expected.len()..])
+/// Whether `found` (keys) begins with `expected` (a phrase).
+fn starts(found: &[String], expected: &str) -> bool {
+    let expected = keys(expected);
+    found.len() >= expected.len() && found[..expected.len()] == *expected
 }
 
-/// Reads the first line: `None` when it does not start "There are N".
-pub(crate) fn read_intro(line: &str) -> Option<Result<Intro, ReadErrorKind>> {
-    let k = keys(line);
-    if k.len() < 4 || k[0] != "there" || k[1] != "are" {
-        return None;
-    }
+/// Whether `found` has `phrase` (a phrase of keys) somewhere.
+fn has(found: &[String], phrase: &str) -> bool {
+    let phrase = keys(phrase);
+    !phrase.is_empty() && found.windows(phrase.len()).any(|w| w == phrase.as_slice())
+}
+
+/// Words that may follow a count of the row's places in an opening
+/// sentence that are not what is counted ("1 to 5", "1 on the left").
+const NOT_COUNTED: &[&str] = &["to", "on", "through", "and", "or", "at", "is", "of", "from"];
+
+/// Reads the opening sentences (the text before the first category):
+/// how many places (the first number counting something, or the last of
+/// "numbered 1 to N"), their order, the family.
+///
+/// # Errors
+///
+/// [`ReadErrorKind::Intro`] when the numbers disagree ("5 houses numbered
+/// 1 to 4") or the order is said both ways.
+pub(crate) fn read_intro(text: &str) -> Result<Intro, ReadErrorKind> {
+    let k = keys(text);
     let bad = || ReadErrorKind::Intro {
-        text: line.trim().to_string(),
+        text: text.trim().to_string(),
     };
-    let Some(n) = cardinal(&k[2]) else {
-        return Some(Err(bad()));
+    let number = |w: &String| cardinal(w).filter(|&n| n >= 1);
+    // "There are 5 houses", "Five people live": a number and what it
+    // counts.
+    let counted = k.iter().enumerate().find_map(|(i, w)| {
+        let n = number(w)?;
+        let next = k.get(i + 1)?;
+        (n >= 2 && !NOT_COUNTED.contains(&next.as_str()) && number(next).is_none()).then_some(n)
+    });
+    // "numbered 1 to 5", "positions 1, 2, 3", "1 on the left, 5 on the
+    // right": the largest number after a 1.
+    let listed = k
+        .iter()
+        .position(|w| w == "1")
+        .and_then(|one| k[one..].iter().filter_map(|w| digits(w)).max())
+        .filter(|&n| n >= 2);
+    let positions = match (counted, listed) {
+        (Some(a), Some(b)) if a != b => return Err(bad()),
+        (a, b) => a.or(b),
     };
-    let rest = &k[4..];
-    let style = match k[3].as_str() {
-        "people" | "persons" => Style::Bbeh,
-        "houses" => Style::ZebraLogic,
-        _ => return Some(Err(bad())),
-    };
-    if n > MAX_POSITIONS {
-        // Refused by the caller; the list of positions is not built.
-        return Some(Ok(Intro {
-            style,
-            positions: n,
-        }));
+    let left_first = has(&k, "from left to right")
+        || has(&k, "1 on the left")
+        || has(&k, "1 leftmost")
+        || has(&k, "1 is the leftmost")
+        || has(&k, "1 is on the left");
+    let right_first = has(&k, "from right to left")
+        || has(&k, "1 on the right")
+        || has(&k, "1 rightmost")
+        || has(&k, "1 is the rightmost")
+        || has(&k, "1 is on the right");
+    if left_first && right_first {
+        return Err(bad());
     }
-    let ok = match style {
-        Style::Bbeh => {
-            let mut expected = keys(BBEH_INTRO_BEFORE);
-            expected.extend((1..=n).map(|i| i.to_string()));
-            expected.extend(keys(BBEH_INTRO_AFTER));
-            rest.is_empty() || rest == expected.as_slice()
-        }
-        Style::ZebraLogic => {
-            let mut rest = rest;
-            for sentence in ZEBRALOGIC_INTRO {
-                let expected = keys(&sentence.replace("{N}", &n.to_string()));
-                if let Some(after) = strip(rest, &expected) {
-                    rest = after;
-                }
-            }
-            rest.is_empty()
-        }
-    };
-    Some(if ok {
-        Ok(Intro {
-            style,
-            positions: n,
-        })
+    let style = if starts(&k, "this is a logic puzzle") {
+        Style::ReasoningGym
+    } else if k.iter().any(|w| w == "houses") {
+        Style::ZebraLogic
     } else {
-        Err(bad())
+        Style::Bbeh
+    };
+    Ok(Intro {
+        style,
+        positions,
+        flipped: right_first,
     })
-}
-
-/// Whether `line` is one of the header lines both families print and the
-/// reader passes over.
-pub(crate) fn is_boilerplate(line: &str) -> bool {
-    static KEYS: OnceLock<Vec<Vec<String>>> = OnceLock::new();
-    let known = KEYS.get_or_init(|| BOILERPLATE.iter().map(|b| keys(b)).collect());
-    let k = keys(line);
-    known.contains(&k)
 }
 
 /// A category line as written: `Everyone supports a different NBA team:
@@ -131,104 +118,228 @@ const SUBJECTS: &[&[&str]] = &[
     &["everybody"],
     &["each", "person"],
     &["every", "person"],
+    &["each", "one"],
     &["they", "all"],
+    &["they"],
     &["the", "people"],
     &["all", "people"],
     &["people"],
     &["each", "house"],
+    &["each"],
 ];
 
-/// Where the lead ends and the noun starts, in `words` (the words of the
-/// text before the `:`); and where the verb starts and ends.
-fn split_lead(words: &[Word<'_>]) -> Option<(usize, usize, usize)> {
+/// Words after which the noun starts ("a different", "a unique").
+const MARKERS: &[&str] = &["different", "unique", "distinct", "separate"];
+
+/// Determiners after which the noun starts when no marker does.
+const ARTICLES: &[&str] = &["a", "an", "their", "his", "her", "its"];
+
+/// Verbs that end a description whose noun comes first ("Their names
+/// are").
+const COPULAS: &[&str] = &["are", "is", "were", "was", "include", "includes"];
+
+/// Words that may stand before a noun without being part of it.
+const LEADING: &[&str] = &[
+    "for", "of", "in", "to", "with", "the", "their", "his", "her", "its",
+];
+
+/// The lead, verb and noun of a category's description (its words).
+fn split_description(words: &[Word<'_>]) -> Option<(String, String, String)> {
+    if words.is_empty() {
+        return None;
+    }
+    let key = |i: usize| &*words[i].key;
     let subject = SUBJECTS
         .iter()
-        .filter(|s| s.len() <= words.len() && words.iter().zip(s.iter()).all(|(w, s)| w.key == *s))
+        .filter(|s| s.len() < words.len() && words.iter().zip(s.iter()).all(|(w, s)| w.key == *s))
         .map(|s| s.len())
         .max()
         .unwrap_or(0);
-    let marker = words[subject..]
-        .iter()
-        .position(|w| w.key == "different" || w.key == "unique")
-        .map(|i| i + subject);
-    let article = |w: &Word<'_>| w.key == "a" || w.key == "an";
-    let (noun, verb_end) = match marker {
-        Some(m) => {
-            let verb_end = if m > subject && article(&words[m - 1]) {
-                m - 1
-            } else {
-                m
-            };
-            (m + 1, verb_end)
+    let marker = (subject..words.len())
+        .rev()
+        .find(|&i| MARKERS.contains(&key(i)) && i + 1 < words.len());
+    let (mut noun, verb_end) = if let Some(m) = marker {
+        let verb_end = if m > subject && ARTICLES.contains(&key(m - 1)) {
+            m - 1
+        } else {
+            m
+        };
+        (m + 1, verb_end)
+    } else if words.len() > 1 && COPULAS.contains(&key(words.len() - 1)) {
+        // "Their names are": the noun is the subject.
+        let mut start = 0;
+        while start + 2 < words.len() && LEADING.contains(&key(start)) {
+            start += 1;
         }
-        None => match words[subject..].iter().position(article) {
-            Some(a) => (subject + a + 1, subject + a),
-            None => {
-                // A verb and its prepositions: "are of nationalities".
-                let mut end = (subject + 1).min(words.len());
-                while end < words.len()
-                    && matches!(&*words[end].key, "of" | "in" | "from" | "to" | "with")
-                {
-                    end += 1;
-                }
-                (end, end)
-            }
-        },
+        let noun = super::words::joined(&words[start..words.len() - 1]);
+        let lead = super::words::joined(&words[..start]);
+        return Some((lead, String::new(), noun));
+    } else if let Some(a) = (subject..words.len())
+        .rev()
+        .find(|&i| ARTICLES.contains(&key(i)) && i + 1 < words.len())
+    {
+        (a + 1, a)
+    } else if subject == 0 && words.len() <= 3 {
+        // "Pets", "Favourite drinks": a noun alone.
+        (0, 0)
+    } else {
+        // A verb and its prepositions: "are of nationalities".
+        let mut end = (subject + 1).min(words.len());
+        while end < words.len()
+            && matches!(key(end), "of" | "in" | "from" | "to" | "with" | "for")
+        {
+            end += 1;
+        }
+        (end, end)
     };
-    (noun < words.len()).then_some((noun, subject, verb_end.max(subject)))
-}
-
-fn joined(words: &[Word<'_>]) -> String {
-    words.iter().map(|w| w.text).collect::<Vec<_>>().join(" ")
-}
-
-/// The longest phrase before a category line's `:`, in bytes.
-const MAX_HEADER_LEN: usize = 256;
-
-/// Reads a category line: `None` when `line` has no `:` followed by
-/// values. A value is at most [`MAX_NAME_LEN`] bytes long, the phrase
-/// before the `:` at most 256.
-pub(crate) fn read_category(line: &str) -> Option<Result<CategoryLine, ReadErrorKind>> {
-    let trimmed = line.trim();
-    let body = trimmed
-        .strip_prefix("- ")
-        .or_else(|| trimmed.strip_prefix("* "))
-        .unwrap_or(trimmed);
-    let (left, right) = body.split_once(':')?;
-    let right = right.trim();
-    if right.is_empty() {
+    while noun + 1 < words.len() && LEADING.contains(&key(noun)) {
+        noun += 1;
+    }
+    if noun >= words.len() {
         return None;
     }
+    let joined = super::words::joined;
+    Some((
+        joined(&words[..noun]),
+        joined(&words[subject.min(verb_end)..verb_end.max(subject)]),
+        joined(&words[noun..]),
+    ))
+}
+
+/// The longest description before a category line's values, in bytes.
+const MAX_HEADER_LEN: usize = 256;
+
+/// Quotes around a value, in any order, are not part of it.
+fn unquoted(raw: &str) -> &str {
+    raw.trim_matches(|c: char| {
+        matches!(c, '`' | '"' | '\'' | '\u{201C}' | '\u{201D}' | '\u{2018}' | '\u{2019}')
+            || c.is_whitespace()
+    })
+}
+
+/// The values of a list ("a, b, and c", "`a`, `b`", "a or b"), as written:
+/// `None` when the list is not one (fewer than two values, or not
+/// `positions` of them when the count is known and the list is written
+/// without a colon).
+fn split_values(list: &str, positions: Option<usize>) -> Option<Vec<String>> {
+    let list = list.trim();
+    let list = list.strip_suffix('.').unwrap_or(list).trim();
+    let mut parts: Vec<String> = list
+        .split([',', ';'])
+        .map(|p| unquoted(p).to_string())
+        .filter(|p| !p.is_empty())
+        .collect();
+    let strip_conjunction = |p: &str| -> String {
+        for lead in ["and ", "or ", "& "] {
+            if let Some(rest) = p.strip_prefix(lead) {
+                return unquoted(rest).to_string();
+            }
+        }
+        p.to_string()
+    };
+    if let Some(last) = parts.last_mut() {
+        *last = strip_conjunction(last);
+    }
+    // "a, b and c" (one comma short), or "a and b": the last part holds
+    // two values.
+    let short = match positions {
+        Some(n) => parts.len() + 1 == n,
+        None => parts.len() == 1,
+    };
+    if short && let Some(last) = parts.last().cloned() {
+        for joiner in [" and ", " or ", " & "] {
+            if let Some(at) = last.rfind(joiner) {
+                let (a, b) = (&last[..at], &last[at + joiner.len()..]);
+                parts.pop();
+                parts.push(unquoted(a).to_string());
+                parts.push(unquoted(b).to_string());
+                break;
+            }
+        }
+    }
+    for p in &mut parts {
+        let trimmed = unquoted(p.trim_end_matches('.')).to_string();
+        *p = trimmed;
+    }
+    (parts.len() >= 2).then_some(parts)
+}
+
+/// Reads a category line: `None` when `line` is not one. `positions` is
+/// the number of places when the opening said it: a list written without
+/// a colon ("Their names are Ann, Bob and Cid.") must have that many
+/// values. A value is at most [`MAX_NAME_LEN`] bytes long, the description
+/// before the values at most 256.
+pub(crate) fn read_category(
+    line: &str,
+    positions: Option<usize>,
+) -> Option<Result<CategoryLine, ReadErrorKind>> {
+    let trimmed = line.trim();
+    let body = trimmed
+        .trim_start_matches(|c: char| matches!(c, '-' | '*' | '+' | '\u{2022}' | '\u{2013}'))
+        .trim_start();
     let bad = || ReadErrorKind::BadCategory {
         text: trimmed.to_string(),
     };
-    let right = right.strip_suffix('.').unwrap_or(right);
-    let mut values = Vec::new();
-    for raw in right.split(',') {
-        // Quotes and spaces around a value, in any order, are not part of it.
-        let value = raw.trim_matches(|c: char| c == '`' || c == '"' || c.is_whitespace());
+    let (left, values) = if let Some((left, right)) = body.split_once(':') {
+        let right = right.trim();
+        if right.is_empty() {
+            return None;
+        }
+        let Some(values) = split_values(right, positions) else {
+            // One value after a colon: a line of another kind, unless
+            // there is nothing else it could be.
+            return words(right).is_empty().then(|| Err(bad()));
+        };
+        (left, values)
+    } else if let (Some(open), true) = (body.find('('), body.trim_end_matches('.').ends_with(')')) {
+        let inner = body.trim_end_matches('.');
+        let inner = &inner[open + 1..inner.len() - 1];
+        let values = split_values(inner, positions)?;
+        (&body[..open], values)
+    } else {
+        // "Their names are Ann, Bob and Cid.": a list after the last
+        // copula, with as many values as places.
+        let n = positions?;
+        let lower = body.to_ascii_lowercase();
+        let (at, len) = COPULAS
+            .iter()
+            .filter_map(|c| {
+                let needle = format!(" {c} ");
+                lower.rfind(&needle).map(|i| (i, needle.len()))
+            })
+            .max()?;
+        let values = split_values(&body[at + len..], Some(n))?;
+        if values.len() != n {
+            return None;
+        }
+        (&body[..at + len - 1], values)
+    };
+    for value in &values {
         if words(value).is_empty() || value.len() > MAX_NAME_LEN {
             return Some(Err(bad()));
         }
-        values.push(value.to_string());
     }
     if left.trim().len() > MAX_HEADER_LEN {
         return Some(Err(bad()));
     }
-    // Bullets and dashes are no words of the phrase ("- Each person has").
     let left_words: Vec<Word<'_>> = words(left)
         .into_iter()
         .filter(|w| w.text.chars().any(char::is_alphanumeric))
         .collect();
-    let Some((noun, verb_start, verb_end)) = split_lead(&left_words) else {
+    let Some((lead, verb, noun)) = split_description(&left_words) else {
         return Some(Err(bad()));
     };
     Some(Ok(CategoryLine {
-        lead: joined(&left_words[..noun]),
-        verb: joined(&left_words[verb_start..verb_end]),
-        noun: joined(&left_words[noun..]),
+        lead,
+        verb,
+        noun,
         values,
     }))
+}
+
+/// Whether `n` places fit a puzzle.
+pub(crate) fn fits(n: usize) -> bool {
+    (MIN_POSITIONS..=MAX_POSITIONS).contains(&n)
 }
 
 /// Cuts `text` to at most `len` bytes, at a character boundary.
@@ -276,21 +387,25 @@ pub(crate) fn identifier(english: &str, taken: &mut HashSet<String>) -> String {
 mod tests {
     use std::collections::HashSet;
 
-    use super::{CategoryLine, identifier, is_boilerplate, read_category, read_intro};
+    use super::{CategoryLine, identifier, read_category, read_intro};
     use crate::english::Style;
     use crate::names;
 
     fn category(line: &str) -> CategoryLine {
-        read_category(line)
+        read_category(line, None)
             .expect("a category line")
             .expect("reads")
     }
 
+    fn parts(c: &CategoryLine) -> (&str, &str, &str) {
+        (c.lead.as_str(), c.verb.as_str(), c.noun.as_str())
+    }
+
     #[test]
-    fn category_lines_of_both_families() {
+    fn category_lines_of_every_family() {
         let c = category("Everyone supports a different NBA team: Bulls, Suns.");
         assert_eq!(
-            (c.lead.as_str(), c.verb.as_str(), c.noun.as_str()),
+            parts(&c),
             ("Everyone supports a different", "supports", "NBA team")
         );
         assert_eq!(c.values, ["Bulls", "Suns"]);
@@ -313,38 +428,72 @@ mod tests {
         );
         let c = category(" - Each person has a unique pet: `cat,` `dog`");
         assert_eq!(c.values, ["cat", "dog"]);
+        let c = category(" - Each mother is accompanied by their child: bella, fred");
+        assert_eq!(c.noun, "child");
+        let c = category(" - The mothers' names are: aniya, holly");
+        assert_eq!(c.noun, "mothers names");
+        let c = category(" - Everyone has something different for lunch: soup, stew");
+        assert_eq!(c.noun, "lunch");
+        let c = category(" - Each person has a unique name: `Peter`, `Eric`, `Arnold`.");
+        assert_eq!(c.values, ["Peter", "Eric", "Arnold"]);
+        let c = category("Pets: cat, dog and fish.");
+        assert_eq!((c.noun.as_str(), c.values.len()), ("Pets", 3));
         // A bullet is not part of the phrase, however it is written.
-        let c = category("?* - Each person has a unique type of pet: `dog`, `cat`");
+        let c = category("- Each person has a unique type of pet: `dog`, `cat`");
         assert_eq!(c.lead, "Each person has a unique");
-        assert!(read_category("Clues:").is_none());
+        assert!(read_category("Clues:", None).is_none());
         assert!(
-            read_category("Everyone has a different pet: cat, , dog")
+            read_category("Everyone has a different pet: cat, , dog", None)
                 .unwrap()
-                .is_err()
+                .is_ok()
         );
-        assert!(read_category("a different: cat, dog").unwrap().is_err());
+        assert!(read_category("a different: cat, dog", None).unwrap().is_err());
     }
 
     #[test]
-    fn intros_of_both_families() {
+    fn lists_without_a_colon_need_the_count() {
+        let c = read_category("Their names are Ann, Bob and Cid.", Some(3))
+            .unwrap()
+            .unwrap();
+        assert_eq!((c.noun.as_str(), c.values.len()), ("names", 3));
+        assert!(read_category("Their names are Ann, Bob and Cid.", None).is_none());
+        assert!(read_category("Ann and Bob are next to each other.", Some(3)).is_none());
+        let c = read_category("The pets are a cat, a dog, and a fish.", Some(3))
+            .unwrap()
+            .unwrap();
+        assert_eq!(c.values, ["a cat", "a dog", "a fish"]);
+        let c = read_category("Each person drinks a different drink (tea, milk or juice).", Some(3))
+            .unwrap()
+            .unwrap();
+        assert_eq!((c.noun.as_str(), c.values.len()), ("drink", 3));
+        let c = read_category("The handbags: Dolce and Gabbana, Tumi, Prada.", Some(3))
+            .unwrap()
+            .unwrap();
+        assert_eq!(c.values[0], "Dolce and Gabbana");
+    }
+
+    #[test]
+    fn opening_sentences_of_every_family() {
         let bbeh = "There are 3 people next to each other in a row in positions 1, 2, 3 who \
                     have the following characteristics.";
-        let intro = read_intro(bbeh).unwrap().unwrap();
-        assert_eq!((intro.style, intro.positions), (Style::Bbeh, 3));
-        assert!(read_intro(&bbeh.replace("2, 3", "2, 4")).unwrap().is_err());
+        let intro = read_intro(bbeh).unwrap();
+        assert_eq!((intro.style, intro.positions), (Style::Bbeh, Some(3)));
+        assert!(read_intro(&bbeh.replace("2, 3", "2, 4")).is_err());
         let zebra = "There are 2 houses, numbered 1 to 2 from left to right, as seen from \
                      across the street. Each house is occupied by a different person. Each \
                      house has a unique attribute for each of the following characteristics:";
-        let intro = read_intro(zebra).unwrap().unwrap();
-        assert_eq!((intro.style, intro.positions), (Style::ZebraLogic, 2));
-        assert!(
-            read_intro(&format!("{zebra} Eric is in the first house."))
-                .unwrap()
-                .is_err()
-        );
-        assert!(read_intro("Eric is in the first house.").is_none());
-        assert!(is_boilerplate("## Clues:"));
-        assert!(!is_boilerplate("## Clues: Eric"));
+        let intro = read_intro(zebra).unwrap();
+        assert_eq!((intro.style, intro.positions), (Style::ZebraLogic, Some(2)));
+        let gym = "This is a logic puzzle. There are 7 houses (numbered 1 on the left, 7 on the \
+                   right), from the perspective of someone standing across the street from them.";
+        let intro = read_intro(gym).unwrap();
+        assert_eq!((intro.style, intro.positions), (Style::ReasoningGym, Some(7)));
+        let plain = "Five people live in a row of houses numbered 1 to 5 from left to right.";
+        assert_eq!(read_intro(plain).unwrap().positions, Some(5));
+        let flipped = "Four friends stand in a line, numbered 1 to 4 from right to left.";
+        let intro = read_intro(flipped).unwrap();
+        assert_eq!((intro.positions, intro.flipped), (Some(4), true));
+        assert_eq!(read_intro("Solve this.").unwrap().positions, None);
     }
 
     #[test]

@@ -146,13 +146,16 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod asking;
 mod error;
 mod explain;
+mod forms;
 mod header;
 mod hint;
+mod lexicon;
+mod meaning;
 mod question;
 mod reader;
-mod sentence;
 mod vocabulary;
 mod words;
 mod writer;
@@ -169,7 +172,30 @@ pub use vocabulary::Relation;
 use crate::clue::{Clue, Term};
 use crate::house::{Category, Item};
 use crate::puzzle::Puzzle;
-use sentence::TermForm;
+
+/// How a term was phrased around its value: the words before and after,
+/// as written (a sentence's capital dropped).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub(crate) struct TermForm {
+    pub(crate) before: String,
+    pub(crate) after: String,
+}
+
+impl TermForm {
+    /// The term naming `value` in this form.
+    pub(crate) fn with(&self, value: &str) -> String {
+        let mut out = String::new();
+        for part in [self.before.as_str(), value, self.after.as_str()] {
+            if !part.is_empty() {
+                if !out.is_empty() {
+                    out.push(' ');
+                }
+                out.push_str(part);
+            }
+        }
+        out
+    }
+}
 
 /// Which family's English a puzzle is written in.
 ///
@@ -193,6 +219,11 @@ pub enum Style {
     /// ZebraLogic: houses, bulleted categories with backquoted values,
     /// "N." clues.
     ZebraLogic,
+    /// reasoning-gym's `zebra_puzzles`: "This is a logic puzzle. There are
+    /// N houses (numbered 1 on the left, N on the right), …", bulleted
+    /// categories with plain values, "N." clues in ZebraLogic's words, the
+    /// question on the last line.
+    ReasoningGym,
 }
 
 /// How a puzzle phrases one of its categories: its header line's lead
@@ -288,7 +319,7 @@ impl Phrasing {
     fn plain(puzzle: &Puzzle, category: Category, style: Style) -> Self {
         let lead = match style {
             Style::Bbeh => "Everyone has a different",
-            Style::ZebraLogic => "Each person has a unique",
+            Style::ZebraLogic | Style::ReasoningGym => "Each person has a unique",
         };
         Phrasing {
             lead: lead.to_string(),
@@ -408,6 +439,8 @@ pub struct EnglishPuzzle {
     pub(crate) mentions: Vec<Mention>,
     pub(crate) clues: Vec<EnglishClue>,
     pub(crate) question: Option<Question>,
+    /// The choices of a multiple-choice question, as written.
+    pub(crate) choices: Vec<String>,
     /// `shared[category][value]`: whether another category has a value of
     /// that name (as the reader compares names).
     pub(crate) shared: Vec<Vec<bool>>,
@@ -487,6 +520,7 @@ impl EnglishPuzzle {
             mentions: Vec::new(),
             clues,
             question: None,
+            choices: Vec::new(),
         };
         english.checked()
     }
@@ -557,6 +591,7 @@ impl EnglishPuzzle {
             mentions: Vec::new(),
             clues: english_clues,
             question,
+            choices: Vec::new(),
             shared: self.shared.clone(),
         }
         .checked()

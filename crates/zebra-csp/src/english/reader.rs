@@ -1,17 +1,23 @@
 //! The reader: an English puzzle, line by line, into a [`Puzzle`] and its
-//! phrasing.
+//! phrasing. The header first (opening sentences, category lines), then
+//! the body: clues (numbered, bulleted, or any line that names a value),
+//! the question and its choices; lines that name no value are passed over.
 
 use std::collections::HashSet;
 
+mod settle;
+
+use super::asking::{Asked, read_question};
 use super::error::{ReadError, ReadErrorKind};
-use super::header::{CategoryLine, Intro, identifier, is_boilerplate, read_category, read_intro};
+use super::header::{CategoryLine, Intro, identifier, read_category, read_intro};
+use super::lexicon::Lexicon;
+use super::meaning::{Meaning, Named, Row, TermSpan, scan_with, text};
 use super::question::Question;
-use super::sentence::{Lexicon, ReadTerm, Table, TermForm};
-use super::vocabulary::{Asks, QUESTIONS, RELATIONS, Relation};
-use super::words::{Word, key, keys, words};
-use super::{EnglishClue, EnglishPuzzle, Mention, Phrasing};
+use super::vocabulary::Relation;
+use super::words::{Word, words};
+use super::{EnglishClue, EnglishPuzzle, Mention, Phrasing, TermForm};
 use crate::clue::{Clue, Term};
-use crate::house::{Category, Item};
+use crate::house::{Category, House, Item};
 use crate::puzzle::{MAX_POSITIONS, MIN_POSITIONS, Puzzle, PuzzleError};
 
 /// Reads English puzzles (see the [module docs](super) for how), with its
@@ -41,7 +47,7 @@ pub struct Reader {
 }
 
 impl Reader {
-    /// A reader that refuses an ambiguous value (the default).
+    /// A reader that refuses a value it cannot place (the default).
     ///
     /// # Example
     ///
@@ -50,18 +56,25 @@ impl Reader {
         Reader::default()
     }
 
-    /// Whether a value of two or more categories that its phrase does not
-    /// tell apart is read as "one of them" (on) or refused as
-    /// [`ReadErrorKind::Ambiguous`] (off, the default).
+    /// What to do with a value of two or more categories that neither its
+    /// phrase nor the clues tell apart: read it as "one of them" (on), or
+    /// refuse it as [`ReadErrorKind::Ambiguous`] (off, the default).
     ///
-    /// On, such a value in a clue stands for a person of its own: a
+    /// Either way the reader first tells such a value apart by the words
+    /// around it, then by the clues: when, reading each mention as either
+    /// category, every solution of the clues is the same grid, each
+    /// mention is read as the category that grid gives it (the other
+    /// reading contradicts the clues or changes nothing).
+    ///
+    /// On, a mention still undecided stands for a person of its own: a
     /// category is added to the puzzle for it, whose first value is with
     /// one of the candidates (an either-or clue; a chain of them for three
     /// or more), so the clue holds of one of the readings. BBEH's puzzles
     /// have such values ("the person who drives the Honda", with a Honda
     /// among the cars and among the motorbikes). An answer forced under
     /// this reading is forced under the reading meant, whichever it is; a
-    /// question about an ambiguous value is refused all the same.
+    /// question about such a value is answered when every reading gives
+    /// the same answer.
     ///
     /// # Example
     ///
@@ -76,11 +89,11 @@ impl Reader {
     /// # Errors
     ///
     /// A [`ReadError`] naming the line (and clue) and what is wrong: an
-    /// empty text, a first line that opens no puzzle, a line of no known
-    /// kind, categories of different sizes, a clue or question with an
-    /// unknown value or in an unknown form, an ambiguous value, or what the
-    /// [`Puzzle`] refuses (too many categories or clues, a clue that can
-    /// never hold, …).
+    /// empty text, opening sentences that contradict themselves, a
+    /// numbered line that is no clue, categories of different sizes, a
+    /// clue or question with an unknown value or of an unknown form, an
+    /// ambiguous value, or what the [`Puzzle`] refuses (too many
+    /// categories or clues, a clue that can never hold, …).
     ///
     /// # Example
     ///
@@ -91,322 +104,621 @@ impl Reader {
 }
 
 /// What a line of the body is.
+#[derive(Debug, PartialEq, Eq)]
 enum Line<'t> {
-    Clue(usize, &'t str),
+    /// A clue, with its number when it has one.
+    Clue(Option<usize>, &'t str),
     Question(&'t str),
-    Other,
+    Choices(&'t str),
+    Other(&'t str),
+}
+
+/// The number at the start of `s` and its length in bytes.
+fn leading_number(s: &str) -> Option<(usize, usize)> {
+    let digits = s.bytes().take_while(u8::is_ascii_digit).count();
+    (digits > 0 && digits <= 9)
+        .then(|| s[..digits].parse().ok().map(|n| (n, digits)))
+        .flatten()
+}
+
+/// `s` without a case-insensitive `prefix` (and the spaces after it).
+fn strip_word<'t>(s: &'t str, prefix: &str) -> Option<&'t str> {
+    s.get(..prefix.len())
+        .filter(|head| head.eq_ignore_ascii_case(prefix))
+        .map(|_| s[prefix.len()..].trim_start())
 }
 
 fn classify(line: &str) -> Line<'_> {
     let t = line.trim();
-    let number = |s: &str| -> Option<(usize, usize)> {
-        let digits = s.bytes().take_while(u8::is_ascii_digit).count();
-        (digits > 0 && digits <= 9)
-            .then(|| s[..digits].parse().ok().map(|n| (n, digits)))
-            .flatten()
-    };
-    if let Some(rest) = t
-        .get(..5)
-        .filter(|head| head.eq_ignore_ascii_case("clue "))
-        .map(|_| t[5..].trim_start())
-        && let Some((n, len)) = number(rest)
-        && let Some(body) = rest[len..].trim_start().strip_prefix(':')
+    let bare = t.trim_start_matches('#').trim_start();
+    let bare = bare.trim_start_matches("**").trim_start();
+    // "Clue 3:", "Clue #3.".
+    if let Some(rest) = strip_word(bare, "clue")
+        && let Some((n, len)) = leading_number(rest.trim_start_matches('#'))
     {
-        return Line::Clue(n, body);
+        let rest = &rest.trim_start_matches('#')[len..];
+        let rest = rest.trim_start_matches("**");
+        if let Some(body) = rest.strip_prefix([':', '.', ')']) {
+            return Line::Clue(Some(n), body.trim_start_matches("**"));
+        }
     }
-    if let Some((n, len)) = number(t)
-        && let Some(body) = t[len..].strip_prefix('.')
-        && body.starts_with(char::is_whitespace)
-    {
-        return Line::Clue(n, body);
+    // "3.", "3)", "3:", "(3)".
+    let unparenthesized = t.strip_prefix('(');
+    if let Some((n, len)) = leading_number(unparenthesized.unwrap_or(t)) {
+        let rest = &unparenthesized.unwrap_or(t)[len..];
+        let closing: &[char] = if unparenthesized.is_some() {
+            &[')']
+        } else {
+            &['.', ')', ':']
+        };
+        if let Some(body) = rest.strip_prefix(closing)
+            && (body.is_empty() || body.starts_with(char::is_whitespace))
+        {
+            return Line::Clue(Some(n), body);
+        }
     }
-    let question = t
-        .trim_start_matches('#')
-        .trim_start()
-        .get(..9)
-        .filter(|head| head.eq_ignore_ascii_case("question:"));
-    if question.is_some() {
-        let body = t.trim_start_matches('#').trim_start();
-        return Line::Question(&body[9..]);
+    for label in ["question:", "q:"] {
+        if let Some(body) = strip_word(bare, label) {
+            return Line::Question(body);
+        }
     }
-    if t.ends_with('?') {
+    for label in ["choices:", "options:", "answer choices:", "answer options:"] {
+        if let Some(body) = strip_word(bare, label) {
+            return Line::Choices(body);
+        }
+    }
+    if t.contains('?') {
         return Line::Question(t);
     }
-    Line::Other
+    for bullet in ["- ", "* ", "\u{2022} ", "+ ", "\u{2013} "] {
+        if let Some(body) = t.strip_prefix(bullet) {
+            return Line::Clue(None, body);
+        }
+    }
+    Line::Other(t)
 }
 
-/// The puzzle as it is being read.
-struct Build {
-    either: bool,
-    positions: usize,
-    puzzle: Puzzle,
+/// A term of a clue as read: a place, or a mention of a value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Slot {
+    Place(usize),
+    Mention(usize),
+}
+
+/// A mention of a value: the items it may be, how it was written, where.
+#[derive(Clone, Debug)]
+struct MentionRead {
+    candidates: Vec<Item>,
+    /// Whether its name is the name of several values (told apart or
+    /// not): its phrase is then no pattern for its category.
+    shared: bool,
+    text: String,
+    form: TermForm,
+    line: usize,
+    clue: Option<usize>,
+}
+
+/// A clue as read, before its values are settled.
+#[derive(Clone, Debug)]
+struct ClueRead {
+    line: usize,
+    number: usize,
+    relation: Relation,
+    slots: Vec<Slot>,
+}
+
+/// The question as read.
+#[derive(Clone, Copy, Debug)]
+struct QuestionRead {
+    line: usize,
+    subject: Slot,
+    asked: Asked,
+}
+
+/// Everything read, before the puzzle is built.
+struct Read {
+    intro: Intro,
+    row: Row,
+    categories: Vec<(usize, CategoryLine)>,
     lexicon: Lexicon,
-    phrasings: Vec<Phrasing>,
-    mentions: Vec<Mention>,
-    clues: Vec<EnglishClue>,
-    taken: HashSet<String>,
+    clues: Vec<ClueRead>,
+    mentions: Vec<MentionRead>,
+    question: Option<QuestionRead>,
+    choices: Vec<String>,
+}
+
+/// The words an abbreviation ends with a full stop in, not a sentence.
+const ABBREVIATIONS: &[&str] = &[
+    "mr", "mrs", "ms", "dr", "st", "jr", "sr", "no", "vs", "etc", "mt", "ft", "prof",
+];
+
+/// The sentences of `words`: split after a word followed by a full stop
+/// (not an abbreviation's, not inside a value's name).
+fn sentences<'w, 't>(lexicon: &Lexicon, words: &'w [Word<'t>]) -> Vec<&'w [Word<'t>]> {
+    let values = lexicon.values(words);
+    let inside = |i: usize| values.iter().any(|f| f.start <= i && i + 1 < f.end);
+    let mut out = Vec::new();
+    let mut start = 0;
+    for (i, w) in words.iter().enumerate() {
+        if w.stop && i + 1 < words.len() && !ABBREVIATIONS.contains(&&*w.key) && !inside(i) {
+            out.push(&words[start..=i]);
+            start = i + 1;
+        }
+    }
+    if start < words.len() {
+        out.push(&words[start..]);
+    }
+    out
 }
 
 /// Reads `text` with `reader`'s options.
 fn read(reader: &Reader, text: &str) -> Result<EnglishPuzzle, ReadError> {
-    let mut lines = text
+    let read = read_lines(text)?;
+    build(reader, read)
+}
+
+/// Reads the lines: the header, then the body.
+fn read_lines(text: &str) -> Result<Read, ReadError> {
+    let lines: Vec<(usize, &str)> = text
         .lines()
         .enumerate()
         .map(|(i, l)| (i + 1, l))
-        .filter(|(_, l)| !l.trim().is_empty());
-    let Some((first, intro_line)) = lines.next() else {
+        .filter(|(_, l)| !l.trim().is_empty())
+        .collect();
+    if lines.is_empty() {
         return Err(ReadError {
             line: None,
             clue: None,
             kind: ReadErrorKind::Empty,
         });
-    };
-    let intro: Intro = match read_intro(intro_line) {
-        Some(Ok(intro)) => intro,
-        _ => {
-            return Err(ReadError::at(
-                first,
-                ReadErrorKind::Intro {
-                    text: intro_line.trim().to_string(),
-                },
-            ));
+    }
+    // The header: opening lines, then category lines.
+    let mut intro_lines: Vec<(usize, &str)> = Vec::new();
+    let mut categories: Vec<(usize, CategoryLine)> = Vec::new();
+    let mut body_start = lines.len();
+    for (at, &(number, line)) in lines.iter().enumerate() {
+        let numbered = matches!(classify(line), Line::Clue(Some(_), _) | Line::Question(_));
+        if numbered {
+            body_start = at;
+            break;
         }
+        let opening: String = intro_lines
+            .iter()
+            .map(|(_, l)| *l)
+            .collect::<Vec<_>>()
+            .join(" ");
+        let count = if categories.is_empty() {
+            read_intro(&opening).ok().and_then(|i| i.positions)
+        } else {
+            Some(categories[0].1.values.len())
+        };
+        match read_category(line, count) {
+            Some(Ok(category)) => categories.push((number, category)),
+            Some(Err(kind)) => return Err(ReadError::at(number, kind)),
+            None if categories.is_empty() => intro_lines.push((number, line)),
+            None => {
+                body_start = at;
+                break;
+            }
+        }
+    }
+    let first = lines[0].0;
+    let opening: String = intro_lines
+        .iter()
+        .map(|(_, l)| l.trim())
+        .collect::<Vec<_>>()
+        .join(" ");
+    let intro = read_intro(&opening).map_err(|kind| ReadError::at(first, kind))?;
+    let Some((_, head)) = categories.first() else {
+        return Err(ReadError::at(first, ReadErrorKind::NoCategories));
     };
-    if !(MIN_POSITIONS..=MAX_POSITIONS).contains(&intro.positions) {
+    let positions = intro.positions.unwrap_or(head.values.len());
+    if !(MIN_POSITIONS..=MAX_POSITIONS).contains(&positions) {
         return Err(ReadError::at(
             first,
-            ReadErrorKind::Puzzle(PuzzleError::PositionCount(intro.positions)),
+            ReadErrorKind::Puzzle(PuzzleError::PositionCount(positions)),
         ));
     }
-    let mut categories: Vec<(usize, CategoryLine)> = Vec::new();
-    let mut build: Option<Build> = None;
-    let mut question: Option<Question> = None;
-    for (number, line) in lines {
-        let kind = classify(line);
-        if question.is_some() {
+    for (line, category) in &categories {
+        if category.values.len() != positions {
             return Err(ReadError::at(
-                number,
-                match kind {
-                    Line::Question(_) => ReadErrorKind::SecondQuestion,
-                    _ => ReadErrorKind::UnreadLine {
-                        text: line.trim().to_string(),
-                    },
+                *line,
+                ReadErrorKind::CategorySize {
+                    category: category.noun.clone(),
+                    expected: positions,
+                    found: category.values.len(),
                 },
             ));
         }
-        if build.is_none() {
-            if let Line::Other = kind {
-                match read_category(line) {
-                    Some(Ok(category)) => {
-                        categories.push((number, category));
-                        continue;
-                    }
-                    Some(Err(kind)) => return Err(ReadError::at(number, kind)),
-                    None if is_boilerplate(line) => continue,
-                    None => {
-                        return Err(ReadError::at(
-                            number,
-                            ReadErrorKind::UnreadLine {
-                                text: line.trim().to_string(),
-                            },
-                        ));
-                    }
-                }
-            }
-            build = Some(Build::new(reader.either, intro, &categories, first)?);
-        }
-        let b = build.as_mut().expect("built above");
-        match kind {
-            Line::Clue(n, body) => b.clue(number, n, body)?,
-            Line::Question(body) => question = Some(b.question(number, body)?),
-            Line::Other if is_boilerplate(line) => {}
-            Line::Other => {
+        let mut seen = HashSet::new();
+        for value in &category.values {
+            if !seen.insert(super::words::keys(value)) {
                 return Err(ReadError::at(
-                    number,
-                    ReadErrorKind::UnreadLine {
-                        text: line.trim().to_string(),
+                    *line,
+                    ReadErrorKind::RepeatedValue {
+                        category: category.noun.clone(),
+                        value: value.clone(),
                     },
                 ));
             }
         }
     }
-    let b = match build {
-        Some(b) => b,
-        None => Build::new(reader.either, intro, &categories, first)?,
+    let lines_of: Vec<CategoryLine> = categories.iter().map(|(_, c)| c.clone()).collect();
+    let lexicon = Lexicon::new(&lines_of);
+    let row = Row {
+        positions,
+        flipped: intro.flipped,
     };
-    Ok(EnglishPuzzle {
-        puzzle: b.puzzle,
-        style: intro.style,
-        shared: b.lexicon.shared(b.phrasings.len(), intro.positions),
-        phrasings: b.phrasings,
-        mentions: b.mentions,
-        clues: b.clues,
-        question,
-    })
-}
-
-impl Build {
-    /// The puzzle of the header's categories, checked.
-    fn new(
-        either: bool,
-        intro: Intro,
-        categories: &[(usize, CategoryLine)],
-        intro_line: usize,
-    ) -> Result<Self, ReadError> {
-        let n = intro.positions;
-        if categories.is_empty() {
-            return Err(ReadError::at(intro_line, ReadErrorKind::NoCategories));
-        }
-        let mut taken = HashSet::new();
-        let mut puzzle: Option<Puzzle> = None;
-        for (line, category) in categories {
-            let at = |kind| ReadError::at(*line, kind);
-            if category.values.len() != n {
-                return Err(at(ReadErrorKind::CategorySize {
-                    category: category.noun.clone(),
-                    expected: n,
-                    found: category.values.len(),
-                }));
+    let mut read = Read {
+        intro,
+        row,
+        categories,
+        lexicon,
+        clues: Vec::new(),
+        mentions: Vec::new(),
+        question: None,
+        choices: Vec::new(),
+    };
+    // An opening sentence that relates values is a clue like the others.
+    for &(number, line) in &intro_lines {
+        let w = words(line);
+        for sentence in sentences(&read.lexicon, &w) {
+            if read.lexicon.values(sentence).len() >= 2 {
+                read.clue(number, None, sentence)?;
             }
-            let mut seen = HashSet::new();
-            for value in &category.values {
-                if !seen.insert(keys(value)) {
-                    return Err(at(ReadErrorKind::RepeatedValue {
-                        category: category.noun.clone(),
-                        value: value.clone(),
-                    }));
+        }
+    }
+    for &(number, line) in &lines[body_start..] {
+        match classify(line) {
+            Line::Clue(n, body) => {
+                let w = words(body);
+                let parts = sentences(&read.lexicon, &w);
+                let mut said = false;
+                for sentence in &parts {
+                    if read.clue(number, n, sentence)? {
+                        said = true;
+                    }
+                }
+                if !said && n.is_some() {
+                    return Err(ReadError {
+                        line: Some(number),
+                        clue: n,
+                        kind: ReadErrorKind::NoValue {
+                            words: body.trim().to_string(),
+                        },
+                    });
                 }
             }
-            let name = identifier(&category.noun, &mut taken);
-            let values: Vec<String> = category
-                .values
-                .iter()
-                .map(|v| identifier(v, &mut taken))
-                .collect();
-            let values: Vec<&str> = values.iter().map(String::as_str).collect();
-            let result = match puzzle.as_mut() {
-                Some(p) => p.add_category(&name, &values),
-                None => Puzzle::new(&[(name.as_str(), values)]).map(|p| {
-                    puzzle = Some(p);
-                }),
-            };
-            result.map_err(|e| at(ReadErrorKind::Puzzle(e)))?;
+            Line::Question(body) => {
+                if read.question.is_some() {
+                    return Err(ReadError::at(number, ReadErrorKind::SecondQuestion));
+                }
+                let (asked, after) = match body.find('?') {
+                    Some(q) => (&body[..q], body[q..].trim_start_matches('?').trim()),
+                    None => (body, ""),
+                };
+                read.ask(number, asked)?;
+                for label in ["choices:", "options:"] {
+                    if let Some(at) = after.to_ascii_lowercase().find(label) {
+                        read.choices = choice_list(&after[at + label.len()..]);
+                    }
+                }
+            }
+            Line::Choices(list) => read.choices = choice_list(list),
+            Line::Other(other) => {
+                let w = words(other);
+                for sentence in sentences(&read.lexicon, &w) {
+                    if !read.lexicon.values(sentence).is_empty() {
+                        read.clue(number, None, sentence)?;
+                    }
+                }
+            }
         }
-        let lines: Vec<CategoryLine> = categories.iter().map(|(_, c)| c.clone()).collect();
-        Ok(Build {
-            either,
-            positions: n,
-            puzzle: puzzle.expect("at least one category"),
-            lexicon: Lexicon::new(&lines),
-            phrasings: lines
-                .into_iter()
-                .map(|c| Phrasing {
-                    lead: c.lead,
-                    verb: c.verb,
-                    noun: c.noun,
-                    values: c.values,
-                    form: None,
+    }
+    Ok(read)
+}
+
+/// The choices of a list: "Eric, Arnold", "['Eric', 'Arnold']", "A) Eric
+/// B) Arnold".
+fn choice_list(list: &str) -> Vec<String> {
+    let list = list
+        .trim()
+        .trim_start_matches('[')
+        .trim_end_matches(['.', ']'])
+        .trim();
+    let mut out: Vec<String> = list
+        .split([',', ';', '\n'])
+        .map(|c| {
+            let c = c.trim();
+            // "A) Eric", "(B) Arnold", "c. Bob": a label.
+            let c = c.trim_start_matches('(');
+            let label = c
+                .char_indices()
+                .nth(1)
+                .filter(|&(i, ch)| {
+                    matches!(ch, ')' | '.' | ':') && c[..i].chars().all(|x| x.is_ascii_alphabetic())
                 })
-                .collect(),
-            mentions: Vec::new(),
-            clues: Vec::new(),
-            taken,
+                .map_or(0, |(i, _)| i + 1);
+            c[label..]
+                .trim()
+                .trim_matches(|q: char| matches!(q, '\'' | '"' | '`'))
+                .to_string()
         })
+        .filter(|c| !c.is_empty())
+        .collect();
+    out.dedup();
+    out
+}
+
+impl Read {
+    fn error(&self, line: usize, clue: Option<usize>, kind: ReadErrorKind) -> ReadError {
+        ReadError {
+            line: Some(line),
+            clue,
+            kind,
+        }
     }
 
-    /// Reads clue `number` (on `line`) and adds it.
-    fn clue(&mut self, line: usize, number: usize, body: &str) -> Result<(), ReadError> {
+    /// The next number for a clue that has none: one more than the last.
+    fn next_number(&self) -> usize {
+        self.clues.last().map_or(1, |c| c.number + 1)
+    }
+
+    /// The slot of a term of a sentence (a mention recorded for a value).
+    fn slot(&mut self, term: &TermSpan, words: &[Word<'_>], line: usize, clue: Option<usize>) -> Slot {
+        match term.named {
+            Named::Place(n) => Slot::Place(n),
+            Named::Value(entry) => {
+                let around: Vec<String> = words[term.before..term.start]
+                    .iter()
+                    .chain(&words[term.end..term.after])
+                    .map(|w| w.key.to_string())
+                    .collect();
+                let all = &self.lexicon.entries[entry].items;
+                let mut candidates = self.lexicon.resolve(entry, &around);
+                // A name alone ("Alice is …"): of the category of names.
+                if candidates.len() > 1
+                    && let Some(people) = self.lexicon.people
+                    && term.before == term.start
+                    && term.after == term.end
+                    && candidates.iter().any(|i| i.category().index() == people)
+                {
+                    candidates.retain(|i| i.category().index() == people);
+                }
+                let sentence_start = term.before == 0;
+                let form = TermForm {
+                    before: form_text(&words[term.before..term.start], sentence_start),
+                    after: text(&words[term.end..term.after]),
+                };
+                self.mentions.push(MentionRead {
+                    candidates,
+                    shared: all.len() > 1,
+                    text: text(&words[term.start..term.end]),
+                    form,
+                    line,
+                    clue,
+                });
+                Slot::Mention(self.mentions.len() - 1)
+            }
+        }
+    }
+
+    /// Reads one sentence of a clue on `line` (numbered `number`, or the
+    /// next): whether it said anything (a sentence that names nothing is
+    /// passed over).
+    fn clue(&mut self, line: usize, number: Option<usize>, sentence: &[Word<'_>]) -> Result<bool, ReadError> {
+        let number = number.unwrap_or_else(|| self.next_number());
         let at = |kind| ReadError {
             line: Some(line),
             clue: Some(number),
             kind,
         };
-        let mut w = words(body);
-        let reading = self.lexicon.read(&mut w, Table::Clues).map_err(at)?;
-        let mut relation = RELATIONS[reading.phrase].0;
-        if let (Relation::HousesBetween(_), Some(k)) = (relation, reading.count) {
-            relation = Relation::HousesBetween(k);
-        }
-        let first = self.puzzle.clues().len();
-        let mut terms = Vec::with_capacity(reading.terms.len());
-        for term in reading.terms {
-            terms.push(self.term(term, number, true).map_err(at)?);
-        }
-        for clue in relation.clues(&terms, self.positions) {
-            self.puzzle
-                .add_clue(clue)
-                .map_err(|e| at(ReadErrorKind::Puzzle(e)))?;
-        }
-        self.clues.push(EnglishClue {
+        // The strong forms first; the weak ones ("paints" for painting)
+        // when the sentence does not read without them.
+        let read = |weak: bool| -> Result<Option<Meaning>, ReadErrorKind> {
+            let skeleton = scan_with(&self.lexicon, sentence, self.row, weak)?;
+            if skeleton.terms.is_empty() && skeleton.unsupported.is_empty() {
+                return Ok(None);
+            }
+            skeleton.meaning(sentence, self.row).map(Some)
+        };
+        let meaning = match read(false) {
+            Ok(m) => m,
+            Err(strong) if self.lexicon.has_weak() => read(true).map_err(|_| strong).map_err(at)?,
+            Err(strong) => return Err(at(strong)),
+        };
+        let Some(meaning) = meaning else {
+            return Ok(false);
+        };
+        let slots: Vec<Slot> = meaning
+            .order
+            .iter()
+            .map(|&t| self.slot(&meaning.terms[t], sentence, line, Some(number)))
+            .collect();
+        self.clues.push(ClueRead {
+            line,
             number,
-            relation,
-            terms,
-            clues: first..self.puzzle.clues().len(),
+            relation: meaning.relation,
+            slots,
+        });
+        Ok(true)
+    }
+
+    /// Reads the question on `line`.
+    fn ask(&mut self, line: usize, body: &str) -> Result<(), ReadError> {
+        let w = words(body);
+        let asked = read_question(&self.lexicon, &w, self.row)
+            .map_err(|kind| self.error(line, None, kind))?;
+        let subject = self.slot(&asked.subject, &w, line, None);
+        self.question = Some(QuestionRead {
+            line,
+            subject,
+            asked: asked.asked,
         });
         Ok(())
     }
+}
 
-    /// The term of `term` (in clue `number`): a house of the row, a value
-    /// (whose phrasing the category learns if it has none yet), or a
-    /// person of its own for an ambiguous value read either way.
-    fn term(
-        &mut self,
-        term: ReadTerm,
-        number: usize,
-        in_clue: bool,
-    ) -> Result<Term, ReadErrorKind> {
-        match term {
-            ReadTerm::House(h) => {
-                self.puzzle
-                    .house(h)
-                    .map(Term::House)
-                    .ok_or(ReadErrorKind::Puzzle(PuzzleError::HouseOutOfRange {
-                        house: h,
-                        positions: self.positions,
-                    }))
+/// Words as written; at the start of a sentence a capitalised determiner
+/// ("The") is put in lower case.
+fn form_text(words: &[Word<'_>], sentence_start: bool) -> String {
+    let mut out = text(words);
+    if sentence_start
+        && let Some(first) = words.first()
+        && matches!(&*first.key, "the" | "a" | "an")
+    {
+        out.replace_range(..first.text.len(), &first.key);
+    }
+    out
+}
+
+/// Builds the puzzle of what was read.
+fn build(reader: &Reader, read: Read) -> Result<EnglishPuzzle, ReadError> {
+    let n = read.row.positions;
+    let mut taken = HashSet::new();
+    let mut puzzle: Option<Puzzle> = None;
+    for (line, category) in &read.categories {
+        let name = identifier(&category.noun, &mut taken);
+        let values: Vec<String> = category
+            .values
+            .iter()
+            .map(|v| identifier(v, &mut taken))
+            .collect();
+        let values: Vec<&str> = values.iter().map(String::as_str).collect();
+        let result = match puzzle.as_mut() {
+            Some(p) => p.add_category(&name, &values),
+            None => Puzzle::new(&[(name.as_str(), values)]).map(|p| {
+                puzzle = Some(p);
+            }),
+        };
+        result.map_err(|e| ReadError::at(*line, ReadErrorKind::Puzzle(e)))?;
+    }
+    let base = puzzle.expect("at least one category");
+    let real = read.categories.len();
+    // Settle the mentions: each its one candidate, else by the clues.
+    let mut chosen: Vec<Option<Item>> = read
+        .mentions
+        .iter()
+        .map(|m| (m.candidates.len() == 1).then(|| m.candidates[0]))
+        .collect();
+    let question_mention = match read.question.map(|q| q.subject) {
+        Some(Slot::Mention(m)) => Some(m),
+        _ => None,
+    };
+    let open: Vec<usize> = (0..chosen.len())
+        .filter(|&m| chosen[m].is_none() && Some(m) != question_mention)
+        .collect();
+    if !open.is_empty()
+        && let Some(settled) = settle::by_clues(&base, &read, &open)
+    {
+        for (m, item) in open.iter().zip(settled) {
+            chosen[*m] = Some(item);
+        }
+    }
+    let mut builder = Builder {
+        puzzle: base,
+        read: &read,
+        chosen,
+        taken,
+        helpers: Vec::new(),
+        either: reader.either,
+    };
+    let clues = builder.clues()?;
+    let question = builder.question()?;
+    let Builder {
+        puzzle, helpers, ..
+    } = builder;
+    // Each category's phrasing, as its first plain mention wrote it.
+    let mut phrasings: Vec<Phrasing> = read
+        .categories
+        .iter()
+        .map(|(_, c)| Phrasing {
+            lead: c.lead.clone(),
+            verb: c.verb.clone(),
+            noun: c.noun.clone(),
+            values: c.values.clone(),
+            form: None,
+        })
+        .collect();
+    for m in &read.mentions {
+        if let [item] = m.candidates.as_slice()
+            && !m.shared
+        {
+            let phrasing = &mut phrasings[item.category().index()];
+            if phrasing.form.is_none() && settle::form_reads(&read.lexicon, read.row, &m.form, &phrasing.values, item.category().index()) {
+                phrasing.form = Some(m.form.clone());
             }
-            ReadTerm::Value {
-                items,
-                shared,
-                form,
-                text,
-            } => match items.as_slice() {
-                [item] => {
-                    // A shared value's phrase is told apart by its noun,
-                    // not phrased as its category's others are.
-                    let phrasing = &mut self.phrasings[item.category().index()];
-                    if phrasing.form.is_none() && !shared {
-                        phrasing.form = Some(form);
-                    }
-                    Ok(Term::Value(*item))
+        }
+    }
+    debug_assert!(puzzle.num_categories() >= real);
+    Ok(EnglishPuzzle {
+        puzzle,
+        style: read.intro.style,
+        shared: read.lexicon.shared(real, n),
+        phrasings,
+        mentions: helpers,
+        clues,
+        question,
+        choices: read.choices.clone(),
+    })
+}
+
+/// Builds the puzzle's clues and question from what was read.
+struct Builder<'r> {
+    puzzle: Puzzle,
+    read: &'r Read,
+    chosen: Vec<Option<Item>>,
+    taken: HashSet<String>,
+    helpers: Vec<Mention>,
+    either: bool,
+}
+
+impl Builder<'_> {
+    /// The term of a slot: a house, a settled value, or (reading either
+    /// way) a helper for an unsettled one.
+    fn term(&mut self, slot: Slot) -> Result<Term, ReadErrorKind> {
+        let n = self.read.row.positions;
+        match slot {
+            Slot::Place(h) => House::from_number(h)
+                .filter(|house| house.index() < n)
+                .map(Term::House)
+                .ok_or(ReadErrorKind::Puzzle(PuzzleError::HouseOutOfRange {
+                    house: h,
+                    positions: n,
+                })),
+            Slot::Mention(m) => {
+                if let Some(item) = self.chosen[m] {
+                    return Ok(Term::Value(item));
                 }
-                _ if self.either && in_clue => self.either_term(&items, form, text, number),
-                _ => Err(ReadErrorKind::Ambiguous {
-                    value: text,
-                    categories: items
-                        .iter()
-                        .map(|i| self.phrasings[i.category().index()].noun.clone())
-                        .collect(),
-                }),
-            },
+                let mention = &self.read.mentions[m];
+                if self.either {
+                    self.helper(m)
+                } else {
+                    Err(ReadErrorKind::Ambiguous {
+                        value: mention.text.clone(),
+                        categories: mention
+                            .candidates
+                            .iter()
+                            .map(|i| self.read.categories[i.category().index()].1.noun.clone())
+                            .collect(),
+                    })
+                }
+            }
         }
     }
 
-    /// A person of its own for a value of several categories: a helper
-    /// category whose first value is with one of `items` (a chain of
-    /// either-or clues, one helper per link).
-    fn either_term(
-        &mut self,
-        items: &[Item],
-        form: TermForm,
-        text: String,
-        number: usize,
-    ) -> Result<Term, ReadErrorKind> {
-        let n = self.positions;
+    /// A person of its own for mention `m`: a helper category whose first
+    /// value is with one of the candidates (a chain of either-or clues,
+    /// one helper per link).
+    fn helper(&mut self, m: usize) -> Result<Term, ReadErrorKind> {
+        let mention = &self.read.mentions[m];
+        let items = mention.candidates.clone();
+        let n = self.read.row.positions;
+        let number = mention.clue.unwrap_or(0);
         let mut helpers: Vec<Item> = Vec::new();
         for link in 0..items.len() - 1 {
             let name = identifier(
-                &format!("clue {number} {text} {}", link + 1),
+                &format!("clue {number} {} {}", mention.text, link + 1),
                 &mut self.taken,
             );
             let values: Vec<String> = (1..=n)
@@ -418,10 +730,10 @@ impl Build {
                 .map_err(ReadErrorKind::Puzzle)?;
             let category = Category::at(self.puzzle.num_categories() - 1);
             helpers.push(Item::at(category.index(), 0));
-            self.mentions.push(Mention {
+            self.helpers.push(Mention {
                 category,
-                text: text.clone(),
-                form: form.clone(),
+                text: mention.text.clone(),
+                form: mention.form.clone(),
                 clue: number,
             });
         }
@@ -440,88 +752,101 @@ impl Build {
         Ok(Term::Value(helpers[0]))
     }
 
-    /// The category whose values name the people: the one whose noun is
-    /// "name" or "names", else the first.
-    fn people(&self) -> Category {
-        let index = self
-            .phrasings
-            .iter()
-            .position(|p| matches!(key(&p.noun).as_str(), "name" | "names"))
-            .unwrap_or(0);
-        Category::at(index)
+    /// The clues, added to the puzzle.
+    fn clues(&mut self) -> Result<Vec<EnglishClue>, ReadError> {
+        let n = self.read.row.positions;
+        let mut out = Vec::with_capacity(self.read.clues.len());
+        for clue in &self.read.clues {
+            let at = |kind| ReadError {
+                line: Some(clue.line),
+                clue: Some(clue.number),
+                kind,
+            };
+            let mut terms = Vec::with_capacity(clue.slots.len());
+            for &slot in &clue.slots {
+                terms.push(self.term(slot).map_err(at)?);
+            }
+            let first = self.puzzle.clues().len();
+            for c in clue.relation.clues(&terms, n) {
+                self.puzzle
+                    .add_clue(c)
+                    .map_err(|e| at(ReadErrorKind::Puzzle(e)))?;
+            }
+            out.push(EnglishClue {
+                number: clue.number,
+                relation: clue.relation,
+                terms,
+                clues: first..self.puzzle.clues().len(),
+            });
+        }
+        Ok(out)
     }
 
-    /// Reads the question on `line`.
-    fn question(&mut self, line: usize, body: &str) -> Result<Question, ReadError> {
-        let at = |kind| ReadError::at(line, kind);
-        let mut w = words(body);
-        let who = w.first().is_some_and(|x| x.key == "who");
-        if who {
-            // "Who owns the fish?" names "the person who owns the fish".
-            w.splice(
-                0..0,
-                ["the", "person"].map(|t| Word {
-                    text: t,
-                    key: t.into(),
-                    class: 0,
-                    node: 0,
-                }),
-            );
-        }
-        let table = if who { Table::Who } else { Table::Questions };
-        let reading = self.lexicon.read(&mut w, table).map_err(at)?;
-        let asks = if who {
-            Asks::Person
-        } else {
-            QUESTIONS[reading.phrase].0
+    /// The question, its subject's term settled.
+    fn question(&mut self) -> Result<Option<Question>, ReadError> {
+        let Some(q) = self.read.question else {
+            return Ok(None);
         };
-        let Some(subject) = reading.terms.into_iter().next() else {
-            return Err(at(ReadErrorKind::UnknownForm {
-                words: body.trim().to_string(),
-            }));
+        let of = self
+            .term(q.subject)
+            .map_err(|kind| ReadError::at(q.line, kind))?;
+        let category = match q.asked {
+            Asked::Position => return Ok(Some(Question::Position(of))),
+            Asked::Value(c) => Some(c),
+            Asked::Unsaid => settle::category_of_choices(&self.read.lexicon, &self.read.choices),
         };
-        let of = self.term(subject, 0, false).map_err(at)?;
-        Ok(match asks {
-            Asks::Position => Question::Position(of),
-            Asks::Value => Question::Value {
-                of,
-                category: Category::at(reading.category.unwrap_or(0)),
-            },
-            Asks::Person => Question::Value {
-                of,
-                category: self.people(),
-            },
-        })
+        let Some(category) = category else {
+            return Err(ReadError::at(
+                q.line,
+                ReadErrorKind::UnknownCategory {
+                    words: String::new(),
+                },
+            ));
+        };
+        Ok(Some(Question::Value {
+            of,
+            category: Category::at(category),
+        }))
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{Line, classify};
+    use super::{Line, choice_list, classify};
 
     #[test]
     fn clue_and_question_lines() {
-        assert!(matches!(
+        assert_eq!(
             classify("Clue 12: The Swede is Eric."),
-            Line::Clue(12, " The Swede is Eric.")
-        ));
-        assert!(matches!(
+            Line::Clue(Some(12), " The Swede is Eric.")
+        );
+        assert_eq!(
             classify("3. Eric is in the first house."),
-            Line::Clue(3, " Eric is in the first house.")
-        ));
-        assert!(matches!(classify("3.5 people"), Line::Other));
-        assert!(matches!(
+            Line::Clue(Some(3), " Eric is in the first house.")
+        );
+        assert_eq!(classify("(4) Eric is Bob."), Line::Clue(Some(4), " Eric is Bob."));
+        assert_eq!(classify("- Eric is Bob."), Line::Clue(None, "Eric is Bob."));
+        assert!(matches!(classify("3.5 people"), Line::Other(_)));
+        assert_eq!(
             classify("Question: What position is Eric at?"),
-            Line::Question(" What position is Eric at?")
-        ));
+            Line::Question("What position is Eric at?")
+        );
         assert!(matches!(
             classify("## Question: Who owns the fish?"),
             Line::Question(_)
         ));
-        assert!(matches!(
+        assert_eq!(
             classify("Who owns the fish?"),
             Line::Question("Who owns the fish?")
-        ));
-        assert!(matches!(classify("Clue x: no"), Line::Other));
+        );
+        assert!(matches!(classify("Clue x: no"), Line::Other(_)));
+        assert_eq!(classify("Choices: a, b"), Line::Choices("a, b"));
+    }
+
+    #[test]
+    fn choices_are_read_from_any_list() {
+        assert_eq!(choice_list("['Eric', 'Arnold']"), ["Eric", "Arnold"]);
+        assert_eq!(choice_list("A) Eric, B) Arnold"), ["Eric", "Arnold"]);
+        assert_eq!(choice_list("tea, iced tea."), ["tea", "iced tea"]);
     }
 }

@@ -3,9 +3,7 @@
 
 use std::fmt;
 
-use super::vocabulary::{
-    Asks, Part, QUESTIONS, RELATIONS, Relation, question_templates, relation_templates,
-};
+use super::vocabulary::{Asks, Part, QUESTIONS, RELATIONS, Relation, parts};
 use super::words::{capitalized, cardinal_word, ordinal_digits, ordinal_word};
 use super::{EnglishClue, EnglishPuzzle, Question, Style};
 use crate::clue::Term;
@@ -18,8 +16,12 @@ fn place(style: Style, number: usize, person: bool) -> String {
     match (style, person) {
         (Style::Bbeh, true) => format!("the person at the {} position", ordinal_digits(number)),
         (Style::Bbeh, false) => format!("the {} position", ordinal_digits(number)),
-        (Style::ZebraLogic, true) => format!("the person in the {} house", ordinal_word(number)),
-        (Style::ZebraLogic, false) => format!("the {} house", ordinal_word(number)),
+        (Style::ZebraLogic | Style::ReasoningGym, true) => {
+            format!("the person in the {} house", ordinal_word(number))
+        }
+        (Style::ZebraLogic | Style::ReasoningGym, false) => {
+            format!("the {} house", ordinal_word(number))
+        }
     }
 }
 
@@ -47,22 +49,24 @@ pub(crate) fn term(english: &EnglishPuzzle, term: Term, bare: bool) -> String {
 
 /// Whether phrase `index` of [`RELATIONS`] says `relation`.
 fn says(index: usize, relation: Relation) -> bool {
-    let counted = relation_templates()[index].parts.contains(&Part::Count);
+    let counted = parts(RELATIONS[index].1).any(|p| p == Part::Count);
     match (RELATIONS[index].0, relation) {
         (Relation::HousesBetween(_), Relation::HousesBetween(_)) if counted => true,
         (a, b) => a == b,
     }
 }
 
-/// Whether the slots of phrase `parts` take `terms` (a `{H}` slot takes a
+/// Whether the slots of `phrase` take `terms` (a `{H}` slot takes a
 /// position only).
-fn fits(parts: &[Part], terms: &[Term]) -> bool {
-    let slots: Vec<&Part> = parts.iter().filter(|p| p.is_slot()).collect();
+fn fits(phrase: &str, terms: &[Term]) -> bool {
+    let slots: Vec<Part<'_>> = parts(phrase)
+        .filter(|p| matches!(p, Part::Term | Part::House))
+        .collect();
     slots.len() == terms.len()
         && slots
             .iter()
             .zip(terms)
-            .all(|(slot, t)| **slot == Part::Term || matches!(t, Term::House(_)))
+            .all(|(slot, t)| *slot == Part::Term || matches!(t, Term::House(_)))
 }
 
 /// `phrase` with its slots filled: terms in order, the count, the noun.
@@ -90,9 +94,7 @@ fn fill(english: &EnglishPuzzle, phrase: &str, terms: &[Term], count: usize, nou
 /// the relation that takes them).
 pub(crate) fn clue_sentence(english: &EnglishPuzzle, clue: &EnglishClue) -> String {
     let candidates = || {
-        (0..RELATIONS.len()).filter(|&i| {
-            says(i, clue.relation) && fits(&relation_templates()[i].parts, &clue.terms)
-        })
+        (0..RELATIONS.len()).filter(|&i| says(i, clue.relation) && fits(RELATIONS[i].1, &clue.terms))
     };
     let index = candidates()
         .find(|&i| RELATIONS[i].2.include(english.style))
@@ -122,13 +124,22 @@ fn question_sentence(english: &EnglishPuzzle, question: &Question) -> String {
     };
     let terms = [question.subject()];
     let candidates = || {
-        (0..QUESTIONS.len())
-            .filter(|&i| QUESTIONS[i].0 == asks && fits(&question_templates()[i].parts, &terms))
+        (0..QUESTIONS.len()).filter(|&i| QUESTIONS[i].0 == asks && fits(QUESTIONS[i].1, &terms))
     };
     let index = candidates()
         .find(|&i| QUESTIONS[i].2.include(english.style))
         .or_else(|| candidates().next())
         .expect("every question has a phrase");
+    let zebra = matches!(english.style, Style::ZebraLogic | Style::ReasoningGym);
+    if zebra && let (Asks::Value, Term::House(h)) = (asks, question.subject()) {
+        // As ZebraLogic asks: "What is Name of the person who lives in
+        // House 1?".
+        return format!(
+            "What is {} of the person who lives in House {}?",
+            capitalized(noun),
+            h.number()
+        );
+    }
     format!("{}?", fill(english, QUESTIONS[index].1, &terms, 0, noun))
 }
 
@@ -164,7 +175,7 @@ impl EnglishPuzzle {
         let n = self.puzzle.positions();
         let place = match self.style {
             Style::Bbeh => "position",
-            Style::ZebraLogic => "house",
+            Style::ZebraLogic | Style::ReasoningGym => "house",
         };
         let mut rows: Vec<Vec<String>> = Vec::new();
         let mut head = vec![String::new()];
@@ -211,6 +222,39 @@ impl fmt::Display for EnglishPuzzle {
                 for clue in &self.clues {
                     writeln!(f, "Clue {}: {}", clue.number, clue_sentence(self, clue))?;
                 }
+            }
+            Style::ReasoningGym => {
+                writeln!(
+                    f,
+                    "This is a logic puzzle. There are {n} houses (numbered 1 on the left, {n} on \
+                     the right), from the perspective of someone standing across the street from \
+                     them. Each has a different person in them. They have different \
+                     characteristics:"
+                )?;
+                for p in &self.phrasings {
+                    writeln!(f, " - {} {}: {}", p.lead, p.noun, p.values.join(", "))?;
+                }
+                writeln!(f)?;
+                for clue in &self.clues {
+                    writeln!(f, "{}. {}", clue.number, clue_sentence(self, clue))?;
+                }
+                if let Some(question) = &self.question {
+                    let sentence = question_sentence(self, question);
+                    let noun = match question {
+                        Question::Value { category, .. } => self
+                            .phrasings
+                            .get(category.index())
+                            .map_or("answer", |p| p.noun.as_str()),
+                        _ => "position",
+                    };
+                    writeln!(f)?;
+                    writeln!(
+                        f,
+                        "{sentence}? Provide only the {} of the person as your final answer.",
+                        noun.to_lowercase()
+                    )?;
+                }
+                return Ok(());
             }
             Style::ZebraLogic => {
                 writeln!(

@@ -1,0 +1,308 @@
+//! Reading a question: the person it asks about (one term, read as a
+//! clue's terms are), and what it asks of them: their position ("What
+//! position is …", "Where does … live?", "In which house …"), or their
+//! value of a category, named by its noun ("What is the nationality of
+//! …", "What is Name of …", "What does … drink?") or, for "who", the
+//! category of names. A multiple-choice question's choices say the
+//! category when its noun does not.
+
+use super::error::ReadErrorKind;
+use super::lexicon::{Lexicon, content};
+use super::meaning::{Row, Skeleton, TermSpan, scan, text};
+use super::words::{Word, cardinal, keys, ordinal};
+
+/// What a question asks, as read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Asked {
+    /// The position.
+    Position,
+    /// A value of this category.
+    Value(usize),
+    /// A value of a category its words do not say (a choice may).
+    Unsaid,
+}
+
+/// A question as read: its subject and what it asks.
+#[derive(Clone, Debug)]
+pub(crate) struct AskedOf {
+    pub(crate) subject: TermSpan,
+    pub(crate) asked: Asked,
+}
+
+/// Words for the place of a person in a question ("what position").
+const PLACE_WORDS: &[&str] = &[
+    "position", "house", "place", "spot", "seat", "number", "location", "home", "positions",
+    "houses",
+];
+
+/// Words that open a question.
+const OPENERS: &[&str] = &["what", "which", "who", "whom", "where"];
+
+/// Words for a person after "which" ("Which person owns the fish?").
+const PERSON_WORDS: &[&str] = &["person", "one", "people", "man", "woman", "individual"];
+
+/// The words of `text` with camel-case words split ("FavoriteSport" is
+/// "favorite sport"), as a benchmark writes its column names.
+pub(crate) fn split_camel(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 8);
+    let mut previous: Option<char> = None;
+    for c in text.chars() {
+        if let Some(p) = previous
+            && c.is_uppercase()
+            && (p.is_lowercase() || p.is_ascii_digit())
+        {
+            out.push(' ');
+        }
+        out.push(c);
+        previous = Some(c);
+    }
+    out
+}
+
+/// The category whose noun `words` name best: the most of its noun's
+/// content words, and then the fewest left unnamed; `None` when no
+/// category has one or two tie. Words of places ("house") are left out:
+/// "the house of the Brit" names no category.
+pub(crate) fn category_named(lexicon: &Lexicon, words: &[String]) -> Option<usize> {
+    let named: Vec<String> = content(words, true)
+        .into_iter()
+        .filter(|w| !PLACE_WORDS.contains(&w.as_str()))
+        .collect();
+    if named.is_empty() {
+        return None;
+    }
+    // Per category: how many of its noun's words are named, and how
+    // many are not (fewer is better).
+    let scores: Vec<(usize, std::cmp::Reverse<usize>)> = lexicon
+        .nouns
+        .iter()
+        .map(|noun| {
+            let hits = noun.iter().filter(|w| named.contains(w)).count();
+            (hits, std::cmp::Reverse(noun.len() - hits))
+        })
+        .collect();
+    let best = scores.iter().copied().max()?;
+    if best.0 == 0 || scores.iter().filter(|&&s| s == best).count() > 1 {
+        return None;
+    }
+    scores.iter().position(|&s| s == best)
+}
+
+/// The keys of `words` with camel-case words split.
+fn keys_of(words: &[Word<'_>]) -> Vec<String> {
+    words
+        .iter()
+        .flat_map(|w| keys(&split_camel(w.text)))
+        .collect()
+}
+
+/// Reads a question (its words, without "Question:" and the "?").
+///
+/// # Errors
+///
+/// [`ReadErrorKind::UnknownForm`] for a question of no known form (or
+/// with a relation in it: "Who lives next to Bob?");
+/// [`ReadErrorKind::NoValue`] when it names no one (or more than one
+/// person); [`ReadErrorKind::UnknownCategory`] when the category its noun
+/// names is not one of the puzzle's or is not one alone.
+pub(crate) fn read_question(
+    lexicon: &Lexicon,
+    words: &[Word<'_>],
+    row: Row,
+) -> Result<AskedOf, ReadErrorKind> {
+    let skeleton: Skeleton = scan(lexicon, words, row)?;
+    let unknown = || ReadErrorKind::UnknownForm { words: text(words) };
+    if !skeleton.unsupported.is_empty() {
+        let named: Vec<String> = skeleton
+            .unsupported
+            .iter()
+            .map(|&(s, e)| text(&words[s..e]))
+            .collect();
+        return Err(ReadErrorKind::UnknownForm {
+            words: named.join(", "),
+        });
+    }
+    if skeleton.syms.iter().any(|s| !matches!(s.0, super::meaning::Sym::Term(_))) {
+        return Err(unknown());
+    }
+    let [subject] = skeleton.terms.as_slice() else {
+        return Err(ReadErrorKind::NoValue { words: text(words) });
+    };
+    // The opening word, after a preposition ("In which house").
+    let mut q = 0;
+    while q < words.len() && matches!(&*words[q].key, "in" | "at" | "on" | "so" | "and" | "then") {
+        q += 1;
+    }
+    let opener = words.get(q).map_or("", |w| &*w.key);
+    if !OPENERS.contains(&opener) || q >= subject.start {
+        return Err(unknown());
+    }
+    // The head: the words after the opener naming what is asked, up to
+    // the "of" that opens the subject's phrase ("What is the type of pet
+    // of the person who …"), else the first "of", else "does", else "is".
+    let between = &words[q + 1..subject.start];
+    let delimiter = |set: &[&str]| between.iter().position(|w| set.contains(&&*w.key));
+    let opens_subject = |i: usize| {
+        let next = |k: usize| between.get(i + k).map(|w| &*w.key);
+        let person = |k: usize| next(k).is_some_and(|w| PERSON_WORDS.contains(&w));
+        i + 1 == between.len()
+            || person(1)
+            || (matches!(next(1), Some("the" | "a" | "an")) && (person(2) || i + 2 == between.len()))
+    };
+    let head_end = (0..between.len())
+        .find(|&i| between[i].key == "of" && opens_subject(i))
+        .or_else(|| delimiter(&["of"]))
+        .or_else(|| delimiter(&["does", "do", "did"]))
+        .or_else(|| delimiter(&["is", "are", "was", "were"]))
+        .unwrap_or(0);
+    let head = &between[..head_end];
+    let head_keys = keys_of(head);
+    let tail_keys = keys_of(&words[subject.end..]);
+    let asked = if opener == "where" {
+        Asked::Position
+    } else if matches!(opener, "who" | "whom") {
+        match lexicon.people {
+            Some(c) => Asked::Value(c),
+            None => Asked::Unsaid,
+        }
+    } else if let Some(c) = category_named(lexicon, &head_keys) {
+        Asked::Value(c)
+    } else if head_keys.iter().any(|w| PLACE_WORDS.contains(&w.as_str())) {
+        Asked::Position
+    } else if head_keys
+        .first()
+        .is_some_and(|w| PERSON_WORDS.contains(&w.as_str()))
+    {
+        match lexicon.people {
+            Some(c) => Asked::Value(c),
+            None => Asked::Unsaid,
+        }
+    } else if let Some(c) = category_named(lexicon, &tail_keys) {
+        Asked::Value(c)
+    } else if content(&head_keys, true).is_empty() {
+        Asked::Unsaid
+    } else {
+        return Err(ReadErrorKind::UnknownCategory {
+            words: head_keys.join(" "),
+        });
+    };
+    Ok(AskedOf {
+        subject: subject.clone(),
+        asked,
+    })
+}
+
+/// A choice of a multiple-choice question, as read: a value's entry or a
+/// position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Chosen {
+    Value(usize),
+    Position(usize),
+}
+
+/// Reads a choice ("Eric", "3", "third", "House 3"): `None` when it is
+/// neither a value nor a position.
+pub(crate) fn read_choice(lexicon: &Lexicon, choice: &str) -> Option<Chosen> {
+    let w = super::words::words(choice);
+    let found = lexicon.values(&w);
+    if let [f] = found.as_slice()
+        && f.start == 0
+        && f.end == w.len()
+    {
+        return Some(Chosen::Value(f.entry));
+    }
+    let number = |w: &Word<'_>| cardinal(&w.key).or_else(|| ordinal(&w.key));
+    match w.as_slice() {
+        [n] => number(n).map(Chosen::Position),
+        [place, n] if PLACE_WORDS.contains(&&*place.key) => number(n).map(Chosen::Position),
+        [n, place] if PLACE_WORDS.contains(&&*place.key) => {
+            ordinal(&n.key).map(Chosen::Position)
+        }
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Asked, category_named, read_question, split_camel};
+    use crate::english::header::read_category;
+    use crate::english::lexicon::Lexicon;
+    use crate::english::meaning::{Named, Row};
+    use crate::english::words::{keys, words};
+
+    fn lexicon() -> Lexicon {
+        let lines = [
+            " - Each person has a unique name: `Ann`, `Bob`, `Cid`",
+            " - People have unique favorite sports: `golf`, `tennis`, `chess`",
+            " - Each person has a unique type of pet: `cat`, `dog`, `fish`",
+            " - Each person has a favorite drink: `tea`, `milk`, `water`",
+            " - Each person lives in a unique style of house: `ranch`, `modern`, `tudor`",
+        ];
+        let categories: Vec<_> = lines
+            .iter()
+            .map(|l| read_category(l, None).unwrap().unwrap())
+            .collect();
+        Lexicon::new(&categories)
+    }
+
+    const ROW: Row = Row {
+        positions: 3,
+        flipped: false,
+    };
+
+    fn asked(text: &str) -> (Asked, Named) {
+        let lex = lexicon();
+        let w = words(text);
+        let q = read_question(&lex, &w, ROW).unwrap_or_else(|e| panic!("{text}: {e}"));
+        (q.asked, q.subject.named)
+    }
+
+    #[test]
+    fn every_family_asks_in_its_words() {
+        let cases = [
+            ("What is Name of the person who lives in House 1", Asked::Value(0), true),
+            ("What is FavoriteSport of the person who lives in House 2", Asked::Value(1), true),
+            ("What is HouseStyle of the person who lives in House 2", Asked::Value(4), true),
+            ("What position is the person who likes tennis at", Asked::Position, false),
+            ("Who owns the fish", Asked::Value(0), false),
+            ("What does the person who owns the fish drink", Asked::Value(3), false),
+            ("In which house does Bob live", Asked::Position, false),
+            ("Where does the tea drinker live", Asked::Position, false),
+            ("Which pet does Ann have", Asked::Value(2), false),
+            ("What is the number of the house where Ann lives", Asked::Position, false),
+            ("Which person lives in the third house", Asked::Value(0), true),
+            ("What is the cat owner's favorite sport", Asked::Value(1), false),
+            ("What is Type of pet of the person who lives in House 1", Asked::Value(2), true),
+        ];
+        for (text, expected, place) in cases {
+            let (a, named) = asked(text);
+            assert_eq!(a, expected, "{text}");
+            assert_eq!(matches!(named, Named::Place(_)), place, "{text}");
+        }
+    }
+
+    #[test]
+    fn column_names_name_their_categories() {
+        assert_eq!(split_camel("FavoriteSport"), "Favorite Sport");
+        assert_eq!(split_camel("iPhone"), "i Phone");
+        let lex = lexicon();
+        assert_eq!(category_named(&lex, &keys("Pet")), Some(2));
+        assert_eq!(category_named(&lex, &keys("name")), Some(0));
+        assert_eq!(category_named(&lex, &keys("house")), None);
+        assert_eq!(category_named(&lex, &keys("Food")), None);
+    }
+
+    #[test]
+    fn questions_of_no_known_form_are_refused() {
+        let lex = lexicon();
+        for text in [
+            "Who lives next to Bob",
+            "Why is Ann here",
+            "What is the colour of Ann",
+            "Who owns the cat and the dog",
+        ] {
+            let w = words(text);
+            assert!(read_question(&lex, &w, ROW).is_err(), "{text}");
+        }
+    }
+}

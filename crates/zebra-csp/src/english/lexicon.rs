@@ -1,0 +1,371 @@
+//! The puzzle's words as the reader looks them up: its values by every
+//! form they may be written in (a trie of folded letters, so a value is
+//! found as whole words, longest first, however its words are split or
+//! joined), and its categories by the words of their nouns.
+
+use std::collections::HashMap;
+
+use super::forms::{forms, singular};
+use super::header::CategoryLine;
+use super::words::{Word, fold, keys};
+use crate::house::Item;
+
+/// Words that tell nothing of a category: the words around a noun
+/// ("type of pet", "a favorite drink") and the commonest verbs.
+pub(crate) const LIGHT: &[&str] = &[
+    "the", "a", "an", "of", "to", "in", "on", "at", "for", "by", "with", "from", "as", "and", "or",
+    "who", "whose", "that", "which", "is", "are", "was", "were", "be", "has", "have", "had",
+    "does", "do", "did", "person", "people", "one", "someone", "they", "their", "them", "his",
+    "her", "its", "it", "he", "she", "this", "these", "those", "each", "every", "everyone",
+    "everybody", "all", "unique", "different", "distinct", "type", "types", "kind", "kinds",
+    "sort", "sorts", "certain", "own", "'s", "what", "which", "name", "named", "called",
+];
+
+/// The content words of `text` (not [`LIGHT`]), each in the singular: what
+/// tells a category from another. "Name" is light in a clue but not in a
+/// category's noun, so `keep_name` keeps it.
+pub(crate) fn content(words: &[String], keep_name: bool) -> Vec<String> {
+    words
+        .iter()
+        .filter(|w| (keep_name && matches!(w.as_str(), "name" | "names")) || !LIGHT.contains(&w.as_str()))
+        .map(|w| singular(&fold(w)))
+        .filter(|w| !w.is_empty())
+        .collect()
+}
+
+/// The values of one name: the items it may be, and whether it is the
+/// name as written (a primary form) or another form.
+#[derive(Clone, Debug)]
+pub(crate) struct Entry {
+    pub(crate) items: Vec<Item>,
+}
+
+/// A value found in a sentence: the words `start..end` name `entry`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Found {
+    pub(crate) start: usize,
+    pub(crate) end: usize,
+    pub(crate) entry: usize,
+}
+
+/// How firmly a form names its value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) enum Tier {
+    /// Its name, or another name of it ("British" for `brit`).
+    Name,
+    /// Its other number ("horses" for `horse`): not where a verb stands.
+    Number,
+    /// A verb of an activity ("paints" for `painting`): only when a
+    /// sentence does not read without it.
+    Weak,
+}
+
+/// A trie of folded letters: a node and a letter give the next node; node
+/// 0 is the root; a node may end an entry, of a tier.
+#[derive(Clone, Debug)]
+struct Trie {
+    next: HashMap<(u32, char), u32>,
+    ends: Vec<Option<(u32, Tier)>>,
+}
+
+impl Trie {
+    fn new() -> Self {
+        Trie {
+            next: HashMap::new(),
+            ends: vec![None],
+        }
+    }
+
+    fn insert(&mut self, form: &str, entry: u32, tier: Tier) {
+        let mut node = 0u32;
+        for c in form.chars() {
+            node = match self.next.get(&(node, c)) {
+                Some(&n) => n,
+                None => {
+                    let n = u32::try_from(self.ends.len()).expect("few letters");
+                    self.ends.push(None);
+                    self.next.insert((node, c), n);
+                    n
+                }
+            };
+        }
+        self.ends[node as usize] = Some((entry, tier));
+    }
+
+    /// The entries whose forms are the letters of `folded[i..j]`, for
+    /// each such `j`: `(j, entry, tier)`, shortest first.
+    fn matches(&self, folded: &[String], i: usize, out: &mut Vec<(usize, usize, Tier)>) {
+        out.clear();
+        let mut node = 0u32;
+        for (j, letters) in folded.iter().enumerate().skip(i) {
+            if letters.is_empty() && j == i {
+                return;
+            }
+            for c in letters.chars() {
+                match self.next.get(&(node, c)) {
+                    Some(&n) => node = n,
+                    None => return,
+                }
+            }
+            if let Some((e, tier)) = self.ends[node as usize] {
+                out.push((j + 1, e as usize, tier));
+            }
+        }
+    }
+}
+
+/// Words after which a word is a verb, not a noun ("the person who lives",
+/// "it keeps"): a value's other number is not read there.
+const VERB_AFTER: &[&str] = &[
+    "who", "that", "which", "whom", "person", "one", "he", "she", "it", "they", "also", "only",
+    "never", "not", "always", "often",
+];
+
+/// What the reader knows of one puzzle: its values and its categories'
+/// nouns.
+#[derive(Clone, Debug)]
+pub(crate) struct Lexicon {
+    pub(crate) entries: Vec<Entry>,
+    /// The values' forms.
+    forms: Trie,
+    /// Whether some form is weak.
+    weak: bool,
+    /// Per category: its noun's content words, in the singular.
+    pub(crate) nouns: Vec<Vec<String>>,
+    /// The category whose values name the people (its noun is "name"),
+    /// if there is one.
+    pub(crate) people: Option<usize>,
+}
+
+impl Lexicon {
+    /// The lexicon of a puzzle with these categories (their values are the
+    /// items of category `c`, value `v` in the order given).
+    pub(crate) fn new(categories: &[CategoryLine]) -> Self {
+        let nouns: Vec<Vec<String>> = categories
+            .iter()
+            .map(|c| content(&keys(&c.noun), true))
+            .collect();
+        // Every form, with the items it names per tier: a value's own name
+        // wins over another value's other number, and that over a weak
+        // form.
+        let mut by_form: HashMap<String, [Vec<Item>; 4]> = HashMap::new();
+        for (c, line) in categories.iter().enumerate() {
+            for (v, value) in line.values.iter().enumerate() {
+                let item = Item::at(c, v);
+                let f = forms(value, &nouns[c]);
+                let tiers = [vec![f.primary], f.variants, f.numbers, f.weak];
+                for (t, forms) in tiers.into_iter().enumerate() {
+                    for form in forms.into_iter().filter(|f| !f.is_empty()) {
+                        by_form.entry(form).or_default()[t].push(item);
+                    }
+                }
+            }
+        }
+        let mut forms: Vec<(String, Tier, Vec<Item>)> = by_form
+            .into_iter()
+            .map(|(form, tiers)| {
+                let t = tiers.iter().position(|items| !items.is_empty()).unwrap_or(0);
+                let tier = match t {
+                    0 | 1 => Tier::Name,
+                    2 => Tier::Number,
+                    _ => Tier::Weak,
+                };
+                // A value's own name over another's other name.
+                let mut items = tiers[t].clone();
+                items.sort();
+                items.dedup();
+                (form, tier, items)
+            })
+            .collect();
+        forms.sort();
+        let mut entries: Vec<Entry> = Vec::new();
+        let mut entry_of: HashMap<Vec<Item>, u32> = HashMap::new();
+        let mut trie = Trie::new();
+        let mut weak = false;
+        for (form, tier, items) in forms {
+            let e = *entry_of.entry(items.clone()).or_insert_with(|| {
+                entries.push(Entry { items });
+                u32::try_from(entries.len() - 1).expect("few values")
+            });
+            weak |= tier == Tier::Weak;
+            trie.insert(&form, e, tier);
+        }
+        let people = nouns.iter().position(|n| n.len() == 1 && n[0] == "name");
+        Lexicon {
+            entries,
+            forms: trie,
+            weak,
+            nouns,
+            people,
+        }
+    }
+
+    /// The values named in `words`, left to right, each the longest that
+    /// starts where it does (whole words only): a value's other number
+    /// not where a verb stands, its weak forms only when `weak`.
+    pub(crate) fn values_with(&self, words: &[Word<'_>], weak: bool) -> Vec<Found> {
+        let folded: Vec<String> = words.iter().map(|w| fold(&w.key)).collect();
+        let mut found: Vec<Found> = Vec::new();
+        let mut matches = Vec::new();
+        let mut i = 0;
+        while i < words.len() {
+            self.forms.matches(&folded, i, &mut matches);
+            let verb_place = i > 0
+                && (VERB_AFTER.contains(&&*words[i - 1].key)
+                    || found.last().is_some_and(|f| f.end == i));
+            let best = matches.iter().rev().find(|&&(_, _, tier)| match tier {
+                Tier::Name => true,
+                Tier::Number => !verb_place,
+                Tier::Weak => weak,
+            });
+            match best {
+                Some(&(end, entry, _)) => {
+                    found.push(Found {
+                        start: i,
+                        end,
+                        entry,
+                    });
+                    i = end;
+                }
+                None => i += 1,
+            }
+        }
+        found
+    }
+
+    /// The values named in `words` by their strong forms (see
+    /// [`values_with`](Lexicon::values_with)).
+    pub(crate) fn values(&self, words: &[Word<'_>]) -> Vec<Found> {
+        self.values_with(words, false)
+    }
+
+    /// Whether any value has a weak form.
+    pub(crate) fn has_weak(&self) -> bool {
+        self.weak
+    }
+
+    /// The candidates of `entry` that the words around it (`around`, the
+    /// rest of its phrase) name: the items of the categories whose nouns
+    /// have the most of those words, when one category has most; all of
+    /// them otherwise.
+    pub(crate) fn resolve(&self, entry: usize, around: &[String]) -> Vec<Item> {
+        let items = &self.entries[entry].items;
+        if items.len() < 2 {
+            return items.clone();
+        }
+        let telling = content(around, false);
+        let scores: Vec<usize> = items
+            .iter()
+            .map(|item| {
+                let noun = &self.nouns[item.category().index()];
+                telling.iter().filter(|w| noun.contains(w)).count()
+            })
+            .collect();
+        let best = scores.iter().copied().max().unwrap_or(0);
+        if best == 0 {
+            return items.clone();
+        }
+        let chosen: Vec<Item> = items
+            .iter()
+            .zip(&scores)
+            .filter(|&(_, &s)| s == best)
+            .map(|(item, _)| *item)
+            .collect();
+        // Two values of one category are never told apart by a noun.
+        let first = chosen[0].category();
+        if chosen.iter().all(|i| i.category() == first) && chosen.len() > 1 {
+            return items.clone();
+        }
+        chosen
+    }
+
+    /// `shared[category][value]`: whether a value's name is another
+    /// value's too (for `categories` categories of `positions` values).
+    pub(crate) fn shared(&self, categories: usize, positions: usize) -> Vec<Vec<bool>> {
+        let mut shared = vec![vec![false; positions]; categories];
+        for entry in &self.entries {
+            if entry.items.len() > 1 {
+                for item in &entry.items {
+                    if let Some(row) = shared.get_mut(item.category().index())
+                        && let Some(cell) = row.get_mut(item.index())
+                    {
+                        *cell = true;
+                    }
+                }
+            }
+        }
+        shared
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Lexicon;
+    use crate::english::header::read_category;
+    use crate::english::words::words;
+    use crate::house::Item;
+
+    fn lexicon(lines: &[&str]) -> Lexicon {
+        let categories: Vec<_> = lines
+            .iter()
+            .map(|l| read_category(l, None).unwrap().unwrap())
+            .collect();
+        Lexicon::new(&categories)
+    }
+
+    fn found(lex: &Lexicon, text: &str) -> Vec<(String, Vec<Item>)> {
+        let w = words(text);
+        lex.values(&w)
+            .into_iter()
+            .map(|f| {
+                let text: Vec<&str> = w[f.start..f.end].iter().map(|w| w.text).collect();
+                (text.join(" "), lex.entries[f.entry].items.clone())
+            })
+            .collect()
+    }
+
+    #[test]
+    fn values_are_found_longest_first_in_any_form() {
+        let lex = lexicon(&[
+            "Each person has a unique name: `Eric`, `Michael`",
+            "Everyone owns a different handbag: Michael Kors, Tumi.",
+            "Everyone drinks a different drink: tea, iced tea.",
+            "People own unique car models: `ford f150`, `honda civic`",
+            "The people keep unique animals: `horse`, `cat`",
+        ]);
+        assert_eq!(
+            found(&lex, "The person who owns a Michael Kors is Michael."),
+            [
+                ("Michael Kors".to_string(), vec![Item::at(1, 0)]),
+                ("Michael".to_string(), vec![Item::at(0, 1)])
+            ]
+        );
+        assert_eq!(
+            found(&lex, "the iced tea drinker drives a Ford F-150 and keeps horses"),
+            [
+                ("iced tea".to_string(), vec![Item::at(2, 1)]),
+                ("Ford F 150".to_string(), vec![Item::at(3, 0)]),
+                ("horses".to_string(), vec![Item::at(4, 0)]),
+            ]
+        );
+        assert!(found(&lex, "Ericsson and the teapot").is_empty());
+    }
+
+    #[test]
+    fn a_shared_value_is_told_apart_by_the_nouns_around_it() {
+        let lex = lexicon(&[
+            "Each person has a favorite color: `red`, `blue`",
+            "People have unique hair colors: `red`, `black`",
+        ]);
+        let red = found(&lex, "red")[0].clone().1;
+        assert_eq!(red, [Item::at(0, 0), Item::at(1, 0)]);
+        let w = |t: &str| t.split(' ').map(String::from).collect::<Vec<_>>();
+        let e = lex.values(&words("red"))[0].entry;
+        assert_eq!(lex.resolve(e, &w("the person who has hair")), [Item::at(1, 0)]);
+        assert_eq!(
+            lex.resolve(e, &w("the person whose favorite color is")),
+            [Item::at(0, 0)]
+        );
+        assert_eq!(lex.resolve(e, &w("the person who loves")).len(), 2);
+    }
+}
