@@ -22,16 +22,26 @@ pub(crate) enum Asked {
     Unsaid,
 }
 
-/// A question as read: its subject and what it asks.
+/// A question as read: its subject, what it asks, and the words that
+/// should name the category (for an error when nothing does).
 #[derive(Clone, Debug)]
 pub(crate) struct AskedOf {
     pub(crate) subject: TermSpan,
     pub(crate) asked: Asked,
+    pub(crate) head: String,
 }
 
 /// Words for the place of a person in a question ("what position").
 const PLACE_WORDS: &[&str] = &[
-    "position", "house", "place", "spot", "seat", "number", "location", "home", "positions",
+    "position",
+    "house",
+    "place",
+    "spot",
+    "seat",
+    "number",
+    "location",
+    "home",
+    "positions",
     "houses",
 ];
 
@@ -103,8 +113,8 @@ fn keys_of(words: &[Word<'_>]) -> Vec<String> {
 /// [`ReadErrorKind::UnknownForm`] for a question of no known form (or
 /// with a relation in it: "Who lives next to Bob?");
 /// [`ReadErrorKind::NoValue`] when it names no one (or more than one
-/// person); [`ReadErrorKind::UnknownCategory`] when the category its noun
-/// names is not one of the puzzle's or is not one alone.
+/// person). A category its words do not name is [`Asked::Unsaid`]: its
+/// choices may say it.
 pub(crate) fn read_question(
     lexicon: &Lexicon,
     words: &[Word<'_>],
@@ -122,7 +132,11 @@ pub(crate) fn read_question(
             words: named.join(", "),
         });
     }
-    if skeleton.syms.iter().any(|s| !matches!(s.0, super::meaning::Sym::Term(_))) {
+    if skeleton
+        .syms
+        .iter()
+        .any(|s| !matches!(s.0, super::meaning::Sym::Term(_)))
+    {
         return Err(unknown());
     }
     let [subject] = skeleton.terms.as_slice() else {
@@ -147,15 +161,20 @@ pub(crate) fn read_question(
         let person = |k: usize| next(k).is_some_and(|w| PERSON_WORDS.contains(&w));
         i + 1 == between.len()
             || person(1)
-            || (matches!(next(1), Some("the" | "a" | "an")) && (person(2) || i + 2 == between.len()))
+            || (matches!(next(1), Some("the" | "a" | "an"))
+                && (person(2) || i + 2 == between.len()))
     };
     let head_end = (0..between.len())
         .find(|&i| between[i].key == "of" && opens_subject(i))
         .or_else(|| delimiter(&["of"]))
         .or_else(|| delimiter(&["does", "do", "did"]))
         .or_else(|| delimiter(&["is", "are", "was", "were"]))
-        .unwrap_or(0);
+        .unwrap_or(between.len().min(1));
     let head = &between[..head_end];
+    // The subject's phrase starts after the head and its delimiter.
+    let mut subject = subject.clone();
+    let opens = q + 1 + head_end + usize::from(head_end < between.len());
+    subject.before = subject.before.max(opens.min(subject.start));
     let head_keys = keys_of(head);
     let tail_keys = keys_of(&words[subject.end..]);
     let asked = if opener == "where" {
@@ -179,16 +198,15 @@ pub(crate) fn read_question(
         }
     } else if let Some(c) = category_named(lexicon, &tail_keys) {
         Asked::Value(c)
-    } else if content(&head_keys, true).is_empty() {
-        Asked::Unsaid
     } else {
-        return Err(ReadErrorKind::UnknownCategory {
-            words: head_keys.join(" "),
-        });
+        // The choices may say which ("What is Food of …" when the
+        // category is "something for lunch").
+        Asked::Unsaid
     };
     Ok(AskedOf {
-        subject: subject.clone(),
+        subject,
         asked,
+        head: text(head),
     })
 }
 
@@ -215,9 +233,7 @@ pub(crate) fn read_choice(lexicon: &Lexicon, choice: &str) -> Option<Chosen> {
     match w.as_slice() {
         [n] => number(n).map(Chosen::Position),
         [place, n] if PLACE_WORDS.contains(&&*place.key) => number(n).map(Chosen::Position),
-        [n, place] if PLACE_WORDS.contains(&&*place.key) => {
-            ordinal(&n.key).map(Chosen::Position)
-        }
+        [n, place] if PLACE_WORDS.contains(&&*place.key) => ordinal(&n.key).map(Chosen::Position),
         _ => None,
     }
 }
@@ -260,19 +276,55 @@ mod tests {
     #[test]
     fn every_family_asks_in_its_words() {
         let cases = [
-            ("What is Name of the person who lives in House 1", Asked::Value(0), true),
-            ("What is FavoriteSport of the person who lives in House 2", Asked::Value(1), true),
-            ("What is HouseStyle of the person who lives in House 2", Asked::Value(4), true),
-            ("What position is the person who likes tennis at", Asked::Position, false),
+            (
+                "What is Name of the person who lives in House 1",
+                Asked::Value(0),
+                true,
+            ),
+            (
+                "What is FavoriteSport of the person who lives in House 2",
+                Asked::Value(1),
+                true,
+            ),
+            (
+                "What is HouseStyle of the person who lives in House 2",
+                Asked::Value(4),
+                true,
+            ),
+            (
+                "What position is the person who likes tennis at",
+                Asked::Position,
+                false,
+            ),
             ("Who owns the fish", Asked::Value(0), false),
-            ("What does the person who owns the fish drink", Asked::Value(3), false),
+            (
+                "What does the person who owns the fish drink",
+                Asked::Value(3),
+                false,
+            ),
             ("In which house does Bob live", Asked::Position, false),
             ("Where does the tea drinker live", Asked::Position, false),
             ("Which pet does Ann have", Asked::Value(2), false),
-            ("What is the number of the house where Ann lives", Asked::Position, false),
-            ("Which person lives in the third house", Asked::Value(0), true),
-            ("What is the cat owner's favorite sport", Asked::Value(1), false),
-            ("What is Type of pet of the person who lives in House 1", Asked::Value(2), true),
+            (
+                "What is the number of the house where Ann lives",
+                Asked::Position,
+                false,
+            ),
+            (
+                "Which person lives in the third house",
+                Asked::Value(0),
+                true,
+            ),
+            (
+                "What is the cat owner's favorite sport",
+                Asked::Value(1),
+                false,
+            ),
+            (
+                "What is Type of pet of the person who lives in House 1",
+                Asked::Value(2),
+                true,
+            ),
         ];
         for (text, expected, place) in cases {
             let (a, named) = asked(text);
@@ -298,7 +350,6 @@ mod tests {
         for text in [
             "Who lives next to Bob",
             "Why is Ann here",
-            "What is the colour of Ann",
             "Who owns the cat and the dog",
         ] {
             let w = words(text);

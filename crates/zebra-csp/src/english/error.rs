@@ -256,20 +256,18 @@ impl fmt::Display for ReadErrorKind {
                     .collect::<Vec<_>>()
                     .join(" and ")
             ),
-            ReadErrorKind::UnattachedNegation { words } => write!(
-                f,
-                "cannot attach the negation of '{words}' to its relation"
-            ),
+            ReadErrorKind::UnattachedNegation { words } => {
+                write!(f, "cannot attach the negation of '{words}' to its relation")
+            }
             ReadErrorKind::NoValue { words } => {
                 write!(f, "'{words}' names no value of the puzzle")
             }
             ReadErrorKind::NoMiddle { positions } => {
                 write!(f, "a row of {positions} places has no middle one")
             }
-            ReadErrorKind::UnknownCategory { words } => write!(
-                f,
-                "'{words}' names no one category of the puzzle"
-            ),
+            ReadErrorKind::UnknownCategory { words } => {
+                write!(f, "'{words}' names no one category of the puzzle")
+            }
             ReadErrorKind::BadChoice { choice } => write!(
                 f,
                 "the choice '{choice}' is not a value of the category asked"
@@ -349,6 +347,185 @@ impl std::error::Error for WriteError {
         match self {
             WriteError::DoesNotReadBack { error: Some(e), .. } => Some(e),
             WriteError::BadClue { error, .. } => Some(error),
+            _ => None,
+        }
+    }
+}
+
+/// Why a model's answer could not be graded: the text holds no answer
+/// that can be compared (no JSON grid, a grid of another shape, a value
+/// the puzzle does not have, …), or the puzzle has no one answer to
+/// compare it with.
+///
+/// A wrong answer is no error: it is graded wrong
+/// ([`GridGrade`](super::GridGrade), [`AnswerGrade`](super::AnswerGrade)).
+///
+/// # Example
+///
+/// ```
+/// use kongming_zebra_csp::english::{EnglishPuzzle, GradeError};
+/// let english: EnglishPuzzle = "\
+/// There are 2 houses, numbered 1 to 2 from left to right, as seen from across the street.
+///  - Each person has a unique name: `Eric`, `Arnold`
+/// ## Clues:
+/// 1. Eric is directly left of Arnold.
+/// ".parse()?;
+/// let err = english.grade_grid("I think Eric is first.").unwrap_err();
+/// assert_eq!(err, GradeError::NoJson);
+/// assert_eq!(err.to_string(), "the text holds no complete JSON object");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum GradeError {
+    /// No complete JSON object (`{` … `}`) in the text.
+    NoJson,
+    /// The last JSON object does not parse.
+    BadJson {
+        /// The object's text.
+        json: String,
+        /// What the parser said.
+        error: String,
+    },
+    /// The last JSON object has no `"solution"` object.
+    NoSolution,
+    /// The grid is not an object of houses ("House 1", …) each an object of
+    /// columns.
+    Shape {
+        /// What is not as it should be.
+        what: String,
+    },
+    /// A house of the puzzle that the grid does not have.
+    MissingHouse {
+        /// Its number.
+        house: usize,
+    },
+    /// A key of the grid that is no house of the puzzle.
+    UnknownHouse {
+        /// The key.
+        key: String,
+    },
+    /// A category of the puzzle that no column of the grid names.
+    MissingColumn {
+        /// The category's noun (or the column name given for it).
+        category: String,
+    },
+    /// A column that names no category of the puzzle (or a second column
+    /// for one).
+    UnknownColumn {
+        /// The column's name.
+        column: String,
+    },
+    /// A cell whose value is no value of its category.
+    UnknownValue {
+        /// The house's number.
+        house: usize,
+        /// The column.
+        column: String,
+        /// The value written.
+        value: String,
+    },
+    /// Column names given for grading that are not one per category (after
+    /// "House").
+    BadColumns {
+        /// How many names were given.
+        given: usize,
+        /// How many the puzzle needs (its categories, and "House").
+        expected: usize,
+    },
+    /// The puzzle has no solution, or more than one, or the search was
+    /// stopped: there is no one grid to grade against.
+    NoOneSolution,
+    /// The puzzle asks no question.
+    NoQuestion,
+    /// No answer could be found in the text (it is empty).
+    NoAnswer,
+    /// The answer found is no value of the category asked (or no
+    /// position).
+    UnreadableAnswer {
+        /// The answer as found.
+        text: String,
+    },
+    /// The question's answer is not forced (or the search was stopped):
+    /// what answering found.
+    NotForced(Box<super::Answered>),
+    /// The question (or its choices) cannot be read.
+    Question(ReadError),
+    /// The forced answer is none of the choices.
+    NotAChoice {
+        /// The forced answer.
+        answer: String,
+    },
+}
+
+impl fmt::Display for GradeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GradeError::NoJson => write!(f, "the text holds no complete JSON object"),
+            GradeError::BadJson { error, .. } => {
+                write!(f, "the last JSON object does not parse: {error}")
+            }
+            GradeError::NoSolution => {
+                write!(f, "the last JSON object has no \"solution\" object")
+            }
+            GradeError::Shape { what } => write!(f, "the grid is not of houses of columns: {what}"),
+            GradeError::MissingHouse { house } => write!(f, "the grid has no House {house}"),
+            GradeError::UnknownHouse { key } => {
+                write!(f, "'{key}' is not a house of the puzzle")
+            }
+            GradeError::MissingColumn { category } => {
+                write!(f, "no column of the grid is the category '{category}'")
+            }
+            GradeError::UnknownColumn { column } => {
+                write!(f, "the column '{column}' is no category of the puzzle")
+            }
+            GradeError::UnknownValue {
+                house,
+                column,
+                value,
+            } => write!(
+                f,
+                "House {house}, {column}: '{value}' is not a value of the category"
+            ),
+            GradeError::BadColumns { given, expected } => write!(
+                f,
+                "{given} column names given, the puzzle needs {expected} (\"House\" and one per \
+                 category)"
+            ),
+            GradeError::NoOneSolution => {
+                write!(f, "the puzzle has no single solution to grade against")
+            }
+            GradeError::NoQuestion => write!(f, "the puzzle asks no question"),
+            GradeError::NoAnswer => write!(f, "the text holds no answer"),
+            GradeError::UnreadableAnswer { text } => {
+                write!(f, "'{text}' is not an answer to the question")
+            }
+            GradeError::NotForced(answered) => match answered.as_ref() {
+                super::Answered::NotForced(a, b) => write!(
+                    f,
+                    "the question has no one answer: {a} in one solution, {b} in another"
+                ),
+                super::Answered::NoSolution => write!(f, "the puzzle has no solution"),
+                super::Answered::Stopped(reason) => {
+                    write!(
+                        f,
+                        "the search stopped ({reason:?}) before the answer was proved"
+                    )
+                }
+                super::Answered::Forced(..) => write!(f, "the answer is forced"),
+            },
+            GradeError::Question(error) => write!(f, "the question: {error}"),
+            GradeError::NotAChoice { answer } => {
+                write!(f, "the answer, {answer}, is none of the choices")
+            }
+        }
+    }
+}
+
+impl std::error::Error for GradeError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            GradeError::Question(error) => Some(error),
             _ => None,
         }
     }

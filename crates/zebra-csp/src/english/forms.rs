@@ -115,7 +115,9 @@ fn other_numbers(word: &str) -> Vec<String> {
             out.push(format!("{stem}fe"));
         }
         if let Some(stem) = word.strip_suffix("es")
-            && (stem.ends_with(['s', 'x', 'z', 'o']) || stem.ends_with("ch") || stem.ends_with("sh"))
+            && (stem.ends_with(['s', 'x', 'z', 'o'])
+                || stem.ends_with("ch")
+                || stem.ends_with("sh"))
         {
             out.push(stem.to_string());
         }
@@ -385,11 +387,12 @@ fn verbs_of_activity(word: &str) -> Vec<String> {
     }
     let mut out = Vec::new();
     for base in stems {
-        let s_form = if base.ends_with(['s', 'x', 'z']) || base.ends_with("ch") || base.ends_with("sh") {
-            format!("{base}es")
-        } else {
-            format!("{base}s")
-        };
+        let s_form =
+            if base.ends_with(['s', 'x', 'z']) || base.ends_with("ch") || base.ends_with("sh") {
+                format!("{base}es")
+            } else {
+                format!("{base}s")
+            };
         let agent = if base.ends_with('e') {
             format!("{base}r")
         } else {

@@ -155,6 +155,24 @@ fn split_description(words: &[Word<'_>]) -> Option<(String, String, String)> {
         .map(|s| s.len())
         .max()
         .unwrap_or(0);
+    // "The mothers' names in different houses are unique": the noun is
+    // the subject, without its place.
+    let last = words.len() - 1;
+    if words.len() > 2 && MARKERS.contains(&key(last)) && COPULAS.contains(&key(last - 1)) {
+        let mut start = 0;
+        while start + 3 < words.len() && LEADING.contains(&key(start)) {
+            start += 1;
+        }
+        let end = (start + 1..last - 1)
+            .find(|&i| key(i) == "in")
+            .unwrap_or(last - 1);
+        let joined = super::words::joined;
+        return Some((
+            joined(&words[..start]),
+            String::new(),
+            joined(&words[start..end]),
+        ));
+    }
     let marker = (subject..words.len())
         .rev()
         .find(|&i| MARKERS.contains(&key(i)) && i + 1 < words.len());
@@ -185,8 +203,7 @@ fn split_description(words: &[Word<'_>]) -> Option<(String, String, String)> {
     } else {
         // A verb and its prepositions: "are of nationalities".
         let mut end = (subject + 1).min(words.len());
-        while end < words.len()
-            && matches!(key(end), "of" | "in" | "from" | "to" | "with" | "for")
+        while end < words.len() && matches!(key(end), "of" | "in" | "from" | "to" | "with" | "for")
         {
             end += 1;
         }
@@ -195,7 +212,7 @@ fn split_description(words: &[Word<'_>]) -> Option<(String, String, String)> {
     while noun + 1 < words.len() && LEADING.contains(&key(noun)) {
         noun += 1;
     }
-    if noun >= words.len() {
+    if noun >= words.len() || words[noun..].iter().all(|w| MARKERS.contains(&&*w.key)) {
         return None;
     }
     let joined = super::words::joined;
@@ -212,8 +229,10 @@ const MAX_HEADER_LEN: usize = 256;
 /// Quotes around a value, in any order, are not part of it.
 fn unquoted(raw: &str) -> &str {
     raw.trim_matches(|c: char| {
-        matches!(c, '`' | '"' | '\'' | '\u{201C}' | '\u{201D}' | '\u{2018}' | '\u{2019}')
-            || c.is_whitespace()
+        matches!(
+            c,
+            '`' | '"' | '\'' | '\u{201C}' | '\u{201D}' | '\u{2018}' | '\u{2019}'
+        ) || c.is_whitespace()
     })
 }
 
@@ -244,7 +263,11 @@ fn split_values(list: &str, positions: Option<usize>) -> Option<Vec<String>> {
     // two values.
     let short = match positions {
         Some(n) => parts.len() + 1 == n,
-        None => parts.len() == 1,
+        // Unknown: "a, b and c" unless an earlier value has an "and" of
+        // its own ("Dolce and Gabbana, Tumi").
+        None => parts[..parts.len().saturating_sub(1)]
+            .iter()
+            .all(|p| !p.contains(" and ")),
     };
     if short && let Some(last) = parts.last().cloned() {
         for joiner in [" and ", " or ", " & "] {
@@ -432,6 +455,8 @@ mod tests {
         assert_eq!(c.noun, "child");
         let c = category(" - The mothers' names are: aniya, holly");
         assert_eq!(c.noun, "mothers names");
+        let c = category(" - The mothers' names in different houses are unique: `Aniya`, `Holly`");
+        assert_eq!(c.noun, "mothers names");
         let c = category(" - Everyone has something different for lunch: soup, stew");
         assert_eq!(c.noun, "lunch");
         let c = category(" - Each person has a unique name: `Peter`, `Eric`, `Arnold`.");
@@ -447,7 +472,11 @@ mod tests {
                 .unwrap()
                 .is_ok()
         );
-        assert!(read_category("a different: cat, dog", None).unwrap().is_err());
+        assert!(
+            read_category("a different: cat, dog", None)
+                .unwrap()
+                .is_err()
+        );
     }
 
     #[test]
@@ -462,9 +491,12 @@ mod tests {
             .unwrap()
             .unwrap();
         assert_eq!(c.values, ["a cat", "a dog", "a fish"]);
-        let c = read_category("Each person drinks a different drink (tea, milk or juice).", Some(3))
-            .unwrap()
-            .unwrap();
+        let c = read_category(
+            "Each person drinks a different drink (tea, milk or juice).",
+            Some(3),
+        )
+        .unwrap()
+        .unwrap();
         assert_eq!((c.noun.as_str(), c.values.len()), ("drink", 3));
         let c = read_category("The handbags: Dolce and Gabbana, Tumi, Prada.", Some(3))
             .unwrap()
@@ -487,7 +519,10 @@ mod tests {
         let gym = "This is a logic puzzle. There are 7 houses (numbered 1 on the left, 7 on the \
                    right), from the perspective of someone standing across the street from them.";
         let intro = read_intro(gym).unwrap();
-        assert_eq!((intro.style, intro.positions), (Style::ReasoningGym, Some(7)));
+        assert_eq!(
+            (intro.style, intro.positions),
+            (Style::ReasoningGym, Some(7))
+        );
         let plain = "Five people live in a row of houses numbered 1 to 5 from left to right.";
         assert_eq!(read_intro(plain).unwrap().positions, Some(5));
         let flipped = "Four friends stand in a line, numbered 1 to 4 from right to left.";

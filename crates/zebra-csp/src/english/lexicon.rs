@@ -13,12 +13,74 @@ use crate::house::Item;
 /// Words that tell nothing of a category: the words around a noun
 /// ("type of pet", "a favorite drink") and the commonest verbs.
 pub(crate) const LIGHT: &[&str] = &[
-    "the", "a", "an", "of", "to", "in", "on", "at", "for", "by", "with", "from", "as", "and", "or",
-    "who", "whose", "that", "which", "is", "are", "was", "were", "be", "has", "have", "had",
-    "does", "do", "did", "person", "people", "one", "someone", "they", "their", "them", "his",
-    "her", "its", "it", "he", "she", "this", "these", "those", "each", "every", "everyone",
-    "everybody", "all", "unique", "different", "distinct", "type", "types", "kind", "kinds",
-    "sort", "sorts", "certain", "own", "'s", "what", "which", "name", "named", "called",
+    "the",
+    "a",
+    "an",
+    "of",
+    "to",
+    "in",
+    "on",
+    "at",
+    "for",
+    "by",
+    "with",
+    "from",
+    "as",
+    "and",
+    "or",
+    "who",
+    "whose",
+    "that",
+    "which",
+    "is",
+    "are",
+    "was",
+    "were",
+    "be",
+    "has",
+    "have",
+    "had",
+    "does",
+    "do",
+    "did",
+    "person",
+    "people",
+    "one",
+    "someone",
+    "they",
+    "their",
+    "them",
+    "his",
+    "her",
+    "its",
+    "it",
+    "he",
+    "she",
+    "this",
+    "these",
+    "those",
+    "each",
+    "every",
+    "everyone",
+    "everybody",
+    "all",
+    "unique",
+    "different",
+    "distinct",
+    "type",
+    "types",
+    "kind",
+    "kinds",
+    "sort",
+    "sorts",
+    "certain",
+    "own",
+    "'s",
+    "what",
+    "which",
+    "name",
+    "named",
+    "called",
 ];
 
 /// The content words of `text` (not [`LIGHT`]), each in the singular: what
@@ -27,7 +89,9 @@ pub(crate) const LIGHT: &[&str] = &[
 pub(crate) fn content(words: &[String], keep_name: bool) -> Vec<String> {
     words
         .iter()
-        .filter(|w| (keep_name && matches!(w.as_str(), "name" | "names")) || !LIGHT.contains(&w.as_str()))
+        .filter(|w| {
+            (keep_name && matches!(w.as_str(), "name" | "names")) || !LIGHT.contains(&w.as_str())
+        })
         .map(|w| singular(&fold(w)))
         .filter(|w| !w.is_empty())
         .collect()
@@ -132,6 +196,9 @@ pub(crate) struct Lexicon {
     weak: bool,
     /// Per category: its noun's content words, in the singular.
     pub(crate) nouns: Vec<Vec<String>>,
+    /// Per category: its noun's words, folded ("cat food" is `cat`,
+    /// `food`): a noun longer than a value it holds is no mention of it.
+    noun_words: Vec<Vec<String>>,
     /// The category whose values name the people (its noun is "name"),
     /// if there is one.
     pub(crate) people: Option<usize>,
@@ -164,7 +231,10 @@ impl Lexicon {
         let mut forms: Vec<(String, Tier, Vec<Item>)> = by_form
             .into_iter()
             .map(|(form, tiers)| {
-                let t = tiers.iter().position(|items| !items.is_empty()).unwrap_or(0);
+                let t = tiers
+                    .iter()
+                    .position(|items| !items.is_empty())
+                    .unwrap_or(0);
                 let tier = match t {
                     0 | 1 => Tier::Name,
                     2 => Tier::Number,
@@ -191,11 +261,22 @@ impl Lexicon {
             trie.insert(&form, e, tier);
         }
         let people = nouns.iter().position(|n| n.len() == 1 && n[0] == "name");
+        let noun_words = categories
+            .iter()
+            .map(|c| {
+                keys(&c.noun)
+                    .iter()
+                    .map(|w| fold(w))
+                    .filter(|w| !w.is_empty())
+                    .collect()
+            })
+            .collect();
         Lexicon {
             entries,
             forms: trie,
             weak,
             nouns,
+            noun_words,
             people,
         }
     }
@@ -218,6 +299,23 @@ impl Lexicon {
                 Tier::Number => !verb_place,
                 Tier::Weak => weak,
             });
+            // A category's noun that holds a value ("the person whose cat
+            // food is tuna") names the category.
+            let noun = self
+                .noun_words
+                .iter()
+                .filter(|n| {
+                    n.len() > 1
+                        && i + n.len() <= folded.len()
+                        && n.iter().zip(&folded[i..]).all(|(a, b)| a == b)
+                })
+                .map(Vec::len)
+                .max()
+                .unwrap_or(0);
+            if best.is_some_and(|&(end, _, _)| noun > end - i) {
+                i += noun;
+                continue;
+            }
             match best {
                 Some(&(end, entry, _)) => {
                     found.push(Found {
@@ -341,7 +439,10 @@ mod tests {
             ]
         );
         assert_eq!(
-            found(&lex, "the iced tea drinker drives a Ford F-150 and keeps horses"),
+            found(
+                &lex,
+                "the iced tea drinker drives a Ford F-150 and keeps horses"
+            ),
             [
                 ("iced tea".to_string(), vec![Item::at(2, 1)]),
                 ("Ford F 150".to_string(), vec![Item::at(3, 0)]),
@@ -361,7 +462,10 @@ mod tests {
         assert_eq!(red, [Item::at(0, 0), Item::at(1, 0)]);
         let w = |t: &str| t.split(' ').map(String::from).collect::<Vec<_>>();
         let e = lex.values(&words("red"))[0].entry;
-        assert_eq!(lex.resolve(e, &w("the person who has hair")), [Item::at(1, 0)]);
+        assert_eq!(
+            lex.resolve(e, &w("the person who has hair")),
+            [Item::at(1, 0)]
+        );
         assert_eq!(
             lex.resolve(e, &w("the person whose favorite color is")),
             [Item::at(0, 0)]

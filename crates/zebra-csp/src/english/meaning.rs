@@ -25,28 +25,163 @@ pub(crate) const MAX_WORDS: usize = 256;
 /// Some of these are significant only next to others ("one of the ends",
 /// "each other", "different people"); the reader's rules say which.
 pub(crate) const SIGNIFICANT: &[&str] = &[
-    "not", "no", "never", "n't", "left", "right", "leftmost", "rightmost", "next", "beside",
-    "adjacent", "neighbor", "neighbors", "neighbour", "neighbours", "neighboring", "neighbouring",
-    "between", "either", "or", "neither", "nor", "and", "end", "ends", "edge", "edges", "first",
-    "last", "middle", "center", "centre", "immediately", "directly", "immediate", "just",
-    "exactly", "somewhere", "anywhere", "further", "farther", "same", "different", "distinct",
-    "order", "away", "apart", "house", "houses", "position", "positions", "number", "far",
+    "not",
+    "no",
+    "never",
+    "n't",
+    "left",
+    "right",
+    "leftmost",
+    "rightmost",
+    "next",
+    "beside",
+    "adjacent",
+    "neighbor",
+    "neighbors",
+    "neighbour",
+    "neighbours",
+    "neighboring",
+    "neighbouring",
+    "between",
+    "either",
+    "or",
+    "neither",
+    "nor",
+    "and",
+    "end",
+    "ends",
+    "edge",
+    "edges",
+    "first",
+    "last",
+    "middle",
+    "center",
+    "centre",
+    "immediately",
+    "directly",
+    "immediate",
+    "just",
+    "exactly",
+    "somewhere",
+    "anywhere",
+    "further",
+    "farther",
+    "same",
+    "different",
+    "distinct",
+    "order",
+    "away",
+    "apart",
+    "house",
+    "houses",
+    "position",
+    "positions",
+    "number",
+    "far",
 ];
 
 /// Words that carry a relation, a quantity or a condition the reader does
 /// not know: a sentence with one of them is an error naming it.
 pub(crate) const UNSUPPORTED: &[&str] = &[
-    "opposite", "across", "facing", "front", "behind", "above", "below", "under", "beneath",
-    "over", "before", "after", "near", "nearer", "nearest", "close", "closer", "closest",
-    "farthest", "furthest", "beyond", "past", "toward", "towards", "around", "within", "inside",
-    "outside", "than", "more", "less", "fewer", "most", "least", "older", "younger", "taller",
-    "shorter", "higher", "lower", "bigger", "smaller", "larger", "earlier", "later", "if",
-    "unless", "then", "when", "whenever", "while", "although", "though", "because", "but",
-    "except", "besides", "both", "all", "every", "everyone", "everybody", "nobody", "none",
-    "someone", "somebody", "anyone", "anybody", "some", "any", "each", "other", "another",
-    "east", "west", "north", "south", "eastern", "western", "northern", "southern", "up", "down",
-    "upstairs", "downstairs", "top", "bottom", "floor", "clockwise", "counterclockwise",
-    "anticlockwise", "circle", "even", "odd", "together", "alone", "only if", "twice", "half",
+    "opposite",
+    "across",
+    "facing",
+    "front",
+    "behind",
+    "above",
+    "below",
+    "under",
+    "beneath",
+    "over",
+    "before",
+    "after",
+    "near",
+    "nearer",
+    "nearest",
+    "close",
+    "closer",
+    "closest",
+    "farthest",
+    "furthest",
+    "beyond",
+    "past",
+    "toward",
+    "towards",
+    "around",
+    "within",
+    "inside",
+    "outside",
+    "than",
+    "more",
+    "less",
+    "fewer",
+    "most",
+    "least",
+    "older",
+    "younger",
+    "taller",
+    "shorter",
+    "higher",
+    "lower",
+    "bigger",
+    "smaller",
+    "larger",
+    "earlier",
+    "later",
+    "if",
+    "unless",
+    "then",
+    "when",
+    "whenever",
+    "while",
+    "although",
+    "though",
+    "because",
+    "but",
+    "except",
+    "besides",
+    "both",
+    "all",
+    "every",
+    "everyone",
+    "everybody",
+    "nobody",
+    "none",
+    "someone",
+    "somebody",
+    "anyone",
+    "anybody",
+    "some",
+    "any",
+    "each",
+    "other",
+    "another",
+    "east",
+    "west",
+    "north",
+    "south",
+    "eastern",
+    "western",
+    "northern",
+    "southern",
+    "up",
+    "down",
+    "upstairs",
+    "downstairs",
+    "top",
+    "bottom",
+    "floor",
+    "clockwise",
+    "counterclockwise",
+    "anticlockwise",
+    "circle",
+    "even",
+    "odd",
+    "together",
+    "alone",
+    "only if",
+    "twice",
+    "half",
     "penultimate",
 ];
 
@@ -58,9 +193,29 @@ const PLACES: &[&str] = &[
 
 /// Words for what a count counts ("one house between", "two people").
 const COUNTED: &[&str] = &[
-    "house", "houses", "position", "positions", "place", "places", "spot", "spots", "seat",
-    "seats", "door", "doors", "home", "homes", "room", "rooms", "person", "people", "persons",
-    "individual", "individuals", "one", "ones",
+    "house",
+    "houses",
+    "position",
+    "positions",
+    "place",
+    "places",
+    "spot",
+    "spots",
+    "seat",
+    "seats",
+    "door",
+    "doors",
+    "home",
+    "homes",
+    "room",
+    "rooms",
+    "person",
+    "people",
+    "persons",
+    "individual",
+    "individuals",
+    "one",
+    "ones",
 ];
 
 /// What a word of a skeleton says.
@@ -174,7 +329,11 @@ fn number(words: &[Word<'_>], i: usize) -> Option<usize> {
 ///
 /// [`ReadErrorKind::TooLong`] past [`MAX_WORDS`] words;
 /// [`ReadErrorKind::NoMiddle`] for "the middle house" of an even row.
-pub(crate) fn scan(lexicon: &Lexicon, words: &[Word<'_>], row: Row) -> Result<Skeleton, ReadErrorKind> {
+pub(crate) fn scan(
+    lexicon: &Lexicon,
+    words: &[Word<'_>],
+    row: Row,
+) -> Result<Skeleton, ReadErrorKind> {
     scan_with(lexicon, words, row, false)
 }
 
@@ -205,16 +364,17 @@ pub(crate) fn scan_with(
     let mut unsupported = Vec::new();
     let mut next_value = values.iter().peekable();
     let mut i = 0;
-    let push_term = |terms: &mut Vec<TermSpan>, syms: &mut Vec<(Sym, usize, usize)>, named, start, end| {
-        syms.push((Sym::Term(terms.len()), start, end));
-        terms.push(TermSpan {
-            named,
-            start,
-            end,
-            before: start,
-            after: end,
-        });
-    };
+    let push_term =
+        |terms: &mut Vec<TermSpan>, syms: &mut Vec<(Sym, usize, usize)>, named, start, end| {
+            syms.push((Sym::Term(terms.len()), start, end));
+            terms.push(TermSpan {
+                named,
+                start,
+                end,
+                before: start,
+                after: end,
+            });
+        };
     while i < words.len() {
         if let Some(f) = next_value.peek()
             && f.start == i
@@ -266,18 +426,39 @@ pub(crate) fn scan_with(
                     positions: row.positions,
                 });
             }
-            Some(((row.positions + 1) / 2, 1 + usize::from(is(words, i + 1, PLACES))))
-        } else if k == "leftmost" || (k == "left" && key(words, i + 1) == "most" && words[i + 1].glued) {
+            Some((
+                (row.positions + 1) / 2,
+                1 + usize::from(is(words, i + 1, PLACES)),
+            ))
+        } else if k == "leftmost"
+            || (k == "left" && key(words, i + 1) == "most" && words[i + 1].glued)
+        {
             let len = if k == "left" { 2 } else { 1 };
-            Some((row.leftmost(), len + usize::from(is(words, i + len, PLACES))))
-        } else if k == "rightmost" || (k == "right" && key(words, i + 1) == "most" && words[i + 1].glued) {
+            Some((
+                row.leftmost(),
+                len + usize::from(is(words, i + len, PLACES)),
+            ))
+        } else if k == "rightmost"
+            || (k == "right" && key(words, i + 1) == "most" && words[i + 1].glued)
+        {
             let len = if k == "right" { 2 } else { 1 };
-            Some((row.rightmost(), len + usize::from(is(words, i + len, PLACES))))
+            Some((
+                row.rightmost(),
+                len + usize::from(is(words, i + len, PLACES)),
+            ))
         } else if k == "far" && matches!(key(words, i + 1), "left" | "right") {
-            let n = if key(words, i + 1) == "left" { row.leftmost() } else { row.rightmost() };
+            let n = if key(words, i + 1) == "left" {
+                row.leftmost()
+            } else {
+                row.rightmost()
+            };
             Some((n, 2))
         } else if matches!(k, "left" | "right") && matches!(key(words, i + 1), "end" | "edge") {
-            let n = if k == "left" { row.leftmost() } else { row.rightmost() };
+            let n = if k == "left" {
+                row.leftmost()
+            } else {
+                row.rightmost()
+            };
             Some((n, 2 + usize::from(is(words, i + 2, PLACES))))
         } else if PLACES.contains(&k) || k == "number" {
             // "house 3", "house number 3", "position #3".
@@ -314,7 +495,10 @@ pub(crate) fn scan_with(
                     let after = i + 2;
                     key(words, after) == "between"
                         || (k == "one"
-                            && matches!(key(words, after), "away" | "apart" | "to" | "left" | "right"))
+                            && matches!(
+                                key(words, after),
+                                "away" | "apart" | "to" | "left" | "right"
+                            ))
                 } =>
             {
                 sym(Sym::Count(1), 2)
@@ -361,6 +545,16 @@ pub(crate) fn scan_with(
                 }
             }
             "somewhere" | "anywhere" | "further" | "farther" => sym(Sym::Far, 1),
+            "in" if matches!(key(words, i + 1), "that" | "this" | "the")
+                && key(words, i + 2) == "order" =>
+            {
+                sym(Sym::Order, 3)
+            }
+            "in" if matches!(key(words, i + 1), "any" | "either")
+                && key(words, i + 2) == "order" =>
+            {
+                sym(Sym::AnyOrder, 3)
+            }
             "order" if matches!(key(words, i.wrapping_sub(1)), "that" | "this" | "the") => {
                 sym(Sym::Order, 1)
             }
@@ -426,6 +620,12 @@ const CLAUSE_VERBS: &[&str] = &[
 /// to", "different from").
 const RELATION_TAILS: &[&str] = &["of", "to", "from", "than", "as", "with", "in"];
 
+/// Words a term's phrase does not end with.
+const TRAILING: &[&str] = &[
+    "in", "that", "this", "the", "a", "an", "of", "to", "at", "on", "by", "with", "and", "or",
+    "who", "whose", "which",
+];
+
 /// Words that open a relative clause inside a term.
 const RELATIVE: &[&str] = &["who", "whose", "that", "which"];
 
@@ -473,6 +673,11 @@ impl Skeleton {
             let mut after = end;
             while after < ceiling && !CLAUSE_VERBS.contains(&&*words[after].key) {
                 after += 1;
+            }
+            // A phrase does not end with the words that lead into what
+            // follows it ("the singer in that order").
+            while after > end && TRAILING.contains(&&*words[after - 1].key) {
+                after -= 1;
             }
             // The first term of a sentence that starts with it takes every
             // word before its anchor ("The person's child is named Bella").
@@ -581,9 +786,7 @@ fn relation(syms: &[S]) -> Option<(Relation, Vec<usize>)> {
     Some(match *syms {
         [T(a), T(b)] => (Relation::Same, vec![a, b]),
         [T(a), Same, T(b)] | [T(a), And, T(b), Same] => (Relation::Same, vec![a, b]),
-        [T(a), Different, T(b)] | [T(a), And, T(b), Different] => {
-            (Relation::NotSame, vec![a, b])
-        }
+        [T(a), Different, T(b)] | [T(a), And, T(b), Different] => (Relation::NotSame, vec![a, b]),
         // "A is (immediately) to the left of B".
         [T(a), Toward(s, close), T(b)] => (side(s, close), vec![a, b]),
         // "A is one house to the left of B".
@@ -604,8 +807,7 @@ fn relation(syms: &[S]) -> Option<(Relation, Vec<usize>)> {
             (Relation::HousesBetween(k - 1), vec![a, b])
         }
         [T(a), End] | [End, T(a)] => (Relation::AtAnEnd, vec![a]),
-        [T(a), Among(false), T(b), And, T(c)]
-        | [T(a), Among(false), T(b), And, T(c), AnyOrder] => {
+        [T(a), Among(false), T(b), And, T(c)] | [T(a), Among(false), T(b), And, T(c), AnyOrder] => {
             (Relation::Between, vec![a, b, c])
         }
         [T(a), Among(false), T(b), And, T(c), Order] => (Relation::InOrder, vec![a, b, c]),
@@ -686,15 +888,11 @@ impl Skeleton {
             1 => match negated(rel) {
                 Some(n) => rel = n,
                 None => {
-                    return Err(ReadErrorKind::UnattachedNegation {
-                        words: text(words),
-                    });
+                    return Err(ReadErrorKind::UnattachedNegation { words: text(words) });
                 }
             },
             _ => {
-                return Err(ReadErrorKind::UnattachedNegation {
-                    words: text(words),
-                });
+                return Err(ReadErrorKind::UnattachedNegation { words: text(words) });
             }
         }
         if row.flipped {
@@ -763,11 +961,11 @@ impl Skeleton {
 #[cfg(test)]
 mod tests {
     use super::{Row, Sym, scan};
+    use crate::english::ReadErrorKind;
     use crate::english::header::read_category;
     use crate::english::lexicon::Lexicon;
     use crate::english::vocabulary::Relation;
     use crate::english::words::words;
-    use crate::english::ReadErrorKind;
 
     fn lexicon() -> Lexicon {
         let lines = [
@@ -801,35 +999,71 @@ mod tests {
             ("Ann is the person who has a cat.", Relation::Same),
             ("Ann owns the cat.", Relation::Same),
             ("The cat's owner is not Ann.", Relation::NotSame),
-            ("The person who doesn't have a cat is Ann.", Relation::NotSame),
+            (
+                "The person who doesn't have a cat is Ann.",
+                Relation::NotSame,
+            ),
             ("Ann never drinks tea.", Relation::NotSame),
             ("Ann has no cat.", Relation::NotSame),
             ("Ann lives in the second house.", Relation::Same),
             ("Ann lives in house 2.", Relation::Same),
             ("The leftmost house is Ann's.", Relation::Same),
             ("Ann is directly left of the cat lover.", Relation::LeftOf),
-            ("Ann lives immediately to the right of the dog owner.", Relation::RightOf),
-            ("Ann lives somewhere to the left of Bob.", Relation::SomewhereLeftOf),
+            (
+                "Ann lives immediately to the right of the dog owner.",
+                Relation::RightOf,
+            ),
+            (
+                "Ann lives somewhere to the left of Bob.",
+                Relation::SomewhereLeftOf,
+            ),
             ("Ann lives to the left of Bob.", Relation::SomewhereLeftOf),
             ("Directly to the left of Bob lives Ann.", Relation::LeftOf),
             ("Ann and Bob are next to each other.", Relation::NextTo),
             ("Ann lives right next to Bob.", Relation::NextTo),
             ("Ann and Bob are neighbours.", Relation::NextTo),
             ("Ann doesn't live next door to Bob.", Relation::NotNextTo),
-            ("There is one house between Ann and Bob.", Relation::HousesBetween(1)),
-            ("There are two houses between Ann and Bob.", Relation::HousesBetween(2)),
-            ("There are no people between Ann and Bob.", Relation::HousesBetween(0)),
-            ("Ann lives two houses away from Bob.", Relation::HousesBetween(1)),
+            (
+                "There is one house between Ann and Bob.",
+                Relation::HousesBetween(1),
+            ),
+            (
+                "There are two houses between Ann and Bob.",
+                Relation::HousesBetween(2),
+            ),
+            (
+                "There are no people between Ann and Bob.",
+                Relation::HousesBetween(0),
+            ),
+            (
+                "Ann lives two houses away from Bob.",
+                Relation::HousesBetween(1),
+            ),
             ("Ann is at one of the ends.", Relation::AtAnEnd),
             ("Ann lives at either end of the row.", Relation::AtAnEnd),
             ("Ann is not at an end.", Relation::NotAtAnEnd),
             ("Ann is somewhere between Bob and Cid.", Relation::Between),
-            ("Ann is somewhere in between Bob and Cid in that order.", Relation::InOrder),
-            ("Ann is either the cat owner or the tea drinker.", Relation::EitherOr),
+            (
+                "Ann is somewhere in between Bob and Cid in that order.",
+                Relation::InOrder,
+            ),
+            (
+                "Ann is either the cat owner or the tea drinker.",
+                Relation::EitherOr,
+            ),
             ("Either Bob or Cid owns the cat.", Relation::EitherOr),
-            ("Ann is neither the cat owner nor the tea drinker.", Relation::Neither),
-            ("Ann is not the cat owner or the tea drinker.", Relation::Neither),
-            ("The person who drinks iced tea and Ann are different people.", Relation::NotSame),
+            (
+                "Ann is neither the cat owner nor the tea drinker.",
+                Relation::Neither,
+            ),
+            (
+                "Ann is not the cat owner or the tea drinker.",
+                Relation::Neither,
+            ),
+            (
+                "The person who drinks iced tea and Ann are different people.",
+                Relation::NotSame,
+            ),
             ("The third house from the right is Ann's.", Relation::Same),
         ];
         for (text, relation) in cases {
@@ -885,8 +1119,16 @@ mod tests {
         let phrase = |t: usize| {
             let t = &s.terms[t];
             (
-                w[t.before..t.start].iter().map(|w| w.text).collect::<Vec<_>>().join(" "),
-                w[t.end..t.after].iter().map(|w| w.text).collect::<Vec<_>>().join(" "),
+                w[t.before..t.start]
+                    .iter()
+                    .map(|w| w.text)
+                    .collect::<Vec<_>>()
+                    .join(" "),
+                w[t.end..t.after]
+                    .iter()
+                    .map(|w| w.text)
+                    .collect::<Vec<_>>()
+                    .join(" "),
             )
         };
         assert_eq!(phrase(0), ("The person who has a".into(), String::new()));

@@ -146,10 +146,12 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod answer_grade;
 mod asking;
 mod error;
 mod explain;
 mod forms;
+mod grid_grade;
 mod header;
 mod hint;
 mod lexicon;
@@ -163,8 +165,10 @@ mod writer;
 use std::ops::Range;
 use std::str::FromStr;
 
-pub use error::{ReadError, ReadErrorKind, WriteError};
+pub use answer_grade::{AnswerGrade, Choice};
+pub use error::{GradeError, ReadError, ReadErrorKind, WriteError};
 pub use explain::EnglishExplanation;
+pub use grid_grade::{GridGrade, GridGrader, WrongCell};
 pub use question::{Answer, AnswerValue, Answered, Answerer, Proof, Question};
 pub use reader::Reader;
 pub use vocabulary::Relation;
@@ -441,6 +445,8 @@ pub struct EnglishPuzzle {
     pub(crate) question: Option<Question>,
     /// The choices of a multiple-choice question, as written.
     pub(crate) choices: Vec<String>,
+    /// Whether place 1 is on the right, as the English said.
+    pub(crate) flipped: bool,
     /// `shared[category][value]`: whether another category has a value of
     /// that name (as the reader compares names).
     pub(crate) shared: Vec<Vec<bool>>,
@@ -521,6 +527,7 @@ impl EnglishPuzzle {
             clues,
             question: None,
             choices: Vec::new(),
+            flipped: false,
         };
         english.checked()
     }
@@ -592,6 +599,7 @@ impl EnglishPuzzle {
             clues: english_clues,
             question,
             choices: Vec::new(),
+            flipped: false,
             shared: self.shared.clone(),
         }
         .checked()

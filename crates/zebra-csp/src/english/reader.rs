@@ -208,11 +208,12 @@ struct ClueRead {
 }
 
 /// The question as read.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 struct QuestionRead {
     line: usize,
     subject: Slot,
     asked: Asked,
+    head: String,
 }
 
 /// Everything read, before the puzzle is built.
@@ -465,7 +466,13 @@ impl Read {
     }
 
     /// The slot of a term of a sentence (a mention recorded for a value).
-    fn slot(&mut self, term: &TermSpan, words: &[Word<'_>], line: usize, clue: Option<usize>) -> Slot {
+    fn slot(
+        &mut self,
+        term: &TermSpan,
+        words: &[Word<'_>],
+        line: usize,
+        clue: Option<usize>,
+    ) -> Slot {
         match term.named {
             Named::Place(n) => Slot::Place(n),
             Named::Value(entry) => {
@@ -506,7 +513,12 @@ impl Read {
     /// Reads one sentence of a clue on `line` (numbered `number`, or the
     /// next): whether it said anything (a sentence that names nothing is
     /// passed over).
-    fn clue(&mut self, line: usize, number: Option<usize>, sentence: &[Word<'_>]) -> Result<bool, ReadError> {
+    fn clue(
+        &mut self,
+        line: usize,
+        number: Option<usize>,
+        sentence: &[Word<'_>],
+    ) -> Result<bool, ReadError> {
         let number = number.unwrap_or_else(|| self.next_number());
         let at = |kind| ReadError {
             line: Some(line),
@@ -554,6 +566,7 @@ impl Read {
             line,
             subject,
             asked: asked.asked,
+            head: asked.head,
         });
         Ok(())
     }
@@ -601,7 +614,7 @@ fn build(reader: &Reader, read: Read) -> Result<EnglishPuzzle, ReadError> {
         .iter()
         .map(|m| (m.candidates.len() == 1).then(|| m.candidates[0]))
         .collect();
-    let question_mention = match read.question.map(|q| q.subject) {
+    let question_mention = match read.question.as_ref().map(|q| q.subject) {
         Some(Slot::Mention(m)) => Some(m),
         _ => None,
     };
@@ -643,9 +656,18 @@ fn build(reader: &Reader, read: Read) -> Result<EnglishPuzzle, ReadError> {
     for m in &read.mentions {
         if let [item] = m.candidates.as_slice()
             && !m.shared
+            && m.clue.is_some()
         {
             let phrasing = &mut phrasings[item.category().index()];
-            if phrasing.form.is_none() && settle::form_reads(&read.lexicon, read.row, &m.form, &phrasing.values, item.category().index()) {
+            if phrasing.form.is_none()
+                && settle::form_reads(
+                    &read.lexicon,
+                    read.row,
+                    &m.form,
+                    &phrasing.values,
+                    item.category().index(),
+                )
+            {
                 phrasing.form = Some(m.form.clone());
             }
         }
@@ -660,6 +682,7 @@ fn build(reader: &Reader, read: Read) -> Result<EnglishPuzzle, ReadError> {
         clues,
         question,
         choices: read.choices.clone(),
+        flipped: read.row.flipped,
     })
 }
 
@@ -762,11 +785,13 @@ impl Builder<'_> {
                 clue: Some(clue.number),
                 kind,
             };
+            // The clues of a helper for a value read either way are the
+            // English clue's too.
+            let first = self.puzzle.clues().len();
             let mut terms = Vec::with_capacity(clue.slots.len());
             for &slot in &clue.slots {
                 terms.push(self.term(slot).map_err(at)?);
             }
-            let first = self.puzzle.clues().len();
             for c in clue.relation.clues(&terms, n) {
                 self.puzzle
                     .add_clue(c)
@@ -784,30 +809,109 @@ impl Builder<'_> {
 
     /// The question, its subject's term settled.
     fn question(&mut self) -> Result<Option<Question>, ReadError> {
-        let Some(q) = self.read.question else {
+        let Some(q) = &self.read.question else {
             return Ok(None);
         };
         let of = self
             .term(q.subject)
             .map_err(|kind| ReadError::at(q.line, kind))?;
-        let category = match q.asked {
-            Asked::Position => return Ok(Some(Question::Position(of))),
-            Asked::Value(c) => Some(c),
-            Asked::Unsaid => settle::category_of_choices(&self.read.lexicon, &self.read.choices),
-        };
-        let Some(category) = category else {
-            return Err(ReadError::at(
-                q.line,
-                ReadErrorKind::UnknownCategory {
-                    words: String::new(),
-                },
-            ));
-        };
-        Ok(Some(Question::Value {
-            of,
-            category: Category::at(category),
+        let category = settle::question_category(
+            &self.read.lexicon,
+            q.asked,
+            &q.head,
+            &self.read.choices,
+            self.read.row.positions,
+        )
+        .map_err(|kind| ReadError::at(q.line, kind))?;
+        Ok(Some(match category {
+            None => Question::Position(of),
+            Some(c) => Question::Value {
+                of,
+                category: Category::at(c),
+            },
         }))
     }
+}
+
+/// The lexicon of a puzzle's own words (its phrasings).
+pub(crate) fn lexicon_of(english: &EnglishPuzzle) -> Lexicon {
+    let lines: Vec<CategoryLine> = english
+        .phrasings
+        .iter()
+        .map(|p| CategoryLine {
+            lead: p.lead.clone(),
+            verb: p.verb.clone(),
+            noun: p.noun.clone(),
+            values: p.values.clone(),
+        })
+        .collect();
+    Lexicon::new(&lines)
+}
+
+/// Reads a question about `english` with these choices (none for an
+/// open question): "Question:" and what follows the "?" are dropped.
+pub(crate) fn ask(
+    english: &EnglishPuzzle,
+    text: &str,
+    choices: &[String],
+) -> Result<Question, ReadErrorKind> {
+    let lexicon = lexicon_of(english);
+    let row = Row {
+        positions: english.puzzle.positions(),
+        flipped: english.flipped,
+    };
+    let mut body = text.trim();
+    for label in ["question:", "q:"] {
+        if let Some(rest) = strip_word(body.trim_start_matches('#').trim_start(), label) {
+            body = rest;
+        }
+    }
+    let body = body.split('?').next().unwrap_or("");
+    let w = words(body);
+    let asked = read_question(&lexicon, &w, row)?;
+    let subject = &asked.subject;
+    let of = match subject.named {
+        Named::Place(h) => House::from_number(h)
+            .filter(|house| house.index() < row.positions)
+            .map(Term::House)
+            .ok_or(ReadErrorKind::Puzzle(PuzzleError::HouseOutOfRange {
+                house: h,
+                positions: row.positions,
+            }))?,
+        Named::Value(entry) => {
+            let around: Vec<String> = w[subject.before..subject.start]
+                .iter()
+                .chain(&w[subject.end..subject.after])
+                .map(|w| w.key.to_string())
+                .collect();
+            match lexicon.resolve(entry, &around).as_slice() {
+                [item] => Term::Value(*item),
+                items => {
+                    return Err(ReadErrorKind::Ambiguous {
+                        value: text_of(&w[subject.start..subject.end]),
+                        categories: items
+                            .iter()
+                            .map(|i| english.phrasings[i.category().index()].noun.clone())
+                            .collect(),
+                    });
+                }
+            }
+        }
+    };
+    Ok(
+        match settle::question_category(&lexicon, asked.asked, &asked.head, choices, row.positions)?
+        {
+            None => Question::Position(of),
+            Some(c) => Question::Value {
+                of,
+                category: Category::at(c),
+            },
+        },
+    )
+}
+
+fn text_of(words: &[Word<'_>]) -> String {
+    text(words)
 }
 
 #[cfg(test)]
@@ -824,7 +928,10 @@ mod tests {
             classify("3. Eric is in the first house."),
             Line::Clue(Some(3), " Eric is in the first house.")
         );
-        assert_eq!(classify("(4) Eric is Bob."), Line::Clue(Some(4), " Eric is Bob."));
+        assert_eq!(
+            classify("(4) Eric is Bob."),
+            Line::Clue(Some(4), " Eric is Bob.")
+        );
         assert_eq!(classify("- Eric is Bob."), Line::Clue(None, "Eric is Bob."));
         assert!(matches!(classify("3.5 people"), Line::Other(_)));
         assert_eq!(

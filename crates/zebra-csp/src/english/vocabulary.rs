@@ -313,11 +313,7 @@ pub(crate) const RELATIONS: &[(Relation, &str, Writers)] = &[
         "{T} is at one of the ends",
         Writers::Both,
     ),
-    (
-        Relation::NotAtAnEnd,
-        "{T} is not at an end",
-        Writers::Both,
-    ),
+    (Relation::NotAtAnEnd, "{T} is not at an end", Writers::Both),
 ];
 
 /// What a question asks.

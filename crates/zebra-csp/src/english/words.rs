@@ -134,11 +134,7 @@ fn split_apostrophes<'t>(piece: &'t str, glued: bool, out: &mut Vec<Word<'t>>) {
     // "n't": the stem, then "not" ("can't" and "won't" keep a stem of
     // their own).
     if lower.len() > 3 && lower.ends_with("n't") {
-        let cut = piece
-            .char_indices()
-            .rev()
-            .nth(2)
-            .map_or(0, |(i, _)| i);
+        let cut = piece.char_indices().rev().nth(2).map_or(0, |(i, _)| i);
         let (stem, negation) = piece.split_at(cut);
         let mut first = word(stem, glued);
         match &*first.key {
@@ -157,11 +153,7 @@ fn split_apostrophes<'t>(piece: &'t str, glued: bool, out: &mut Vec<Word<'t>>) {
         return;
     }
     if lower.len() > 2 && lower.ends_with("'s") {
-        let cut = piece
-            .char_indices()
-            .rev()
-            .nth(1)
-            .map_or(0, |(i, _)| i);
+        let cut = piece.char_indices().rev().nth(1).map_or(0, |(i, _)| i);
         let (stem, possessive) = piece.split_at(cut);
         out.push(word(stem, glued));
         out.push(Word {
@@ -191,7 +183,12 @@ pub(crate) fn words(text: &str) -> Vec<Word<'_>> {
             split_apostrophes(piece, glued, &mut out);
             glued = true;
         }
-        let closing = |c: char| matches!(c, '"' | '\'' | ')' | ']' | '`' | '*' | '\u{201D}' | '\u{2019}');
+        let closing = |c: char| {
+            matches!(
+                c,
+                '"' | '\'' | ')' | ']' | '`' | '*' | '\u{201D}' | '\u{2019}'
+            )
+        };
         if out.len() > before
             && raw
                 .trim_end_matches(closing)
@@ -356,7 +353,10 @@ mod tests {
     };
 
     fn keys_of(text: &str) -> Vec<String> {
-        words(text).into_iter().map(|w| w.key.into_owned()).collect()
+        words(text)
+            .into_iter()
+            .map(|w| w.key.into_owned())
+            .collect()
     }
 
     #[test]
@@ -381,7 +381,9 @@ mod tests {
         );
         assert_eq!(
             keys_of("The person whose mother's name is Aniya"),
-            ["the", "person", "whose", "mother", "'s", "name", "is", "aniya"]
+            [
+                "the", "person", "whose", "mother", "'s", "name", "is", "aniya"
+            ]
         );
         assert_eq!(
             keys_of("Eric doesn't live here; Bob isn't, Cid can't, Dan won\u{2019}t."),

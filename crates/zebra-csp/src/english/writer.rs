@@ -94,7 +94,8 @@ fn fill(english: &EnglishPuzzle, phrase: &str, terms: &[Term], count: usize, nou
 /// the relation that takes them).
 pub(crate) fn clue_sentence(english: &EnglishPuzzle, clue: &EnglishClue) -> String {
     let candidates = || {
-        (0..RELATIONS.len()).filter(|&i| says(i, clue.relation) && fits(RELATIONS[i].1, &clue.terms))
+        (0..RELATIONS.len())
+            .filter(|&i| says(i, clue.relation) && fits(RELATIONS[i].1, &clue.terms))
     };
     let index = candidates()
         .find(|&i| RELATIONS[i].2.include(english.style))
@@ -123,9 +124,8 @@ fn question_sentence(english: &EnglishPuzzle, question: &Question) -> String {
         ),
     };
     let terms = [question.subject()];
-    let candidates = || {
-        (0..QUESTIONS.len()).filter(|&i| QUESTIONS[i].0 == asks && fits(QUESTIONS[i].1, &terms))
-    };
+    let candidates =
+        || (0..QUESTIONS.len()).filter(|&i| QUESTIONS[i].0 == asks && fits(QUESTIONS[i].1, &terms));
     let index = candidates()
         .find(|&i| QUESTIONS[i].2.include(english.style))
         .or_else(|| candidates().next())

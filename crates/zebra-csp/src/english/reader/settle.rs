@@ -9,7 +9,8 @@ use kongming_search::control::Budget;
 use super::{Read, Slot};
 use crate::clue::{Clue, Term};
 use crate::english::TermForm;
-use crate::english::asking::{Chosen, read_choice};
+use crate::english::asking::{Asked, Chosen, read_choice};
+use crate::english::error::ReadErrorKind;
 use crate::english::header::identifier;
 use crate::english::lexicon::Lexicon;
 use crate::english::meaning::{Named, Row, scan};
@@ -71,8 +72,15 @@ pub(super) fn by_clues(base: &Puzzle, read: &Read, open: &[usize]) -> Option<Vec
             helpers.push(Item::at(puzzle.num_categories() - 1, 0));
         }
         for (link, &helper) in helpers.iter().enumerate() {
-            let next = helpers.get(link + 1).copied().unwrap_or(items[items.len() - 1]);
-            let clue = Clue::EitherOr(Term::Value(helper), Term::Value(items[link]), Term::Value(next));
+            let next = helpers
+                .get(link + 1)
+                .copied()
+                .unwrap_or(items[items.len() - 1]);
+            let clue = Clue::EitherOr(
+                Term::Value(helper),
+                Term::Value(items[link]),
+                Term::Value(next),
+            );
             puzzle.add_clue(clue).ok()?;
         }
         helper_of[m] = Some(helpers[0]);
@@ -108,7 +116,8 @@ pub(super) fn by_clues(base: &Puzzle, read: &Read, open: &[usize]) -> Option<Vec
             let here = Clue::Same(Term::Value(item), Term::House(solution.house_of(item)));
             let network = network::build_from(&puzzle, puzzle.clues(), Some(&here));
             let mut other = Solver::for_network(&puzzle, network).budget(budget());
-            if other.next_solution().is_some() || other.outcome().is_some_and(|o| !o.is_complete()) {
+            if other.next_solution().is_some() || other.outcome().is_some_and(|o| !o.is_complete())
+            {
                 return None;
             }
         }
@@ -154,25 +163,74 @@ pub(super) fn form_reads(
     })
 }
 
-/// The category every choice is a value of, if one is.
-pub(super) fn category_of_choices(lexicon: &Lexicon, choices: &[String]) -> Option<usize> {
-    let mut common: Option<Vec<usize>> = None;
-    for choice in choices {
-        let Some(Chosen::Value(e)) = read_choice(lexicon, choice) else {
-            return None;
-        };
-        let cats: Vec<usize> = lexicon.entries[e]
-            .items
-            .iter()
-            .map(|i| i.category().index())
-            .collect();
-        common = Some(match common {
-            None => cats,
-            Some(c) => c.into_iter().filter(|x| cats.contains(x)).collect(),
-        });
-    }
-    match common.as_deref() {
-        Some([one]) => Some(*one),
-        _ => None,
+/// What a question asks, its choices considered: `None` for the
+/// position, else the category. A question whose words do not say which
+/// category takes the one every choice is a value of; choices must be
+/// values of the category asked (or positions).
+///
+/// # Errors
+///
+/// [`ReadErrorKind::BadChoice`] for a choice that is not; a question
+/// whose words and choices do not say the category is
+/// [`ReadErrorKind::UnknownCategory`].
+pub(crate) fn question_category(
+    lexicon: &Lexicon,
+    asked: Asked,
+    head: &str,
+    choices: &[String],
+    positions: usize,
+) -> Result<Option<usize>, ReadErrorKind> {
+    let bad = |choice: &String| ReadErrorKind::BadChoice {
+        choice: choice.clone(),
+    };
+    match asked {
+        Asked::Position => {
+            for choice in choices {
+                match read_choice(lexicon, choice) {
+                    Some(Chosen::Position(n)) if (1..=positions).contains(&n) => {}
+                    _ => return Err(bad(choice)),
+                }
+            }
+            Ok(None)
+        }
+        Asked::Value(c) => {
+            for choice in choices {
+                match read_choice(lexicon, choice) {
+                    Some(Chosen::Value(e))
+                        if lexicon.entries[e]
+                            .items
+                            .iter()
+                            .any(|i| i.category().index() == c) => {}
+                    _ => return Err(bad(choice)),
+                }
+            }
+            Ok(Some(c))
+        }
+        Asked::Unsaid if choices.is_empty() => Err(ReadErrorKind::UnknownCategory {
+            words: head.to_string(),
+        }),
+        Asked::Unsaid => {
+            let mut common: Option<Vec<usize>> = None;
+            for choice in choices {
+                let Some(Chosen::Value(e)) = read_choice(lexicon, choice) else {
+                    return Err(bad(choice));
+                };
+                let cats: Vec<usize> = lexicon.entries[e]
+                    .items
+                    .iter()
+                    .map(|i| i.category().index())
+                    .collect();
+                common = Some(match common {
+                    None => cats,
+                    Some(c) => c.into_iter().filter(|x| cats.contains(x)).collect(),
+                });
+            }
+            match common.as_deref() {
+                Some([one]) => Ok(Some(*one)),
+                _ => Err(ReadErrorKind::UnknownCategory {
+                    words: choices.join(", "),
+                }),
+            }
+        }
     }
 }
