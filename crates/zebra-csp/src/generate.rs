@@ -210,7 +210,7 @@ impl<'a> Generator<'a> {
     /// [`PuzzleError::PositionCount`] for `positions` outside
     /// [`MIN_POSITIONS`]`..=`[`MAX_POSITIONS`] (2 to 16),
     /// [`PuzzleError::NoCategories`] or [`PuzzleError::TooManyCategories`]
-    /// for `categories` outside `1..=`[`MAX_CATEGORIES`] (32).
+    /// for `categories` outside `1..=`[`MAX_CATEGORIES`] (64).
     ///
     /// # Example
     ///
@@ -218,8 +218,8 @@ impl<'a> Generator<'a> {
     /// use kongming_zebra_csp::{Generator, PuzzleError};
     /// assert_eq!(Generator::new(1, 3).unwrap_err(), PuzzleError::PositionCount(1));
     /// assert_eq!(Generator::new(17, 3).unwrap_err(), PuzzleError::PositionCount(17));
-    /// assert_eq!(Generator::new(5, 33).unwrap_err(), PuzzleError::TooManyCategories);
-    /// assert!(Generator::new(16, 32).is_ok());
+    /// assert_eq!(Generator::new(5, 65).unwrap_err(), PuzzleError::TooManyCategories);
+    /// assert!(Generator::new(16, 64).is_ok());
     /// let generator = Generator::new(6, 4)?;
     /// assert_eq!((generator.positions(), generator.categories()), (6, 4));
     /// # Ok::<(), PuzzleError>(())

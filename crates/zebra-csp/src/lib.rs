@@ -3,7 +3,7 @@
 //! # Overview
 //!
 //! A [`Puzzle`] has `n` houses in a row (2 to [`MAX_POSITIONS`], 16) and
-//! 1 to [`MAX_CATEGORIES`] (32) categories of `n` values each: every value
+//! 1 to [`MAX_CATEGORIES`] (64) categories of `n` values each: every value
 //! is in exactly one house and every house has one value of each category.
 //! [`Clue`]s relate values (or fixed houses). The largest published puzzles
 //! fit: BIG-Bench Extra Hard's zebra puzzles have up to 18 categories of 7

@@ -15,12 +15,14 @@ pub const MIN_POSITIONS: usize = 2;
 /// houses fit the small bit-set domains of the CSP and a clue of three
 /// terms has at most 16³ tuples to enumerate.
 pub const MAX_POSITIONS: usize = 16;
-/// The most categories a puzzle may have: 32, room for the largest
-/// published puzzles (BIG-Bench Extra Hard's have up to 18 categories).
+/// The most categories a puzzle may have: 64, room for the largest
+/// published puzzles (BIG-Bench Extra Hard's have up to 18 categories)
+/// and for the categories the English reader adds for a value read
+/// either way ([`Reader::either_reading`](crate::english::Reader::either_reading)).
 /// Nothing in the model is bounded by the number of categories: each
 /// category adds `positions` variables and one all-different, so the
 /// limit only bounds the memory and time a text can ask for.
-pub const MAX_CATEGORIES: usize = 32;
+pub const MAX_CATEGORIES: usize = 64;
 /// The most clues a puzzle may have.
 pub const MAX_CLUES: usize = 4096;
 /// The longest name (of a category or a value), in bytes.

@@ -1,4 +1,4 @@
-//! The size limits: puzzles of up to `MAX_CATEGORIES` (32) categories and
+//! The size limits: puzzles of up to `MAX_CATEGORIES` (64) categories and
 //! `MAX_POSITIONS` (16) houses are built, written, read back and solved;
 //! one more of either is refused with the error that names the limit.
 //!
@@ -137,9 +137,9 @@ fn check_solves_to(puzzle: &Puzzle, hidden: &[Vec<usize>]) {
 }
 
 #[test]
-fn a_32_category_16_house_puzzle_solves_to_its_hidden_solution() {
+fn a_64_category_16_house_puzzle_solves_to_its_hidden_solution() {
     let (puzzle, hidden) = hidden_puzzle(MAX_POSITIONS, MAX_CATEGORIES, 40, 32);
-    assert_eq!((puzzle.positions(), puzzle.num_categories()), (16, 32));
+    assert_eq!((puzzle.positions(), puzzle.num_categories()), (16, 64));
     check_solves_to(&puzzle, &hidden);
     // The explanation reaches the same grid, and no step rules out a
     // value's hidden house (the only solution survives every sound step).
@@ -159,7 +159,7 @@ fn a_32_category_16_house_puzzle_solves_to_its_hidden_solution() {
     assert_eq!(puzzle.grade(), Difficulty::Propagation);
     // The last category's steps are named.
     let last = Category::from_index(MAX_CATEGORIES - 1).unwrap();
-    assert_eq!(Reason::Category(last).to_text(&puzzle), "one k31 per house");
+    assert_eq!(Reason::Category(last).to_text(&puzzle), "one k63 per house");
 }
 
 proptest! {
@@ -171,7 +171,7 @@ proptest! {
     fn puzzles_of_every_size_solve_to_their_hidden_solution(
         // The sizes promised, written out (not the constants).
         n in 2usize..=16,
-        cats in 1usize..=32,
+        cats in 1usize..=64,
         noise in 0usize..20,
         seed in any::<u64>(),
     ) {
@@ -222,14 +222,14 @@ fn one_category_or_one_house_past_the_limits_is_refused() {
             .collect();
         Puzzle::new(&spec)
     };
-    assert_eq!((MAX_CATEGORIES, MAX_POSITIONS), (32, 16));
-    // 32 categories of 16 values: accepted.
-    let largest = build(&spec_of(32, 16)).expect("the largest size");
-    assert_eq!((largest.num_categories(), largest.positions()), (32, 16));
-    // 33 categories: refused, naming the limit.
-    let err = build(&spec_of(33, 2)).unwrap_err();
+    assert_eq!((MAX_CATEGORIES, MAX_POSITIONS), (64, 16));
+    // 64 categories of 16 values: accepted.
+    let largest = build(&spec_of(64, 16)).expect("the largest size");
+    assert_eq!((largest.num_categories(), largest.positions()), (64, 16));
+    // 65 categories: refused, naming the limit.
+    let err = build(&spec_of(65, 2)).unwrap_err();
     assert_eq!(err, PuzzleError::TooManyCategories);
-    assert_eq!(err.to_string(), "more than 32 categories");
+    assert_eq!(err.to_string(), "more than 64 categories");
     // 17 values per category: refused, naming the limit.
     let err = build(&spec_of(1, 17)).unwrap_err();
     assert_eq!(err, PuzzleError::PositionCount(17));
@@ -237,43 +237,43 @@ fn one_category_or_one_house_past_the_limits_is_refused() {
         err.to_string(),
         "17 values per category; a puzzle has 2 to 16"
     );
-    // The text format: the 33rd category line is the one refused.
-    let text: String = spec_of(33, 2)
+    // The text format: the 65th category line is the one refused.
+    let text: String = spec_of(65, 2)
         .iter()
         .map(|(name, values)| format!("{name}: {}\n", values.join(" ")))
         .collect();
     let err = text.parse::<Puzzle>().unwrap_err();
     assert_eq!(
         (err.line(), err.error()),
-        (Some(33), &PuzzleError::TooManyCategories)
+        (Some(65), &PuzzleError::TooManyCategories)
     );
-    assert_eq!(err.to_string(), "line 33: more than 32 categories");
-    let text: String = text.lines().take(32).map(|l| format!("{l}\n")).collect();
-    assert_eq!(text.parse::<Puzzle>().map(|p| p.num_categories()), Ok(32));
+    assert_eq!(err.to_string(), "line 65: more than 64 categories");
+    let text: String = text.lines().take(64).map(|l| format!("{l}\n")).collect();
+    assert_eq!(text.parse::<Puzzle>().map(|p| p.num_categories()), Ok(64));
     // The generator, positions first.
     assert_eq!(
-        Generator::new(16, 33).unwrap_err(),
+        Generator::new(16, 65).unwrap_err(),
         PuzzleError::TooManyCategories
     );
     assert_eq!(
-        Generator::new(17, 32).unwrap_err(),
+        Generator::new(17, 64).unwrap_err(),
         PuzzleError::PositionCount(17)
     );
-    assert!(Generator::new(16, 32).is_ok());
+    assert!(Generator::new(16, 64).is_ok());
     assert!(Generator::new(7, 18).is_ok());
     // The numbering types stop at the limits too.
-    assert!(Category::from_index(31).is_some());
-    assert_eq!(Category::from_index(32), None);
+    assert!(Category::from_index(63).is_some());
+    assert_eq!(Category::from_index(64), None);
     assert!(House::from_number(16).is_some());
     assert_eq!(House::from_number(17), None);
-    let last = Category::from_index(31).unwrap();
-    assert_eq!(largest.value_name(Item::new(last, 15).unwrap()), "k31v15");
+    let last = Category::from_index(63).unwrap();
+    assert_eq!(largest.value_name(Item::new(last, 15).unwrap()), "k63v15");
 }
 
 #[cfg(feature = "serde")]
 #[test]
 fn the_largest_puzzle_its_solution_and_explanation_round_trip_through_serde() {
-    let (puzzle, _) = hidden_puzzle(16, 32, 10, 7);
+    let (puzzle, _) = hidden_puzzle(16, 64, 10, 7);
     let explanation = puzzle.explain();
     let solution = explanation.solution().expect("solved").clone();
     let json = serde_json::to_string(&puzzle).unwrap();
@@ -286,8 +286,8 @@ fn the_largest_puzzle_its_solution_and_explanation_round_trip_through_serde() {
     let json = serde_json::to_string(&explanation).unwrap();
     let back: kongming_zebra_csp::Explanation = serde_json::from_str(&json).unwrap();
     assert_eq!(back, explanation);
-    // A step naming the 32nd category loads; one naming a 33rd does not.
-    let last = serde_json::to_string(&Reason::Category(Category::from_index(31).unwrap())).unwrap();
-    assert_eq!(last, r#"{"Category":31}"#);
-    assert!(serde_json::from_str::<Reason>(r#"{"Category":32}"#).is_err());
+    // A step naming the 64th category loads; one naming a 65th does not.
+    let last = serde_json::to_string(&Reason::Category(Category::from_index(63).unwrap())).unwrap();
+    assert_eq!(last, r#"{"Category":63}"#);
+    assert!(serde_json::from_str::<Reason>(r#"{"Category":64}"#).is_err());
 }

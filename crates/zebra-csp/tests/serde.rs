@@ -160,18 +160,18 @@ fn houses_are_numbers_from_one_and_bounded() {
     assert!(refused::<House>("0"));
     assert!(refused::<House>("17"));
     assert!(refused::<House>("-1"));
-    // Categories go up to MAX_CATEGORIES (32), values to MAX_POSITIONS (16).
+    // Categories go up to MAX_CATEGORIES (64), values to MAX_POSITIONS (16).
     assert_eq!(
-        serde_json::from_str::<Category>("31").unwrap(),
-        Category::from_index(31).unwrap()
+        serde_json::from_str::<Category>("63").unwrap(),
+        Category::from_index(63).unwrap()
     );
-    assert!(refused::<Category>("32"));
-    let err = serde_json::from_str::<Category>("32").unwrap_err();
-    assert!(err.to_string().contains("outside 0..32"), "{err}");
+    assert!(refused::<Category>("64"));
+    let err = serde_json::from_str::<Category>("64").unwrap_err();
+    assert!(err.to_string().contains("outside 0..64"), "{err}");
     assert!(refused::<Item>(r#"{"category":0,"index":16}"#));
-    assert!(refused::<Item>(r#"{"category":32,"index":0}"#));
-    let item: Item = serde_json::from_str(r#"{"category":31,"index":15}"#).unwrap();
-    assert_eq!((item.category().index(), item.index()), (31, 15));
+    assert!(refused::<Item>(r#"{"category":64,"index":0}"#));
+    let item: Item = serde_json::from_str(r#"{"category":63,"index":15}"#).unwrap();
+    assert_eq!((item.category().index(), item.index()), (63, 15));
     let item: Item = serde_json::from_str(r#"{"category":2,"index":3}"#).unwrap();
     assert_eq!(
         (item.category(), item.index()),

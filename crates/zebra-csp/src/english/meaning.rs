@@ -797,7 +797,7 @@ fn relation(syms: &[S]) -> Option<(Relation, Vec<usize>)> {
         }
         // "To the left of B is A".
         [Toward(s, close), T(b), T(a)] => (side(s, close), vec![a, b]),
-        [T(a), Next, T(b)] | [T(a), And, T(b), Next] | [Next, T(b), T(a)] => {
+        [T(a), Next, T(b)] | [T(a), And, T(b), Next] | [Next, T(b), T(a)] | [T(a), T(b), Next] => {
             (Relation::NextTo, vec![a, b])
         }
         [Count(k), Among(false), T(a), And, T(b)]

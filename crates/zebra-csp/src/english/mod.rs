@@ -1,7 +1,9 @@
-//! Logic-grid puzzles in English: read, answer, explain and write them.
+//! Logic-grid puzzles in English: read, answer, explain, write and grade
+//! them.
 //!
-//! Two families of puzzles are read and written, each with its own
-//! [`Style`]:
+//! The reader takes the English of any benchmark (and of none): it reads
+//! by meaning, not by template. Three families are also written, each in
+//! its own [`Style`]:
 //!
 //! - **BBEH** (BIG-Bench Extra Hard's zebra puzzles): "There are 5 people
 //!   next to each other in a row in positions 1, 2, 3, 4, 5 who have the
@@ -12,103 +14,143 @@
 //!   right, as seen from across the street. …", categories
 //!   ``" - Each person has a unique name: `Eric`, `Arnold`"``, clues
 //!   "1. Eric is somewhere to the left of Arnold.".
+//! - **reasoning-gym** (its `zebra_puzzles`): "This is a logic puzzle.
+//!   There are 3 houses (numbered 1 on the left, 3 on the right), …",
+//!   plain values, ZebraLogic's clues, "What is Name of the person who
+//!   lives in House 1?" on the last line.
 //!
 //! # How a puzzle is read
 //!
-//! The reader learns the puzzle from its own header: the number of places
-//! from the first line, and from each category line its phrase ("Everyone
-//! supports a different"), its noun ("NBA team") and its values. Then each
-//! clue is read in three steps:
+//! **The header.** The opening sentences say how many places the row has
+//! ("There are 5 houses", "Five people live in a row of houses numbered 1
+//! to 5", "positions 1, 2, 3") and in which order ("from left to right",
+//! "1 on the left"; "from right to left" turns every "left" of the clues
+//! round). Then come the categories: a description and its values, after
+//! a colon (backquoted, quoted or plain, "a, b and c" or "a, b, or c",
+//! bulleted or not), in brackets, or after "are" ("Their names are Ann,
+//! Bob and Cid."). The description's noun names the category ("NBA team",
+//! "type of pet", "lunch" in "something different for lunch"). Without an
+//! opening sentence the categories say how many places there are.
 //!
-//! 1. **Values** are found by name: whole words, case-insensitive, the
-//!    longest name first ("Michael Kors" before "Michael", "iced tea"
-//!    before "tea"). A value that two categories share is told apart by the
-//!    nouns in its phrase ("the person whose favourite colour is orange",
-//!    "the Honda motorbike": the words of each category's noun; the one
-//!    whose noun has the most of them, if only one has most). Verbs tell
-//!    nothing: the clues' verbs need not be the header's (BBEH's header
-//!    gives everyone "a different favorite hobby" and its clues say "the
-//!    person who likes skiing", as they do of a physical activity). If the
-//!    nouns do not tell, the clue is [ambiguous](ReadErrorKind::Ambiguous)
-//!    (or, with [`Reader::either_reading`], read as either). The writer
-//!    names such a value by its noun ("the person whose favorite hobby is
-//!    skiing"). **Positions** are found
-//!    by their ordinals ("3rd", "third") or their numbers ("position 3").
-//! 2. **The relation** is the phrase of the vocabulary below whose words lie
-//!    between those terms, in order and whole.
-//! 3. **Each term's own words** must fit the term rules: a person named by a
-//!    value is `[the|a|an] [person|one] FILLER… VALUE [SUFFIX…]` ("the
-//!    person who supports the Hawks", "the basketball player", "the Swede",
-//!    "Charlie"), where the filler words come from the header's own verbs
-//!    and nouns and a short list of common ones ("who", "owns", "likes",
-//!    "whose", …) and never include a word that negates or relates ("not",
-//!    "next", "left", "or", …); a person named by a position is "the person
-//!    at the 3rd position" or "the person in the third house"; a position
-//!    alone ("{H}" below) is "the third house" or "the 3rd position".
+//! **The body.** A clue is a numbered line ("Clue 3:", "3.", "(3)"), a
+//! bulleted one, or any line that names a value; a line of several
+//! sentences is several clues of one number. The question is the line
+//! after "Question:" or the one with a "?" (what follows the "?" is an
+//! instruction and is passed over), its choices a line after "Choices:"
+//! or "Options:". Lines that name no value ("## Clues:", "Some of the
+//! clues might be irrelevant.") are passed over.
+//!
+//! **A sentence** is read in three steps:
+//!
+//! 1. **Values** are found by every form they may be written in, as whole
+//!    words, the longest first ("Michael Kors" before "Michael", "iced
+//!    tea" before "tea"): case, punctuation, hyphens and apostrophes
+//!    aside ("Ford F-150" is `ford f150`, "associate's degree" holds
+//!    `associate`); in either number ("keeps horses" for `horse`, "the
+//!    rose bouquet" for `roses`; not where a verb stands: "who lives" is
+//!    no `life`); a nationality by its noun, adjective or country ("the
+//!    British person" for `brit`, "Swedish" for `swede`); a month by its
+//!    name ("September" for `sept`); a value without its category's noun
+//!    (`7` for `age 7`); and, when a sentence does not read otherwise, an
+//!    activity by its verb ("paints" for `painting`). A category's noun
+//!    that holds a value ("cat food") is no mention of it. **Places** are
+//!    terms too: "the third house", "house 3", "position 3", "the 3rd
+//!    position", "the last house", "the middle house", "the leftmost
+//!    house", "the house on the far right", "the second house from the
+//!    right".
+//! 2. **The relation** is read from the words that carry one, a closed
+//!    list; every other word is filler, whatever it is ("the person who
+//!    likes Cherry smoothies", "a vase of tulips", "the one who only
+//!    drinks water"). The words: `not`, `n't`, `never`, `no` (a negation;
+//!    "no houses" a count); `left`, `right`, with `immediately`,
+//!    `directly`, `just`, `exactly` (next to it) or `somewhere`,
+//!    `anywhere`, `further` (anywhere on that side; `left` alone is
+//!    anywhere on the left); `next` (to, door), `beside`, `adjacent`,
+//!    `neighbour(s)`; `between`, `in that order`, `in either order`;
+//!    `either`, `or`, `neither`, `nor`, `and`; `end`, `ends`, `edge` ("at
+//!    one of the ends", "at either end", "an end house"); `same`,
+//!    `different` ("different people"); numbers counting places or people
+//!    ("two houses between", "two houses away"). The terms and these
+//!    words, in order, are the sentence's skeleton, and the skeleton says
+//!    the relation (table below).
+//! 3. **Negation** is read wherever it stands ("The person who doesn't
+//!    own a cat is Eric" and "Eric does not own a cat" say one thing), and
+//!    never dropped: a negation the relation cannot take ("A is not
+//!    directly left of B": the crate has no such clue) makes the sentence
+//!    an [error](ReadErrorKind::UnattachedNegation). Words that carry a
+//!    relation, a quantity or a condition the reader does not know
+//!    ("opposite", "above", "before", "if", "unless", "both", "every",
+//!    "east", "even", …) make it an [error](ReadErrorKind::UnknownForm)
+//!    naming them, never filler.
 //!
 //! A clue that does not read is an error naming the clue's number and the
-//! words that could not be placed ([`ReadError`]); no line is skipped. Clues
-//! that BBEH adds as irrelevant are clues like the others (they are true).
+//! words that could not be placed ([`ReadError`]); no line that names a
+//! value is skipped. Clues that BBEH adds as irrelevant are clues like the
+//! others (they are true).
 //!
-//! # The vocabulary
+//! **A value of two categories** (a `cat` that is a pet and an animal;
+//! "Alice" a name and a child's name) is told apart, in this order: by
+//! the nouns around it ("the person who keeps a pet bird": the category
+//! whose noun has the most of those words, if one has most; the words of
+//! verbs tell nothing, as BBEH's clues "like" what its header "has"); as
+//! a name when it stands alone ("Alice is …") and one of its categories is
+//! the names; by the clues: reading each phrase of it as either category
+//! ("the cat lover" each time one way, "the person who has a cat" each
+//! time one way), when every solution is the same grid, each is read as
+//! that grid gives it. Otherwise it is [ambiguous](ReadErrorKind::Ambiguous)
+//! or, with [`Reader::either_reading`], read as either.
 //!
-//! `{T}` is a term, `{H}` a position alone, `{N}` a count ("two", "2",
-//! "no"), `{C}` a category's noun. The reader knows every phrase; the
-//! writer uses, for each relation, the first phrase its style writes whose
-//! slots fit the terms.
+//! # What the skeletons say
 //!
-//! | relation | phrase | written by |
+//! `T` is a term (a value or a place), `not` one negation anywhere in the
+//! sentence. The writer uses, for each relation, the first phrase its
+//! style writes whose slots fit the terms: `{T}` a term, `{H}` a place
+//! alone, `{N}` a count, `{C}` a category's noun.
+//!
+//! | relation | skeletons read | written |
 //! |---|---|---|
-//! | [`Same`](Relation::Same) | `{T} is in {H}` | ZebraLogic |
-//! | | `{T} is {T}` | both |
-//! | | `{T} is at {H}`, `{T} lives in {H}` | (read only) |
-//! | [`NotSame`](Relation::NotSame) | `{T} is not in {H}` | ZebraLogic |
-//! | | `{T} is not {T}` | both |
-//! | | `{T} is not at {H}`, `{T} does not live in {H}` | (read only) |
-//! | [`LeftOf`](Relation::LeftOf) | `{T} is immediately to the left of {T}` | BBEH |
-//! | | `{T} is directly left of {T}` | ZebraLogic |
-//! | | `{T} is directly to the left of {T}`, `{T} is immediately left of {T}` | (read only) |
-//! | [`RightOf`](Relation::RightOf) | `{T} is immediately to the right of {T}` | BBEH |
-//! | | `{T} is directly right of {T}` | ZebraLogic |
-//! | | `{T} is directly to the right of {T}`, `{T} is immediately right of {T}` | (read only) |
-//! | [`SomewhereLeftOf`](Relation::SomewhereLeftOf) | `{T} is somewhere to the left of {T}` | both |
-//! | | `{T} is somewhere left of {T}` | (read only) |
-//! | [`SomewhereRightOf`](Relation::SomewhereRightOf) | `{T} is somewhere to the right of {T}` | both |
-//! | | `{T} is somewhere right of {T}` | (read only) |
-//! | [`NextTo`](Relation::NextTo) | `{T} is next to {T}` | BBEH |
-//! | | `{T} and {T} are next to each other` | ZebraLogic |
-//! | [`NotNextTo`](Relation::NotNextTo) | `{T} is not next to {T}` | BBEH |
-//! | | `{T} and {T} are not next to each other` | ZebraLogic |
-//! | [`HousesBetween`](Relation::HousesBetween) | `there is one person between {T} and {T}`, `there are {N} people between {T} and {T}` | BBEH |
-//! | | `there is one house between {T} and {T}`, `there are {N} houses between {T} and {T}` | ZebraLogic |
-//! | [`Between`](Relation::Between) (either order) | `{T} is somewhere in between {T} and {T}` | BBEH |
-//! | | `{T} is somewhere between {T} and {T}` | ZebraLogic |
-//! | [`InOrder`](Relation::InOrder) | `{T} is somewhere in between {T} and {T} in that order` | both |
-//! | | `{T} is somewhere between {T} and {T} in that order` | (read only) |
-//! | [`EitherOr`](Relation::EitherOr) | `{T} is either {T} or {T}` | both |
-//! | [`AtAnEnd`](Relation::AtAnEnd) | `{T} is at one of the ends` | both |
+//! | [`Same`](Relation::Same) | `T T`, `T same T`, `T and T same` | `{T} is in {H}` (ZebraLogic), `{T} is {T}` |
+//! | [`NotSame`](Relation::NotSame) | `T not T`, `T different T`, `T and T different` | `{T} is not in {H}` (ZebraLogic), `{T} is not {T}` |
+//! | [`LeftOf`](Relation::LeftOf) | `T immediately left T`, `T one-house left T`, `T left neighbour T`, `immediately left T T` | `{T} is immediately to the left of {T}` (BBEH), `{T} is directly left of {T}` (ZebraLogic) |
+//! | [`RightOf`](Relation::RightOf) | as left | `{T} is immediately to the right of {T}` (BBEH), `{T} is directly right of {T}` (ZebraLogic) |
+//! | [`SomewhereLeftOf`](Relation::SomewhereLeftOf) | `T left T`, `T somewhere left T` | `{T} is somewhere to the left of {T}` |
+//! | [`SomewhereRightOf`](Relation::SomewhereRightOf) | as left | `{T} is somewhere to the right of {T}` |
+//! | [`NextTo`](Relation::NextTo) | `T next T`, `T and T next`, `T T next` ("A is B's neighbour"), `next T T` | `{T} is next to {T}` (BBEH), `{T} and {T} are next to each other` (ZebraLogic) |
+//! | [`NotNextTo`](Relation::NotNextTo) | the same with `not` | `{T} is not next to {T}` (BBEH), `{T} and {T} are not next to each other` (ZebraLogic) |
+//! | [`HousesBetween`](Relation::HousesBetween) | `N between T and T`, `T and T N between`, `T N+1 away T` | `there is one person between {T} and {T}`, `there are {N} people between {T} and {T}` (BBEH), `there is one house between {T} and {T}`, `there are {N} houses between {T} and {T}` (ZebraLogic) |
+//! | [`Between`](Relation::Between) | `T between T and T`, `… in either order` | `{T} is somewhere in between {T} and {T}` (BBEH), `{T} is somewhere between {T} and {T}` (ZebraLogic) |
+//! | [`InOrder`](Relation::InOrder) | `T between T and T in that order` | `{T} is somewhere in between {T} and {T} in that order` |
+//! | [`EitherOr`](Relation::EitherOr) | `T either T or T`, `T T or T`, `either T or T T` | `{T} is either {T} or {T}` |
+//! | [`Neither`](Relation::Neither) | `T neither T nor T`, `neither T nor T T`, either-or with `not` | `{T} is neither {T} nor {T}` |
+//! | [`AtAnEnd`](Relation::AtAnEnd) | `T end` | `{T} is at one of the ends` |
+//! | [`NotAtAnEnd`](Relation::NotAtAnEnd) | `T not end` | `{T} is not at an end` |
 //!
-//! Questions (a last line, after "Question:" or ending with "?"):
+//! Questions (the person asked about is one term, read as a clue's are):
 //!
-//! | asks | phrase | written by |
+//! | asks | read | written |
 //! |---|---|---|
-//! | the position | `what position is {T} at` | BBEH |
-//! | | `what house is {T} in` | ZebraLogic |
-//! | | `what position is {T} in`, `which position is {T} at`, `which position is {T} in`, `in what position is {T}`, `which house is {T} in`, `in which house is {T}`, `in which house does {T} live`, `where is {T}` | (read only) |
-//! | a value | `what is the {C} of {T}` | both |
-//! | | `which {C} does {T} have`, `what {C} does {T} have` | (read only) |
-//! | the person | `who {T}` ("Who owns the fish?": the term without its "the person") | (read only) |
+//! | the position | "What position is T at?", "Where does T live?", "In which house is T?", "What is the number of the house where T lives?" | `what position is {T} at` (BBEH), `what house is {T} in` (ZebraLogic) |
+//! | a value | "What is the NOUN of T?", "What is Name of T?", "Which NOUN does T have?", "What does T drink?", "What is T's NOUN?" | `what is {C} of {T}` (ZebraLogic, reasoning-gym: "What is Name of the person who lives in House 1?"), `what is the {C} of {T}` |
+//! | the person | "Who owns the fish?", "Which person lives in house 3?" | (as a value of the names) |
 //!
-//! "The person" a question asks for by "who" is named by the category
-//! whose noun is "name" (or "names"), else by the first category.
+//! The noun of a question names the category whose noun has the most of
+//! its words (a column name such as "FavoriteSport" is split at its
+//! capitals); "who" asks the category of names. A multiple-choice
+//! question's choices say the category when its words do not
+//! ([`EnglishPuzzle::choose`]).
 //!
-//! # Answers, explanations, writing
+//! # Answers, grades, explanations, writing
 //!
 //! - [`Answerer`]: the question's answer with its proof, from the solver:
 //!   the answer is [forced](Answered::Forced) when the puzzle has one
 //!   solution, or when no solution gives another answer (a second search
 //!   with the answer ruled out finds none). A search stopped by its budget
 //!   gives no answer.
+//! - Grading a model's answers: a ZebraLogic grid
+//!   ([`EnglishPuzzle::grade_grid`], [`GridGrader`]: right or not, its
+//!   cell accuracy, the wrong cells, the clues it breaks), a one-value
+//!   answer ([`EnglishPuzzle::grade_answer`]), a multiple-choice question
+//!   ([`EnglishPuzzle::choose`]).
 //! - [`EnglishPuzzle::explain`]: the crate's step-by-step
 //!   [`Explanation`](crate::Explanation), phrased with the puzzle's own
 //!   words ("The person who supports the Hawks is not at position 1,
@@ -124,24 +166,23 @@
 //! use kongming_zebra_csp::english::{Answered, EnglishPuzzle, Style};
 //!
 //! let english: EnglishPuzzle = "\
-//! There are 3 people next to each other in a row in positions 1, 2, 3 who have the following characteristics.
-//! Everyone supports a different NBA team: Bulls, Suns, Hawks.
-//! Everyone has a different name: Ann, Bob, Cid.
-//! Clue 1: The person who supports the Hawks is at one of the ends.
-//! Clue 2: Bob is immediately to the left of the person who supports the Hawks.
-//! Clue 3: Ann is not the person at the 2nd position.
-//! Clue 4: The person who supports the Bulls is next to Cid.
-//! Clue 5: Bob is not the person who supports the Suns.
-//!
-//! Question: What position is the person who supports the Bulls at?
+//! Three friends live in a row of houses numbered 1 to 3 from left to right.
+//! Their names are Ann, Bob and Cid.
+//! Each of them supports a different team: Bulls, Suns, Hawks.
+//! 1. The Hawks fan lives in an end house.
+//! 2. Bob lives directly to the left of the person who supports the Hawks.
+//! 3. Ann doesn't live in the middle house.
+//! 4. The Bulls supporter is Cid's neighbour.
+//! 5. Bob isn't a Suns fan.
+//! What position is the person who supports the Bulls at?
 //! ".parse()?;
 //! let Answered::Forced(answer, _) = english.answerer().expect("a question").answer() else {
 //!     panic!("a forced answer expected");
 //! };
 //! assert_eq!(answer.to_string(), "2");
-//! // Written back in the other family's style, it reads to the same puzzle.
+//! // Written in a family's style, it reads to the same puzzle.
 //! let zebra = english.clone().with_style(Style::ZebraLogic).to_string();
-//! assert!(zebra.contains("2. Bob is directly left of the person who supports the Hawks."));
+//! assert!(zebra.contains("2. Bob is directly left of the Hawks fan."));
 //! assert_eq!(zebra.parse::<EnglishPuzzle>()?.puzzle(), english.puzzle());
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```

@@ -18,7 +18,7 @@ use super::words::{Word, words};
 use super::{EnglishClue, EnglishPuzzle, Mention, Phrasing, TermForm};
 use crate::clue::{Clue, Term};
 use crate::house::{Category, House, Item};
-use crate::puzzle::{MAX_POSITIONS, MIN_POSITIONS, Puzzle, PuzzleError};
+use crate::puzzle::{MAX_CATEGORIES, MAX_POSITIONS, MIN_POSITIONS, Puzzle, PuzzleError};
 
 /// Reads English puzzles (see the [module docs](super) for how), with its
 /// options.
@@ -313,6 +313,12 @@ fn read_lines(text: &str) -> Result<Read, ReadError> {
     let Some((_, head)) = categories.first() else {
         return Err(ReadError::at(first, ReadErrorKind::NoCategories));
     };
+    if let Some((line, _)) = categories.get(MAX_CATEGORIES) {
+        return Err(ReadError::at(
+            *line,
+            ReadErrorKind::Puzzle(PuzzleError::TooManyCategories),
+        ));
+    }
     let positions = intro.positions.unwrap_or(head.values.len());
     if !(MIN_POSITIONS..=MAX_POSITIONS).contains(&positions) {
         return Err(ReadError::at(
