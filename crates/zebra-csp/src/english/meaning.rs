@@ -775,7 +775,9 @@ fn fold_qualifiers(syms: &[Sym]) -> Option<Vec<S>> {
 
 /// The relation a skeleton (without its negations) says, with its terms
 /// in the relation's order; `None` when it says none the reader knows.
-fn relation(syms: &[S]) -> Option<(Relation, Vec<usize>)> {
+/// `owned(t)` says whether term `t` is written with "'s" ("Cid's
+/// neighbour").
+fn relation(syms: &[S], owned: impl Fn(usize) -> bool) -> Option<(Relation, Vec<usize>)> {
     use S::*;
     let side = |side: Side, close: bool| match (side, close) {
         (Side::Left, true) => Relation::LeftOf,
@@ -792,14 +794,14 @@ fn relation(syms: &[S]) -> Option<(Relation, Vec<usize>)> {
         // "A is one house to the left of B".
         [T(a), Count(1), Toward(s, false), T(b)] => (side(s, true), vec![a, b]),
         // "A is the left neighbour of B", "A is B's left neighbour".
-        [T(a), Toward(s, false), Next, T(b)] | [T(a), T(b), Toward(s, false), Next] => {
-            (side(s, true), vec![a, b])
-        }
+        [T(a), Toward(s, false), Next, T(b)] => (side(s, true), vec![a, b]),
+        [T(a), T(b), Toward(s, false), Next] if owned(b) => (side(s, true), vec![a, b]),
         // "To the left of B is A".
         [Toward(s, close), T(b), T(a)] => (side(s, close), vec![a, b]),
-        [T(a), Next, T(b)] | [T(a), And, T(b), Next] | [Next, T(b), T(a)] | [T(a), T(b), Next] => {
+        [T(a), Next, T(b)] | [T(a), And, T(b), Next] | [Next, T(b), T(a)] => {
             (Relation::NextTo, vec![a, b])
         }
+        [T(a), T(b), Next] if owned(b) => (Relation::NextTo, vec![a, b]),
         [Count(k), Among(false), T(a), And, T(b)]
         | [T(a), And, T(b), Count(k), Among(false)]
         | [T(a), And, T(b), Among(false), Count(k)] => (Relation::HousesBetween(k), vec![a, b]),
@@ -879,7 +881,12 @@ impl Skeleton {
         let all = self.symbols();
         let negations = all.iter().filter(|s| **s == Sym::Not).count();
         let rest: Vec<Sym> = all.iter().copied().filter(|s| *s != Sym::Not).collect();
-        let read = fold_qualifiers(&rest).and_then(|s| relation(&s));
+        let owned = |t: usize| {
+            self.terms
+                .get(t)
+                .is_some_and(|term| words.get(term.end).is_some_and(|w| w.key == "'s"))
+        };
+        let read = fold_qualifiers(&rest).and_then(|s| relation(&s, owned));
         let Some((mut rel, mut order)) = read else {
             return Err(self.why_not(words, &rest));
         };
@@ -935,7 +942,10 @@ impl Skeleton {
             }
             let mut trial = rest.to_vec();
             trial.insert(g, Sym::Term(usize::MAX));
-            if fold_qualifiers(&trial).and_then(|s| relation(&s)).is_some() {
+            if fold_qualifiers(&trial)
+                .and_then(|s| relation(&s, |_| true))
+                .is_some()
+            {
                 let named: Vec<&str> = content.iter().map(|w| w.text).collect();
                 return ReadErrorKind::UnknownValue {
                     words: named.join(" "),
