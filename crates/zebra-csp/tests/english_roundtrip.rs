@@ -1,7 +1,9 @@
-//! English ↔ `Puzzle`: any puzzle written as English in either family's
+//! English ↔ `Puzzle`: any puzzle written as English in each family's
 //! style reads back to the same puzzle (and question), and writes the same
-//! text again; puzzles read from English write back to English that reads
-//! to them.
+//! text again, also when rephrased as people write (values in the plural,
+//! nationalities as adjectives, months spelled out, other verbs, filler
+//! words); puzzles read from English write back to English that reads to
+//! them.
 
 use kongming_zebra_csp::english::{EnglishPuzzle, Question, Reader, Style};
 use kongming_zebra_csp::{
@@ -11,7 +13,7 @@ use kongming_zebra_csp::{
 use proptest::collection::vec;
 use proptest::prelude::*;
 
-const STYLES: [Style; 2] = [Style::Bbeh, Style::ZebraLogic];
+const STYLES: [Style; 3] = [Style::Bbeh, Style::ZebraLogic, Style::ReasoningGym];
 
 /// Names for categories: some ordinary nouns, then numbered ones; values
 /// are the category's letter and a number ("a1", "b16"), as the
@@ -128,6 +130,189 @@ proptest! {
     }
 }
 
+/// The categories of the rephrasing test: a noun and values, and ways to
+/// name a person by a value (`{}` the value) that people write.
+struct Rephrased {
+    noun: &'static str,
+    values: [&'static str; 6],
+    /// Per value, the words that name it in its other forms (or `{}` for
+    /// the value itself).
+    forms: [[&'static str; 2]; 6],
+    phrases: &'static [&'static str],
+}
+
+const REPHRASED: &[Rephrased] = &[
+    Rephrased {
+        noun: "name",
+        values: ["Ann", "Bob", "Cid", "Dan", "Eve", "Fay"],
+        forms: [["{}", "{}"]; 6],
+        phrases: &["{}"],
+    },
+    Rephrased {
+        noun: "nationality",
+        values: ["brit", "swede", "dane", "norwegian", "german", "japanese"],
+        forms: [
+            ["British", "Briton"],
+            ["Swedish", "Swede"],
+            ["Danish", "Dane"],
+            ["Norwegian", "Norwegian"],
+            ["German", "German"],
+            ["Japanese", "Japanese"],
+        ],
+        phrases: &["the {} person", "the {}", "the {} woman"],
+    },
+    Rephrased {
+        noun: "pet",
+        values: ["dog", "cat", "horse", "fish", "bird", "rabbit"],
+        forms: [
+            ["dogs", "dog"],
+            ["cats", "cat"],
+            ["horses", "horse"],
+            ["fish", "fish"],
+            ["birds", "bird"],
+            ["rabbits", "rabbit"],
+        ],
+        phrases: &[
+            "the person who keeps {}",
+            "the {} owner",
+            "the person with a pet {}",
+            "whoever really loves {}",
+        ],
+    },
+    Rephrased {
+        noun: "birthday month",
+        values: ["jan", "feb", "mar", "apr", "sept", "oct"],
+        forms: [
+            ["January", "jan"],
+            ["February", "feb"],
+            ["March", "mar"],
+            ["April", "apr"],
+            ["September", "sept"],
+            ["October", "oct"],
+        ],
+        phrases: &[
+            "the person born in {}",
+            "the person whose birthday is in {}",
+        ],
+    },
+    Rephrased {
+        noun: "car model",
+        values: [
+            "ford f150",
+            "tesla model 3",
+            "honda civic",
+            "bmw 3 series",
+            "audi a4",
+            "toyota camry",
+        ],
+        forms: [
+            ["Ford F-150", "ford f150"],
+            ["Tesla Model 3", "tesla model 3"],
+            ["Honda Civic", "honda civic"],
+            ["BMW 3 Series", "BMW 3-Series"],
+            ["Audi A4", "Audi A-4"],
+            ["Toyota Camry", "toyota camry"],
+        ],
+        phrases: &["the person who drives a {}", "the owner of the {} car"],
+    },
+];
+
+/// `text` with every "the person whose NOUN is VALUE" of the categories
+/// above rephrased, by `pick` (a stream of choices), and filler words put
+/// before some verbs.
+fn rephrase(text: &str, mut pick: impl FnMut(usize) -> usize) -> String {
+    let mut out = text.to_string();
+    for category in REPHRASED {
+        for (v, value) in category.values.iter().enumerate() {
+            let written = format!("the person whose {} is {value}", category.noun);
+            let capital = format!("The person whose {} is {value}", category.noun);
+            while let Some(at) = out.find(&written).or_else(|| out.find(&capital)) {
+                let phrase = category.phrases[pick(category.phrases.len())];
+                let form = category.forms[v][pick(2)];
+                let form = if form == "{}" { *value } else { form };
+                let mut new = phrase.replace("{}", form);
+                if out[at..].starts_with('T') {
+                    let mut chars = new.chars();
+                    new = chars
+                        .next()
+                        .map_or(String::new(), |c| c.to_uppercase().chain(chars).collect());
+                }
+                out.replace_range(at..at + written.len(), &new);
+            }
+        }
+    }
+    // Filler words where they change nothing.
+    for (from, to) in [
+        (
+            " is somewhere to the left of ",
+            " lives somewhere to the left of ",
+        ),
+        (" is directly left of ", " is found directly left of "),
+        (" is next to ", " actually lives next to "),
+        (" is not next to ", " does not live next to "),
+        (" is not ", " certainly is not "),
+    ] {
+        if pick(2) == 0 {
+            out = out.replace(from, to);
+        }
+    }
+    out
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// A generated puzzle on the categories above, written in each style
+    /// and rephrased, reads back to the same puzzle.
+    #[test]
+    fn rephrased_puzzles_read_back_to_themselves(
+        positions in 2usize..=6,
+        categories in 2usize..=5,
+        seed in 0u64..10_000,
+        picks in vec(any::<u8>(), 64),
+    ) {
+        let spec: Vec<(&str, Vec<&str>)> = REPHRASED[..categories]
+            .iter()
+            .map(|c| (c.noun, c.values[..positions].to_vec()))
+            .collect();
+        let generated = Generator::new(positions, categories)
+            .unwrap()
+            .generate(seed)
+            .into_generated()
+            .unwrap();
+        // The generated clues on these categories.
+        let names: Vec<(String, Vec<String>)> = spec
+            .iter()
+            .map(|(noun, values)| {
+                (
+                    noun.replace(' ', "_"),
+                    values.iter().map(|v| v.replace(' ', "_")).collect(),
+                )
+            })
+            .collect();
+        let refs: Vec<(&str, Vec<&str>)> = names
+            .iter()
+            .map(|(n, v)| (n.as_str(), v.iter().map(String::as_str).collect()))
+            .collect();
+        let mut puzzle = Puzzle::new(&refs).unwrap();
+        for clue in generated.puzzle.clues() {
+            puzzle.add_clue(*clue).unwrap();
+        }
+        let mut at = 0;
+        let mut pick = |n: usize| {
+            at += 1;
+            usize::from(picks[at % picks.len()]) % n
+        };
+        for style in STYLES {
+            let english = EnglishPuzzle::from_puzzle(&puzzle, style).unwrap();
+            let text = rephrase(&english.to_string(), &mut pick);
+            let back: EnglishPuzzle = text.parse().unwrap_or_else(|e| panic!("{e}\n{text}"));
+            prop_assert_eq!(back.puzzle().clues(), puzzle.clues(), "{}", text);
+            prop_assert_eq!(back.puzzle().solve(), puzzle.solve());
+        }
+    }
+}
+
 #[test]
 fn the_largest_puzzles_read_back_from_english() {
     // Every clue kind, at the corners of the sizes.
@@ -203,7 +388,7 @@ fn puzzles_read_from_english_write_back_to_themselves() {
     let samples: serde_json::Value =
         serde_json::from_str(include_str!("data/zebra-english-samples.json")).unwrap();
     let reader = Reader::new().either_reading(true);
-    for family in ["bbeh", "zebralogic"] {
+    for family in ["bbeh", "zebralogic", "reasoning_gym"] {
         for example in samples[family]["examples"].as_array().unwrap() {
             let input = example["input"].as_str().unwrap();
             let Ok(english) = reader.read(input) else {

@@ -310,10 +310,10 @@ fn following_english_hints_solves_the_small_samples() {
     let small: Vec<_> = samples
         .iter()
         .filter(|(name, e)| {
-            name == "bbeh 0" || e.puzzle().positions() * e.puzzle().num_categories() <= 25
+            name == "bbeh 0" || e.puzzle().positions() * e.puzzle().num_categories() <= 9
         })
         .collect();
-    assert_eq!(small.len(), 4);
+    assert!(small.len() >= 10, "{}", small.len());
     for (name, english) in small {
         assert!(follow_english(name, english) > 0);
     }

@@ -351,7 +351,7 @@ impl Lexicon {
         if items.len() < 2 {
             return items.clone();
         }
-        let telling = content(around, false);
+        let telling = content(around, true);
         let scores: Vec<usize> = items
             .iter()
             .map(|item| {

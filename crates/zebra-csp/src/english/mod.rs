@@ -344,19 +344,35 @@ impl Phrasing {
     /// See [`Phrasing`].
     pub fn term(&self, index: usize) -> String {
         let value = &self.values[index];
-        if let Some(form) = &self.form {
-            return form.with(value);
+        match &self.form {
+            Some(form) => form.with(value),
+            None => self.plain_term(value),
         }
+    }
+
+    /// The phrase naming the person of `value` from the header alone: the
+    /// value for names, "the VALUE" after "is", "the person who VERB
+    /// VALUE" after a plain verb ("supports", "lives in"), else "the
+    /// person whose NOUN is VALUE".
+    pub(crate) fn plain_term(&self, value: &str) -> String {
         let verb = words::keys(&self.verb);
         let noun = words::keys(&self.noun);
+        let plain_verb = match verb.as_slice() {
+            [one] => !matches!(one.as_str(), "has" | "have" | "is" | "are"),
+            [one, preposition] => {
+                !matches!(one.as_str(), "has" | "have" | "is" | "are")
+                    && matches!(preposition.as_str(), "in" | "on" | "at" | "for" | "to")
+            }
+            _ => false,
+        };
         if noun == ["name"] || noun == ["names"] {
-            value.clone()
+            value.to_string()
         } else if verb == ["is"] || verb == ["are"] {
             format!("the {value}")
-        } else if verb.is_empty() || verb == ["has"] || verb == ["have"] {
-            format!("the person whose {} is {value}", self.noun)
-        } else {
+        } else if plain_verb {
             format!("the person who {} {value}", self.verb)
+        } else {
+            format!("the person whose {} is {value}", self.noun)
         }
     }
 

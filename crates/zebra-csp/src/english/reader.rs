@@ -678,6 +678,16 @@ fn build(reader: &Reader, read: Read) -> Result<EnglishPuzzle, ReadError> {
             }
         }
     }
+    // A form that says what the header alone says is no form of its own
+    // (so English written from the header reads back to the same
+    // phrasing).
+    for p in &mut phrasings {
+        if let Some(form) = &p.form
+            && p.values.iter().all(|v| form.with(v) == p.plain_term(v))
+        {
+            p.form = None;
+        }
+    }
     debug_assert!(puzzle.num_categories() >= real);
     Ok(EnglishPuzzle {
         puzzle,

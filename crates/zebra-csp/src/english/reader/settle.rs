@@ -137,7 +137,8 @@ pub(super) fn by_clues(base: &Puzzle, read: &Read, open: &[usize]) -> Option<Vec
 
 /// Whether `form` names each of `values` (of category `category`) alone:
 /// the phrase it makes reads as one term, that value, and says nothing
-/// else (so the writer may phrase the category so).
+/// else (so the writer may phrase the category so); a value another
+/// category shares is written otherwise and not checked.
 pub(super) fn form_reads(
     lexicon: &Lexicon,
     row: Row,
@@ -145,7 +146,13 @@ pub(super) fn form_reads(
     values: &[String],
     category: usize,
 ) -> bool {
+    // Values of two categories are written by their noun ("the person
+    // whose child is Alice"), not in the form.
+    let shared = lexicon.shared(category + 1, values.len());
     values.iter().enumerate().all(|(v, value)| {
+        if shared[category][v] {
+            return true;
+        }
         let phrase = form.with(value);
         let w = words(&phrase);
         let Ok(skeleton) = scan(lexicon, &w, row) else {
