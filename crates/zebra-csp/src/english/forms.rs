@@ -134,9 +134,9 @@ fn other_numbers(word: &str) -> Vec<String> {
     } else if last == 'f' {
         out.push(format!("{word}s"));
         out.push(format!("{}ves", &word[..word.len() - 1]));
-    } else if word.ends_with("fe") {
+    } else if let Some(stem) = word.strip_suffix("fe") {
         out.push(format!("{word}s"));
-        out.push(format!("{}ves", &word[..word.len() - 2]));
+        out.push(format!("{stem}ves"));
     } else {
         out.push(format!("{word}s"));
     }

@@ -9,7 +9,7 @@ use super::Style;
 use super::error::ReadErrorKind;
 use super::words::{Word, cardinal, digits, keys, words};
 use crate::names;
-use crate::puzzle::{KEYWORDS, MAX_NAME_LEN, MAX_POSITIONS, MIN_POSITIONS, PuzzleError};
+use crate::puzzle::{KEYWORDS, MAX_NAME_LEN, PuzzleError};
 
 /// What the opening sentences say.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -298,7 +298,7 @@ pub(crate) fn read_category(
 ) -> Option<Result<CategoryLine, ReadErrorKind>> {
     let trimmed = line.trim();
     let body = trimmed
-        .trim_start_matches(|c: char| matches!(c, '-' | '*' | '+' | '\u{2022}' | '\u{2013}'))
+        .trim_start_matches(['-', '*', '+', '\u{2022}', '\u{2013}'])
         .trim_start();
     let bad = || ReadErrorKind::BadCategory {
         text: trimmed.to_string(),
@@ -358,11 +358,6 @@ pub(crate) fn read_category(
         noun,
         values,
     }))
-}
-
-/// Whether `n` places fit a puzzle.
-pub(crate) fn fits(n: usize) -> bool {
-    (MIN_POSITIONS..=MAX_POSITIONS).contains(&n)
 }
 
 /// Cuts `text` to at most `len` bytes, at a character boundary.

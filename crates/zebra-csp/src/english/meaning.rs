@@ -1,8 +1,8 @@
 //! Reading a sentence by meaning: its terms (the values it names, found
 //! by the [`Lexicon`], and the places: "the third house", "house 3",
 //! "the leftmost house"), then the few words that carry a relation, a
-//! negation or a count, a closed list ([`SIGNIFICANT`]); every other word
-//! is filler, whatever it is. The terms and those words, in order, make
+//! negation or a count, a closed list (the [module docs](super) list it,
+//! [`scan`] reads it); every other word is filler, whatever it is. The terms and those words, in order, make
 //! the sentence's skeleton ("T not next-to T"), and the skeleton says the
 //! relation.
 //!
@@ -19,66 +19,6 @@ use super::words::{Word, cardinal, ordinal};
 /// The most words a clue or question may have (the reader's work is
 /// quadratic in it at worst).
 pub(crate) const MAX_WORDS: usize = 256;
-
-/// The words that carry a relation, a negation or a count: everything
-/// else in a clue is filler. Numbers and ordinals are significant too.
-/// Some of these are significant only next to others ("one of the ends",
-/// "each other", "different people"); the reader's rules say which.
-pub(crate) const SIGNIFICANT: &[&str] = &[
-    "not",
-    "no",
-    "never",
-    "n't",
-    "left",
-    "right",
-    "leftmost",
-    "rightmost",
-    "next",
-    "beside",
-    "adjacent",
-    "neighbor",
-    "neighbors",
-    "neighbour",
-    "neighbours",
-    "neighboring",
-    "neighbouring",
-    "between",
-    "either",
-    "or",
-    "neither",
-    "nor",
-    "and",
-    "end",
-    "ends",
-    "edge",
-    "edges",
-    "first",
-    "last",
-    "middle",
-    "center",
-    "centre",
-    "immediately",
-    "directly",
-    "immediate",
-    "just",
-    "exactly",
-    "somewhere",
-    "anywhere",
-    "further",
-    "farther",
-    "same",
-    "different",
-    "distinct",
-    "order",
-    "away",
-    "apart",
-    "house",
-    "houses",
-    "position",
-    "positions",
-    "number",
-    "far",
-];
 
 /// Words that carry a relation, a quantity or a condition the reader does
 /// not know: a sentence with one of them is an error naming it.
@@ -421,13 +361,13 @@ pub(crate) fn scan_with(
         } else if k == "last" {
             Some((row.positions, 1 + usize::from(is(words, i + 1, PLACES))))
         } else if matches!(k, "middle" | "center" | "centre") {
-            if row.positions % 2 == 0 {
+            if row.positions.is_multiple_of(2) {
                 return Err(ReadErrorKind::NoMiddle {
                     positions: row.positions,
                 });
             }
             Some((
-                (row.positions + 1) / 2,
+                row.positions.div_ceil(2),
                 1 + usize::from(is(words, i + 1, PLACES)),
             ))
         } else if k == "leftmost"

@@ -194,7 +194,6 @@ struct MentionRead {
     shared: bool,
     text: String,
     form: TermForm,
-    line: usize,
     clue: Option<usize>,
 }
 
@@ -472,13 +471,7 @@ impl Read {
     }
 
     /// The slot of a term of a sentence (a mention recorded for a value).
-    fn slot(
-        &mut self,
-        term: &TermSpan,
-        words: &[Word<'_>],
-        line: usize,
-        clue: Option<usize>,
-    ) -> Slot {
+    fn slot(&mut self, term: &TermSpan, words: &[Word<'_>], clue: Option<usize>) -> Slot {
         match term.named {
             Named::Place(n) => Slot::Place(n),
             Named::Value(entry) => {
@@ -508,7 +501,6 @@ impl Read {
                     shared: all.len() > 1,
                     text: text(&words[term.start..term.end]),
                     form,
-                    line,
                     clue,
                 });
                 Slot::Mention(self.mentions.len() - 1)
@@ -551,7 +543,7 @@ impl Read {
         let slots: Vec<Slot> = meaning
             .order
             .iter()
-            .map(|&t| self.slot(&meaning.terms[t], sentence, line, Some(number)))
+            .map(|&t| self.slot(&meaning.terms[t], sentence, Some(number)))
             .collect();
         self.clues.push(ClueRead {
             line,
@@ -567,7 +559,7 @@ impl Read {
         let w = words(body);
         let asked = read_question(&self.lexicon, &w, self.row)
             .map_err(|kind| self.error(line, None, kind))?;
-        let subject = self.slot(&asked.subject, &w, line, None);
+        let subject = self.slot(&asked.subject, &w, None);
         self.question = Some(QuestionRead {
             line,
             subject,

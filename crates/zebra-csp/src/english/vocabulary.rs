@@ -199,7 +199,6 @@ pub(crate) enum Writers {
     Both,
     Bbeh,
     ZebraLogic,
-    Nobody,
 }
 
 impl Writers {
@@ -391,6 +390,6 @@ mod tests {
                 .count();
             assert_eq!(slots, relation.arity(), "{phrase}");
         }
-        assert!(!Writers::Nobody.include(Style::Bbeh));
+        assert!(!Writers::ZebraLogic.include(Style::Bbeh));
     }
 }
