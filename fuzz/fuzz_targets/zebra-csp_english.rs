@@ -1,7 +1,8 @@
 //! The English reader (`kongming_zebra_csp::english`): no panic on any
 //! input, strict or reading shared values either way; whatever reads
-//! writes back (in its style and in the other) to English that reads to
-//! the same puzzle and question and writes the same text again; small
+//! writes back (in its style and in the others) to English that reads to
+//! the same puzzle and question and writes the same text again; its lines
+//! read as questions about it are questions of it; small
 //! puzzles are answered within a budget, a forced answer's solution
 //! satisfies every clue, and ruling the answer out leaves no solution;
 //! their explanations are written without panic.
@@ -37,8 +38,14 @@ fuzz_target!(|data: &[u8]| {
                 continue;
             }
         };
-        for style in [Style::Bbeh, Style::ZebraLogic] {
+        for style in [Style::Bbeh, Style::ZebraLogic, Style::ReasoningGym] {
             round_trip(&reader, &english, style);
+        }
+        // Any line read as a question about the puzzle.
+        for line in text.lines().take(4) {
+            if let Ok(question) = english.read_question(line) {
+                let _ = english.clone().with_question(Some(question)).expect("of this puzzle");
+            }
         }
         let puzzle = english.puzzle();
         if puzzle.positions() > 5 || puzzle.num_categories() > 5 {

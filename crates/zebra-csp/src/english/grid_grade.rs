@@ -298,11 +298,11 @@ impl<'p> GridGrader<'p> {
         let n = self.english.puzzle.positions();
         let mut houses: Vec<Option<&Map<String, Value>>> = vec![None; n];
         for (key, value) in grid {
-            let k = keys(key);
-            let number = match k.as_slice() {
-                [house, number] if house == "house" => number.parse::<usize>().ok(),
-                _ => None,
-            };
+            // "House 1", as the scorer names it, in any case and spacing.
+            let lower = key.trim().to_lowercase();
+            let number = lower
+                .strip_prefix("house")
+                .and_then(|n| n.trim().parse::<usize>().ok());
             let Some(h) = number.filter(|h| (1..=n).contains(h)) else {
                 return Err(GradeError::UnknownHouse { key: key.clone() });
             };
