@@ -8,7 +8,7 @@
 
 use super::error::ReadErrorKind;
 use super::lexicon::{Lexicon, content};
-use super::meaning::{Row, Skeleton, TermSpan, scan, text};
+use super::meaning::{Row, Skeleton, TermSpan, scan, scan_with, text};
 use super::words::{Word, cardinal, keys, ordinal};
 
 /// What a question asks, as read.
@@ -69,6 +69,37 @@ pub(crate) fn split_camel(text: &str) -> String {
     out
 }
 
+/// Words that name the same kind of thing in a question as in a
+/// category's noun ("Which beverage …" of "drinks", "What does Jack do for
+/// a living?" of "jobs"): each word of a group stands for the first.
+const SYNONYMS: &[&[&str]] = &[
+    &["drink", "beverage"],
+    &[
+        "job",
+        "occupation",
+        "profession",
+        "work",
+        "career",
+        "living",
+        "trade",
+    ],
+    &["color", "colour"],
+    &["car", "automobile", "vehicle"],
+    &["food", "dish", "meal"],
+    &["hobby", "pastime"],
+    &["nationality", "country", "nation"],
+    &["animal", "creature"],
+    &["music", "genre"],
+];
+
+/// `word` as the first of its group of [`SYNONYMS`].
+fn canonical(word: &str) -> &str {
+    SYNONYMS
+        .iter()
+        .find(|group| group.contains(&word))
+        .map_or(word, |group| group[0])
+}
+
 /// The category whose noun `words` name best: the most of its noun's
 /// content words, and then the fewest left unnamed; `None` when no
 /// category has one or two tie. Words of places ("house") are left out:
@@ -81,10 +112,29 @@ pub(crate) fn category_named(lexicon: &Lexicon, words: &[String]) -> Option<usiz
     if named.is_empty() {
         return None;
     }
+    by_nouns(lexicon, &named).or_else(|| {
+        // The same kinds of things under other names.
+        let named: Vec<String> = named.iter().map(|w| canonical(w).to_string()).collect();
+        let nouns: Vec<Vec<String>> = lexicon
+            .nouns
+            .iter()
+            .map(|n| n.iter().map(|w| canonical(w).to_string()).collect())
+            .collect();
+        by_words(&nouns, &named)
+    })
+}
+
+/// [`by_words`] on the lexicon's nouns.
+fn by_nouns(lexicon: &Lexicon, named: &[String]) -> Option<usize> {
+    by_words(&lexicon.nouns, named)
+}
+
+/// The noun of `nouns` that `named` names best (see
+/// [`category_named`]).
+fn by_words(nouns: &[Vec<String>], named: &[String]) -> Option<usize> {
     // Per category: how many of its noun's words are named, and how
     // many are not (fewer is better).
-    let scores: Vec<(usize, std::cmp::Reverse<usize>)> = lexicon
-        .nouns
+    let scores: Vec<(usize, std::cmp::Reverse<usize>)> = nouns
         .iter()
         .map(|noun| {
             let hits = noun.iter().filter(|w| named.contains(w)).count();
@@ -120,7 +170,15 @@ pub(crate) fn read_question(
     words: &[Word<'_>],
     row: Row,
 ) -> Result<AskedOf, ReadErrorKind> {
-    let skeleton: Skeleton = scan(lexicon, words, row)?;
+    // The strong forms first, the weak ones ("the pianist") when they
+    // name someone the strong do not.
+    let strong: Skeleton = scan(lexicon, words, row)?;
+    let skeleton = if lexicon.has_weak() && strong.terms.len() != 1 {
+        let weak = scan_with(lexicon, words, row, true)?;
+        if weak.terms.len() == 1 { weak } else { strong }
+    } else {
+        strong
+    };
     let unknown = || ReadErrorKind::UnknownForm { words: text(words) };
     if !skeleton.unsupported.is_empty() {
         let named: Vec<String> = skeleton
@@ -166,8 +224,8 @@ pub(crate) fn read_question(
     };
     let head_end = (0..between.len())
         .find(|&i| between[i].key == "of" && opens_subject(i))
-        .or_else(|| delimiter(&["of"]))
         .or_else(|| delimiter(&["does", "do", "did"]))
+        .or_else(|| delimiter(&["of"]))
         .or_else(|| delimiter(&["is", "are", "was", "were"]))
         .unwrap_or(between.len().min(1));
     let head = &between[..head_end];

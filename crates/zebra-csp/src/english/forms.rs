@@ -358,8 +358,12 @@ pub(crate) fn forms(value: &str, noun: &[String]) -> Forms {
     numbers.dedup();
     let mut weak = Vec::new();
     if let [only] = words.as_slice() {
-        weak = verbs_of_activity(&fold(only));
+        let word = fold(only);
+        weak = verbs_of_activity(&word);
+        weak.extend(players(&singular(&word)));
         weak.retain(|w| keep(w) && !variants.contains(w) && !numbers.contains(w));
+        weak.sort();
+        weak.dedup();
     }
     Forms {
         primary,
@@ -367,6 +371,46 @@ pub(crate) fn forms(value: &str, noun: &[String]) -> Forms {
         numbers,
         weak,
     }
+}
+
+/// Who does a thing, by the rules of English nouns: "violin" gives
+/// "violinist", "cello" "cellist", "drum" "drummer", "photography"
+/// "photographer"; and the players whose names no rule gives ("flute":
+/// "flautist").
+fn players(word: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    if word.len() < 3 || !word.chars().all(|c| c.is_ascii_lowercase()) {
+        return out;
+    }
+    if let Some(stem) = word.strip_suffix("graphy") {
+        out.push(format!("{stem}grapher"));
+    }
+    let last = word.chars().last().unwrap_or('a');
+    let before_last = word.chars().rev().nth(1).unwrap_or('a');
+    if vowel(last) {
+        let stem = &word[..word.len() - 1];
+        out.push(format!("{stem}ist"));
+        if last == 'e' {
+            out.push(format!("{word}r"));
+        }
+    } else {
+        out.push(format!("{word}ist"));
+        out.push(format!("{word}er"));
+        // A single vowel before a last consonant doubles it: "drummer".
+        if vowel(before_last) && !matches!(last, 'w' | 'x' | 'y') {
+            out.push(format!("{word}{last}er"));
+        }
+    }
+    for (thing, player) in [
+        ("flute", "flautist"),
+        ("bagpipe", "piper"),
+        ("bagpipes", "piper"),
+    ] {
+        if word == thing {
+            out.push(player.to_string());
+        }
+    }
+    out
 }
 
 /// The verb forms of an activity written as "-ing": "painting" gives
@@ -456,5 +500,19 @@ mod tests {
         assert!(weak("baking").contains(&"baker".to_string()));
         assert!(weak("swimming").contains(&"swims".to_string()));
         assert!(weak("drone flying").is_empty());
+        for (thing, player) in [
+            ("violin", "violinist"),
+            ("cello", "cellist"),
+            ("piano", "pianist"),
+            ("guitar", "guitarist"),
+            ("drums", "drummer"),
+            ("flute", "flautist"),
+            ("photography", "photographer"),
+            ("hiking", "hiker"),
+            ("knitting", "knitter"),
+            ("gardening", "gardener"),
+        ] {
+            assert!(weak(thing).contains(&player.to_string()), "{thing}");
+        }
     }
 }

@@ -326,10 +326,14 @@ pub(crate) fn read_category(
         let lower = body.to_ascii_lowercase();
         let (at, len) = COPULAS
             .iter()
-            .filter_map(|c| {
-                let needle = format!(" {c} ");
-                lower.rfind(&needle).map(|i| (i, needle.len()))
+            .flat_map(|c| {
+                [
+                    format!(" {c} "),
+                    format!(" {c} called "),
+                    format!(" {c} named "),
+                ]
             })
+            .filter_map(|needle| lower.rfind(&needle).map(|i| (i, needle.len())))
             .max()?;
         let values = split_values(&body[at + len..], Some(n))?;
         if values.len() != n {
@@ -481,6 +485,10 @@ mod tests {
             .unwrap();
         assert_eq!((c.noun.as_str(), c.values.len()), ("names", 3));
         assert!(read_category("Their names are Ann, Bob and Cid.", None).is_none());
+        let c = read_category("The people are called Eve, Frank and Ann.", Some(3))
+            .unwrap()
+            .unwrap();
+        assert_eq!(c.values, ["Eve", "Frank", "Ann"]);
         assert!(read_category("Ann and Bob are next to each other.", Some(3)).is_none());
         let c = read_category("The pets are a cat, a dog, and a fish.", Some(3))
             .unwrap()

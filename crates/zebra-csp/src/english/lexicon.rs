@@ -102,6 +102,8 @@ pub(crate) fn content(words: &[String], keep_name: bool) -> Vec<String> {
 #[derive(Clone, Debug)]
 pub(crate) struct Entry {
     pub(crate) items: Vec<Item>,
+    /// The firmest tier of the forms that name it.
+    tier: Tier,
 }
 
 /// A value found in a sentence: the words `start..end` name `entry`.
@@ -254,9 +256,11 @@ impl Lexicon {
         let mut weak = false;
         for (form, tier, items) in forms {
             let e = *entry_of.entry(items.clone()).or_insert_with(|| {
-                entries.push(Entry { items });
+                entries.push(Entry { items, tier });
                 u32::try_from(entries.len() - 1).expect("few values")
             });
+            let entry = &mut entries[e as usize];
+            entry.tier = entry.tier.min(tier);
             weak |= tier == Tier::Weak;
             trie.insert(&form, e, tier);
         }
@@ -294,9 +298,10 @@ impl Lexicon {
             let verb_place = i > 0
                 && (VERB_AFTER.contains(&&*words[i - 1].key)
                     || found.last().is_some_and(|f| f.end == i));
-            let best = matches.iter().rev().find(|&&(_, _, tier)| match tier {
+            let best = matches.iter().rev().find(|&&(end, _, tier)| match tier {
                 Tier::Name => true,
-                Tier::Number => !verb_place,
+                // Not "Cid" and "'s" taken for "Cids".
+                Tier::Number => !verb_place && words[end - 1].key != "'s",
                 Tier::Weak => weak,
             });
             // A category's noun that holds a value ("the person whose cat
@@ -377,12 +382,13 @@ impl Lexicon {
         chosen
     }
 
-    /// `shared[category][value]`: whether a value's name is another
-    /// value's too (for `categories` categories of `positions` values).
+    /// `shared[category][value]`: whether a value's name (or its other
+    /// number) is another value's too (for `categories` categories of
+    /// `positions` values); the weak forms, tried last, do not count.
     pub(crate) fn shared(&self, categories: usize, positions: usize) -> Vec<Vec<bool>> {
         let mut shared = vec![vec![false; positions]; categories];
         for entry in &self.entries {
-            if entry.items.len() > 1 {
+            if entry.items.len() > 1 && entry.tier != Tier::Weak {
                 for item in &entry.items {
                     if let Some(row) = shared.get_mut(item.category().index())
                         && let Some(cell) = row.get_mut(item.index())

@@ -181,8 +181,9 @@ pub(crate) enum Sym {
     End,
     Same,
     Different,
-    /// "in that order".
-    Order,
+    /// "in that order" (from left to right; from right to left when
+    /// true).
+    Order(bool),
     /// "in either order", "in any order".
     AnyOrder,
     /// A count of places or people.
@@ -218,9 +219,9 @@ pub(crate) struct TermSpan {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Meaning {
     pub(crate) terms: Vec<TermSpan>,
-    pub(crate) relation: Relation,
-    /// Indices into `terms`, in the relation's order.
-    pub(crate) order: Vec<usize>,
+    /// What it says: one relation, or two for "A is right of B and left
+    /// of C"; each with indices into `terms`, in the relation's order.
+    pub(crate) said: Vec<(Relation, Vec<usize>)>,
 }
 
 /// A sentence's terms and skeleton.
@@ -256,6 +257,73 @@ fn is(words: &[Word<'_>], i: usize, set: &[&str]) -> bool {
 
 fn key<'a>(words: &'a [Word<'_>], i: usize) -> &'a str {
     words.get(i).map_or("", |w| &*w.key)
+}
+
+/// The length of a hedge at `i` that says nothing ("though not
+/// necessarily next to each other", "(not necessarily adjacent)"), if one
+/// starts there.
+fn hedge(words: &[Word<'_>], i: usize) -> Option<usize> {
+    let mut at = i;
+    if matches!(key(words, at), "though" | "although" | "but") {
+        at += 1;
+    }
+    if key(words, at) != "not" || key(words, at + 1) != "necessarily" {
+        return None;
+    }
+    at += 2;
+    while matches!(
+        key(words, at),
+        "next"
+            | "to"
+            | "each"
+            | "other"
+            | "one"
+            | "another"
+            | "adjacent"
+            | "consecutive"
+            | "consecutively"
+            | "neighbours"
+            | "neighbors"
+            | "beside"
+            | "side"
+            | "by"
+            | "in"
+            | "immediately"
+            | "directly"
+            | "houses"
+            | "seats"
+            | "positions"
+            | "places"
+    ) {
+        at += 1;
+    }
+    Some(at - i)
+}
+
+/// Whether "between" (or "separate") comes within three words from `i`,
+/// with only verbs and "is" before it ("one person stands between").
+fn between_soon(words: &[Word<'_>], i: usize) -> bool {
+    (i..(i + 4).min(words.len()))
+        .take_while(|&j| {
+            matches!(
+                &*words[j].key,
+                "between"
+                    | "separate"
+                    | "separates"
+                    | "is"
+                    | "are"
+                    | "stands"
+                    | "stand"
+                    | "sits"
+                    | "sit"
+                    | "lives"
+                    | "live"
+                    | "lie"
+                    | "lies"
+                    | "there"
+            )
+        })
+        .any(|j| matches!(&*words[j].key, "between" | "separate" | "separates"))
 }
 
 /// A number written as digits or a word ("3", "three").
@@ -328,6 +396,12 @@ pub(crate) fn scan_with(
         if k == "each" && key(words, i + 1) == "other" {
             // "next to each other": filler.
             i += 2;
+            continue;
+        }
+        if let Some(len) = hedge(words, i) {
+            // "though not necessarily next to each other": a hedge that
+            // takes nothing back.
+            i += len;
             continue;
         }
         let sym = |s: Sym, len: usize| Some((s, len));
@@ -430,10 +504,10 @@ pub(crate) fn scan_with(
             }
             "one" | "a" | "an"
                 if is(words, i + 1, COUNTED) && key(words, i + 1) != "one" && {
-                    // "one house between", "a house between"; not "a
-                    // person who".
+                    // "one house between", "one person stands between",
+                    // "a house between"; not "a person who".
                     let after = i + 2;
-                    key(words, after) == "between"
+                    between_soon(words, after)
                         || (k == "one"
                             && matches!(
                                 key(words, after),
@@ -488,15 +562,28 @@ pub(crate) fn scan_with(
             "in" if matches!(key(words, i + 1), "that" | "this" | "the")
                 && key(words, i + 2) == "order" =>
             {
-                sym(Sym::Order, 3)
+                // "in that order", "… from left to right", "… from right
+                // to left".
+                let tail = [
+                    key(words, i + 3),
+                    key(words, i + 4),
+                    key(words, i + 5),
+                    key(words, i + 6),
+                ];
+                match tail {
+                    ["from", "left", "to", "right"] => sym(Sym::Order(false), 7),
+                    ["from", "right", "to", "left"] => sym(Sym::Order(true), 7),
+                    _ => sym(Sym::Order(false), 3),
+                }
             }
+            "side" if key(words, i + 1) == "by" && key(words, i + 2) == "side" => sym(Sym::Next, 3),
             "in" if matches!(key(words, i + 1), "any" | "either")
                 && key(words, i + 2) == "order" =>
             {
                 sym(Sym::AnyOrder, 3)
             }
             "order" if matches!(key(words, i.wrapping_sub(1)), "that" | "this" | "the") => {
-                sym(Sym::Order, 1)
+                sym(Sym::Order(false), 1)
             }
             "order" if matches!(key(words, i.wrapping_sub(1)), "any" | "some" | "particular") => {
                 sym(Sym::AnyOrder, 1)
@@ -504,7 +591,7 @@ pub(crate) fn scan_with(
             "away" | "apart" => sym(Sym::Away, 1),
             _ => {
                 if let Some(n) = number(words, i)
-                    && (is(words, i + 1, COUNTED) || key(words, i + 1) == "between")
+                    && (is(words, i + 1, COUNTED) || between_soon(words, i + 1))
                 {
                     sym(Sym::Count(n), 1 + usize::from(is(words, i + 1, COUNTED)))
                 } else {
@@ -595,6 +682,8 @@ impl Skeleton {
             let mut before = start;
             while before > floor {
                 let w = &*words[before - 1].key;
+                // "whose name is", "the person's child is named": the verb
+                // is the term's.
                 let holds = (floor..before - 1).any(|j| RELATIVE.contains(&&*words[j].key))
                     || matches!(words.get(before).map(|w| &*w.key), Some("named" | "called"));
                 if CLAUSE_VERBS.contains(&w) && !holds {
@@ -657,7 +746,7 @@ enum S {
     End,
     Same,
     Different,
-    Order,
+    Order(bool),
     AnyOrder,
     Count(usize),
     Away,
@@ -702,7 +791,7 @@ fn fold_qualifiers(syms: &[Sym]) -> Option<Vec<S>> {
             Sym::End => S::End,
             Sym::Same => S::Same,
             Sym::Different => S::Different,
-            Sym::Order => S::Order,
+            Sym::Order(reversed) => S::Order(reversed),
             Sym::AnyOrder => S::AnyOrder,
             Sym::Count(n) => S::Count(n),
             Sym::Away => S::Away,
@@ -752,7 +841,36 @@ fn relation(syms: &[S], owned: impl Fn(usize) -> bool) -> Option<(Relation, Vec<
         [T(a), Among(false), T(b), And, T(c)] | [T(a), Among(false), T(b), And, T(c), AnyOrder] => {
             (Relation::Between, vec![a, b, c])
         }
-        [T(a), Among(false), T(b), And, T(c), Order] => (Relation::InOrder, vec![a, b, c]),
+        [T(a), Among(false), T(b), And, T(c), Order(false)] => (Relation::InOrder, vec![a, b, c]),
+        [T(a), Among(false), T(b), And, T(c), Order(true)] => (Relation::InOrder, vec![a, c, b]),
+        // "A is somewhere between B on the left and C on the right".
+        [
+            T(a),
+            Among(false),
+            T(b),
+            Toward(first, false),
+            And,
+            T(c),
+            Toward(second, false),
+        ] if first != second => match first {
+            Side::Left => (Relation::InOrder, vec![a, b, c]),
+            Side::Right => (Relation::InOrder, vec![a, c, b]),
+        },
+        // "A, B and C live in that order (from left to right)".
+        [T(a), T(b), And, T(c), Order(reversed)] => {
+            if reversed {
+                (Relation::InOrder, vec![b, c, a])
+            } else {
+                (Relation::InOrder, vec![b, a, c])
+            }
+        }
+        [T(a), And, T(b), Order(reversed)] => {
+            if reversed {
+                (Relation::SomewhereRightOf, vec![a, b])
+            } else {
+                (Relation::SomewhereLeftOf, vec![a, b])
+            }
+        }
         [T(a), Either, T(b), Or, T(c)] | [T(a), T(b), Or, T(c)] => {
             (Relation::EitherOr, vec![a, b, c])
         }
@@ -819,6 +937,58 @@ impl Skeleton {
             });
         }
         let all = self.symbols();
+        let whole = self.read_part(&all, words, row);
+        if let Ok(said) = whole {
+            return Ok(Meaning {
+                terms: self.terms.clone(),
+                said: vec![said],
+            });
+        }
+        // "A is right of B and left of C": two relations of one subject,
+        // each with a word of its own.
+        let relating = |part: &[Sym]| {
+            part.iter()
+                .any(|s| !matches!(s, Sym::Term(_) | Sym::Not | Sym::And))
+        };
+        for (i, sym) in all.iter().enumerate() {
+            if *sym != Sym::And {
+                continue;
+            }
+            let (left, right) = (&all[..i], &all[i + 1..]);
+            let Some(&Sym::Term(subject)) = left.first() else {
+                continue;
+            };
+            if !relating(left) || !relating(right) {
+                continue;
+            }
+            let mut right = right.to_vec();
+            if !matches!(right.first(), Some(Sym::Term(_))) {
+                right.insert(0, Sym::Term(subject));
+            }
+            if let (Ok(a), Ok(b)) = (
+                self.read_part(left, words, row),
+                self.read_part(&right, words, row),
+            ) {
+                return Ok(Meaning {
+                    terms: self.terms.clone(),
+                    said: vec![a, b],
+                });
+            }
+        }
+        whole.map(|said| Meaning {
+            terms: self.terms.clone(),
+            said: vec![said],
+        })
+    }
+
+    /// What the symbols `all` say: the relation, its negation applied, and
+    /// the terms in its order.
+    fn read_part(
+        &self,
+        all: &[Sym],
+        words: &[Word<'_>],
+        row: Row,
+    ) -> Result<(Relation, Vec<usize>), ReadErrorKind> {
         let negations = all.iter().filter(|s| **s == Sym::Not).count();
         let rest: Vec<Sym> = all.iter().copied().filter(|s| *s != Sym::Not).collect();
         let owned = |t: usize| {
@@ -848,11 +1018,7 @@ impl Skeleton {
                 order.swap(1, 2);
             }
         }
-        Ok(Meaning {
-            terms: self.terms.clone(),
-            relation: rel,
-            order,
-        })
+        Ok((rel, order))
     }
 
     /// Why the skeleton `rest` says nothing: a missing term where words
@@ -865,6 +1031,11 @@ impl Skeleton {
             .filter(|s| s.0 != Sym::Not)
             .map(|&(_, s, e)| (s, e))
             .collect();
+        let spans = if spans.len() == rest.len() {
+            spans
+        } else {
+            Vec::new()
+        };
         let mut bounds = vec![0];
         for &(s, e) in &spans {
             bounds.push(s);
@@ -940,7 +1111,7 @@ mod tests {
         let w = words(text);
         let skeleton = scan(&lex, &w, ROW)?;
         let m = skeleton.meaning(&w, ROW)?;
-        Ok((m.relation, m.terms.len()))
+        Ok((m.said[0].0, m.terms.len()))
     }
 
     #[test]
@@ -1015,6 +1186,8 @@ mod tests {
                 Relation::NotSame,
             ),
             ("The third house from the right is Ann's.", Relation::Same),
+            ("The tea drinker is Cid's neighbour.", Relation::NextTo),
+            ("Ann is the left neighbour of Bob.", Relation::LeftOf),
         ];
         for (text, relation) in cases {
             assert_eq!(read(text).map(|r| r.0), Ok(relation), "{text}");

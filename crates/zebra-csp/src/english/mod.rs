@@ -227,18 +227,32 @@ pub(crate) struct TermForm {
 }
 
 impl TermForm {
-    /// The term naming `value` in this form.
+    /// The term naming `value` in this form: "a" or "an" before it as its
+    /// first letter asks, "'s" after it without a space.
     pub(crate) fn with(&self, value: &str) -> String {
         let mut out = String::new();
-        for part in [self.before.as_str(), value, self.after.as_str()] {
+        let before = match self.before.rsplit_once(' ') {
+            Some((head, "a" | "an")) => format!("{head} {}", article(value)),
+            None if matches!(self.before.as_str(), "a" | "an") => article(value).to_string(),
+            _ => self.before.clone(),
+        };
+        for part in [before.as_str(), value, self.after.as_str()] {
             if !part.is_empty() {
-                if !out.is_empty() {
+                if !out.is_empty() && !part.starts_with("'s") {
                     out.push(' ');
                 }
                 out.push_str(part);
             }
         }
         out
+    }
+}
+
+/// "an" before a word that starts with a vowel, else "a".
+fn article(word: &str) -> &'static str {
+    match word.chars().next().map(|c| c.to_ascii_lowercase()) {
+        Some('a' | 'e' | 'i' | 'o' | 'u') => "an",
+        _ => "a",
     }
 }
 

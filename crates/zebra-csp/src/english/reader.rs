@@ -532,25 +532,54 @@ impl Read {
             }
             skeleton.meaning(sentence, self.row).map(Some)
         };
-        let meaning = match read(false) {
-            Ok(m) => m,
-            Err(strong) if self.lexicon.has_weak() => read(true).map_err(|_| strong).map_err(at)?,
-            Err(strong) => return Err(at(strong)),
+        // The strong forms first; the weak ones ("paints" for painting,
+        // "the violinist" for violin) when the sentence does not read
+        // without them, or reads with them too, naming more: a value's
+        // mention is never passed over as filler.
+        let strong = read(false);
+        let weak = || {
+            if self.lexicon.has_weak() {
+                read(true).ok().flatten()
+            } else {
+                None
+            }
+        };
+        let meaning = match strong {
+            Ok(Some(m)) => match weak() {
+                Some(w) if w.terms.len() > m.terms.len() => Some(w),
+                _ => Some(m),
+            },
+            Ok(None) => weak(),
+            Err(error) => match weak() {
+                Some(w) => Some(w),
+                None => return Err(at(error)),
+            },
         };
         let Some(meaning) = meaning else {
             return Ok(false);
         };
-        let slots: Vec<Slot> = meaning
-            .order
-            .iter()
-            .map(|&t| self.slot(&meaning.terms[t], sentence, Some(number)))
-            .collect();
-        self.clues.push(ClueRead {
-            line,
-            number,
-            relation: meaning.relation,
-            slots,
-        });
+        // One mention per term, however many relations it is in.
+        let mut slot_of: Vec<Option<Slot>> = vec![None; meaning.terms.len()];
+        for (relation, order) in &meaning.said {
+            let mut slots = Vec::with_capacity(order.len());
+            for &t in order {
+                let slot = match slot_of[t] {
+                    Some(slot) => slot,
+                    None => {
+                        let slot = self.slot(&meaning.terms[t], sentence, Some(number));
+                        slot_of[t] = Some(slot);
+                        slot
+                    }
+                };
+                slots.push(slot);
+            }
+            self.clues.push(ClueRead {
+                line,
+                number,
+                relation: *relation,
+                slots,
+            });
+        }
         Ok(true)
     }
 

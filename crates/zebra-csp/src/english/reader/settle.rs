@@ -146,6 +146,15 @@ pub(super) fn form_reads(
     values: &[String],
     category: usize,
 ) -> bool {
+    // A term's phrase opens with a determiner or a person ("the cat
+    // lover", "whoever owns"), or is the value alone.
+    let opens = words(&form.before).first().map(|w| w.key.to_string());
+    if !matches!(
+        opens.as_deref(),
+        None | Some("the" | "a" | "an" | "whoever" | "someone" | "somebody")
+    ) {
+        return false;
+    }
     // Values of two categories are written by their noun ("the person
     // whose child is Alice"), not in the form.
     let shared = lexicon.shared(category + 1, values.len());
