@@ -13,6 +13,12 @@
 //!   `zebra-english-samples.json` together. A puzzle larger than the
 //!   crate's limits is left out, and the 7×18 one replaced by the largest
 //!   sample that reads (the benchmark's name says which);
+//! - `zebralogic`: the 6×6 ZebraLogic samples of `zebra-english-samples.json`
+//!   (the largest size of the benchmark): each read, solved and its
+//!   solution proved the only one; a model's grid of one graded (the
+//!   grader made once, as an evaluator grades many outputs of one
+//!   puzzle); a reasoning-gym 7×7 puzzle of `reasoning-gym-72.json` read
+//!   and answered;
 //! - `hint`: the next hint of Einstein's puzzle (`Puzzle::hint`: the marks
 //!   checked against the solution, then the first step from them), from
 //!   the empty grid and from a half-filled one (every other cell of the
@@ -171,6 +177,121 @@ fn examples(json: &str, family: Option<&str>) -> Vec<(String, String)> {
         .collect()
 }
 
+/// The ZebraLogic samples of size `n`×`n`: their inputs, headers and
+/// rows.
+fn zebralogic(n: usize) -> Vec<(String, Vec<String>, Vec<Vec<String>>)> {
+    let file: serde_json::Value = serde_json::from_str(include_str!(
+        "../../crates/zebra-csp/tests/data/zebra-english-samples.json"
+    ))
+    .expect("JSON");
+    let strings = |v: &serde_json::Value| -> Vec<String> {
+        v.as_array()
+            .expect("a list")
+            .iter()
+            .map(|s| s.as_str().expect("a string").to_string())
+            .collect()
+    };
+    file["zebralogic"]["examples"]
+        .as_array()
+        .expect("examples")
+        .iter()
+        .filter(|e| e["id"].as_str().is_some_and(|id| id.contains(&format!("-{n}x{n}-"))))
+        .map(|e| {
+            let rows = e["solution"]["rows"]
+                .as_array()
+                .expect("rows")
+                .iter()
+                .map(strings)
+                .collect();
+            (
+                e["input"].as_str().expect("input").to_string(),
+                strings(&e["solution"]["header"]),
+                rows,
+            )
+        })
+        .collect()
+}
+
+/// A model's output: some reasoning, then the grid `rows` as ZebraLogic's
+/// JSON.
+fn model_output(header: &[String], rows: &[Vec<String>]) -> String {
+    let mut solution = serde_json::Map::new();
+    for row in rows {
+        let mut house = serde_json::Map::new();
+        for (c, name) in header.iter().enumerate().skip(1) {
+            house.insert(name.clone(), serde_json::Value::String(row[c].clone()));
+        }
+        solution.insert(format!("House {}", row[0]), serde_json::Value::Object(house));
+    }
+    let grid = serde_json::json!({
+        "reasoning": "From clue 7, Arnold is in the third house; then clue 10 places Alice ...",
+        "solution": solution
+    });
+    format!(
+        "Let me work through the clues one by one.\n\n```json\n{}\n```\n",
+        serde_json::to_string_pretty(&grid).expect("JSON")
+    )
+}
+
+fn zebralogic_bench(c: &mut Criterion) {
+    let mut group = c.benchmark_group("zebralogic");
+    group.warm_up_time(Duration::from_secs(1));
+    group.measurement_time(Duration::from_secs(4));
+    let samples = zebralogic(6);
+    assert!(!samples.is_empty(), "6×6 samples");
+    for (i, (input, header, rows)) in samples.iter().enumerate() {
+        // Checked once: the grid read is the published one.
+        let english: EnglishPuzzle = input.parse().expect("reads");
+        let grade = english
+            .grid_grader()
+            .expect("one solution")
+            .columns(header)
+            .expect("its columns")
+            .grade(&model_output(header, rows))
+            .expect("grades");
+        assert!(grade.right, "the published grid is right");
+        group.bench_function(format!("read-solve-prove-6x6-{i}"), |b| {
+            b.iter(|| {
+                let english: EnglishPuzzle = black_box(input).parse().expect("reads");
+                english.grid_grader().expect("one solution").solution().houses().len()
+            });
+        });
+    }
+    let (input, header, rows) = &samples[0];
+    let english: EnglishPuzzle = input.parse().expect("reads");
+    let grader = english
+        .grid_grader()
+        .expect("one solution")
+        .columns(header)
+        .expect("its columns");
+    let mut wrong = rows.clone();
+    let name = wrong[0][1].clone();
+    wrong[0][1] = wrong[1][1].clone();
+    wrong[1][1] = name;
+    let output = model_output(header, &wrong);
+    group.bench_function("grade-grid-6x6", |b| {
+        b.iter(|| grader.grade(black_box(&output)).expect("grades").correct);
+    });
+    let gym: serde_json::Value = serde_json::from_str(include_str!(
+        "../../crates/zebra-csp/tests/data/reasoning-gym-72.json"
+    ))
+    .expect("JSON");
+    let largest = gym["examples"]
+        .as_array()
+        .expect("examples")
+        .iter()
+        .rfind(|e| e["id"].as_str().is_some_and(|id| id.contains("7x7")))
+        .expect("a 7×7 puzzle");
+    let input = largest["input"].as_str().expect("input");
+    let target = largest["answer"].as_str().expect("answer");
+    let plain = Reader::new();
+    assert_eq!(answer(&plain, input).as_deref(), Some(target));
+    group.bench_function("read-answer-reasoning-gym-7x7", |b| {
+        b.iter(|| answer(&plain, black_box(input)));
+    });
+    group.finish();
+}
+
 fn english(c: &mut Criterion) {
     let mut group = c.benchmark_group("english");
     group.warm_up_time(Duration::from_secs(1));
@@ -268,5 +389,5 @@ fn hint(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(zebra, einstein_all, generate, english, hint);
+criterion_group!(zebra, einstein_all, generate, english, zebralogic_bench, hint);
 criterion_main!(zebra);

@@ -271,6 +271,19 @@ const NATIONALITIES: &[&[&str]] = &[
     &["yemeni", "yemen"],
 ];
 
+/// The group of [`NATIONALITIES`] of each of its names.
+fn nationality_groups() -> &'static std::collections::HashMap<&'static str, usize> {
+    static GROUPS: std::sync::OnceLock<std::collections::HashMap<&'static str, usize>> =
+        std::sync::OnceLock::new();
+    GROUPS.get_or_init(|| {
+        NATIONALITIES
+            .iter()
+            .enumerate()
+            .flat_map(|(g, names)| names.iter().map(move |n| (*n, g)))
+            .collect()
+    })
+}
+
 /// Abbreviations of months and days: the full name, then its
 /// abbreviations. A value written as an abbreviation is found by its full
 /// name too (not the other way: "sat" and "mar" are words of their own).
@@ -324,11 +337,9 @@ pub(crate) fn forms(value: &str, noun: &[String]) -> Forms {
     let (mut variants, mut numbers) = (Vec::new(), Vec::new());
     with_numbers(&words, &mut variants, &mut numbers);
     let whole = words.join(" ");
-    for group in NATIONALITIES {
-        if group.contains(&whole.as_str()) {
-            for name in *group {
-                with_numbers(&keys(name), &mut variants, &mut numbers);
-            }
+    if let Some(&g) = nationality_groups().get(whole.as_str()) {
+        for name in NATIONALITIES[g] {
+            with_numbers(&keys(name), &mut variants, &mut numbers);
         }
     }
     for group in ABBREVIATIONS {

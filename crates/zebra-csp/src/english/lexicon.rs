@@ -5,6 +5,8 @@
 
 use std::collections::HashMap;
 
+use rustc_hash::FxHashMap;
+
 use super::forms::{forms, singular};
 use super::header::CategoryLine;
 use super::words::{Word, fold, keys};
@@ -130,14 +132,14 @@ pub(crate) enum Tier {
 /// 0 is the root; a node may end an entry, of a tier.
 #[derive(Clone, Debug)]
 struct Trie {
-    next: HashMap<(u32, char), u32>,
+    next: FxHashMap<(u32, char), u32>,
     ends: Vec<Option<(u32, Tier)>>,
 }
 
 impl Trie {
     fn new() -> Self {
         Trie {
-            next: HashMap::new(),
+            next: FxHashMap::default(),
             ends: vec![None],
         }
     }
@@ -160,10 +162,10 @@ impl Trie {
 
     /// The entries whose forms are the letters of `folded[i..j]`, for
     /// each such `j`: `(j, entry, tier)`, shortest first.
-    fn matches(&self, folded: &[String], i: usize, out: &mut Vec<(usize, usize, Tier)>) {
+    fn matches(&self, words: &[Word<'_>], i: usize, out: &mut Vec<(usize, usize, Tier)>) {
         out.clear();
         let mut node = 0u32;
-        for (j, letters) in folded.iter().enumerate().skip(i) {
+        for (j, letters) in words.iter().map(|w| &*w.folded).enumerate().skip(i) {
             if letters.is_empty() && j == i {
                 return;
             }
@@ -289,12 +291,11 @@ impl Lexicon {
     /// starts where it does (whole words only): a value's other number
     /// not where a verb stands, its weak forms only when `weak`.
     pub(crate) fn values_with(&self, words: &[Word<'_>], weak: bool) -> Vec<Found> {
-        let folded: Vec<String> = words.iter().map(|w| fold(&w.key)).collect();
         let mut found: Vec<Found> = Vec::new();
         let mut matches = Vec::new();
         let mut i = 0;
         while i < words.len() {
-            self.forms.matches(&folded, i, &mut matches);
+            self.forms.matches(words, i, &mut matches);
             let verb_place = i > 0
                 && (VERB_AFTER.contains(&&*words[i - 1].key)
                     || found.last().is_some_and(|f| f.end == i));
@@ -306,17 +307,20 @@ impl Lexicon {
             });
             // A category's noun that holds a value ("the person whose cat
             // food is tuna") names the category.
-            let noun = self
-                .noun_words
-                .iter()
-                .filter(|n| {
-                    n.len() > 1
-                        && i + n.len() <= folded.len()
-                        && n.iter().zip(&folded[i..]).all(|(a, b)| a == b)
-                })
-                .map(Vec::len)
-                .max()
-                .unwrap_or(0);
+            let noun = if best.is_some() {
+                self.noun_words
+                    .iter()
+                    .filter(|n| {
+                        n.len() > 1
+                            && i + n.len() <= words.len()
+                            && n.iter().zip(&words[i..]).all(|(a, b)| *a == *b.folded)
+                    })
+                    .map(Vec::len)
+                    .max()
+                    .unwrap_or(0)
+            } else {
+                0
+            };
             if best.is_some_and(|&(end, _, _)| noun > end - i) {
                 i += noun;
                 continue;

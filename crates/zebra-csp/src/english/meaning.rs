@@ -12,7 +12,7 @@
 //! relation read.
 
 use super::error::ReadErrorKind;
-use super::lexicon::{LIGHT, Lexicon};
+use super::lexicon::{Found, LIGHT, Lexicon};
 use super::vocabulary::Relation;
 use super::words::{Word, cardinal, ordinal};
 
@@ -355,9 +355,20 @@ pub(crate) fn scan_with(
     if words.len() > MAX_WORDS {
         return Err(ReadErrorKind::TooLong { limit: MAX_WORDS });
     }
-    // Values first, longest first; a number between a place's word and
-    // what it counts is not a value ("house 3", "3 houses").
-    let mut values = lexicon.values_with(words, weak);
+    scan_found(words, row, lexicon.values_with(words, weak))
+}
+
+/// [`scan`] with the values of `words` found already.
+pub(crate) fn scan_found(
+    words: &[Word<'_>],
+    row: Row,
+    mut values: Vec<Found>,
+) -> Result<Skeleton, ReadErrorKind> {
+    if words.len() > MAX_WORDS {
+        return Err(ReadErrorKind::TooLong { limit: MAX_WORDS });
+    }
+    // A number between a place's word and what it counts is not a value
+    // ("house 3", "3 houses").
     values.retain(|f| {
         let numeric = words[f.start..f.end]
             .iter()
@@ -606,12 +617,7 @@ pub(crate) fn scan_with(
             }
             None => {
                 let unknown_number = number(words, i).is_some() && k != "one";
-                let two = if i + 1 < words.len() {
-                    format!("{k} {}", key(words, i + 1))
-                } else {
-                    String::new()
-                };
-                if UNSUPPORTED.contains(&two.as_str()) {
+                if k == "only" && key(words, i + 1) == "if" {
                     unsupported.push((i, i + 2));
                     i += 2;
                     continue;

@@ -10,8 +10,9 @@ mod settle;
 use super::asking::{Asked, read_question};
 use super::error::{ReadError, ReadErrorKind};
 use super::header::{CategoryLine, Intro, identifier, read_category, read_intro};
+use super::lexicon::Found;
 use super::lexicon::Lexicon;
-use super::meaning::{Meaning, Named, Row, TermSpan, scan_with, text};
+use super::meaning::{Meaning, Named, Row, TermSpan, scan_found, text};
 use super::question::Question;
 use super::vocabulary::Relation;
 use super::words::{Word, words};
@@ -523,28 +524,25 @@ impl Read {
             clue: Some(number),
             kind,
         };
-        // The strong forms first; the weak ones ("paints" for painting)
-        // when the sentence does not read without them.
-        let read = |weak: bool| -> Result<Option<Meaning>, ReadErrorKind> {
-            let skeleton = scan_with(&self.lexicon, sentence, self.row, weak)?;
+        // The strong forms first; the weak ones ("paints" for painting,
+        // "the violinist" for violin) when the sentence does not read
+        // without them, or reads with them too, naming more: a value's
+        // mention is never passed over as filler.
+        let strong_values = self.lexicon.values(sentence);
+        let weak_values = if self.lexicon.has_weak() {
+            Some(self.lexicon.values_with(sentence, true)).filter(|w| *w != strong_values)
+        } else {
+            None
+        };
+        let read = |values: Vec<Found>| -> Result<Option<Meaning>, ReadErrorKind> {
+            let skeleton = scan_found(sentence, self.row, values)?;
             if skeleton.terms.is_empty() && skeleton.unsupported.is_empty() {
                 return Ok(None);
             }
             skeleton.meaning(sentence, self.row).map(Some)
         };
-        // The strong forms first; the weak ones ("paints" for painting,
-        // "the violinist" for violin) when the sentence does not read
-        // without them, or reads with them too, naming more: a value's
-        // mention is never passed over as filler.
-        let strong = read(false);
-        let weak = || {
-            if self.lexicon.has_weak() {
-                read(true).ok().flatten()
-            } else {
-                None
-            }
-        };
-        let meaning = match strong {
+        let weak = || weak_values.clone().and_then(|v| read(v).ok().flatten());
+        let meaning = match read(strong_values) {
             Ok(Some(m)) => match weak() {
                 Some(w) if w.terms.len() > m.terms.len() => Some(w),
                 _ => Some(m),
@@ -680,22 +678,21 @@ fn build(reader: &Reader, read: Read) -> Result<EnglishPuzzle, ReadError> {
             form: None,
         })
         .collect();
+    let mut rejected: HashSet<(usize, &TermForm)> = HashSet::new();
     for m in &read.mentions {
         if let [item] = m.candidates.as_slice()
             && !m.shared
             && m.clue.is_some()
+            && !rejected.contains(&(item.category().index(), &m.form))
         {
-            let phrasing = &mut phrasings[item.category().index()];
-            if phrasing.form.is_none()
-                && settle::form_reads(
-                    &read.lexicon,
-                    read.row,
-                    &m.form,
-                    &phrasing.values,
-                    item.category().index(),
-                )
-            {
-                phrasing.form = Some(m.form.clone());
+            let c = item.category().index();
+            let phrasing = &mut phrasings[c];
+            if phrasing.form.is_none() {
+                if settle::form_reads(&read.lexicon, read.row, &m.form, &phrasing.values, c) {
+                    phrasing.form = Some(m.form.clone());
+                } else {
+                    rejected.insert((c, &m.form));
+                }
             }
         }
     }

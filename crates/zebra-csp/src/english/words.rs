@@ -29,6 +29,22 @@ pub(crate) struct Word<'t> {
     /// Whether a full stop, "!", "?" or ";" followed it: the end of a
     /// sentence, unless the word is an abbreviation.
     pub(crate) stop: bool,
+    /// Its letters and digits ([`fold`]): the key itself when it has
+    /// nothing else, as most words.
+    pub(crate) folded: Cow<'t, str>,
+}
+
+/// `key` folded, borrowed when it is plain lowercase ASCII letters and
+/// digits.
+fn folded<'t>(key: &Cow<'t, str>) -> Cow<'t, str> {
+    if key
+        .bytes()
+        .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+    {
+        key.clone()
+    } else {
+        Cow::Owned(fold(key))
+    }
 }
 
 /// Whether `c` is punctuation a word may carry on either side: it is not
@@ -115,13 +131,15 @@ fn word(text: &str, glued: bool) -> Word<'_> {
     let plain = text
         .bytes()
         .all(|b| b.is_ascii() && !b.is_ascii_uppercase());
+    let key = if plain {
+        Cow::Borrowed(text)
+    } else {
+        Cow::Owned(key(text))
+    };
     Word {
         text,
-        key: if plain {
-            Cow::Borrowed(text)
-        } else {
-            Cow::Owned(key(text))
-        },
+        folded: folded(&key),
+        key,
         glued,
         stop: false,
     }
@@ -137,11 +155,15 @@ fn split_apostrophes<'t>(piece: &'t str, glued: bool, out: &mut Vec<Word<'t>>) {
         let cut = piece.char_indices().rev().nth(2).map_or(0, |(i, _)| i);
         let (stem, negation) = piece.split_at(cut);
         let mut first = word(stem, glued);
-        match &*first.key {
-            "ca" => first.key = Cow::Borrowed("can"),
-            "wo" => first.key = Cow::Borrowed("will"),
-            "sha" => first.key = Cow::Borrowed("shall"),
-            _ => {}
+        let full = match &*first.key {
+            "ca" => Some("can"),
+            "wo" => Some("will"),
+            "sha" => Some("shall"),
+            _ => None,
+        };
+        if let Some(full) = full {
+            first.key = Cow::Borrowed(full);
+            first.folded = Cow::Borrowed(full);
         }
         out.push(first);
         out.push(Word {
@@ -149,6 +171,7 @@ fn split_apostrophes<'t>(piece: &'t str, glued: bool, out: &mut Vec<Word<'t>>) {
             key: Cow::Borrowed("not"),
             glued: true,
             stop: false,
+            folded: Cow::Borrowed("not"),
         });
         return;
     }
@@ -161,6 +184,7 @@ fn split_apostrophes<'t>(piece: &'t str, glued: bool, out: &mut Vec<Word<'t>>) {
             key: Cow::Borrowed("'s"),
             glued: true,
             stop: false,
+            folded: Cow::Borrowed("s"),
         });
         return;
     }
