@@ -3,8 +3,6 @@
 //! found as whole words, longest first, however its words are split or
 //! joined), and its categories by the words of their nouns.
 
-use std::collections::HashMap;
-
 use rustc_hash::FxHashMap;
 
 use super::forms::{forms, singular};
@@ -128,31 +126,51 @@ pub(crate) enum Tier {
     Weak,
 }
 
-/// A trie of folded letters: a node and a letter give the next node; node
-/// 0 is the root; a node may end an entry, of a tier.
+/// A trie of the bytes of folded forms: each node's children in a short
+/// list (forms share few prefixes, so a list is faster than a map); a node
+/// may end an entry, of a tier.
 #[derive(Clone, Debug)]
 struct Trie {
-    next: FxHashMap<(u32, char), u32>,
+    children: Vec<Vec<(u8, u32)>>,
+    /// The root's children by byte (0: none): every word starts there.
+    root: Box<[u32; 256]>,
     ends: Vec<Option<(u32, Tier)>>,
 }
 
 impl Trie {
     fn new() -> Self {
         Trie {
-            next: FxHashMap::default(),
+            children: vec![Vec::new()],
+            root: Box::new([0; 256]),
             ends: vec![None],
         }
     }
 
+    fn child(&self, node: u32, byte: u8) -> Option<u32> {
+        if node == 0 {
+            let n = self.root[usize::from(byte)];
+            return (n != 0).then_some(n);
+        }
+        self.children[node as usize]
+            .iter()
+            .find(|&&(b, _)| b == byte)
+            .map(|&(_, n)| n)
+    }
+
     fn insert(&mut self, form: &str, entry: u32, tier: Tier) {
         let mut node = 0u32;
-        for c in form.chars() {
-            node = match self.next.get(&(node, c)) {
-                Some(&n) => n,
+        for byte in form.bytes() {
+            node = match self.child(node, byte) {
+                Some(n) => n,
                 None => {
                     let n = u32::try_from(self.ends.len()).expect("few letters");
                     self.ends.push(None);
-                    self.next.insert((node, c), n);
+                    self.children.push(Vec::new());
+                    if node == 0 {
+                        self.root[usize::from(byte)] = n;
+                    } else {
+                        self.children[node as usize].push((byte, n));
+                    }
                     n
                 }
             };
@@ -160,8 +178,8 @@ impl Trie {
         self.ends[node as usize] = Some((entry, tier));
     }
 
-    /// The entries whose forms are the letters of `folded[i..j]`, for
-    /// each such `j`: `(j, entry, tier)`, shortest first.
+    /// The entries whose forms are the letters of `words[i..j]`, for each
+    /// such `j`: `(j, entry, tier)`, shortest first.
     fn matches(&self, words: &[Word<'_>], i: usize, out: &mut Vec<(usize, usize, Tier)>) {
         out.clear();
         let mut node = 0u32;
@@ -169,9 +187,9 @@ impl Trie {
             if letters.is_empty() && j == i {
                 return;
             }
-            for c in letters.chars() {
-                match self.next.get(&(node, c)) {
-                    Some(&n) => node = n,
+            for byte in letters.bytes() {
+                match self.child(node, byte) {
+                    Some(n) => node = n,
                     None => return,
                 }
             }
@@ -219,7 +237,7 @@ impl Lexicon {
         // Every form, with the items it names per tier: a value's own name
         // wins over another value's other number, and that over a weak
         // form.
-        let mut by_form: HashMap<String, [Vec<Item>; 4]> = HashMap::new();
+        let mut by_form: FxHashMap<String, [Vec<Item>; 4]> = FxHashMap::default();
         for (c, line) in categories.iter().enumerate() {
             for (v, value) in line.values.iter().enumerate() {
                 let item = Item::at(c, v);
@@ -232,7 +250,9 @@ impl Lexicon {
                 }
             }
         }
-        let mut forms: Vec<(String, Tier, Vec<Item>)> = by_form
+        // Fx hashing has no random seed: the order, and so the entries'
+        // numbers, are the same every run.
+        let forms: Vec<(String, Tier, Vec<Item>)> = by_form
             .into_iter()
             .map(|(form, tiers)| {
                 let t = tiers
@@ -251,9 +271,8 @@ impl Lexicon {
                 (form, tier, items)
             })
             .collect();
-        forms.sort();
         let mut entries: Vec<Entry> = Vec::new();
-        let mut entry_of: HashMap<Vec<Item>, u32> = HashMap::new();
+        let mut entry_of: FxHashMap<Vec<Item>, u32> = FxHashMap::default();
         let mut trie = Trie::new();
         let mut weak = false;
         for (form, tier, items) in forms {
@@ -296,6 +315,10 @@ impl Lexicon {
         let mut i = 0;
         while i < words.len() {
             self.forms.matches(words, i, &mut matches);
+            if matches.is_empty() {
+                i += 1;
+                continue;
+            }
             let verb_place = i > 0
                 && (VERB_AFTER.contains(&&*words[i - 1].key)
                     || found.last().is_some_and(|f| f.end == i));

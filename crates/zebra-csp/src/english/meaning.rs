@@ -125,6 +125,88 @@ pub(crate) const UNSUPPORTED: &[&str] = &[
     "penultimate",
 ];
 
+/// The words the scan's rules read (the closed list, and the words they
+/// read in company): a word not among them, and no number, is filler.
+const READ: &[&str] = &[
+    "not",
+    "never",
+    "no",
+    "one",
+    "a",
+    "an",
+    "left",
+    "right",
+    "most",
+    "next",
+    "beside",
+    "adjacent",
+    "neighbor",
+    "neighbors",
+    "neighbour",
+    "neighbours",
+    "neighboring",
+    "neighbouring",
+    "between",
+    "and",
+    "or",
+    "either",
+    "neither",
+    "nor",
+    "end",
+    "ends",
+    "edge",
+    "edges",
+    "same",
+    "different",
+    "distinct",
+    "immediately",
+    "directly",
+    "immediate",
+    "just",
+    "exactly",
+    "somewhere",
+    "anywhere",
+    "further",
+    "farther",
+    "in",
+    "order",
+    "away",
+    "apart",
+    "each",
+    "side",
+    "though",
+    "although",
+    "but",
+    "last",
+    "middle",
+    "center",
+    "centre",
+    "leftmost",
+    "rightmost",
+    "far",
+    "number",
+    "only",
+];
+
+/// Whether the scan's rules may read `key`: one of [`READ`], a place,
+/// a word the reader does not know the meaning of, a number or an
+/// ordinal.
+fn scanned(key: &str) -> bool {
+    static WORDS: std::sync::OnceLock<rustc_hash::FxHashSet<&'static str>> =
+        std::sync::OnceLock::new();
+    let words = WORDS.get_or_init(|| {
+        READ.iter()
+            .chain(PLACES)
+            .chain(COUNTED)
+            .chain(UNSUPPORTED)
+            .chain(super::words::CARDINALS)
+            .chain(super::words::ORDINALS)
+            .copied()
+            .collect()
+    });
+    words.contains(key) || key.bytes().next().is_some_and(|b| b.is_ascii_digit())
+}
+
 /// Words for a place of the row, after an ordinal or before a number.
 const PLACES: &[&str] = &[
     "house", "position", "place", "spot", "seat", "door", "home", "room", "slot", "location",
@@ -404,6 +486,11 @@ pub(crate) fn scan_found(
             continue;
         }
         let k = key(words, i);
+        if !scanned(k) {
+            // Filler: no rule below reads it.
+            i += 1;
+            continue;
+        }
         if k == "each" && key(words, i + 1) == "other" {
             // "next to each other": filler.
             i += 2;

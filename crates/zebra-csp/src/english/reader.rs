@@ -236,6 +236,13 @@ const ABBREVIATIONS: &[&str] = &[
 /// The sentences of `words`: split after a word followed by a full stop
 /// (not an abbreviation's, not inside a value's name).
 fn sentences<'w, 't>(lexicon: &Lexicon, words: &'w [Word<'t>]) -> Vec<&'w [Word<'t>]> {
+    let inner_stop = words
+        .iter()
+        .take(words.len().saturating_sub(1))
+        .any(|w| w.stop);
+    if !inner_stop {
+        return vec![words];
+    }
     let values = lexicon.values(words);
     let inside = |i: usize| values.iter().any(|f| f.start <= i && i + 1 < f.end);
     let mut out = Vec::new();
@@ -678,6 +685,7 @@ fn build(reader: &Reader, read: Read) -> Result<EnglishPuzzle, ReadError> {
             form: None,
         })
         .collect();
+    let shared = read.lexicon.shared(real, n);
     let mut rejected: HashSet<(usize, &TermForm)> = HashSet::new();
     for m in &read.mentions {
         if let [item] = m.candidates.as_slice()
@@ -688,7 +696,14 @@ fn build(reader: &Reader, read: Read) -> Result<EnglishPuzzle, ReadError> {
             let c = item.category().index();
             let phrasing = &mut phrasings[c];
             if phrasing.form.is_none() {
-                if settle::form_reads(&read.lexicon, read.row, &m.form, &phrasing.values, c) {
+                if settle::form_reads(
+                    &read.lexicon,
+                    read.row,
+                    &m.form,
+                    &phrasing.values,
+                    c,
+                    &shared,
+                ) {
                     phrasing.form = Some(m.form.clone());
                 } else {
                     rejected.insert((c, &m.form));
@@ -710,7 +725,7 @@ fn build(reader: &Reader, read: Read) -> Result<EnglishPuzzle, ReadError> {
     Ok(EnglishPuzzle {
         puzzle,
         style: read.intro.style,
-        shared: read.lexicon.shared(real, n),
+        shared,
         phrasings,
         mentions: helpers,
         clues,

@@ -148,6 +148,10 @@ fn word(text: &str, glued: bool) -> Word<'_> {
 /// Splits one piece between joiners at its apostrophes: "mother's" into
 /// "mother" and "'s", "doesn't" into "does" and "not".
 fn split_apostrophes<'t>(piece: &'t str, glued: bool, out: &mut Vec<Word<'t>>) {
+    if !piece.contains(apostrophe) {
+        out.push(word(piece, glued));
+        return;
+    }
     let lower = key(piece);
     // "n't": the stem, then "not" ("can't" and "won't" keep a stem of
     // their own).
@@ -194,8 +198,19 @@ fn split_apostrophes<'t>(piece: &'t str, glued: bool, out: &mut Vec<Word<'t>>) {
 /// The words of `text`: split at whitespace, punctuation trimmed, written
 /// words split at hyphens, slashes, "'s" and "n't".
 pub(crate) fn words(text: &str) -> Vec<Word<'_>> {
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(text.len() / 4 + 1);
     for raw in text.split_whitespace() {
+        // Most words are plain lowercase letters: nothing to trim or split.
+        if raw.bytes().all(|b| b.is_ascii_lowercase()) {
+            out.push(Word {
+                text: raw,
+                key: Cow::Borrowed(raw),
+                glued: false,
+                stop: false,
+                folded: Cow::Borrowed(raw),
+            });
+            continue;
+        }
         let trimmed = raw.trim_matches(edge);
         let before = out.len();
         let mut glued = false;
@@ -234,7 +249,7 @@ pub(crate) fn keys(text: &str) -> Vec<String> {
 }
 
 /// Ordinals in words, from "first".
-const ORDINALS: &[&str] = &[
+pub(crate) const ORDINALS: &[&str] = &[
     "first",
     "second",
     "third",
@@ -258,7 +273,7 @@ const ORDINALS: &[&str] = &[
 ];
 
 /// Cardinals in words, from "zero".
-const CARDINALS: &[&str] = &[
+pub(crate) const CARDINALS: &[&str] = &[
     "zero",
     "one",
     "two",

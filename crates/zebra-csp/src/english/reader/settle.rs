@@ -145,6 +145,7 @@ pub(super) fn form_reads(
     form: &TermForm,
     values: &[String],
     category: usize,
+    shared: &[Vec<bool>],
 ) -> bool {
     // A term's phrase opens with a determiner or a person ("the cat
     // lover", "whoever owns"), or is the value alone.
@@ -157,7 +158,6 @@ pub(super) fn form_reads(
     }
     // Values of two categories are written by their noun ("the person
     // whose child is Alice"), not in the form.
-    let shared = lexicon.shared(category + 1, values.len());
     values.iter().enumerate().all(|(v, value)| {
         if shared[category][v] {
             return true;
