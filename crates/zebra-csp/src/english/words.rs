@@ -166,8 +166,9 @@ fn split_apostrophes<'t>(piece: &'t str, glued: bool, out: &mut Vec<Word<'t>>) {
             _ => None,
         };
         if let Some(full) = full {
+            // "won't" is no mention of a value "Will".
             first.key = Cow::Borrowed(full);
-            first.folded = Cow::Borrowed(full);
+            first.folded = Cow::Borrowed("");
         }
         out.push(first);
         out.push(Word {
