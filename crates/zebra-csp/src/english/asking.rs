@@ -200,15 +200,15 @@ pub(crate) fn read_question(
     let [subject] = skeleton.terms.as_slice() else {
         return Err(ReadErrorKind::NoValue { words: text(words) });
     };
-    // The opening word, after a preposition ("In which house").
-    let mut q = 0;
-    while q < words.len() && matches!(&*words[q].key, "in" | "at" | "on" | "so" | "and" | "then") {
-        q += 1;
-    }
-    let opener = words.get(q).map_or("", |w| &*w.key);
-    if !OPENERS.contains(&opener) || q >= subject.start {
+    // The opening word, after a preposition or a remark ("In which
+    // house", "Counting from the left, in which house").
+    let Some(q) = words[..subject.start]
+        .iter()
+        .position(|w| OPENERS.contains(&&*w.key))
+    else {
         return Err(unknown());
-    }
+    };
+    let opener = &*words[q].key;
     // The head: the words after the opener naming what is asked, up to
     // the "of" that opens the subject's phrase ("What is the type of pet
     // of the person who …"), else the first "of", else "does", else "is".
@@ -322,6 +322,7 @@ mod tests {
     const ROW: Row = Row {
         positions: 3,
         flipped: false,
+        queue: false,
     };
 
     fn asked(text: &str) -> (Asked, Named) {

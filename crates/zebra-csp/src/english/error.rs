@@ -290,8 +290,8 @@ impl fmt::Display for ReadErrorKind {
 /// ```
 /// use kongming_zebra_csp::Puzzle;
 /// use kongming_zebra_csp::english::{EnglishPuzzle, Style, WriteError};
-/// // A value called "is" cannot be told from the verb.
-/// let puzzle: Puzzle = "pet: is dog\nis next-to dog\n".parse()?;
+/// // A value called "next" cannot be told from the relation.
+/// let puzzle: Puzzle = "pet: next dog\nnext next-to dog\n".parse()?;
 /// let err = EnglishPuzzle::from_puzzle(&puzzle, Style::Bbeh).unwrap_err();
 /// assert!(matches!(err, WriteError::DoesNotReadBack { .. }));
 /// # Ok::<(), Box<dyn std::error::Error>>(())

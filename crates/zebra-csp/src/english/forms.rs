@@ -425,8 +425,8 @@ fn players(word: &str) -> Vec<String> {
 }
 
 /// The verb forms of an activity written as "-ing": "painting" gives
-/// "paint", "paints", "painter"; "baking" "bake", "bakes", "baker";
-/// "swimming" "swim", "swims", "swimmer".
+/// "paints", "painter"; "baking" "bakes", "baker"; "swimming" "swims",
+/// "swimmer"; "cycling" "cyclist".
 fn verbs_of_activity(word: &str) -> Vec<String> {
     let Some(stem) = word.strip_suffix("ing").filter(|s| s.len() >= 3) else {
         return Vec::new();
@@ -440,7 +440,8 @@ fn verbs_of_activity(word: &str) -> Vec<String> {
     if !vowel(char::from(last)) {
         stems.push(format!("{stem}e"));
     }
-    let mut out = Vec::new();
+    // "cyclist" for cycling.
+    let mut out = vec![format!("{stem}ist")];
     for base in stems {
         let s_form =
             if base.ends_with(['s', 'x', 'z']) || base.ends_with("ch") || base.ends_with("sh") {
@@ -453,7 +454,7 @@ fn verbs_of_activity(word: &str) -> Vec<String> {
         } else {
             format!("{base}er")
         };
-        out.push(base);
+        // Not the bare stem: "row" for rowing is the row of houses too.
         out.push(s_form);
         out.push(agent);
     }

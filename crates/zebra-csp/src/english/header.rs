@@ -21,6 +21,9 @@ pub(crate) struct Intro {
     /// Whether place 1 is on the right ("numbered 1 to 5 from right to
     /// left"): then "left" in a clue means a larger number.
     pub(crate) flipped: bool,
+    /// Whether place 1 is the front of a queue ("position 1 is the
+    /// front"): then "behind" means a larger number, "ahead" a smaller.
+    pub(crate) queue: bool,
 }
 
 /// Whether `found` (keys) begins with `expected` (a phrase).
@@ -60,27 +63,70 @@ pub(crate) fn read_intro(text: &str) -> Result<Intro, ReadErrorKind> {
         let next = k.get(i + 1)?;
         (n >= 2 && !NOT_COUNTED.contains(&next.as_str()) && number(next).is_none()).then_some(n)
     });
-    // "numbered 1 to 5", "positions 1, 2, 3", "1 on the left, 5 on the
-    // right": the largest number after a 1.
-    let listed = k
+    // "numbered 1 to 5", "1 (leftmost) to 6 (rightmost)", "1 through 5",
+    // "positions 1, 2, 3", "1 on the left, 5 on the right", "house 1 is
+    // on the far left and house 3 on the far right".
+    let ones: Vec<usize> = k
         .iter()
-        .position(|w| w == "1")
-        .and_then(|one| k[one..].iter().filter_map(|w| digits(w)).max())
-        .filter(|&n| n >= 2);
+        .enumerate()
+        .filter(|(_, w)| *w == "1")
+        .map(|(i, _)| i)
+        .collect();
+    let ranged = ones.iter().find_map(|&one| {
+        let to = (one + 1..(one + 4).min(k.len()))
+            .find(|&j| matches!(k[j].as_str(), "to" | "through" | "thru" | "until"))?;
+        k.get(to + 1).and_then(|w| digits(w))
+    });
+    let sided = |i: usize| {
+        k[i + 1..(i + 6).min(k.len())].iter().any(|w| {
+            matches!(
+                w.as_str(),
+                "left" | "right" | "leftmost" | "rightmost" | "end" | "front" | "back"
+            )
+        })
+    };
+    // A run "1, 2, 3".
+    let run = ones.iter().find_map(|&one| {
+        let mut n = 1;
+        while k.get(one + n).and_then(|w| digits(w)) == Some(n + 1) {
+            n += 1;
+        }
+        (n >= 2).then_some(n)
+    });
+    // "1 on the left, 5 on the right": the largest number said with a side.
+    let sided_max = if ones.iter().any(|&one| sided(one)) {
+        k.iter()
+            .enumerate()
+            .filter(|&(i, w)| digits(w).is_some_and(|n| n >= 2) && sided(i))
+            .filter_map(|(_, w)| digits(w))
+            .max()
+    } else {
+        None
+    };
+    let listed = ranged
+        .or(run)
+        .or(sided_max)
+    .filter(|&n| n >= 2);
     let positions = match (counted, listed) {
         (Some(a), Some(b)) if a != b => return Err(bad()),
         (a, b) => a.or(b),
     };
-    let left_first = has(&k, "from left to right")
+    let left_first = has(&k, "left to right")
         || has(&k, "1 on the left")
         || has(&k, "1 leftmost")
         || has(&k, "1 is the leftmost")
-        || has(&k, "1 is on the left");
-    let right_first = has(&k, "from right to left")
+        || has(&k, "1 is on the left")
+        || has(&k, "1 is on the far left")
+        || has(&k, "1 is at the far left")
+        || has(&k, "1 is the left");
+    let right_first = has(&k, "right to left")
         || has(&k, "1 on the right")
         || has(&k, "1 rightmost")
         || has(&k, "1 is the rightmost")
-        || has(&k, "1 is on the right");
+        || has(&k, "1 is on the right")
+        || has(&k, "1 is on the far right")
+        || has(&k, "1 is at the far right")
+        || has(&k, "1 is the right");
     if left_first && right_first {
         return Err(bad());
     }
@@ -91,10 +137,15 @@ pub(crate) fn read_intro(text: &str) -> Result<Intro, ReadErrorKind> {
     } else {
         Style::Bbeh
     };
+    let queue = has(&k, "1 is the front")
+        || has(&k, "1 is at the front")
+        || has(&k, "1 at the front")
+        || has(&k, "1 being the front");
     Ok(Intro {
         style,
         positions,
         flipped: right_first,
+        queue,
     })
 }
 
@@ -223,6 +274,52 @@ fn split_description(words: &[Word<'_>]) -> Option<(String, String, String)> {
     ))
 }
 
+/// The most words a value has ("Polo Ralph Lauren", "Green Bay
+/// Packers"): a list of longer ones is no list of values.
+const MAX_VALUE_WORDS: usize = 5;
+
+/// Words that may open the first value of a plain list ("… gets to work
+/// differently, by bus, bike or tram") without being part of it.
+const LIST_OPENERS: &[&str] = &["by", "with", "from", "in", "like", "namely", "either"];
+
+/// A category written as a sentence and a plain list of exactly
+/// `positions` values after its last words ("Each gets to work
+/// differently, by bus, bike, scooter, train or tram."), when the count
+/// is known: the description and the values.
+fn plain_list(body: &str, positions: Option<usize>) -> Option<(&str, Vec<String>)> {
+    let n = positions?;
+    let text = body.trim().trim_end_matches('.');
+    let parts: Vec<&str> = text.split(',').collect();
+    if parts.len() < n {
+        return None;
+    }
+    // The description, then n - 1 parts, the last holding two values
+    // ("train or tram"), or n parts.
+    for take in [n - 1, n] {
+        if take == 0 || parts.len() <= take {
+            continue;
+        }
+        let description = parts[..parts.len() - take].join(",");
+        let list = parts[parts.len() - take..].join(",");
+        let list = list.trim();
+        let first = list.split_whitespace().next().unwrap_or("");
+        let list = if LIST_OPENERS.contains(&first.to_ascii_lowercase().as_str()) {
+            list[first.len()..].trim_start()
+        } else {
+            list
+        };
+        if let Some(values) = split_values(list, Some(n))
+            && values.len() == n
+            && values.iter().all(|v| words(v).len() <= 3)
+            && !description.trim().is_empty()
+        {
+            let at = body.find(description.trim()).unwrap_or(0) + description.trim().len();
+            return Some((&body[..at], values));
+        }
+    }
+    None
+}
+
 /// The longest description before a category line's values, in bytes.
 const MAX_HEADER_LEN: usize = 256;
 
@@ -248,6 +345,15 @@ fn split_values(list: &str, positions: Option<usize>) -> Option<Vec<String>> {
         .map(|p| unquoted(p).to_string())
         .filter(|p| !p.is_empty())
         .collect();
+    // "…, and red, one of each": a remark after the list.
+    if let Some(last) = parts.last()
+        && parts.len() > 2
+        && keys(last)
+            .iter()
+            .any(|w| matches!(w.as_str(), "each" | "order" | "respectively" | "all"))
+    {
+        parts.pop();
+    }
     let strip_conjunction = |p: &str| -> String {
         for lead in ["and ", "or ", "& "] {
             if let Some(rest) = p.strip_prefix(lead) {
@@ -298,12 +404,22 @@ pub(crate) fn read_category(
 ) -> Option<Result<CategoryLine, ReadErrorKind>> {
     let trimmed = line.trim();
     let body = trimmed
-        .trim_start_matches(['-', '*', '+', '\u{2022}', '\u{2013}'])
-        .trim_start();
+        .trim_start_matches(['-', '*', '+', '\u{2022}', '\u{2013}', '#'])
+        .trim_start()
+        .trim_end_matches(['*', '_'])
+        .trim_start_matches(['*', '_']);
     let bad = || ReadErrorKind::BadCategory {
         text: trimmed.to_string(),
     };
-    let (left, values) = if let Some((left, right)) = body.split_once(':') {
+    // The description ends at a colon or a spaced dash ("Pets - cat,
+    // dog"), whichever comes first.
+    let separator = [":", " - ", " \u{2013} ", " \u{2014} "]
+        .iter()
+        .filter_map(|sep| body.find(sep).map(|at| (at, sep.len())))
+        .min();
+    let (left, values) = if let Some((at, len)) = separator {
+        let (left, right) = (&body[..at], &body[at + len..]);
+        let right = right.trim_matches(['*', '_']);
         let right = right.trim();
         if right.is_empty() {
             return None;
@@ -313,18 +429,27 @@ pub(crate) fn read_category(
             // there is nothing else it could be.
             return words(right).is_empty().then(|| Err(bad()));
         };
+        // Values are names, not sentences ("Careful: they are numbered
+        // right to left, with house 1 on the far right").
+        if values.iter().any(|v| words(v).len() > MAX_VALUE_WORDS) {
+            return None;
+        }
         (left, values)
     } else if let (Some(open), true) = (body.find('('), body.trim_end_matches('.').ends_with(')')) {
         let inner = body.trim_end_matches('.');
         let inner = &inner[open + 1..inner.len() - 1];
         let values = split_values(inner, positions)?;
         (&body[..open], values)
+    } else if let Some(found) = plain_list(body, positions) {
+        found
     } else {
         // "Their names are Ann, Bob and Cid.": a list after the last
         // copula, with as many values as places.
         let n = positions?;
         let lower = body.to_ascii_lowercase();
-        let (at, len) = COPULAS
+        // A list of values is of a plural: "Their names are …", not
+        // "House 1 is the leftmost and house 2 the rightmost".
+        let (at, len) = ["are", "were", "include"]
             .iter()
             .flat_map(|c| {
                 [
@@ -529,6 +654,18 @@ mod tests {
         let plain = "Five people live in a row of houses numbered 1 to 5 from left to right.";
         assert_eq!(read_intro(plain).unwrap().positions, Some(5));
         let flipped = "Four friends stand in a line, numbered 1 to 4 from right to left.";
+        assert_eq!(
+            read_intro("A hotel has six rooms, numbered 1 (leftmost) to 6 (rightmost). Ages - 20, 41, 70")
+                .unwrap()
+                .positions,
+            Some(6)
+        );
+        assert_eq!(
+            read_intro("In a row of 3 seats (seat 1 is the leftmost, seat 3 the rightmost) sit friends.")
+                .unwrap()
+                .positions,
+            Some(3)
+        );
         let intro = read_intro(flipped).unwrap();
         assert_eq!((intro.positions, intro.flipped), (Some(4), true));
         assert_eq!(read_intro("Solve this.").unwrap().positions, None);

@@ -186,6 +186,15 @@ const READ: &[&str] = &[
     "far",
     "number",
     "only",
+    "than",
+    "counting",
+    "from",
+    "behind",
+    "ahead",
+    "front",
+    "separates",
+    "separate",
+    "separating",
 ];
 
 /// Whether the scan's rules may read `key`: one of [`READ`], a place,
@@ -210,7 +219,8 @@ fn scanned(key: &str) -> bool {
 /// Words for a place of the row, after an ordinal or before a number.
 const PLACES: &[&str] = &[
     "house", "position", "place", "spot", "seat", "door", "home", "room", "slot", "location",
-    "chair", "plot", "cottage",
+    "chair", "plot", "cottage", "stall", "space", "booth", "desk", "locker", "cabin", "apartment",
+    "flat", "bay", "lane", "table", "bench", "shop", "store", "tent", "building",
 ];
 
 /// Words for what a count counts ("one house between", "two people").
@@ -238,6 +248,18 @@ const COUNTED: &[&str] = &[
     "individuals",
     "one",
     "ones",
+    "space",
+    "spaces",
+    "stall",
+    "stalls",
+    "slot",
+    "slots",
+    "chair",
+    "chairs",
+    "customer",
+    "customers",
+    "guest",
+    "guests",
 ];
 
 /// What a word of a skeleton says.
@@ -268,6 +290,9 @@ pub(crate) enum Sym {
     Order(bool),
     /// "in either order", "in any order".
     AnyOrder,
+    /// "from left to right" (from right to left when true), said of an
+    /// order.
+    Direction(bool),
     /// A count of places or people.
     Count(usize),
     /// "away", "apart".
@@ -320,6 +345,9 @@ pub(crate) struct Skeleton {
 pub(crate) struct Row {
     pub(crate) positions: usize,
     pub(crate) flipped: bool,
+    /// Whether place 1 is the front of a queue: then "behind" is to the
+    /// right and "in front of" to the left.
+    pub(crate) queue: bool,
 }
 
 impl Row {
@@ -380,6 +408,16 @@ fn hedge(words: &[Word<'_>], i: usize) -> Option<usize> {
         at += 1;
     }
     Some(at - i)
+}
+
+/// The index of "end" (or "ends", "edge") after "the two" from `i`
+/// ("either of the two end seats"), if there.
+fn end_after(words: &[Word<'_>], i: usize) -> Option<usize> {
+    let mut at = i;
+    while matches!(key(words, at), "the" | "two" | "2") {
+        at += 1;
+    }
+    matches!(key(words, at), "end" | "ends" | "edge" | "edges").then_some(at)
 }
 
 /// Whether "between" (or "separate") comes within three words from `i`,
@@ -480,6 +518,19 @@ pub(crate) fn scan_found(
         if let Some(f) = next_value.peek()
             && f.start == i
         {
+            // Two values written together are one compound, named by the
+            // last ("the person who drinks orange juice": juice, not the
+            // colour orange).
+            let compound = i > 0
+                && !words[i - 1].pause
+                && matches!(
+                    (syms.last(), terms.last()),
+                    (Some(&(Sym::Term(_), _, end)), Some(t)) if end == i && matches!(t.named, Named::Value(_))
+                );
+            if compound {
+                syms.pop();
+                terms.pop();
+            }
             push_term(&mut terms, &mut syms, Named::Value(f.entry), f.start, f.end);
             i = f.end;
             next_value.next();
@@ -500,6 +551,27 @@ pub(crate) fn scan_found(
             // "though not necessarily next to each other": a hedge that
             // takes nothing back.
             i += len;
+            continue;
+        }
+        // "further left than": the comparison says nothing more.
+        if k == "than" && matches!(key(words, i.wrapping_sub(1)), "left" | "right" | "behind") {
+            i += 1;
+            continue;
+        }
+        // "counting from the left": how places are numbered already.
+        if k == "counting" && key(words, i + 1) == "from" && key(words, i + 3) == "left" {
+            i += 4;
+            continue;
+        }
+        // "(reading) from left to right": the order of a list.
+        if k == "from"
+            && matches!(
+                [key(words, i + 1), key(words, i + 2), key(words, i + 3)],
+                ["left", "to", "right"] | ["right", "to", "left"]
+            )
+        {
+            syms.push((Sym::Direction(key(words, i + 1) == "right"), i, i + 4));
+            i += 4;
             continue;
         }
         let sym = |s: Sym, len: usize| Some((s, len));
@@ -615,8 +687,19 @@ pub(crate) fn scan_found(
             {
                 sym(Sym::Count(1), 2)
             }
+            // "one parking space separates".
+            "one" | "a" | "an" if is(words, i + 2, COUNTED) && between_soon(words, i + 3) => {
+                sym(Sym::Count(1), 3)
+            }
             "one" if key(words, i + 1) == "between" => sym(Sym::Count(1), 1),
             "one" => None,
+            "behind" if row.queue => sym(Sym::Right, 1),
+            "ahead" if row.queue => sym(Sym::Left, 1),
+            "in" if row.queue && key(words, i + 1) == "front" => sym(Sym::Left, 2),
+            "separates" | "separate" | "separating" => sym(Sym::Between, 1),
+            "either" if key(words, i + 1) == "of" && end_after(words, i + 2).is_some() => {
+                sym(Sym::End, end_after(words, i + 2).unwrap_or(i) + 1 - i)
+            }
             "left" => sym(Sym::Left, 1),
             "right" if matches!(key(words, i + 1), "next" | "beside") => sym(Sym::Close, 1),
             "right" => sym(Sym::Right, 1),
@@ -680,9 +763,7 @@ pub(crate) fn scan_found(
             {
                 sym(Sym::AnyOrder, 3)
             }
-            "order" if matches!(key(words, i.wrapping_sub(1)), "that" | "this" | "the") => {
-                sym(Sym::Order(false), 1)
-            }
+
             "order" if matches!(key(words, i.wrapping_sub(1)), "any" | "some" | "particular") => {
                 sym(Sym::AnyOrder, 1)
             }
@@ -692,6 +773,12 @@ pub(crate) fn scan_found(
                     && (is(words, i + 1, COUNTED) || between_soon(words, i + 1))
                 {
                     sym(Sym::Count(n), 1 + usize::from(is(words, i + 1, COUNTED)))
+                } else if let Some(n) = number(words, i)
+                    && is(words, i + 2, COUNTED)
+                    && between_soon(words, i + 3)
+                {
+                    // "one parking space separates".
+                    sym(Sym::Count(n), 3)
                 } else {
                     None
                 }
@@ -712,7 +799,7 @@ pub(crate) fn scan_found(
                 // Words significant only next to others ("one of the ends",
                 // "in that order", "far left") carry a meaning of their
                 // own alone ("the end", "far from").
-                let significant_alone = matches!(k, "end" | "edge" | "order" | "far");
+                let significant_alone = matches!(k, "end" | "edge" | "far" | "front" | "ahead");
                 if UNSUPPORTED.contains(&k) || unknown_number || significant_alone {
                     unsupported.push((i, i + 1));
                 }
@@ -744,6 +831,12 @@ const RELATION_TAILS: &[&str] = &["of", "to", "from", "than", "as", "with", "in"
 const TRAILING: &[&str] = &[
     "in", "that", "this", "the", "a", "an", "of", "to", "at", "on", "by", "with", "and", "or",
     "who", "whose", "which",
+    "from",
+    "than",
+    "as",
+    "into",
+    "onto",
+    "for",
 ];
 
 /// Words that open a relative clause inside a term.
@@ -886,10 +979,17 @@ fn fold_qualifiers(syms: &[Sym]) -> Option<Vec<S>> {
             Sym::Different => S::Different,
             Sym::Order(reversed) => S::Order(reversed),
             Sym::AnyOrder => S::AnyOrder,
+            // Merged into the order it says by the caller; alone it says
+            // nothing the reader knows.
+            Sym::Direction(_) => return None,
             Sym::Count(n) => S::Count(n),
             Sym::Away => S::Away,
         };
         pending = None;
+        // "next-door neighbours": one relation said twice.
+        if folded == S::Next && out.last() == Some(&S::Next) {
+            continue;
+        }
         out.push(folded);
     }
     pending.is_none().then_some(out)
@@ -899,7 +999,11 @@ fn fold_qualifiers(syms: &[Sym]) -> Option<Vec<S>> {
 /// in the relation's order; `None` when it says none the reader knows.
 /// `owned(t)` says whether term `t` is written with "'s" ("Cid's
 /// neighbour").
-fn relation(syms: &[S], owned: impl Fn(usize) -> bool) -> Option<(Relation, Vec<usize>)> {
+fn relation(
+    syms: &[S],
+    owned: impl Fn(usize) -> bool,
+    same: impl Fn(usize, usize) -> bool,
+) -> Option<(Relation, Vec<usize>)> {
     use S::*;
     let side = |side: Side, close: bool| match (side, close) {
         (Side::Left, true) => Relation::LeftOf,
@@ -925,6 +1029,7 @@ fn relation(syms: &[S], owned: impl Fn(usize) -> bool) -> Option<(Relation, Vec<
         }
         [T(a), T(b), Next] if owned(b) => (Relation::NextTo, vec![a, b]),
         [Count(k), Among(false), T(a), And, T(b)]
+        | [Count(k), Among(false), T(a), T(b)]
         | [T(a), And, T(b), Count(k), Among(false)]
         | [T(a), And, T(b), Among(false), Count(k)] => (Relation::HousesBetween(k), vec![a, b]),
         [T(a), Count(k), Away, T(b)] | [T(a), And, T(b), Count(k), Away] if k >= 1 => {
@@ -949,6 +1054,17 @@ fn relation(syms: &[S], owned: impl Fn(usize) -> bool) -> Option<(Relation, Vec<
             Side::Left => (Relation::InOrder, vec![a, b, c]),
             Side::Right => (Relation::InOrder, vec![a, c, b]),
         },
+        // "A is somewhere between B and C, with B further left".
+        [T(a), Among(false), T(b), And, T(c), T(d), Toward(side, false)]
+            if same(d, b) || same(d, c) =>
+        {
+            let b_left = same(d, b) == (side == Side::Left);
+            if b_left {
+                (Relation::InOrder, vec![a, b, c])
+            } else {
+                (Relation::InOrder, vec![a, c, b])
+            }
+        }
         // "A, B and C live in that order (from left to right)".
         [T(a), T(b), And, T(c), Order(reversed)] => {
             if reversed {
@@ -1037,11 +1153,32 @@ impl Skeleton {
                 said: vec![said],
             });
         }
+        // "Neither A nor B lives next to C": the relation, denied of each.
+        if let [Sym::Neither, Sym::Term(a), Sym::Nor, Sym::Term(b), rest @ ..] = all.as_slice()
+            && rest.iter().any(|s| !matches!(s, Sym::Term(_) | Sym::Not))
+        {
+            let mut first = vec![Sym::Term(*a), Sym::Not];
+            first.extend_from_slice(rest);
+            let mut second = vec![Sym::Term(*b), Sym::Not];
+            second.extend_from_slice(rest);
+            if let (Ok(x), Ok(y)) = (
+                self.read_part(&first, words, row),
+                self.read_part(&second, words, row),
+            ) {
+                return Ok(Meaning {
+                    terms: self.terms.clone(),
+                    said: vec![x, y],
+                });
+            }
+        }
         // "A is right of B and left of C": two relations of one subject,
         // each with a word of its own.
+        let place = |s: &Sym| matches!(s, Sym::Term(t) if matches!(self.terms[*t].named, Named::Place(_)));
         let relating = |part: &[Sym]| {
             part.iter()
                 .any(|s| !matches!(s, Sym::Term(_) | Sym::Not | Sym::And))
+                // "… and in seat 2": a place says where.
+                || matches!(part, [p] if place(p))
         };
         for (i, sym) in all.iter().enumerate() {
             if *sym != Sym::And {
@@ -1054,8 +1191,8 @@ impl Skeleton {
             if !relating(left) || !relating(right) {
                 continue;
             }
-            let mut right = right.to_vec();
-            if !matches!(right.first(), Some(Sym::Term(_))) {
+                let mut right = right.to_vec();
+            if !matches!(right.first(), Some(Sym::Term(_))) || matches!(right.as_slice(), [p] if place(p)) {
                 right.insert(0, Sym::Term(subject));
             }
             if let (Ok(a), Ok(b)) = (
@@ -1083,13 +1220,27 @@ impl Skeleton {
         row: Row,
     ) -> Result<(Relation, Vec<usize>), ReadErrorKind> {
         let negations = all.iter().filter(|s| **s == Sym::Not).count();
-        let rest: Vec<Sym> = all.iter().copied().filter(|s| *s != Sym::Not).collect();
+        let mut rest: Vec<Sym> = all.iter().copied().filter(|s| *s != Sym::Not).collect();
+        // "Reading from right to left, A, B and C come in that order".
+        if let Some(d) = rest.iter().position(|s| matches!(s, Sym::Direction(_)))
+            && let Some(o) = rest.iter().position(|s| matches!(s, Sym::Order(_)))
+            && let (Sym::Direction(reversed), Sym::Order(order)) = (rest[d], rest[o])
+        {
+            rest[o] = Sym::Order(reversed != order);
+            rest.remove(d);
+        }
         let owned = |t: usize| {
             self.terms
                 .get(t)
                 .is_some_and(|term| words.get(term.end).is_some_and(|w| w.key == "'s"))
         };
-        let read = fold_qualifiers(&rest).and_then(|s| relation(&s, owned));
+        let same = |a: usize, b: usize| {
+            matches!(
+                (self.terms.get(a), self.terms.get(b)),
+                (Some(x), Some(y)) if x.named == y.named
+            )
+        };
+        let read = fold_qualifiers(&rest).and_then(|s| relation(&s, owned, same));
         let Some((mut rel, mut order)) = read else {
             return Err(self.why_not(words, &rest));
         };
@@ -1147,7 +1298,7 @@ impl Skeleton {
             let mut trial = rest.to_vec();
             trial.insert(g, Sym::Term(usize::MAX));
             if fold_qualifiers(&trial)
-                .and_then(|s| relation(&s, |_| true))
+                .and_then(|s| relation(&s, |_| true, |_, _| false))
                 .is_some()
             {
                 let named: Vec<&str> = content.iter().map(|w| w.text).collect();
@@ -1197,6 +1348,7 @@ mod tests {
     const ROW: Row = Row {
         positions: 4,
         flipped: false,
+        queue: false,
     };
 
     fn read(text: &str) -> Result<(Relation, usize), ReadErrorKind> {

@@ -518,6 +518,8 @@ pub struct EnglishPuzzle {
     pub(crate) choices: Vec<String>,
     /// Whether place 1 is on the right, as the English said.
     pub(crate) flipped: bool,
+    /// Whether place 1 is the front of a queue, as the English said.
+    pub(crate) queue: bool,
     /// `shared[category][value]`: whether another category has a value of
     /// that name (as the reader compares names).
     pub(crate) shared: Vec<Vec<bool>>,
@@ -599,6 +601,7 @@ impl EnglishPuzzle {
             question: None,
             choices: Vec::new(),
             flipped: false,
+            queue: false,
         };
         english.checked()
     }
@@ -671,6 +674,7 @@ impl EnglishPuzzle {
             question,
             choices: Vec::new(),
             flipped: false,
+            queue: false,
             shared: self.shared.clone(),
         }
         .checked()

@@ -133,14 +133,16 @@ fn classify(line: &str) -> Line<'_> {
     let t = line.trim();
     let bare = t.trim_start_matches('#').trim_start();
     let bare = bare.trim_start_matches("**").trim_start();
-    // "Clue 3:", "Clue #3.".
-    if let Some(rest) = strip_word(bare, "clue")
-        && let Some((n, len)) = leading_number(rest.trim_start_matches('#'))
-    {
-        let rest = &rest.trim_start_matches('#')[len..];
-        let rest = rest.trim_start_matches("**");
-        if let Some(body) = rest.strip_prefix([':', '.', ')']) {
-            return Line::Clue(Some(n), body.trim_start_matches("**"));
+    // "Clue 3:", "Clue #3.", "Hint 3 -", "Rule 3)".
+    for label in ["clue", "hint", "rule", "statement", "fact", "condition", "constraint"] {
+        if let Some(rest) = strip_word(bare, label)
+            && let Some((n, len)) = leading_number(rest.trim_start_matches('#'))
+        {
+            let rest = rest.trim_start_matches('#')[len..].trim_start_matches("**");
+            let rest = rest.trim_start();
+            if let Some(body) = rest.strip_prefix([':', '.', ')', '-', '\u{2013}', '\u{2014}']) {
+                return Line::Clue(Some(n), body.trim_start_matches("**"));
+            }
         }
     }
     // "3.", "3)", "3:", "(3)".
@@ -228,6 +230,38 @@ struct Read {
     choices: Vec<String>,
 }
 
+/// The sentences of a header line ("Ages: 23, 35 and 59. Shirts: red,
+/// blue and green."): split after a full stop or ";" before a capital or
+/// a quote, not after an abbreviation ("Dr. Pepper").
+fn header_sentences(line: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    let bytes = line.as_bytes();
+    for i in 1..bytes.len().saturating_sub(1) {
+        if !matches!(bytes[i - 1], b'.' | b';') || bytes[i] != b' ' {
+            continue;
+        }
+        let next = line[i + 1..].chars().next().unwrap_or(' ');
+        if !(next.is_uppercase() || matches!(next, '"' | '`' | '\'' | '\u{201C}' | '*' | '-')) {
+            continue;
+        }
+        let before = &line[start..i - 1];
+        let last_word = before
+            .rsplit(|c: char| !c.is_alphanumeric())
+            .next()
+            .unwrap_or("")
+            .to_ascii_lowercase();
+        if bytes[i - 1] == b'.' && ABBREVIATIONS.contains(&last_word.as_str()) {
+            continue;
+        }
+        out.push(line[start..i].trim());
+        start = i + 1;
+    }
+    out.push(line[start..].trim());
+    out.retain(|s| !s.is_empty());
+    out
+}
+
 /// The words an abbreviation ends with a full stop in, not a sentence.
 const ABBREVIATIONS: &[&str] = &[
     "mr", "mrs", "ms", "dr", "st", "jr", "sr", "no", "vs", "etc", "mt", "ft", "prof",
@@ -280,33 +314,48 @@ fn read_lines(text: &str) -> Result<Read, ReadError> {
             kind: ReadErrorKind::Empty,
         });
     }
-    // The header: opening lines, then category lines.
+    // The header: opening sentences, then category lines (a line may hold
+    // several: "Ages: 23, 35 and 59. Shirts: red, blue and green.").
     let mut intro_lines: Vec<(usize, &str)> = Vec::new();
     let mut categories: Vec<(usize, CategoryLine)> = Vec::new();
     let mut body_start = lines.len();
-    for (at, &(number, line)) in lines.iter().enumerate() {
+    'lines: for (at, &(number, line)) in lines.iter().enumerate() {
         let numbered = matches!(classify(line), Line::Clue(Some(_), _) | Line::Question(_));
         if numbered {
             body_start = at;
             break;
         }
-        let opening: String = intro_lines
-            .iter()
-            .map(|(_, l)| *l)
-            .collect::<Vec<_>>()
-            .join(" ");
-        let count = if categories.is_empty() {
-            read_intro(&opening).ok().and_then(|i| i.positions)
-        } else {
-            Some(categories[0].1.values.len())
-        };
-        match read_category(line, count) {
-            Some(Ok(category)) => categories.push((number, category)),
-            Some(Err(kind)) => return Err(ReadError::at(number, kind)),
-            None if categories.is_empty() => intro_lines.push((number, line)),
-            None => {
-                body_start = at;
-                break;
+        let mut read_any = false;
+        for part in header_sentences(line) {
+            let opening: String = intro_lines
+                .iter()
+                .map(|(_, l)| *l)
+                .collect::<Vec<_>>()
+                .join(" ");
+            let count = if categories.is_empty() {
+                read_intro(&opening).ok().and_then(|i| i.positions)
+            } else {
+                Some(categories[0].1.values.len())
+            };
+            match read_category(part, count) {
+                Some(Ok(category)) => {
+                    categories.push((number, category));
+                    read_any = true;
+                }
+                Some(Err(kind)) => return Err(ReadError::at(number, kind)),
+                None if categories.is_empty() => intro_lines.push((number, part)),
+                None if read_any => {
+                    return Err(ReadError::at(
+                        number,
+                        ReadErrorKind::UnreadLine {
+                            text: part.trim().to_string(),
+                        },
+                    ));
+                }
+                None => {
+                    body_start = at;
+                    break 'lines;
+                }
             }
         }
     }
@@ -362,6 +411,7 @@ fn read_lines(text: &str) -> Result<Read, ReadError> {
     let row = Row {
         positions,
         flipped: intro.flipped,
+        queue: intro.queue,
     };
     let mut read = Read {
         intro,
@@ -421,10 +471,25 @@ fn read_lines(text: &str) -> Result<Read, ReadError> {
             Line::Choices(list) => read.choices = choice_list(list),
             Line::Other(other) => {
                 let w = words(other);
+                let mut named = false;
                 for sentence in sentences(&read.lexicon, &w) {
-                    if !read.lexicon.values(sentence).is_empty() {
+                    if !read.lexicon.values_with(sentence, true).is_empty() {
+                        named = true;
                         read.clue(number, None, sentence)?;
                     }
+                }
+                // A category line among the clues (its values unknown to
+                // them) is never passed over.
+                if !named
+                    && let Some(Ok(category)) = read_category(other, Some(read.row.positions))
+                    && category.values.len() == read.row.positions
+                {
+                    return Err(ReadError::at(
+                        number,
+                        ReadErrorKind::UnreadLine {
+                            text: other.trim().to_string(),
+                        },
+                    ));
                 }
             }
         }
@@ -691,6 +756,10 @@ fn build(reader: &Reader, read: Read) -> Result<EnglishPuzzle, ReadError> {
         if let [item] = m.candidates.as_slice()
             && !m.shared
             && m.clue.is_some()
+            // Written as the value is ("the drummer" is no pattern for
+            // "drums").
+            && super::words::fold(&m.text)
+                == super::words::fold(&phrasings[item.category().index()].values[item.index()])
             && !rejected.contains(&(item.category().index(), &m.form))
         {
             let c = item.category().index();
@@ -732,6 +801,7 @@ fn build(reader: &Reader, read: Read) -> Result<EnglishPuzzle, ReadError> {
         question,
         choices: read.choices.clone(),
         flipped: read.row.flipped,
+        queue: read.row.queue,
     })
 }
 
@@ -908,6 +978,7 @@ pub(crate) fn ask(
     let row = Row {
         positions: english.puzzle.positions(),
         flipped: english.flipped,
+        queue: english.queue,
     };
     let mut body = text.trim();
     for label in ["question:", "q:"] {
@@ -996,6 +1067,8 @@ mod tests {
             Line::Question("Who owns the fish?")
         );
         assert!(matches!(classify("Clue x: no"), Line::Other(_)));
+        assert_eq!(classify("Hint 3 - Eric is Bob."), Line::Clue(Some(3), " Eric is Bob."));
+        assert_eq!(classify("**Clue 4:** Eric is Bob."), Line::Clue(Some(4), " Eric is Bob."));
         assert_eq!(classify("Choices: a, b"), Line::Choices("a, b"));
     }
 

@@ -29,6 +29,9 @@ pub(crate) struct Word<'t> {
     /// Whether a full stop, "!", "?" or ";" followed it: the end of a
     /// sentence, unless the word is an abbreviation.
     pub(crate) stop: bool,
+    /// Whether any punctuation followed it ("Ann," in "Ann, Bob and Cid"):
+    /// words written apart are no compound.
+    pub(crate) pause: bool,
     /// Its letters and digits ([`fold`]): the key itself when it has
     /// nothing else, as most words.
     pub(crate) folded: Cow<'t, str>,
@@ -142,6 +145,7 @@ fn word(text: &str, glued: bool) -> Word<'_> {
         key,
         glued,
         stop: false,
+        pause: false,
     }
 }
 
@@ -176,6 +180,7 @@ fn split_apostrophes<'t>(piece: &'t str, glued: bool, out: &mut Vec<Word<'t>>) {
             key: Cow::Borrowed("not"),
             glued: true,
             stop: false,
+            pause: false,
             folded: Cow::Borrowed("not"),
         });
         return;
@@ -189,6 +194,7 @@ fn split_apostrophes<'t>(piece: &'t str, glued: bool, out: &mut Vec<Word<'t>>) {
             key: Cow::Borrowed("'s"),
             glued: true,
             stop: false,
+            pause: false,
             folded: Cow::Borrowed("s"),
         });
         return;
@@ -208,6 +214,7 @@ pub(crate) fn words(text: &str) -> Vec<Word<'_>> {
                 key: Cow::Borrowed(raw),
                 glued: false,
                 stop: false,
+                pause: false,
                 folded: Cow::Borrowed(raw),
             });
             continue;
@@ -230,12 +237,12 @@ pub(crate) fn words(text: &str) -> Vec<Word<'_>> {
             )
         };
         if out.len() > before
-            && raw
-                .trim_end_matches(closing)
-                .ends_with(['.', '!', '?', ';'])
             && let Some(last) = out.last_mut()
         {
-            last.stop = true;
+            let end = raw.trim_end_matches(closing);
+            last.stop = end.ends_with(['.', '!', '?', ';']);
+            last.pause =
+                end.len() < raw.len() || end.ends_with(|c: char| c.is_ascii_punctuation());
         }
     }
     out
