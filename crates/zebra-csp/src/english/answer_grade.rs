@@ -8,6 +8,7 @@ use super::EnglishPuzzle;
 use super::asking::{Chosen, read_choice};
 use super::error::GradeError;
 use super::grid_grade::{last_json, value_in};
+use super::meaning::{Named, Row, scan};
 use super::question::{Answer, AnswerValue, Answered, Proof, Question};
 use super::reader::{ask, lexicon_of};
 use super::words::{cardinal, ordinal, words};
@@ -89,20 +90,22 @@ pub(crate) fn answer_in(output: &str) -> Option<String> {
         };
         return Some(clean(&text)).filter(|t| !t.is_empty());
     }
-    if let Some(at) = output.rfind("\\boxed{") {
-        let rest = &output[at + 7..];
-        if let Some(end) = rest.find('}') {
-            return Some(clean(&rest[..end])).filter(|t| !t.is_empty());
-        }
-    }
-    let lower = output.to_lowercase();
-    for marker in ["answer is", "answer:", "answer :"] {
-        if let Some(at) = lower.rfind(marker) {
-            let rest = &output[at + marker.len()..];
-            let line = rest.lines().map(str::trim).find(|l| !l.is_empty());
-            if let Some(line) = line {
-                return Some(clean(line)).filter(|t| !t.is_empty());
-            }
+    // The last marker written, whichever it is ("The answer is tea.
+    // Wait, no: Answer: milk" answers milk).
+    let lower = output.to_ascii_lowercase();
+    let last = ["\\boxed{", "answer is", "answer:", "answer :"]
+        .iter()
+        .filter_map(|marker| lower.rfind(marker).map(|at| (at, marker.len())))
+        .max();
+    if let Some((at, len)) = last {
+        let rest = &output[at + len..];
+        let found = if lower[at..].starts_with('\\') {
+            rest.find('}').map(|end| &rest[..end])
+        } else {
+            rest.lines().map(str::trim).find(|l| !l.is_empty())
+        };
+        if let Some(found) = found {
+            return Some(clean(found)).filter(|t| !t.is_empty());
         }
     }
     output.lines().map(clean).rfind(|l| !l.is_empty())
@@ -252,12 +255,24 @@ impl EnglishPuzzle {
             text: given.to_string(),
         };
         let n = self.puzzle.positions();
+        // "not tea", "no": an answer that denies names nothing.
+        if words(given)
+            .iter()
+            .any(|w| matches!(&*w.key, "not" | "no" | "never" | "none" | "neither" | "nor"))
+        {
+            return Err(unreadable());
+        }
         match *question {
             Question::Position(_) => {
                 let lexicon = lexicon_of(self);
-                let house = match read_choice(&lexicon, given) {
+                let chosen = match read_choice(&lexicon, given) {
                     Some(Chosen::Position(h)) => Some(h),
-                    _ => {
+                    // "third from the right", "the leftmost house".
+                    _ => self.place_in(&lexicon, given),
+                };
+                let house = match chosen {
+                    Some(h) => Some(h),
+                    None => {
                         // The one number of the text ("position 3").
                         let numbers: Vec<usize> = words(given)
                             .iter()
@@ -304,6 +319,27 @@ impl EnglishPuzzle {
     }
 }
 
+impl EnglishPuzzle {
+    /// The place `given` says as a clue would ("third from the right",
+    /// "the leftmost house"), when it says one place and nothing else.
+    fn place_in(&self, lexicon: &super::lexicon::Lexicon, given: &str) -> Option<usize> {
+        let row = Row {
+            positions: self.puzzle.positions(),
+            flipped: self.flipped,
+            queue: self.queue,
+        };
+        let w = words(given);
+        let skeleton = scan(lexicon, &w, row).ok()?;
+        match (skeleton.terms.as_slice(), skeleton.syms.len()) {
+            ([term], 1) if skeleton.unsupported.is_empty() => match term.named {
+                Named::Place(h) => Some(h),
+                Named::Value(_) => None,
+            },
+            _ => None,
+        }
+    }
+}
+
 /// The forced answer of `english`'s question.
 fn forced(english: &EnglishPuzzle) -> Result<(Answer, Proof), GradeError> {
     let answerer = english.answerer().ok_or(GradeError::NoQuestion)?;
@@ -331,5 +367,15 @@ mod tests {
         );
         assert_eq!(answer_in("lots\n\n  bob  \n"), Some("bob".into()));
         assert_eq!(answer_in("  \n "), None);
+        // The last marker, whichever it is.
+        assert_eq!(
+            answer_in("The answer is tea.\nWait, no: Answer: milk"),
+            Some("milk".into())
+        );
+        assert_eq!(
+            answer_in("\\boxed{tea} ... final answer: iced tea"),
+            Some("iced tea".into())
+        );
+        assert_eq!(answer_in("Answer: 2, so \\boxed{3}"), Some("3".into()));
     }
 }

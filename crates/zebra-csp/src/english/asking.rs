@@ -46,7 +46,29 @@ const PLACE_WORDS: &[&str] = &[
 ];
 
 /// Words that open a question.
-const OPENERS: &[&str] = &["what", "which", "who", "whom", "where"];
+const OPENERS: &[&str] = &["what", "which", "who", "whom", "whose", "where"];
+
+/// Words that may come before a question's opening word ("In which
+/// house", "Counting from the left, in which house", "And finally, who").
+const LEADS: &[&str] = &[
+    "in",
+    "at",
+    "on",
+    "to",
+    "from",
+    "and",
+    "so",
+    "then",
+    "now",
+    "finally",
+    "lastly",
+    "counting",
+    "starting",
+    "numbering",
+    "the",
+    "left",
+    "right",
+];
 
 /// Words for a person after "which" ("Which person owns the fish?").
 const PERSON_WORDS: &[&str] = &["person", "one", "people", "man", "woman", "individual"];
@@ -201,14 +223,23 @@ pub(crate) fn read_question(
         return Err(ReadErrorKind::NoValue { words: text(words) });
     };
     // The opening word, after a preposition or a remark ("In which
-    // house", "Counting from the left, in which house").
+    // house", "Counting from the left, in which house"); not a relative
+    // word of a clause before it ("For the person who owns the cat, what
+    // …").
     let Some(q) = words[..subject.start]
         .iter()
         .position(|w| OPENERS.contains(&&*w.key))
     else {
         return Err(unknown());
     };
+    if !words[..q].iter().all(|w| LEADS.contains(&&*w.key)) {
+        return Err(unknown());
+    }
     let opener = &*words[q].key;
+    // "Which person's drink is tea?", "Whose drink is tea?": a person.
+    let whose = opener == "whose"
+        || (matches!(words.get(q + 1), Some(w) if PERSON_WORDS.contains(&&*w.key))
+            && words.get(q + 2).is_some_and(|w| w.key == "'s"));
     // The head: the words after the opener naming what is asked, up to
     // the "of" that opens the subject's phrase ("What is the type of pet
     // of the person who …"), else the first "of", else "does", else "is".
@@ -237,7 +268,7 @@ pub(crate) fn read_question(
     let tail_keys = keys_of(&words[subject.end..]);
     let asked = if opener == "where" {
         Asked::Position
-    } else if matches!(opener, "who" | "whom") {
+    } else if matches!(opener, "who" | "whom") || whose {
         match lexicon.people {
             Some(c) => Asked::Value(c),
             None => Asked::Unsaid,

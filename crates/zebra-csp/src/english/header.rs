@@ -32,15 +32,50 @@ fn starts(found: &[String], expected: &str) -> bool {
     found.len() >= expected.len() && found[..expected.len()] == *expected
 }
 
-/// Whether `found` has `phrase` (a phrase of keys) somewhere.
-fn has(found: &[String], phrase: &str) -> bool {
-    let phrase = keys(phrase);
-    !phrase.is_empty() && found.windows(phrase.len()).any(|w| w == phrase.as_slice())
-}
-
 /// Words that may follow a count of the row's places in an opening
 /// sentence that are not what is counted ("1 to 5", "1 on the left").
 const NOT_COUNTED: &[&str] = &["to", "on", "through", "and", "or", "at", "is", "of", "from"];
+
+/// The words said of place 1: up to six words after each "1", as far as
+/// the next number ("house 1 is on the far left and house 5 …").
+fn said_of_one(k: &[String]) -> impl Iterator<Item = &[String]> {
+    k.iter()
+        .enumerate()
+        .filter(|(_, w)| *w == "1")
+        .map(|(one, _)| {
+            let tail = &k[one + 1..(one + 7).min(k.len())];
+            let len = tail.iter().take_while(|w| digits(w).is_none()).count();
+            &tail[..len]
+        })
+}
+
+/// Whether the opening sentences put place 1 on the left, on the right:
+/// by the side word said first of place 1 ("1 on the left", "house 1 is
+/// at the right end"), or by the side counted from ("from left to
+/// right", "starting from the right").
+fn sides_of_one(k: &[String]) -> (bool, bool) {
+    let first_sides = said_of_one(k).filter_map(|said| {
+        said.iter()
+            .find(|w| matches!(w.as_str(), "left" | "leftmost" | "right" | "rightmost"))
+    });
+    let counted_from = k
+        .iter()
+        .enumerate()
+        .filter(|(_, w)| *w == "from")
+        .filter_map(|(i, _)| {
+            let at = i + 1 + usize::from(k.get(i + 1).is_some_and(|w| w == "the"));
+            k.get(at)
+        });
+    let (mut left, mut right) = (false, false);
+    for side in first_sides.chain(counted_from) {
+        match side.as_str() {
+            "left" | "leftmost" => left = true,
+            "right" | "rightmost" => right = true,
+            _ => {}
+        }
+    }
+    (left, right)
+}
 
 /// Reads the opening sentences (the text before the first category):
 /// how many places (the first number counting something, or the last of
@@ -103,30 +138,12 @@ pub(crate) fn read_intro(text: &str) -> Result<Intro, ReadErrorKind> {
     } else {
         None
     };
-    let listed = ranged
-        .or(run)
-        .or(sided_max)
-    .filter(|&n| n >= 2);
+    let listed = ranged.or(run).or(sided_max).filter(|&n| n >= 2);
     let positions = match (counted, listed) {
         (Some(a), Some(b)) if a != b => return Err(bad()),
         (a, b) => a.or(b),
     };
-    let left_first = has(&k, "left to right")
-        || has(&k, "1 on the left")
-        || has(&k, "1 leftmost")
-        || has(&k, "1 is the leftmost")
-        || has(&k, "1 is on the left")
-        || has(&k, "1 is on the far left")
-        || has(&k, "1 is at the far left")
-        || has(&k, "1 is the left");
-    let right_first = has(&k, "right to left")
-        || has(&k, "1 on the right")
-        || has(&k, "1 rightmost")
-        || has(&k, "1 is the rightmost")
-        || has(&k, "1 is on the right")
-        || has(&k, "1 is on the far right")
-        || has(&k, "1 is at the far right")
-        || has(&k, "1 is the right");
+    let (left_first, right_first) = sides_of_one(&k);
     if left_first && right_first {
         return Err(bad());
     }
@@ -137,10 +154,9 @@ pub(crate) fn read_intro(text: &str) -> Result<Intro, ReadErrorKind> {
     } else {
         Style::Bbeh
     };
-    let queue = has(&k, "1 is the front")
-        || has(&k, "1 is at the front")
-        || has(&k, "1 at the front")
-        || has(&k, "1 being the front");
+    // "position 1 is the front", "1 (front of the queue)".
+    let queue =
+        said_of_one(&k).any(|said| said.iter().any(|w| matches!(w.as_str(), "front" | "head")));
     Ok(Intro {
         style,
         positions,
@@ -655,15 +671,19 @@ mod tests {
         assert_eq!(read_intro(plain).unwrap().positions, Some(5));
         let flipped = "Four friends stand in a line, numbered 1 to 4 from right to left.";
         assert_eq!(
-            read_intro("A hotel has six rooms, numbered 1 (leftmost) to 6 (rightmost). Ages - 20, 41, 70")
-                .unwrap()
-                .positions,
+            read_intro(
+                "A hotel has six rooms, numbered 1 (leftmost) to 6 (rightmost). Ages - 20, 41, 70"
+            )
+            .unwrap()
+            .positions,
             Some(6)
         );
         assert_eq!(
-            read_intro("In a row of 3 seats (seat 1 is the leftmost, seat 3 the rightmost) sit friends.")
-                .unwrap()
-                .positions,
+            read_intro(
+                "In a row of 3 seats (seat 1 is the leftmost, seat 3 the rightmost) sit friends."
+            )
+            .unwrap()
+            .positions,
             Some(3)
         );
         let intro = read_intro(flipped).unwrap();

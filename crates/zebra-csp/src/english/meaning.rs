@@ -123,6 +123,77 @@ pub(crate) const UNSUPPORTED: &[&str] = &[
     "twice",
     "half",
     "penultimate",
+    // Words that deny or doubt what the sentence says of its terms.
+    "without",
+    "non",
+    "false",
+    "untrue",
+    "wrong",
+    "allergic",
+    "hate",
+    "hates",
+    "dislike",
+    "dislikes",
+    "want",
+    "wants",
+    "wish",
+    "wishes",
+    "need",
+    "needs",
+    "lack",
+    "lacks",
+    "avoid",
+    "avoids",
+    "fear",
+    "fears",
+    "refuse",
+    "refuses",
+    "stopped",
+    "quit",
+    "used",
+    "formerly",
+    "seldom",
+    "hardly",
+    "rarely",
+    "might",
+    "may",
+    "could",
+    "would",
+    "should",
+    "must",
+    "maybe",
+    "perhaps",
+    "probably",
+    "possibly",
+    "likely",
+    "unlikely",
+    "instead",
+    "rather",
+    "unrelated",
+    "related",
+    "jealous",
+    // Relations of place the reader does not know.
+    "precede",
+    "precedes",
+    "preceding",
+    "preceded",
+    "follow",
+    "follows",
+    "followed",
+    "alongside",
+    "adjoin",
+    "adjoins",
+    "adjoining",
+    "border",
+    "borders",
+    "bordering",
+    "separated",
+    "separately",
+    "diagonal",
+    "diagonally",
+    "prior",
+    "senior",
+    "junior",
 ];
 
 /// The words the scan's rules read (the closed list, and the words they
@@ -130,6 +201,20 @@ pub(crate) const UNSUPPORTED: &[&str] = &[
 const READ: &[&str] = &[
     "not",
     "never",
+    "cannot",
+    "doesnt",
+    "isnt",
+    "dont",
+    "wont",
+    "cant",
+    "arent",
+    "wasnt",
+    "werent",
+    "hasnt",
+    "havent",
+    "didnt",
+    "starting",
+    "numbering",
     "no",
     "one",
     "a",
@@ -218,9 +303,35 @@ fn scanned(key: &str) -> bool {
 
 /// Words for a place of the row, after an ordinal or before a number.
 const PLACES: &[&str] = &[
-    "house", "position", "place", "spot", "seat", "door", "home", "room", "slot", "location",
-    "chair", "plot", "cottage", "stall", "space", "booth", "desk", "locker", "cabin", "apartment",
-    "flat", "bay", "lane", "table", "bench", "shop", "store", "tent", "building",
+    "house",
+    "position",
+    "place",
+    "spot",
+    "seat",
+    "door",
+    "home",
+    "room",
+    "slot",
+    "location",
+    "chair",
+    "plot",
+    "cottage",
+    "stall",
+    "space",
+    "booth",
+    "desk",
+    "locker",
+    "cabin",
+    "apartment",
+    "flat",
+    "bay",
+    "lane",
+    "table",
+    "bench",
+    "shop",
+    "store",
+    "tent",
+    "building",
 ];
 
 /// Words for what a count counts ("one house between", "two people").
@@ -446,6 +557,46 @@ fn between_soon(words: &[Word<'_>], i: usize) -> bool {
         .any(|j| matches!(&*words[j].key, "between" | "separate" | "separates"))
 }
 
+/// Whether "left" or "right" at `i` names a side: after a word that
+/// leads to one ("to the left", "Bob's right", "directly left") or
+/// before a word that completes one ("left of", "right neighbour",
+/// "left-hand").
+fn side_meant(words: &[Word<'_>], i: usize) -> bool {
+    matches!(
+        key(words, i + 1),
+        "of" | "neighbour"
+            | "neighbor"
+            | "neighbours"
+            | "neighbors"
+            | "side"
+            | "hand"
+            | "than"
+            | "most"
+            | "end"
+            | "edge"
+    ) || matches!(
+        key(words, i.wrapping_sub(1)),
+        "the"
+            | "to"
+            | "on"
+            | "at"
+            | "'s"
+            | "far"
+            | "further"
+            | "farther"
+            | "somewhere"
+            | "anywhere"
+            | "immediately"
+            | "directly"
+            | "just"
+            | "immediate"
+            | "its"
+            | "their"
+            | "his"
+            | "her"
+    )
+}
+
 /// A number written as digits or a word ("3", "three").
 fn number(words: &[Word<'_>], i: usize) -> Option<usize> {
     words.get(i).and_then(|w| cardinal(&w.key))
@@ -487,13 +638,16 @@ pub(crate) fn scan_found(
     if words.len() > MAX_WORDS {
         return Err(ReadErrorKind::TooLong { limit: MAX_WORDS });
     }
-    // A number between a place's word and what it counts is not a value
-    // ("house 3", "3 houses").
+    // A number or an ordinal beside a place's word or what it counts is
+    // a place or a count, not a value ("house 3", "house two", "3
+    // houses", "the first house", "the middle seat").
     values.retain(|f| {
-        let numeric = words[f.start..f.end]
-            .iter()
-            .all(|w| w.key.bytes().all(|b| b.is_ascii_digit()));
-        !(numeric
+        let placing = words[f.start..f.end].iter().all(|w| {
+            cardinal(&w.key).is_some()
+                || ordinal(&w.key).is_some()
+                || matches!(&*w.key, "last" | "middle" | "center" | "centre")
+        });
+        !(placing
             && (is(words, f.start.wrapping_sub(1), PLACES)
                 || is(words, f.start.wrapping_sub(1), &["number"])
                 || is(words, f.end, COUNTED)))
@@ -501,6 +655,11 @@ pub(crate) fn scan_found(
     let mut terms: Vec<TermSpan> = Vec::new();
     let mut syms: Vec<(Sym, usize, usize)> = Vec::new();
     let mut unsupported = Vec::new();
+    let (toward_larger, toward_smaller) = if row.flipped {
+        (Sym::Left, Sym::Right)
+    } else {
+        (Sym::Right, Sym::Left)
+    };
     let mut next_value = values.iter().peekable();
     let mut i = 0;
     let push_term =
@@ -515,22 +674,14 @@ pub(crate) fn scan_found(
             });
         };
     while i < words.len() {
+        // A value whose first words a place took is no value ("the
+        // second house" when a genre is called "house music").
+        while next_value.peek().is_some_and(|f| f.start < i) {
+            next_value.next();
+        }
         if let Some(f) = next_value.peek()
             && f.start == i
         {
-            // Two values written together are one compound, named by the
-            // last ("the person who drinks orange juice": juice, not the
-            // colour orange).
-            let compound = i > 0
-                && !words[i - 1].pause
-                && matches!(
-                    (syms.last(), terms.last()),
-                    (Some(&(Sym::Term(_), _, end)), Some(t)) if end == i && matches!(t.named, Named::Value(_))
-                );
-            if compound {
-                syms.pop();
-                terms.pop();
-            }
             push_term(&mut terms, &mut syms, Named::Value(f.entry), f.start, f.end);
             i = f.end;
             next_value.next();
@@ -558,10 +709,19 @@ pub(crate) fn scan_found(
             i += 1;
             continue;
         }
-        // "counting from the left": how places are numbered already.
-        if k == "counting" && key(words, i + 1) == "from" && key(words, i + 3) == "left" {
-            i += 4;
-            continue;
+        // "counting from the left": how places are numbered already, or
+        // not (a number counted from the other end is not read).
+        if matches!(k, "counting" | "starting" | "numbering") && key(words, i + 1) == "from" {
+            let side = i + 2 + usize::from(key(words, i + 2) == "the");
+            if matches!(key(words, side), "left" | "right") {
+                if (key(words, side) == "right") == row.flipped {
+                    i = side + 1;
+                } else {
+                    unsupported.push((i, side + 1));
+                    i = side + 1;
+                }
+                continue;
+            }
         }
         // "(reading) from left to right": the order of a list.
         if k == "from"
@@ -575,11 +735,19 @@ pub(crate) fn scan_found(
             continue;
         }
         let sym = |s: Sym, len: usize| Some((s, len));
+        let value_next = next_value.peek().is_some_and(|f| f.start == i + 1);
         // A place: its number, how many words say it.
         let place: Option<(usize, usize)> = if let Some(n) = ordinal(k) {
             // "the 3rd house", "third from the right".
             let mut len = 1 + usize::from(is(words, i + 1, PLACES));
             let mut from_left = None;
+            // "third from the right", "the first seat, counting from the
+            // left".
+            if matches!(key(words, i + len), "counting" | "starting" | "numbering")
+                && key(words, i + len + 1) == "from"
+            {
+                len += 1;
+            }
             if key(words, i + len) == "from" {
                 let side = i + len + 1 + usize::from(key(words, i + len + 1) == "the");
                 match key(words, side) {
@@ -659,7 +827,8 @@ pub(crate) fn scan_found(
             continue;
         }
         let read: Option<(Sym, usize)> = match k {
-            "not" | "never" => sym(Sym::Not, 1),
+            "not" | "never" | "cannot" | "doesnt" | "isnt" | "dont" | "wont" | "cant" | "arent"
+            | "wasnt" | "werent" | "hasnt" | "havent" | "didnt" => sym(Sym::Not, 1),
             "no" if is(words, i + 1, COUNTED) => sym(Sym::Count(0), 2),
             "no" if key(words, i + 1) == "between" => sym(Sym::Count(0), 1),
             "no" => sym(Sym::Not, 1),
@@ -693,21 +862,38 @@ pub(crate) fn scan_found(
             }
             "one" if key(words, i + 1) == "between" => sym(Sym::Count(1), 1),
             "one" => None,
-            "behind" if row.queue => sym(Sym::Right, 1),
-            "ahead" if row.queue => sym(Sym::Left, 1),
-            "in" if row.queue && key(words, i + 1) == "front" => sym(Sym::Left, 2),
+            // Behind is toward larger numbers, whichever side the row is
+            // numbered from: mirrored here for the mirroring of a row
+            // numbered from the right.
+            "behind" if row.queue => sym(toward_larger, 1),
+            "ahead" if row.queue => sym(toward_smaller, 1),
+            "in" if row.queue && key(words, i + 1) == "front" => sym(toward_smaller, 2),
             "separates" | "separate" | "separating" => sym(Sym::Between, 1),
             "either" if key(words, i + 1) == "of" && end_after(words, i + 2).is_some() => {
                 sym(Sym::End, end_after(words, i + 2).unwrap_or(i) + 1 - i)
             }
-            "left" => sym(Sym::Left, 1),
-            "right" if matches!(key(words, i + 1), "next" | "beside") => sym(Sym::Close, 1),
-            "right" => sym(Sym::Right, 1),
+            "right"
+                if matches!(key(words, i + 1), "next" | "beside")
+                    || (row.queue
+                        && (matches!(key(words, i + 1), "behind" | "ahead")
+                            || (key(words, i + 1) == "in" && key(words, i + 2) == "front"))) =>
+            {
+                sym(Sym::Close, 1)
+            }
+            // A side only where a side is meant ("to the left of", "Bob's
+            // left neighbour", "directly right of"), not "right by",
+            // "right in the middle", "Right, …".
+            "left" | "right" if side_meant(words, i) => {
+                sym(if k == "left" { Sym::Left } else { Sym::Right }, 1)
+            }
+            "left" | "right" => None,
             "next" if matches!(key(words, i + 1), "to" | "door") => {
                 sym(Sym::Next, 1 + usize::from(key(words, i + 1) == "door"))
             }
-            "next" | "beside" | "adjacent" | "neighbor" | "neighbors" | "neighbour"
-            | "neighbours" | "neighboring" | "neighbouring" => sym(Sym::Next, 1),
+            // "next" alone: "Next, …", "the next house".
+            "next" => None,
+            "beside" | "adjacent" | "neighbor" | "neighbors" | "neighbour" | "neighbours"
+            | "neighboring" | "neighbouring" => sym(Sym::Next, 1),
             "between" => sym(Sym::Between, 1),
             "and" => sym(Sym::And, 1),
             "or" => sym(Sym::Or, 1),
@@ -724,13 +910,22 @@ pub(crate) fn scan_found(
             "different" | "distinct"
                 if matches!(
                     key(words, i + 1),
-                    "person" | "people" | "persons" | "individuals" | "from" | "than" | ""
+                    "person" | "people" | "persons" | "individuals" | "from" | "than" | "to" | ""
                 ) =>
             {
-                let len = 1 + usize::from(matches!(key(words, i + 1), "from" | "than"));
+                let len = 1 + usize::from(matches!(key(words, i + 1), "from" | "than" | "to"));
                 sym(Sym::Different, len)
             }
-            "different" | "distinct" => None,
+            // "smokes many different blends": a value's own word.
+            "different" | "distinct" if value_next => None,
+            // "a different pet from", "a different house than": not the
+            // same person either.
+            "different" | "distinct"
+                if (!scanned(key(words, i + 1)) || is(words, i + 1, COUNTED))
+                    && matches!(key(words, i + 2), "from" | "than" | "to") =>
+            {
+                sym(Sym::Different, 3)
+            }
             "immediately" | "directly" | "immediate" | "just" | "exactly" => {
                 if number(words, i + 1).is_some() || matches!(key(words, i + 1), "a" | "an") {
                     // "exactly one house between": the count says it.
@@ -799,7 +994,10 @@ pub(crate) fn scan_found(
                 // Words significant only next to others ("one of the ends",
                 // "in that order", "far left") carry a meaning of their
                 // own alone ("the end", "far from").
-                let significant_alone = matches!(k, "end" | "edge" | "far" | "front" | "ahead");
+                let significant_alone = matches!(
+                    k,
+                    "end" | "edge" | "far" | "front" | "ahead" | "left" | "right" | "next"
+                ) || (matches!(k, "different" | "distinct") && !value_next);
                 if UNSUPPORTED.contains(&k) || unknown_number || significant_alone {
                     unsupported.push((i, i + 1));
                 }
@@ -830,13 +1028,7 @@ const RELATION_TAILS: &[&str] = &["of", "to", "from", "than", "as", "with", "in"
 /// Words a term's phrase does not end with.
 const TRAILING: &[&str] = &[
     "in", "that", "this", "the", "a", "an", "of", "to", "at", "on", "by", "with", "and", "or",
-    "who", "whose", "which",
-    "from",
-    "than",
-    "as",
-    "into",
-    "onto",
-    "for",
+    "who", "whose", "which", "from", "than", "as", "into", "onto", "for",
 ];
 
 /// Words that open a relative clause inside a term.
@@ -1015,10 +1207,15 @@ fn relation(
         [T(a), T(b)] => (Relation::Same, vec![a, b]),
         [T(a), Same, T(b)] | [T(a), And, T(b), Same] => (Relation::Same, vec![a, b]),
         [T(a), Different, T(b)] | [T(a), And, T(b), Different] => (Relation::NotSame, vec![a, b]),
+        // "To B's left lives A", "A is to B's left".
+        [T(b), Toward(s, close), T(a)] if owned(b) => (side(s, close), vec![a, b]),
+        [T(a), T(b), Toward(s, close)] if owned(b) => (side(s, close), vec![a, b]),
         // "A is (immediately) to the left of B".
         [T(a), Toward(s, close), T(b)] => (side(s, close), vec![a, b]),
         // "A is one house to the left of B".
         [T(a), Count(1), Toward(s, false), T(b)] => (side(s, true), vec![a, b]),
+        // "B's left neighbour is A".
+        [T(b), Toward(s, false), Next, T(a)] if owned(b) => (side(s, true), vec![a, b]),
         // "A is the left neighbour of B", "A is B's left neighbour".
         [T(a), Toward(s, false), Next, T(b)] => (side(s, true), vec![a, b]),
         [T(a), T(b), Toward(s, false), Next] if owned(b) => (side(s, true), vec![a, b]),
@@ -1055,9 +1252,15 @@ fn relation(
             Side::Right => (Relation::InOrder, vec![a, c, b]),
         },
         // "A is somewhere between B and C, with B further left".
-        [T(a), Among(false), T(b), And, T(c), T(d), Toward(side, false)]
-            if same(d, b) || same(d, c) =>
-        {
+        [
+            T(a),
+            Among(false),
+            T(b),
+            And,
+            T(c),
+            T(d),
+            Toward(side, false),
+        ] if same(d, b) || same(d, c) => {
             let b_left = same(d, b) == (side == Side::Left);
             if b_left {
                 (Relation::InOrder, vec![a, b, c])
@@ -1154,7 +1357,13 @@ impl Skeleton {
             });
         }
         // "Neither A nor B lives next to C": the relation, denied of each.
-        if let [Sym::Neither, Sym::Term(a), Sym::Nor, Sym::Term(b), rest @ ..] = all.as_slice()
+        if let [
+            Sym::Neither,
+            Sym::Term(a),
+            Sym::Nor,
+            Sym::Term(b),
+            rest @ ..,
+        ] = all.as_slice()
             && rest.iter().any(|s| !matches!(s, Sym::Term(_) | Sym::Not))
         {
             let mut first = vec![Sym::Term(*a), Sym::Not];
@@ -1173,7 +1382,19 @@ impl Skeleton {
         }
         // "A is right of B and left of C": two relations of one subject,
         // each with a word of its own.
-        let place = |s: &Sym| matches!(s, Sym::Term(t) if matches!(self.terms[*t].named, Named::Place(_)));
+        // A place said with "in", "at" or "on" ("… and in the third
+        // house"; not "next to the cat owner and house 3").
+        let place = |s: &Sym| {
+            let &Sym::Term(t) = s else { return false };
+            let term = &self.terms[t];
+            let mut at = term.start;
+            while at > 0 && matches!(&*words[at - 1].key, "the" | "a") {
+                at -= 1;
+            }
+            matches!(term.named, Named::Place(_))
+                && at > 0
+                && matches!(&*words[at - 1].key, "in" | "at" | "on")
+        };
         let relating = |part: &[Sym]| {
             part.iter()
                 .any(|s| !matches!(s, Sym::Term(_) | Sym::Not | Sym::And))
@@ -1191,8 +1412,10 @@ impl Skeleton {
             if !relating(left) || !relating(right) {
                 continue;
             }
-                let mut right = right.to_vec();
-            if !matches!(right.first(), Some(Sym::Term(_))) || matches!(right.as_slice(), [p] if place(p)) {
+            let mut right = right.to_vec();
+            if !matches!(right.first(), Some(Sym::Term(_)))
+                || matches!(right.as_slice(), [p] if place(p))
+            {
                 right.insert(0, Sym::Term(subject));
             }
             if let (Ok(a), Ok(b)) = (
@@ -1220,6 +1443,16 @@ impl Skeleton {
         row: Row,
     ) -> Result<(Relation, Vec<usize>), ReadErrorKind> {
         let negations = all.iter().filter(|s| **s == Sym::Not).count();
+        // Where a negation may stand: right after the subject ("A does
+        // not live next to B", "A and B are not neighbours"); a negation
+        // in a relative clause after the relation ("next to the person
+        // who does not …") denies nothing of the relation.
+        let subject_end = match all {
+            [Sym::Term(_), Sym::And, Sym::Term(_), ..] => 3,
+            [Sym::Term(_), ..] => 1,
+            _ => usize::MAX,
+        };
+        let at_subject = all.iter().position(|s| *s == Sym::Not) == Some(subject_end);
         let mut rest: Vec<Sym> = all.iter().copied().filter(|s| *s != Sym::Not).collect();
         // "Reading from right to left, A, B and C come in that order".
         if let Some(d) = rest.iter().position(|s| matches!(s, Sym::Direction(_)))
@@ -1229,10 +1462,20 @@ impl Skeleton {
             rest[o] = Sym::Order(reversed != order);
             rest.remove(d);
         }
+        // "Bob's left", "the cat owner's neighbour": an "'s" after the
+        // term, right before the skeleton's next word (not "Bob's house
+        // is left of …").
         let owned = |t: usize| {
-            self.terms
-                .get(t)
-                .is_some_and(|term| words.get(term.end).is_some_and(|w| w.key == "'s"))
+            self.terms.get(t).is_some_and(|term| {
+                let next = self
+                    .syms
+                    .iter()
+                    .map(|&(_, start, _)| start)
+                    .filter(|&start| start >= term.end)
+                    .min()
+                    .unwrap_or(words.len());
+                next > term.end && words[next - 1].key == "'s"
+            })
         };
         let same = |a: usize, b: usize| {
             matches!(
@@ -1244,9 +1487,12 @@ impl Skeleton {
         let Some((mut rel, mut order)) = read else {
             return Err(self.why_not(words, &rest));
         };
+        // Identity is denied wherever the negation stands ("the person
+        // who does not own a cat is Ann").
+        let anywhere = matches!(rel, Relation::Same | Relation::NotSame);
         match negations {
             0 => {}
-            1 => match negated(rel) {
+            1 if anywhere || at_subject => match negated(rel) {
                 Some(n) => rel = n,
                 None => {
                     return Err(ReadErrorKind::UnattachedNegation { words: text(words) });

@@ -134,7 +134,15 @@ fn classify(line: &str) -> Line<'_> {
     let bare = t.trim_start_matches('#').trim_start();
     let bare = bare.trim_start_matches("**").trim_start();
     // "Clue 3:", "Clue #3.", "Hint 3 -", "Rule 3)".
-    for label in ["clue", "hint", "rule", "statement", "fact", "condition", "constraint"] {
+    for label in [
+        "clue",
+        "hint",
+        "rule",
+        "statement",
+        "fact",
+        "condition",
+        "constraint",
+    ] {
         if let Some(rest) = strip_word(bare, label)
             && let Some((n, len)) = leading_number(rest.trim_start_matches('#'))
         {
@@ -423,12 +431,20 @@ fn read_lines(text: &str) -> Result<Read, ReadError> {
         question: None,
         choices: Vec::new(),
     };
-    // An opening sentence that relates values is a clue like the others.
+    // An opening sentence that relates values is a clue like the others;
+    // one that describes the row and names values only by its numbers
+    // or sides ("positions 1, 2, 3" with ages 1 to 3) is not read as one.
     for &(number, line) in &intro_lines {
         let w = words(line);
         for sentence in sentences(&read.lexicon, &w) {
-            if read.lexicon.values(sentence).len() >= 2 {
-                read.clue(number, None, sentence)?;
+            if read.lexicon.values(sentence).len() >= 2
+                && let Err(err) = read.clue(number, None, sentence)
+            {
+                let about_row = read_intro(&super::meaning::text(sentence))
+                    .is_ok_and(|i| i.positions.is_some() || i.flipped || i.queue);
+                if !about_row {
+                    return Err(err);
+                }
             }
         }
     }
@@ -1067,8 +1083,14 @@ mod tests {
             Line::Question("Who owns the fish?")
         );
         assert!(matches!(classify("Clue x: no"), Line::Other(_)));
-        assert_eq!(classify("Hint 3 - Eric is Bob."), Line::Clue(Some(3), " Eric is Bob."));
-        assert_eq!(classify("**Clue 4:** Eric is Bob."), Line::Clue(Some(4), " Eric is Bob."));
+        assert_eq!(
+            classify("Hint 3 - Eric is Bob."),
+            Line::Clue(Some(3), " Eric is Bob.")
+        );
+        assert_eq!(
+            classify("**Clue 4:** Eric is Bob."),
+            Line::Clue(Some(4), " Eric is Bob.")
+        );
         assert_eq!(classify("Choices: a, b"), Line::Choices("a, b"));
     }
 

@@ -241,8 +241,7 @@ pub(crate) fn words(text: &str) -> Vec<Word<'_>> {
         {
             let end = raw.trim_end_matches(closing);
             last.stop = end.ends_with(['.', '!', '?', ';']);
-            last.pause =
-                end.len() < raw.len() || end.ends_with(|c: char| c.is_ascii_punctuation());
+            last.pause = end.len() < raw.len() || end.ends_with(|c: char| c.is_ascii_punctuation());
         }
     }
     out

@@ -1,0 +1,358 @@
+//! Sentences that look like clues the reader knows but say something else:
+//! a possessive that turns a relation round, a negation inside a relative
+//! clause, a word that denies ("cannot", "lacks", "without"), "right" as
+//! an intensifier, a value that is a number word, a row numbered from the
+//! right. Each is read to exactly what the English says (checked on every
+//! grid by brute force) or refused; never read to something else.
+
+use kongming_zebra_csp::english::{AnswerValue, Answered, EnglishPuzzle, GradeError};
+use kongming_zebra_csp::{House, Term};
+
+/// Every grid of 3 positions and 4 categories: `grid[c][v]` the 0-based
+/// position of value `v` of category `c`.
+fn grids() -> Vec<[[usize; 3]; 4]> {
+    const PERMUTATIONS: [[usize; 3]; 6] = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
+    let mut out = Vec::new();
+    for a in PERMUTATIONS {
+        for b in PERMUTATIONS {
+            for c in PERMUTATIONS {
+                for d in PERMUTATIONS {
+                    out.push([a, b, c, d]);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Whether every clue of `english` holds in `grid`.
+fn holds(english: &EnglishPuzzle, grid: &[[usize; 3]; 4]) -> bool {
+    english.puzzle().clues().iter().all(|clue| {
+        clue.holds(|t| match t {
+            Term::Value(item) => {
+                House::from_index(grid[item.category().index()][item.index()]).expect("a house")
+            }
+            Term::House(h) => h,
+        })
+    })
+}
+
+/// Names: Ann 0, Bob 1, Cid 2; pets: cat 0, dog 1, fox 2; drinks: tea 0,
+/// milk 1, iced tea 2; nationalities: Brit 0, Swede 1, Dane 2.
+const CATEGORIES: &str = "\
+Everyone has a different name: Ann, Bob, Cid.
+Everyone has a different pet: cat, dog, fox.
+Everyone drinks a different drink: tea, milk, iced tea.
+Everyone has a different nationality: Brit, Swede, Dane.
+";
+
+const LEFT_TO_RIGHT: &str = "There are 3 people next to each other in a row in positions 1, 2, 3 who have the following characteristics.\n";
+
+/// A grid's positions by name: `[ann, bob, cid, cat, tea, brit]`.
+type Meaning = fn([usize; 6]) -> bool;
+
+fn positions(g: &[[usize; 3]; 4]) -> [usize; 6] {
+    [g[0][0], g[0][1], g[0][2], g[1][0], g[2][0], g[3][0]]
+}
+
+/// Asserts that `clue` under `intro` reads to exactly `meaning`.
+fn reads_as(intro: &str, clue: &str, meaning: Meaning) {
+    let text = format!("{intro}{CATEGORIES}Clue 1: {clue}\n");
+    let english: EnglishPuzzle = text
+        .parse()
+        .unwrap_or_else(|e| panic!("{clue}: refused: {e}"));
+    for g in grids() {
+        assert_eq!(
+            holds(&english, &g),
+            meaning(positions(&g)),
+            "{intro}{clue}\nread as {:?}\non {g:?}",
+            english.clues()
+        );
+    }
+}
+
+/// Asserts that `clue` under `intro` is refused.
+fn refused(intro: &str, clue: &str) {
+    let text = format!("{intro}{CATEGORIES}Clue 1: {clue}\n");
+    if let Ok(english) = text.parse::<EnglishPuzzle>() {
+        panic!("{clue}: read as {:?}", english.clues());
+    }
+}
+
+#[test]
+fn possessives_and_different_nouns_are_read_the_right_way_round() {
+    let cases: &[(&str, Meaning)] = &[
+        ("Bob's left neighbour is Ann.", |[a, b, ..]| a + 1 == b),
+        ("Bob's right neighbour is Ann.", |[a, b, ..]| a == b + 1),
+        (
+            "The cat owner's left neighbour drinks tea.",
+            |[_, _, _, c, t, _]| t + 1 == c,
+        ),
+        ("To Bob's left lives Ann.", |[a, b, ..]| a < b),
+        ("On Bob's right lives Ann.", |[a, b, ..]| a > b),
+        ("Ann is to Bob's left.", |[a, b, ..]| a < b),
+        (
+            "The cat owner's house is left of Bob's.",
+            |[_, b, _, c, ..]| c < b,
+        ),
+        ("Ann is Bob's left neighbour.", |[a, b, ..]| a + 1 == b),
+        (
+            "The tea drinker has a different pet from the cat owner.",
+            |[_, _, _, c, t, _]| c != t,
+        ),
+        (
+            "The tea drinker lives in a different house from the cat owner.",
+            |[_, _, _, c, t, _]| c != t,
+        ),
+        (
+            "The tea drinker owns a different animal to the cat owner.",
+            |[_, _, _, c, t, _]| c != t,
+        ),
+        ("Ann cannot be the cat owner.", |[a, _, _, c, ..]| a != c),
+        ("Ann doesnt own the cat.", |[a, _, _, c, ..]| a != c),
+        ("Ann isnt the cat owner.", |[a, _, _, c, ..]| a != c),
+        (
+            "The person who doesn't have a cat is Ann.",
+            |[a, _, _, c, ..]| a != c,
+        ),
+        ("Ann and Bob are not next to each other.", |[a, b, ..]| {
+            a.abs_diff(b) != 1
+        }),
+        ("Ann lives right next to Bob.", |[a, b, ..]| {
+            a.abs_diff(b) == 1
+        }),
+        (
+            "Ann lives in the first seat, counting from the left.",
+            |[a, ..]| a == 0,
+        ),
+    ];
+    for &(clue, meaning) in cases {
+        reads_as(LEFT_TO_RIGHT, clue, meaning);
+    }
+}
+
+#[test]
+fn what_denies_doubts_or_relates_otherwise_is_refused() {
+    let cases = [
+        // A negation in a relative clause denies nothing of the relation.
+        "Ann lives next to the person who does not drink tea.",
+        "The person who does not drink tea lives next to Ann.",
+        "Either Ann or Bob doesn't own the cat.",
+        "Ann either drinks tea or does not own a cat.",
+        "The tea drinker is Ann or the person who doesn't own a cat.",
+        // Words that deny or doubt.
+        "It is false that Ann owns the cat.",
+        "The person without a cat is Ann.",
+        "Ann is allergic to cats.",
+        "Ann is a non-tea drinker.",
+        "Ann wants a cat.",
+        "Ann lacks a cat.",
+        "Ann hates tea.",
+        "Ann might own the cat.",
+        "Ann probably owns the cat.",
+        "Ann used to own the cat.",
+        // Relations of place the reader does not know.
+        "The cat owner precedes the tea drinker.",
+        "The cat owner follows the tea drinker.",
+        "Ann lives alongside Bob.",
+        "Ann's house adjoins Bob's.",
+        "The cat owner is separated from the tea drinker by one house.",
+        "The tea drinker is unrelated to the cat owner.",
+        // "right" and "next" that name no side.
+        "Ann lives right in the middle.",
+        "Ann is right at the left end.",
+        "Ann lives right by Bob.",
+        "Right, Ann owns the cat.",
+        "Next, Bob owns the dog.",
+        // Two values side by side: a person with both, which the
+        // vocabulary cannot say in one clue.
+        "The British cat owner drinks tea.",
+        "The Swedish dog owner lives directly left of the Danish tea drinker.",
+        // A relation spread over "and" to a place without a preposition.
+        "Ann lives next to the cat owner and house 3.",
+        "Ann lives to the left of Bob and the third house.",
+        // A side counted from the other end than the numbering.
+        "Ann is in house 1, counting from the right.",
+    ];
+    for clue in cases {
+        refused(LEFT_TO_RIGHT, clue);
+    }
+}
+
+#[test]
+fn a_row_numbered_from_the_right_is_seen_in_any_words() {
+    let cases: &[(&str, &str, Meaning)] = &[
+        (
+            "There are 3 houses, numbered 1 to 3 starting from the right.\n",
+            "Bob lives somewhere to the right of Cid.",
+            |[_, b, c, ..]| b < c,
+        ),
+        (
+            "There are 3 houses in a row. House 1 is at the right end and house 3 is at the left end.\n",
+            "Bob lives directly left of Ann.",
+            |[a, b, ..]| b == a + 1,
+        ),
+        (
+            "Three people stand in a queue, numbered 1 to 3 from right to left. Position 1 is the front of the queue.\n",
+            "Bob is directly behind Ann.",
+            |[a, b, ..]| b == a + 1,
+        ),
+        (
+            "Three people stand in a queue, numbered 1 to 3 from left to right. Position 1 is the front of the queue.\n",
+            "Bob is somewhere ahead of Ann.",
+            |[a, b, ..]| b < a,
+        ),
+        (
+            "Three friends stand in a line, numbered 1 to 3 from right to left.\n",
+            "Ann is in the first position, counting from the left.",
+            |[a, ..]| a == 2,
+        ),
+        (
+            "Three friends stand in a line, numbered 1 to 3 from right to left.\n",
+            "Ann is in the third position from the right.",
+            |[a, ..]| a == 2,
+        ),
+    ];
+    for &(intro, clue, meaning) in cases {
+        reads_as(intro, clue, meaning);
+    }
+}
+
+/// A header whose values are number words and ordinals.
+const COUNTED: &str = "\
+There are 3 people next to each other in a row in positions 1, 2, 3 who have the following characteristics.
+Everyone has a different name: Ann, Bob, Cid.
+Everyone has a different number of children: one, two, three.
+Everyone arrived in a different order: first, second, third.
+Everyone is a different child in their family: eldest, middle, youngest.
+";
+
+#[test]
+fn number_words_beside_places_are_places_not_values() {
+    // Names are category 0; a clue about places only reads the names.
+    type OfAnnAndBob = fn(usize, usize) -> bool;
+    let cases: &[(&str, OfAnnAndBob)] = &[
+        ("There is one house between Ann and Bob.", |a, b| {
+            a.abs_diff(b) == 2
+        }),
+        ("Ann lives in the first house.", |a, _| a == 0),
+        ("Ann lives in the middle house.", |a, _| a == 1),
+        ("Ann lives in house two.", |a, _| a == 1),
+    ];
+    for &(clue, meaning) in cases {
+        let text = format!("{COUNTED}Clue 1: {clue}\n");
+        let english: EnglishPuzzle = text.parse().unwrap_or_else(|e| panic!("{clue}: {e}"));
+        for g in grids() {
+            assert_eq!(
+                holds(&english, &g),
+                meaning(g[0][0], g[0][1]),
+                "{clue}: {:?}",
+                english.clues()
+            );
+        }
+    }
+    // "two houses between" two people of a row of three: never.
+    let text = format!("{COUNTED}Clue 1: There are two houses between Ann and Bob.\n");
+    assert!(text.parse::<EnglishPuzzle>().is_err());
+}
+
+/// One solution: 1 Ann fox milk, 2 Bob dog tea, 3 Cid cat iced tea.
+const SOLVED: &str = "\
+There are 3 people next to each other in a row in positions 1, 2, 3 who have the following characteristics.
+Everyone has a different name: Ann, Bob, Cid.
+Everyone has a different pet: cat, dog, fox.
+Everyone drinks a different drink: tea, milk, iced tea.
+Clue 1: Ann is in the first position.
+Clue 2: Bob is in the second position.
+Clue 3: The fox owner is in the first position.
+Clue 4: The dog owner is in the second position.
+Clue 5: The milk drinker is in the first position.
+Clue 6: The tea drinker is in the second position.
+";
+
+/// The forced answer's text of `question` on [`SOLVED`], or `None` when
+/// the question is refused.
+fn answer(question: &str) -> Option<String> {
+    let text = format!("{SOLVED}Question: {question}\n");
+    let english: EnglishPuzzle = text.parse().ok()?;
+    match english.answerer()?.answer() {
+        Answered::Forced(answer, _) => Some(answer.text),
+        other => panic!("{question}: {other:?}"),
+    }
+}
+
+#[test]
+fn questions_ask_what_their_opening_words_ask() {
+    assert_eq!(
+        answer("Which person's drink is tea?").as_deref(),
+        Some("Bob")
+    );
+    assert_eq!(answer("Whose pet is the cat?").as_deref(), Some("Cid"));
+    assert_eq!(answer("What does Cid drink?").as_deref(), Some("iced tea"));
+    // An opening word inside a clause before the question, and a
+    // negation, are refused rather than read as something else.
+    for question in [
+        "For the person who owns the cat, what is the drink?",
+        "Consider the person who drinks iced tea: what is their pet?",
+        "Who doesnt own the cat?",
+        "Who does not own the cat?",
+    ] {
+        assert_eq!(answer(question), None, "{question}");
+    }
+}
+
+#[test]
+fn a_model_answer_is_its_last_and_a_denial_answers_nothing() {
+    let drink: EnglishPuzzle = format!("{SOLVED}Question: What does Cid drink?\n")
+        .parse()
+        .unwrap();
+    let grade = drink
+        .grade_answer("The answer is iced tea.\nWait, no: Answer: milk")
+        .unwrap();
+    assert!(!grade.right);
+    assert!(
+        drink
+            .grade_answer("\\boxed{tea} ... final answer: iced tea")
+            .unwrap()
+            .right
+    );
+    assert!(matches!(
+        drink.grade_answer("Answer: not iced tea"),
+        Err(GradeError::UnreadableAnswer { .. })
+    ));
+    let place: EnglishPuzzle = format!("{SOLVED}Question: What position is Ann at?\n")
+        .parse()
+        .unwrap();
+    let grade = place.grade_answer("Answer: third from the right").unwrap();
+    assert!(grade.right);
+    assert_eq!(
+        grade.read,
+        AnswerValue::House(House::from_number(1).unwrap())
+    );
+    assert!(matches!(
+        place.grade_answer("Answer: not position 1"),
+        Err(GradeError::UnreadableAnswer { .. })
+    ));
+}
+
+#[test]
+fn an_opening_sentence_about_the_row_is_no_clue_of_its_values() {
+    // Ages 1 to 3 and positions 1 to 3: the opening sentence numbers the
+    // row, it does not relate ages.
+    let text = "\
+There are 3 people next to each other in a row in positions 1, 2, 3 who have the following characteristics.
+Everyone has a different name: Ann, Bob, Cid.
+Everyone has a different age: 1, 2, 3.
+Clue 1: Ann is in the first position.
+Clue 2: The person whose age is 2 is Ann.
+";
+    let english: EnglishPuzzle = text.parse().unwrap();
+    assert_eq!(english.clues().len(), 2);
+}
