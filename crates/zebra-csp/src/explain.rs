@@ -44,7 +44,7 @@ pub enum Reason {
     },
     /// A case split: propagation is stuck, so `item` is tried in `house`
     /// (the house it has in the solution; the other houses are left to the
-    /// search, which [`Solver`](crate::Solver) runs in full).
+    /// search, which [`Solver`] runs in full).
     CaseSplit {
         /// The value placed.
         item: Item,

@@ -202,15 +202,8 @@ pub(crate) fn read_question(
         strong
     };
     let unknown = || ReadErrorKind::UnknownForm { words: text(words) };
-    if !skeleton.unsupported.is_empty() {
-        let named: Vec<String> = skeleton
-            .unsupported
-            .iter()
-            .map(|&(s, e)| text(&words[s..e]))
-            .collect();
-        return Err(ReadErrorKind::UnknownForm {
-            words: named.join(", "),
-        });
+    if let Some(err) = skeleton.unsupported_error(words) {
+        return Err(err);
     }
     if skeleton
         .syms

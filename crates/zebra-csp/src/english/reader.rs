@@ -1,25 +1,29 @@
-//! The reader: an English puzzle, line by line, into a [`Puzzle`] and its
+//! The reader: an English puzzle, line by line, into a [`Puzzle`](crate::Puzzle) and its
 //! phrasing. The header first (opening sentences, category lines), then
 //! the body: clues (numbered, bulleted, or any line that names a value),
 //! the question and its choices; lines that name no value are passed over.
 
 use std::collections::HashSet;
 
+mod build;
+mod lines;
 mod settle;
+
+use lines::{Line, choice_list, classify, header_sentences, sentences, strip_word};
 
 use super::asking::{Asked, read_question};
 use super::error::{ReadError, ReadErrorKind};
-use super::header::{CategoryLine, Intro, identifier, read_category, read_intro};
+use super::header::{CategoryLine, Intro, read_category, read_intro};
 use super::lexicon::Found;
 use super::lexicon::Lexicon;
 use super::meaning::{Meaning, Named, Row, TermSpan, scan_found, text};
 use super::question::Question;
 use super::vocabulary::Relation;
 use super::words::{Word, words};
-use super::{EnglishClue, EnglishPuzzle, Mention, Phrasing, TermForm};
+use super::{EnglishPuzzle, TermForm};
 use crate::clue::{Clue, Term};
 use crate::house::{Category, House, Item};
-use crate::puzzle::{MAX_CATEGORIES, MAX_POSITIONS, MIN_POSITIONS, Puzzle, PuzzleError};
+use crate::puzzle::{MAX_CATEGORIES, MAX_POSITIONS, MIN_POSITIONS, PuzzleError};
 
 /// Reads English puzzles (see the [module docs](super) for how), with its
 /// options.
@@ -93,7 +97,7 @@ impl Reader {
     /// empty text, opening sentences that contradict themselves, a
     /// numbered line that is no clue, categories of different sizes, a
     /// clue or question with an unknown value or of an unknown form, an
-    /// ambiguous value, or what the [`Puzzle`] refuses (too many
+    /// ambiguous value, or what the [`Puzzle`](crate::Puzzle) refuses (too many
     /// categories or clues, a clue that can never hold, …).
     ///
     /// # Example
@@ -102,91 +106,6 @@ impl Reader {
     pub fn read(&self, text: &str) -> Result<EnglishPuzzle, ReadError> {
         read(self, text)
     }
-}
-
-/// What a line of the body is.
-#[derive(Debug, PartialEq, Eq)]
-enum Line<'t> {
-    /// A clue, with its number when it has one.
-    Clue(Option<usize>, &'t str),
-    Question(&'t str),
-    Choices(&'t str),
-    Other(&'t str),
-}
-
-/// The number at the start of `s` and its length in bytes.
-fn leading_number(s: &str) -> Option<(usize, usize)> {
-    let digits = s.bytes().take_while(u8::is_ascii_digit).count();
-    (digits > 0 && digits <= 9)
-        .then(|| s[..digits].parse().ok().map(|n| (n, digits)))
-        .flatten()
-}
-
-/// `s` without a case-insensitive `prefix` (and the spaces after it).
-fn strip_word<'t>(s: &'t str, prefix: &str) -> Option<&'t str> {
-    s.get(..prefix.len())
-        .filter(|head| head.eq_ignore_ascii_case(prefix))
-        .map(|_| s[prefix.len()..].trim_start())
-}
-
-fn classify(line: &str) -> Line<'_> {
-    let t = line.trim();
-    let bare = t.trim_start_matches('#').trim_start();
-    let bare = bare.trim_start_matches("**").trim_start();
-    // "Clue 3:", "Clue #3.", "Hint 3 -", "Rule 3)".
-    for label in [
-        "clue",
-        "hint",
-        "rule",
-        "statement",
-        "fact",
-        "condition",
-        "constraint",
-    ] {
-        if let Some(rest) = strip_word(bare, label)
-            && let Some((n, len)) = leading_number(rest.trim_start_matches('#'))
-        {
-            let rest = rest.trim_start_matches('#')[len..].trim_start_matches("**");
-            let rest = rest.trim_start();
-            if let Some(body) = rest.strip_prefix([':', '.', ')', '-', '\u{2013}', '\u{2014}']) {
-                return Line::Clue(Some(n), body.trim_start_matches("**"));
-            }
-        }
-    }
-    // "3.", "3)", "3:", "(3)".
-    let unparenthesized = t.strip_prefix('(');
-    if let Some((n, len)) = leading_number(unparenthesized.unwrap_or(t)) {
-        let rest = &unparenthesized.unwrap_or(t)[len..];
-        let closing: &[char] = if unparenthesized.is_some() {
-            &[')']
-        } else {
-            &['.', ')', ':']
-        };
-        if let Some(body) = rest.strip_prefix(closing)
-            && (body.is_empty() || body.starts_with(char::is_whitespace))
-        {
-            return Line::Clue(Some(n), body);
-        }
-    }
-    for label in ["question:", "q:"] {
-        if let Some(body) = strip_word(bare, label) {
-            return Line::Question(body);
-        }
-    }
-    for label in ["choices:", "options:", "answer choices:", "answer options:"] {
-        if let Some(body) = strip_word(bare, label) {
-            return Line::Choices(body);
-        }
-    }
-    if t.contains('?') {
-        return Line::Question(t);
-    }
-    for bullet in ["- ", "* ", "\u{2022} ", "+ ", "\u{2013} "] {
-        if let Some(body) = t.strip_prefix(bullet) {
-            return Line::Clue(None, body);
-        }
-    }
-    Line::Other(t)
 }
 
 /// A term of a clue as read: a place, or a mention of a value.
@@ -238,73 +157,10 @@ struct Read {
     choices: Vec<String>,
 }
 
-/// The sentences of a header line ("Ages: 23, 35 and 59. Shirts: red,
-/// blue and green."): split after a full stop or ";" before a capital or
-/// a quote, not after an abbreviation ("Dr. Pepper").
-fn header_sentences(line: &str) -> Vec<&str> {
-    let mut out = Vec::new();
-    let mut start = 0;
-    let bytes = line.as_bytes();
-    for i in 1..bytes.len().saturating_sub(1) {
-        if !matches!(bytes[i - 1], b'.' | b';') || bytes[i] != b' ' {
-            continue;
-        }
-        let next = line[i + 1..].chars().next().unwrap_or(' ');
-        if !(next.is_uppercase() || matches!(next, '"' | '`' | '\'' | '\u{201C}' | '*' | '-')) {
-            continue;
-        }
-        let before = &line[start..i - 1];
-        let last_word = before
-            .rsplit(|c: char| !c.is_alphanumeric())
-            .next()
-            .unwrap_or("")
-            .to_ascii_lowercase();
-        if bytes[i - 1] == b'.' && ABBREVIATIONS.contains(&last_word.as_str()) {
-            continue;
-        }
-        out.push(line[start..i].trim());
-        start = i + 1;
-    }
-    out.push(line[start..].trim());
-    out.retain(|s| !s.is_empty());
-    out
-}
-
-/// The words an abbreviation ends with a full stop in, not a sentence.
-const ABBREVIATIONS: &[&str] = &[
-    "mr", "mrs", "ms", "dr", "st", "jr", "sr", "no", "vs", "etc", "mt", "ft", "prof",
-];
-
-/// The sentences of `words`: split after a word followed by a full stop
-/// (not an abbreviation's, not inside a value's name).
-fn sentences<'w, 't>(lexicon: &Lexicon, words: &'w [Word<'t>]) -> Vec<&'w [Word<'t>]> {
-    let inner_stop = words
-        .iter()
-        .take(words.len().saturating_sub(1))
-        .any(|w| w.stop);
-    if !inner_stop {
-        return vec![words];
-    }
-    let values = lexicon.values(words);
-    let inside = |i: usize| values.iter().any(|f| f.start <= i && i + 1 < f.end);
-    let mut out = Vec::new();
-    let mut start = 0;
-    for (i, w) in words.iter().enumerate() {
-        if w.stop && i + 1 < words.len() && !ABBREVIATIONS.contains(&&*w.key) && !inside(i) {
-            out.push(&words[start..=i]);
-            start = i + 1;
-        }
-    }
-    if start < words.len() {
-        out.push(&words[start..]);
-    }
-    out
-}
-
 /// Reads `text` with `reader`'s options.
 fn read(reader: &Reader, text: &str) -> Result<EnglishPuzzle, ReadError> {
     let read = read_lines(text)?;
-    build(reader, read)
+    build::build(reader, read)
 }
 
 /// Reads the lines: the header, then the body.
@@ -513,38 +369,6 @@ fn read_lines(text: &str) -> Result<Read, ReadError> {
     Ok(read)
 }
 
-/// The choices of a list: "Eric, Arnold", "['Eric', 'Arnold']", "A) Eric
-/// B) Arnold".
-fn choice_list(list: &str) -> Vec<String> {
-    let list = list
-        .trim()
-        .trim_start_matches('[')
-        .trim_end_matches(['.', ']'])
-        .trim();
-    let mut out: Vec<String> = list
-        .split([',', ';', '\n'])
-        .map(|c| {
-            let c = c.trim();
-            // "A) Eric", "(B) Arnold", "c. Bob": a label.
-            let c = c.trim_start_matches('(');
-            let label = c
-                .char_indices()
-                .nth(1)
-                .filter(|&(i, ch)| {
-                    matches!(ch, ')' | '.' | ':') && c[..i].chars().all(|x| x.is_ascii_alphabetic())
-                })
-                .map_or(0, |(i, _)| i + 1);
-            c[label..]
-                .trim()
-                .trim_matches(|q: char| matches!(q, '\'' | '"' | '`'))
-                .to_string()
-        })
-        .filter(|c| !c.is_empty())
-        .collect();
-    out.dedup();
-    out
-}
-
 impl Read {
     fn error(&self, line: usize, clue: Option<usize>, kind: ReadErrorKind) -> ReadError {
         ReadError {
@@ -698,276 +522,6 @@ fn form_text(words: &[Word<'_>], sentence_start: bool) -> String {
     out
 }
 
-/// Builds the puzzle of what was read.
-fn build(reader: &Reader, read: Read) -> Result<EnglishPuzzle, ReadError> {
-    let n = read.row.positions;
-    let mut taken = HashSet::new();
-    let mut puzzle: Option<Puzzle> = None;
-    for (line, category) in &read.categories {
-        let name = identifier(&category.noun, &mut taken);
-        let values: Vec<String> = category
-            .values
-            .iter()
-            .map(|v| identifier(v, &mut taken))
-            .collect();
-        let values: Vec<&str> = values.iter().map(String::as_str).collect();
-        let result = match puzzle.as_mut() {
-            Some(p) => p.add_category(&name, &values),
-            None => Puzzle::new(&[(name.as_str(), values)]).map(|p| {
-                puzzle = Some(p);
-            }),
-        };
-        result.map_err(|e| ReadError::at(*line, ReadErrorKind::Puzzle(e)))?;
-    }
-    let base = puzzle.expect("at least one category");
-    let real = read.categories.len();
-    // Settle the mentions: each its one candidate, else by the clues.
-    let mut chosen: Vec<Option<Item>> = read
-        .mentions
-        .iter()
-        .map(|m| (m.candidates.len() == 1).then(|| m.candidates[0]))
-        .collect();
-    let question_mention = match read.question.as_ref().map(|q| q.subject) {
-        Some(Slot::Mention(m)) => Some(m),
-        _ => None,
-    };
-    let open: Vec<usize> = (0..chosen.len())
-        .filter(|&m| chosen[m].is_none() && Some(m) != question_mention)
-        .collect();
-    if !open.is_empty()
-        && let Some(settled) = settle::by_clues(&base, &read, &open)
-    {
-        for (m, item) in open.iter().zip(settled) {
-            chosen[*m] = Some(item);
-        }
-    }
-    let mut builder = Builder {
-        puzzle: base,
-        read: &read,
-        chosen,
-        taken,
-        helpers: Vec::new(),
-        either: reader.either,
-    };
-    let clues = builder.clues()?;
-    let question = builder.question()?;
-    let Builder {
-        puzzle, helpers, ..
-    } = builder;
-    // Each category's phrasing, as its first plain mention wrote it.
-    let mut phrasings: Vec<Phrasing> = read
-        .categories
-        .iter()
-        .map(|(_, c)| Phrasing {
-            lead: c.lead.clone(),
-            verb: c.verb.clone(),
-            noun: c.noun.clone(),
-            values: c.values.clone(),
-            form: None,
-        })
-        .collect();
-    let shared = read.lexicon.shared(real, n);
-    let mut rejected: HashSet<(usize, &TermForm)> = HashSet::new();
-    for m in &read.mentions {
-        if let [item] = m.candidates.as_slice()
-            && !m.shared
-            && m.clue.is_some()
-            // Written as the value is ("the drummer" is no pattern for
-            // "drums").
-            && super::words::fold(&m.text)
-                == super::words::fold(&phrasings[item.category().index()].values[item.index()])
-            && !rejected.contains(&(item.category().index(), &m.form))
-        {
-            let c = item.category().index();
-            let phrasing = &mut phrasings[c];
-            if phrasing.form.is_none() {
-                if settle::form_reads(
-                    &read.lexicon,
-                    read.row,
-                    &m.form,
-                    &phrasing.values,
-                    c,
-                    &shared,
-                ) {
-                    phrasing.form = Some(m.form.clone());
-                } else {
-                    rejected.insert((c, &m.form));
-                }
-            }
-        }
-    }
-    // A form that says what the header alone says is no form of its own
-    // (so English written from the header reads back to the same
-    // phrasing).
-    for p in &mut phrasings {
-        if let Some(form) = &p.form
-            && p.values.iter().all(|v| form.with(v) == p.plain_term(v))
-        {
-            p.form = None;
-        }
-    }
-    debug_assert!(puzzle.num_categories() >= real);
-    Ok(EnglishPuzzle {
-        puzzle,
-        style: read.intro.style,
-        shared,
-        phrasings,
-        mentions: helpers,
-        clues,
-        question,
-        choices: read.choices.clone(),
-        flipped: read.row.flipped,
-        queue: read.row.queue,
-    })
-}
-
-/// Builds the puzzle's clues and question from what was read.
-struct Builder<'r> {
-    puzzle: Puzzle,
-    read: &'r Read,
-    chosen: Vec<Option<Item>>,
-    taken: HashSet<String>,
-    helpers: Vec<Mention>,
-    either: bool,
-}
-
-impl Builder<'_> {
-    /// The term of a slot: a house, a settled value, or (reading either
-    /// way) a helper for an unsettled one.
-    fn term(&mut self, slot: Slot) -> Result<Term, ReadErrorKind> {
-        let n = self.read.row.positions;
-        match slot {
-            Slot::Place(h) => House::from_number(h)
-                .filter(|house| house.index() < n)
-                .map(Term::House)
-                .ok_or(ReadErrorKind::Puzzle(PuzzleError::HouseOutOfRange {
-                    house: h,
-                    positions: n,
-                })),
-            Slot::Mention(m) => {
-                if let Some(item) = self.chosen[m] {
-                    return Ok(Term::Value(item));
-                }
-                let mention = &self.read.mentions[m];
-                if self.either {
-                    self.helper(m)
-                } else {
-                    Err(ReadErrorKind::Ambiguous {
-                        value: mention.text.clone(),
-                        categories: mention
-                            .candidates
-                            .iter()
-                            .map(|i| self.read.categories[i.category().index()].1.noun.clone())
-                            .collect(),
-                    })
-                }
-            }
-        }
-    }
-
-    /// A person of its own for mention `m`: a helper category whose first
-    /// value is with one of the candidates (a chain of either-or clues,
-    /// one helper per link).
-    fn helper(&mut self, m: usize) -> Result<Term, ReadErrorKind> {
-        let mention = &self.read.mentions[m];
-        let items = mention.candidates.clone();
-        let n = self.read.row.positions;
-        let number = mention.clue.unwrap_or(0);
-        let mut helpers: Vec<Item> = Vec::new();
-        for link in 0..items.len() - 1 {
-            let name = identifier(
-                &format!("clue {number} {} {}", mention.text, link + 1),
-                &mut self.taken,
-            );
-            let values: Vec<String> = (1..=n)
-                .map(|v| identifier(&format!("{name} {v}"), &mut self.taken))
-                .collect();
-            let values: Vec<&str> = values.iter().map(String::as_str).collect();
-            self.puzzle
-                .add_category(&name, &values)
-                .map_err(ReadErrorKind::Puzzle)?;
-            let category = Category::at(self.puzzle.num_categories() - 1);
-            helpers.push(Item::at(category.index(), 0));
-            self.helpers.push(Mention {
-                category,
-                text: mention.text.clone(),
-                form: mention.form.clone(),
-                clue: number,
-            });
-        }
-        for (link, &helper) in helpers.iter().enumerate() {
-            let next = helpers
-                .get(link + 1)
-                .copied()
-                .unwrap_or(items[items.len() - 1]);
-            let clue = Clue::EitherOr(
-                Term::Value(helper),
-                Term::Value(items[link]),
-                Term::Value(next),
-            );
-            self.puzzle.add_clue(clue).map_err(ReadErrorKind::Puzzle)?;
-        }
-        Ok(Term::Value(helpers[0]))
-    }
-
-    /// The clues, added to the puzzle.
-    fn clues(&mut self) -> Result<Vec<EnglishClue>, ReadError> {
-        let n = self.read.row.positions;
-        let mut out = Vec::with_capacity(self.read.clues.len());
-        for clue in &self.read.clues {
-            let at = |kind| ReadError {
-                line: Some(clue.line),
-                clue: Some(clue.number),
-                kind,
-            };
-            // The clues of a helper for a value read either way are the
-            // English clue's too.
-            let first = self.puzzle.clues().len();
-            let mut terms = Vec::with_capacity(clue.slots.len());
-            for &slot in &clue.slots {
-                terms.push(self.term(slot).map_err(at)?);
-            }
-            for c in clue.relation.clues(&terms, n) {
-                self.puzzle
-                    .add_clue(c)
-                    .map_err(|e| at(ReadErrorKind::Puzzle(e)))?;
-            }
-            out.push(EnglishClue {
-                number: clue.number,
-                relation: clue.relation,
-                terms,
-                clues: first..self.puzzle.clues().len(),
-            });
-        }
-        Ok(out)
-    }
-
-    /// The question, its subject's term settled.
-    fn question(&mut self) -> Result<Option<Question>, ReadError> {
-        let Some(q) = &self.read.question else {
-            return Ok(None);
-        };
-        let of = self
-            .term(q.subject)
-            .map_err(|kind| ReadError::at(q.line, kind))?;
-        let category = settle::question_category(
-            &self.read.lexicon,
-            q.asked,
-            &q.head,
-            &self.read.choices,
-            self.read.row.positions,
-        )
-        .map_err(|kind| ReadError::at(q.line, kind))?;
-        Ok(Some(match category {
-            None => Question::Position(of),
-            Some(c) => Question::Value {
-                of,
-                category: Category::at(c),
-            },
-        }))
-    }
-}
-
 /// The lexicon of a puzzle's own words (its phrasings).
 pub(crate) fn lexicon_of(english: &EnglishPuzzle) -> Lexicon {
     let lines: Vec<CategoryLine> = english
@@ -1050,54 +604,19 @@ fn text_of(words: &[Word<'_>]) -> String {
     text(words)
 }
 
-#[cfg(test)]
-mod tests {
-    use super::{Line, choice_list, classify};
-
-    #[test]
-    fn clue_and_question_lines() {
-        assert_eq!(
-            classify("Clue 12: The Swede is Eric."),
-            Line::Clue(Some(12), " The Swede is Eric.")
-        );
-        assert_eq!(
-            classify("3. Eric is in the first house."),
-            Line::Clue(Some(3), " Eric is in the first house.")
-        );
-        assert_eq!(
-            classify("(4) Eric is Bob."),
-            Line::Clue(Some(4), " Eric is Bob.")
-        );
-        assert_eq!(classify("- Eric is Bob."), Line::Clue(None, "Eric is Bob."));
-        assert!(matches!(classify("3.5 people"), Line::Other(_)));
-        assert_eq!(
-            classify("Question: What position is Eric at?"),
-            Line::Question("What position is Eric at?")
-        );
-        assert!(matches!(
-            classify("## Question: Who owns the fish?"),
-            Line::Question(_)
-        ));
-        assert_eq!(
-            classify("Who owns the fish?"),
-            Line::Question("Who owns the fish?")
-        );
-        assert!(matches!(classify("Clue x: no"), Line::Other(_)));
-        assert_eq!(
-            classify("Hint 3 - Eric is Bob."),
-            Line::Clue(Some(3), " Eric is Bob.")
-        );
-        assert_eq!(
-            classify("**Clue 4:** Eric is Bob."),
-            Line::Clue(Some(4), " Eric is Bob.")
-        );
-        assert_eq!(classify("Choices: a, b"), Line::Choices("a, b"));
-    }
-
-    #[test]
-    fn choices_are_read_from_any_list() {
-        assert_eq!(choice_list("['Eric', 'Arnold']"), ["Eric", "Arnold"]);
-        assert_eq!(choice_list("A) Eric, B) Arnold"), ["Eric", "Arnold"]);
-        assert_eq!(choice_list("tea, iced tea."), ["tea", "iced tea"]);
-    }
+/// The clues that make `helpers[0]` one of `items` (a value read either
+/// way): each helper is its item or the next helper, the last helper its
+/// item or the last item.
+fn helper_chain<'a>(helpers: &'a [Item], items: &'a [Item]) -> impl Iterator<Item = Clue> + 'a {
+    helpers.iter().enumerate().map(move |(link, &helper)| {
+        let next = helpers
+            .get(link + 1)
+            .copied()
+            .unwrap_or(items[items.len() - 1]);
+        Clue::EitherOr(
+            Term::Value(helper),
+            Term::Value(items[link]),
+            Term::Value(next),
+        )
+    })
 }

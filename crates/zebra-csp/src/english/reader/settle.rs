@@ -6,7 +6,7 @@
 
 use kongming_search::control::Budget;
 
-use super::{Read, Slot};
+use super::{Read, Slot, helper_chain};
 use crate::clue::{Clue, Term};
 use crate::english::TermForm;
 use crate::english::asking::{Asked, Chosen, read_choice};
@@ -71,16 +71,7 @@ pub(super) fn by_clues(base: &Puzzle, read: &Read, open: &[usize]) -> Option<Vec
             puzzle.add_category(&name, &values).ok()?;
             helpers.push(Item::at(puzzle.num_categories() - 1, 0));
         }
-        for (link, &helper) in helpers.iter().enumerate() {
-            let next = helpers
-                .get(link + 1)
-                .copied()
-                .unwrap_or(items[items.len() - 1]);
-            let clue = Clue::EitherOr(
-                Term::Value(helper),
-                Term::Value(items[link]),
-                Term::Value(next),
-            );
+        for clue in helper_chain(&helpers, items) {
             puzzle.add_clue(clue).ok()?;
         }
         helper_of[m] = Some(helpers[0]);

@@ -1,0 +1,482 @@
+//! From a skeleton to what it says: qualifiers folded into the symbols
+//! they qualify, the skeleton matched against the relations' patterns, a
+//! negation attached where it may stand, a row numbered from the right
+//! mirrored, and a sentence of two relations split.
+
+use super::scan::CLAUSE_VERBS;
+use super::{Meaning, Named, Row, Skeleton, Sym, text};
+use crate::english::error::ReadErrorKind;
+use crate::english::lexicon::LIGHT;
+use crate::english::vocabulary::Relation;
+use crate::english::words::Word;
+
+/// A side with how close: immediately, somewhere, or unsaid.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Side {
+    Left,
+    Right,
+}
+
+/// Symbols with their qualifiers folded in: `Close Left` is one symbol.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum S {
+    T(usize),
+    Toward(Side, bool),
+    Next,
+    Among(bool),
+    And,
+    Or,
+    Either,
+    Neither,
+    Nor,
+    End,
+    Same,
+    Different,
+    Order(bool),
+    AnyOrder,
+    Count(usize),
+    Away,
+}
+
+/// `syms` with qualifiers folded into what they qualify; `None` when a
+/// qualifier qualifies nothing.
+fn fold_qualifiers(syms: &[Sym]) -> Option<Vec<S>> {
+    let mut out = Vec::with_capacity(syms.len());
+    let mut pending: Option<Sym> = None;
+    for &s in syms {
+        let close = match pending {
+            Some(Sym::Close) => Some(true),
+            Some(Sym::Far) => Some(false),
+            _ => None,
+        };
+        let folded = match s {
+            Sym::Close | Sym::Far => {
+                if pending.is_some() {
+                    return None;
+                }
+                pending = Some(s);
+                continue;
+            }
+            Sym::Left => S::Toward(Side::Left, close.unwrap_or(false)),
+            Sym::Right => S::Toward(Side::Right, close.unwrap_or(false)),
+            Sym::Next => {
+                if close == Some(false) {
+                    return None;
+                }
+                S::Next
+            }
+            Sym::Between => S::Among(close.unwrap_or(false)),
+            _ if pending.is_some() => return None,
+            Sym::Term(t) => S::T(t),
+            Sym::Not => unreachable!("negations are counted apart"),
+            Sym::And => S::And,
+            Sym::Or => S::Or,
+            Sym::Either => S::Either,
+            Sym::Neither => S::Neither,
+            Sym::Nor => S::Nor,
+            Sym::End => S::End,
+            Sym::Same => S::Same,
+            Sym::Different => S::Different,
+            Sym::Order(reversed) => S::Order(reversed),
+            Sym::AnyOrder => S::AnyOrder,
+            // Merged into the order it says by the caller; alone it says
+            // nothing the reader knows.
+            Sym::Direction(_) => return None,
+            Sym::Count(n) => S::Count(n),
+            Sym::Away => S::Away,
+        };
+        pending = None;
+        // "next-door neighbours": one relation said twice.
+        if folded == S::Next && out.last() == Some(&S::Next) {
+            continue;
+        }
+        out.push(folded);
+    }
+    pending.is_none().then_some(out)
+}
+
+/// The relation a skeleton (without its negations) says, with its terms
+/// in the relation's order; `None` when it says none the reader knows.
+/// `owned(t)` says whether term `t` is written with "'s" ("Cid's
+/// neighbour").
+fn relation(
+    syms: &[S],
+    owned: impl Fn(usize) -> bool,
+    same: impl Fn(usize, usize) -> bool,
+) -> Option<(Relation, Vec<usize>)> {
+    use S::*;
+    let side = |side: Side, close: bool| match (side, close) {
+        (Side::Left, true) => Relation::LeftOf,
+        (Side::Left, false) => Relation::SomewhereLeftOf,
+        (Side::Right, true) => Relation::RightOf,
+        (Side::Right, false) => Relation::SomewhereRightOf,
+    };
+    Some(match *syms {
+        [T(a), T(b)] => (Relation::Same, vec![a, b]),
+        [T(a), Same, T(b)] | [T(a), And, T(b), Same] => (Relation::Same, vec![a, b]),
+        [T(a), Different, T(b)] | [T(a), And, T(b), Different] => (Relation::NotSame, vec![a, b]),
+        // "To B's left lives A", "A is to B's left".
+        [T(b), Toward(s, close), T(a)] if owned(b) => (side(s, close), vec![a, b]),
+        [T(a), T(b), Toward(s, close)] if owned(b) => (side(s, close), vec![a, b]),
+        // "A is (immediately) to the left of B".
+        [T(a), Toward(s, close), T(b)] => (side(s, close), vec![a, b]),
+        // "A is one house to the left of B".
+        [T(a), Count(1), Toward(s, false), T(b)] => (side(s, true), vec![a, b]),
+        // "B's left neighbour is A".
+        [T(b), Toward(s, false), Next, T(a)] if owned(b) => (side(s, true), vec![a, b]),
+        // "A is the left neighbour of B", "A is B's left neighbour".
+        [T(a), Toward(s, false), Next, T(b)] => (side(s, true), vec![a, b]),
+        [T(a), T(b), Toward(s, false), Next] if owned(b) => (side(s, true), vec![a, b]),
+        // "To the left of B is A".
+        [Toward(s, close), T(b), T(a)] => (side(s, close), vec![a, b]),
+        [T(a), Next, T(b)] | [T(a), And, T(b), Next] | [Next, T(b), T(a)] => {
+            (Relation::NextTo, vec![a, b])
+        }
+        [T(a), T(b), Next] if owned(b) => (Relation::NextTo, vec![a, b]),
+        [Count(k), Among(false), T(a), And, T(b)]
+        | [Count(k), Among(false), T(a), T(b)]
+        | [T(a), And, T(b), Count(k), Among(false)]
+        | [T(a), And, T(b), Among(false), Count(k)] => (Relation::HousesBetween(k), vec![a, b]),
+        [T(a), Count(k), Away, T(b)] | [T(a), And, T(b), Count(k), Away] if k >= 1 => {
+            (Relation::HousesBetween(k - 1), vec![a, b])
+        }
+        [T(a), End] | [End, T(a)] => (Relation::AtAnEnd, vec![a]),
+        [T(a), Among(false), T(b), And, T(c)] | [T(a), Among(false), T(b), And, T(c), AnyOrder] => {
+            (Relation::Between, vec![a, b, c])
+        }
+        [T(a), Among(false), T(b), And, T(c), Order(false)] => (Relation::InOrder, vec![a, b, c]),
+        [T(a), Among(false), T(b), And, T(c), Order(true)] => (Relation::InOrder, vec![a, c, b]),
+        // "A is somewhere between B on the left and C on the right".
+        [
+            T(a),
+            Among(false),
+            T(b),
+            Toward(first, false),
+            And,
+            T(c),
+            Toward(second, false),
+        ] if first != second => match first {
+            Side::Left => (Relation::InOrder, vec![a, b, c]),
+            Side::Right => (Relation::InOrder, vec![a, c, b]),
+        },
+        // "A is somewhere between B and C, with B further left".
+        [
+            T(a),
+            Among(false),
+            T(b),
+            And,
+            T(c),
+            T(d),
+            Toward(side, false),
+        ] if same(d, b) || same(d, c) => {
+            let b_left = same(d, b) == (side == Side::Left);
+            if b_left {
+                (Relation::InOrder, vec![a, b, c])
+            } else {
+                (Relation::InOrder, vec![a, c, b])
+            }
+        }
+        // "A, B and C live in that order (from left to right)".
+        [T(a), T(b), And, T(c), Order(reversed)] => {
+            if reversed {
+                (Relation::InOrder, vec![b, c, a])
+            } else {
+                (Relation::InOrder, vec![b, a, c])
+            }
+        }
+        [T(a), And, T(b), Order(reversed)] => {
+            if reversed {
+                (Relation::SomewhereRightOf, vec![a, b])
+            } else {
+                (Relation::SomewhereLeftOf, vec![a, b])
+            }
+        }
+        [T(a), Either, T(b), Or, T(c)] | [T(a), T(b), Or, T(c)] => {
+            (Relation::EitherOr, vec![a, b, c])
+        }
+        [Either, T(b), Or, T(c), T(a)] | [T(b), Or, T(c), T(a)] => {
+            (Relation::EitherOr, vec![a, b, c])
+        }
+        [T(a), Neither, T(b), Nor, T(c)] | [Neither, T(b), Nor, T(c), T(a)] => {
+            (Relation::Neither, vec![a, b, c])
+        }
+        _ => return None,
+    })
+}
+
+/// The relation said with one negation more.
+fn negated(relation: Relation) -> Option<Relation> {
+    Some(match relation {
+        Relation::Same => Relation::NotSame,
+        Relation::NotSame => Relation::Same,
+        Relation::NextTo => Relation::NotNextTo,
+        Relation::NotNextTo => Relation::NextTo,
+        Relation::AtAnEnd => Relation::NotAtAnEnd,
+        Relation::NotAtAnEnd => Relation::AtAnEnd,
+        Relation::EitherOr => Relation::Neither,
+        _ => return None,
+    })
+}
+
+/// The relation with left and right swapped (for a row numbered from the
+/// right; "in that order" is swapped by its terms).
+fn mirrored(relation: Relation) -> Relation {
+    match relation {
+        Relation::LeftOf => Relation::RightOf,
+        Relation::RightOf => Relation::LeftOf,
+        Relation::SomewhereLeftOf => Relation::SomewhereRightOf,
+        Relation::SomewhereRightOf => Relation::SomewhereLeftOf,
+        other => other,
+    }
+}
+
+impl Skeleton {
+    /// What the sentence says: its relation and terms.
+    ///
+    /// # Errors
+    ///
+    /// [`ReadErrorKind::UnknownForm`] naming the words that carry a
+    /// relation the reader does not know, or the skeleton's words when it
+    /// says nothing the reader knows (or a negation it cannot attach);
+    /// [`ReadErrorKind::UnknownValue`] when a term is missing where filler
+    /// words stand that could name one.
+    pub(crate) fn meaning(&self, words: &[Word<'_>], row: Row) -> Result<Meaning, ReadErrorKind> {
+        if let Some(err) = self.unsupported_error(words) {
+            return Err(err);
+        }
+        let all = self.symbols();
+        let whole = self.read_part(&all, words, row);
+        if let Ok(said) = whole {
+            return Ok(Meaning {
+                terms: self.terms.clone(),
+                said: vec![said],
+            });
+        }
+        // "Neither A nor B lives next to C": the relation, denied of each.
+        if let [
+            Sym::Neither,
+            Sym::Term(a),
+            Sym::Nor,
+            Sym::Term(b),
+            rest @ ..,
+        ] = all.as_slice()
+            && rest.iter().any(|s| !matches!(s, Sym::Term(_) | Sym::Not))
+        {
+            let mut first = vec![Sym::Term(*a), Sym::Not];
+            first.extend_from_slice(rest);
+            let mut second = vec![Sym::Term(*b), Sym::Not];
+            second.extend_from_slice(rest);
+            if let (Ok(x), Ok(y)) = (
+                self.read_part(&first, words, row),
+                self.read_part(&second, words, row),
+            ) {
+                return Ok(Meaning {
+                    terms: self.terms.clone(),
+                    said: vec![x, y],
+                });
+            }
+        }
+        // "A is right of B and left of C": two relations of one subject,
+        // each with a word of its own.
+        // A place said with "in", "at" or "on" ("… and in the third
+        // house"; not "next to the cat owner and house 3").
+        let place = |s: &Sym| {
+            let &Sym::Term(t) = s else { return false };
+            let term = &self.terms[t];
+            let mut at = term.start;
+            while at > 0 && matches!(&*words[at - 1].key, "the" | "a") {
+                at -= 1;
+            }
+            matches!(term.named, Named::Place(_))
+                && at > 0
+                && matches!(&*words[at - 1].key, "in" | "at" | "on")
+        };
+        let relating = |part: &[Sym]| {
+            part.iter()
+                .any(|s| !matches!(s, Sym::Term(_) | Sym::Not | Sym::And))
+                // "… and in seat 2": a place says where.
+                || matches!(part, [p] if place(p))
+        };
+        for (i, sym) in all.iter().enumerate() {
+            if *sym != Sym::And {
+                continue;
+            }
+            let (left, right) = (&all[..i], &all[i + 1..]);
+            let Some(&Sym::Term(subject)) = left.first() else {
+                continue;
+            };
+            if !relating(left) || !relating(right) {
+                continue;
+            }
+            let mut right = right.to_vec();
+            if !matches!(right.first(), Some(Sym::Term(_)))
+                || matches!(right.as_slice(), [p] if place(p))
+            {
+                right.insert(0, Sym::Term(subject));
+            }
+            if let (Ok(a), Ok(b)) = (
+                self.read_part(left, words, row),
+                self.read_part(&right, words, row),
+            ) {
+                return Ok(Meaning {
+                    terms: self.terms.clone(),
+                    said: vec![a, b],
+                });
+            }
+        }
+        whole.map(|said| Meaning {
+            terms: self.terms.clone(),
+            said: vec![said],
+        })
+    }
+
+    /// The error naming the words of the skeleton the reader does not know
+    /// the meaning of, if it has any.
+    pub(crate) fn unsupported_error(&self, words: &[Word<'_>]) -> Option<ReadErrorKind> {
+        if self.unsupported.is_empty() {
+            return None;
+        }
+        let named: Vec<String> = self
+            .unsupported
+            .iter()
+            .map(|&(s, e)| text(&words[s..e]))
+            .collect();
+        Some(ReadErrorKind::UnknownForm {
+            words: named.join(", "),
+        })
+    }
+
+    /// What the symbols `all` say: the relation, its negation applied, and
+    /// the terms in its order.
+    fn read_part(
+        &self,
+        all: &[Sym],
+        words: &[Word<'_>],
+        row: Row,
+    ) -> Result<(Relation, Vec<usize>), ReadErrorKind> {
+        let negations = all.iter().filter(|s| **s == Sym::Not).count();
+        // Where a negation may stand: right after the subject ("A does
+        // not live next to B", "A and B are not neighbours"); a negation
+        // in a relative clause after the relation ("next to the person
+        // who does not …") denies nothing of the relation.
+        let subject_end = match all {
+            [Sym::Term(_), Sym::And, Sym::Term(_), ..] => 3,
+            [Sym::Term(_), ..] => 1,
+            _ => usize::MAX,
+        };
+        let at_subject = all.iter().position(|s| *s == Sym::Not) == Some(subject_end);
+        let mut rest: Vec<Sym> = all.iter().copied().filter(|s| *s != Sym::Not).collect();
+        // "Reading from right to left, A, B and C come in that order".
+        if let Some(d) = rest.iter().position(|s| matches!(s, Sym::Direction(_)))
+            && let Some(o) = rest.iter().position(|s| matches!(s, Sym::Order(_)))
+            && let (Sym::Direction(reversed), Sym::Order(order)) = (rest[d], rest[o])
+        {
+            rest[o] = Sym::Order(reversed != order);
+            rest.remove(d);
+        }
+        // "Bob's left", "the cat owner's neighbour": an "'s" after the
+        // term, right before the skeleton's next word (not "Bob's house
+        // is left of …").
+        let owned = |t: usize| {
+            self.terms.get(t).is_some_and(|term| {
+                let next = self
+                    .syms
+                    .iter()
+                    .map(|&(_, start, _)| start)
+                    .filter(|&start| start >= term.end)
+                    .min()
+                    .unwrap_or(words.len());
+                next > term.end && words[next - 1].key == "'s"
+            })
+        };
+        let same = |a: usize, b: usize| {
+            matches!(
+                (self.terms.get(a), self.terms.get(b)),
+                (Some(x), Some(y)) if x.named == y.named
+            )
+        };
+        let read = fold_qualifiers(&rest).and_then(|s| relation(&s, owned, same));
+        let Some((mut rel, mut order)) = read else {
+            return Err(self.why_not(words, &rest));
+        };
+        // Identity is denied wherever the negation stands ("the person
+        // who does not own a cat is Ann").
+        let anywhere = matches!(rel, Relation::Same | Relation::NotSame);
+        match negations {
+            0 => {}
+            1 if anywhere || at_subject => match negated(rel) {
+                Some(n) => rel = n,
+                None => {
+                    return Err(ReadErrorKind::UnattachedNegation { words: text(words) });
+                }
+            },
+            _ => {
+                return Err(ReadErrorKind::UnattachedNegation { words: text(words) });
+            }
+        }
+        if row.flipped {
+            rel = mirrored(rel);
+            if rel == Relation::InOrder {
+                order.swap(1, 2);
+            }
+        }
+        Ok((rel, order))
+    }
+
+    /// Why the skeleton `rest` says nothing: a missing term where words
+    /// stand (an unknown value), or the relation's words.
+    fn why_not(&self, words: &[Word<'_>], rest: &[Sym]) -> ReadErrorKind {
+        // Gaps between the skeleton's words with content words in them.
+        let spans: Vec<(usize, usize)> = self
+            .syms
+            .iter()
+            .filter(|s| s.0 != Sym::Not)
+            .map(|&(_, s, e)| (s, e))
+            .collect();
+        let spans = if spans.len() == rest.len() {
+            spans
+        } else {
+            Vec::new()
+        };
+        let mut bounds = vec![0];
+        for &(s, e) in &spans {
+            bounds.push(s);
+            bounds.push(e);
+        }
+        bounds.push(words.len());
+        for g in 0..=spans.len() {
+            let (from, to) = (bounds[2 * g], bounds[2 * g + 1]);
+            let content: Vec<&Word<'_>> = words[from.min(to)..to]
+                .iter()
+                .filter(|w| !LIGHT.contains(&&*w.key) && !CLAUSE_VERBS.contains(&&*w.key))
+                .collect();
+            if content.is_empty() {
+                continue;
+            }
+            let mut trial = rest.to_vec();
+            trial.insert(g, Sym::Term(usize::MAX));
+            if fold_qualifiers(&trial)
+                .and_then(|s| relation(&s, |_| true, |_, _| false))
+                .is_some()
+            {
+                let named: Vec<&str> = content.iter().map(|w| w.text).collect();
+                return ReadErrorKind::UnknownValue {
+                    words: named.join(" "),
+                };
+            }
+        }
+        let significant: Vec<String> = self
+            .syms
+            .iter()
+            .filter(|s| !matches!(s.0, Sym::Term(_)))
+            .map(|&(_, s, e)| text(&words[s..e]))
+            .collect();
+        ReadErrorKind::UnknownForm {
+            words: if significant.is_empty() {
+                text(words)
+            } else {
+                significant.join(" … ")
+            },
+        }
+    }
+}
