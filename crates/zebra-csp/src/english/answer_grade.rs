@@ -67,9 +67,10 @@ pub struct Choice {
     pub proof: Proof,
 }
 
-/// Where a model's answer is in its text: a JSON `"answer"`, the text after
-/// the last "answer:" or "answer is", a `\boxed{…}`, else the last line;
-/// markdown emphasis, quotes and a full stop around it dropped.
+/// Where a model's answer is in its text: a JSON `"answer"`, else what
+/// follows the last marker written ("answer:", "answer is", `\boxed{…}`),
+/// else the last line; markdown emphasis, quotes and a full stop around it
+/// dropped.
 pub(crate) fn answer_in(output: &str) -> Option<String> {
     let clean = |s: &str| -> String {
         s.trim()
@@ -217,18 +218,19 @@ impl EnglishPuzzle {
     }
 
     /// Grades a model's answer to the puzzle's question: the answer is
-    /// found in its text (a JSON `"answer"`, the text after the last
-    /// "Answer:", a `\boxed{}`, else the last line), read as a position
-    /// ("3", "third", "position 3") or a value of the category asked (in
-    /// any of its forms: "British" for `brit`), and compared with the
-    /// answer proved forced.
+    /// found in its text (a JSON `"answer"`, else what follows the last
+    /// marker written, "Answer:", "answer is" or `\boxed{}`, else the last
+    /// line), read as a position ("3", "third", "position 3", "third from
+    /// the right") or a value of the category asked (in any of its forms:
+    /// "British" for `brit`), and compared with the answer proved forced.
     ///
     /// # Errors
     ///
     /// [`GradeError::NoQuestion`] when the puzzle asks nothing;
     /// [`GradeError::NoAnswer`] for an empty text;
     /// [`GradeError::UnreadableAnswer`] when the answer found is no
-    /// position or value of the category asked; [`GradeError::NotForced`]
+    /// position or value of the category asked, names two, or denies ("not
+    /// tea"); [`GradeError::NotForced`]
     /// when the puzzle's answer is not forced.
     ///
     /// # Example

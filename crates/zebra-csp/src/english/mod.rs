@@ -61,27 +61,34 @@
 //! 2. **The relation** is read from the words that carry one, a closed
 //!    list; every other word is filler, whatever it is ("the person who
 //!    likes Cherry smoothies", "a vase of tulips", "the one who only
-//!    drinks water"). The words: `not`, `n't`, `never`, `no` (a negation;
-//!    "no houses" a count); `left`, `right`, with `immediately`,
-//!    `directly`, `just`, `exactly` (next to it) or `somewhere`,
-//!    `anywhere`, `further` (anywhere on that side; `left` alone is
-//!    anywhere on the left); `next` (to, door), `beside`, `adjacent`,
-//!    `neighbour(s)`; `between`, `in that order`, `in either order`;
-//!    `either`, `or`, `neither`, `nor`, `and`; `end`, `ends`, `edge` ("at
-//!    one of the ends", "at either end", "an end house"); `same`,
-//!    `different` ("different people"); numbers counting places or people
-//!    ("two houses between", "two houses away"). The terms and these
-//!    words, in order, are the sentence's skeleton, and the skeleton says
-//!    the relation (table below).
-//! 3. **Negation** is read wherever it stands ("The person who doesn't
-//!    own a cat is Eric" and "Eric does not own a cat" say one thing), and
-//!    never dropped: a negation the relation cannot take ("A is not
-//!    directly left of B": the crate has no such clue) makes the sentence
-//!    an [error](ReadErrorKind::UnattachedNegation). Words that carry a
-//!    relation, a quantity or a condition the reader does not know
-//!    ("opposite", "above", "before", "if", "unless", "both", "every",
-//!    "east", "even", …) make it an [error](ReadErrorKind::UnknownForm)
-//!    naming them, never filler.
+//!    drinks water"). The words: `not`, `n't`, `never`, `no`, `cannot`
+//!    (a negation; "no houses" a count); `left`, `right` where a side is
+//!    meant ("to the left of", "Bob's right", not "right by"), with
+//!    `immediately`, `directly`, `just`, `exactly` (next to it) or
+//!    `somewhere`, `anywhere`, `further` (anywhere on that side; `left`
+//!    alone is anywhere on the left); `next` (to, door), `beside`,
+//!    `adjacent`, `neighbour(s)`; `between`, `in that order`, `in either
+//!    order`; `either`, `or`, `neither`, `nor`, `and`; `end`, `ends`,
+//!    `edge` ("at one of the ends", "at either end", "an end house");
+//!    `same`, `different` ("different people", "a different pet from");
+//!    numbers counting places or people ("two houses between", "two
+//!    houses away"); in a queue, `behind`, `ahead`, `in front of`. The
+//!    terms and these words, in order, are the sentence's skeleton, and
+//!    the skeleton says the relation (table below).
+//! 3. **Negation** is never dropped, and read only where it denies the
+//!    relation: of identity wherever it stands ("The person who doesn't
+//!    own a cat is Eric" and "Eric does not own a cat" say one thing), of
+//!    another relation right after its subject ("A does not live next to
+//!    B"). In a relative clause after the relation ("next to the person
+//!    who does not …"), on a relation that cannot take it ("A is not
+//!    directly left of B": the crate has no such clue), or twice, it makes
+//!    the sentence an [error](ReadErrorKind::UnattachedNegation). Words
+//!    that carry a relation, a quantity, a condition or a doubt the reader
+//!    does not know ("opposite", "above", "before", "if", "unless",
+//!    "both", "every", "east", "even", "precedes", "without", "lacks",
+//!    "might", …), and two values side by side ("the British cat owner"),
+//!    make it an [error](ReadErrorKind::UnknownForm) naming them, never
+//!    filler.
 //!
 //! A clue that does not read is an error naming the clue's number and the
 //! words that could not be placed ([`ReadError`]); no line that names a
@@ -102,8 +109,8 @@
 //!
 //! # What the skeletons say
 //!
-//! `T` is a term (a value or a place), `not` one negation anywhere in the
-//! sentence. The writer uses, for each relation, the first phrase its
+//! `T` is a term (a value or a place), `not` one negation where it may
+//! stand (step 3). The writer uses, for each relation, the first phrase its
 //! style writes whose slots fit the terms: `{T}` a term, `{H}` a place
 //! alone, `{N}` a count, `{C}` a category's noun.
 //!
@@ -111,9 +118,9 @@
 //! |---|---|---|
 //! | [`Same`](Relation::Same) | `T T`, `T same T`, `T and T same` | `{T} is in {H}` (ZebraLogic), `{T} is {T}` |
 //! | [`NotSame`](Relation::NotSame) | `T not T`, `T different T`, `T and T different` | `{T} is not in {H}` (ZebraLogic), `{T} is not {T}` |
-//! | [`LeftOf`](Relation::LeftOf) | `T immediately left T`, `T one-house left T`, `T left neighbour T`, `immediately left T T` | `{T} is immediately to the left of {T}` (BBEH), `{T} is directly left of {T}` (ZebraLogic) |
+//! | [`LeftOf`](Relation::LeftOf) | `T immediately left T`, `T one-house left T`, `T left neighbour T`, `immediately left T T`, `T's left neighbour T` (turned round) | `{T} is immediately to the left of {T}` (BBEH), `{T} is directly left of {T}` (ZebraLogic) |
 //! | [`RightOf`](Relation::RightOf) | as left | `{T} is immediately to the right of {T}` (BBEH), `{T} is directly right of {T}` (ZebraLogic) |
-//! | [`SomewhereLeftOf`](Relation::SomewhereLeftOf) | `T left T`, `T somewhere left T` | `{T} is somewhere to the left of {T}` |
+//! | [`SomewhereLeftOf`](Relation::SomewhereLeftOf) | `T left T`, `T somewhere left T`, `T T's left`, `T's left T` (turned round) | `{T} is somewhere to the left of {T}` |
 //! | [`SomewhereRightOf`](Relation::SomewhereRightOf) | as left | `{T} is somewhere to the right of {T}` |
 //! | [`NextTo`](Relation::NextTo) | `T next T`, `T and T next`, `T T next` ("A is B's neighbour"), `next T T` | `{T} is next to {T}` (BBEH), `{T} and {T} are next to each other` (ZebraLogic) |
 //! | [`NotNextTo`](Relation::NotNextTo) | the same with `not` | `{T} is not next to {T}` (BBEH), `{T} and {T} are not next to each other` (ZebraLogic) |
