@@ -132,6 +132,21 @@ fn possessives_and_different_nouns_are_read_the_right_way_round() {
             "Ann lives in the first seat, counting from the left.",
             |[a, ..]| a == 0,
         ),
+        ("The cat is owned by Ann.", |[a, _, _, c, ..]| a == c),
+        ("Ann lives nextdoor to Bob.", |[a, b, ..]| {
+            a.abs_diff(b) == 1
+        }),
+        ("Ann is a house to the left of Bob.", |[a, b, ..]| {
+            a + 1 == b
+        }),
+        ("Ann and Bob are next-door neighbours.", |[a, b, ..]| {
+            a.abs_diff(b) == 1
+        }),
+        (
+            "Ann is the same nationality as the Brit.",
+            |[a, .., brit]| a == brit,
+        ),
+        ("Ann's drink is tea.", |[a, _, _, _, t, _]| a == t),
     ];
     for &(clue, meaning) in cases {
         reads_as(LEFT_TO_RIGHT, clue, meaning);
@@ -180,9 +195,70 @@ fn what_denies_doubts_or_relates_otherwise_is_refused() {
         "Ann lives to the left of Bob and the third house.",
         // A side counted from the other end than the numbering.
         "Ann is in house 1, counting from the right.",
+        // Places and people related otherwise than the vocabulary says:
+        // between two people only "is" makes them one.
+        "Ann lives by the cat owner.",
+        "Ann lives leftward of the cat owner.",
+        "Ann lives distant from the cat owner.",
+        "Ann envies the cat owner.",
+        "Ann is married to the cat owner.",
+        "Ann is loved by the tea drinker.",
+        "Ann's best friend owns the cat.",
+        "The cat owner's sister drinks tea.",
+        "The cat's favourite person is Ann.",
+        "Ann is the same age as the cat owner.",
+        "Ann lives on the same street as the cat owner.",
+        // Neighbours of neighbours, and an only neighbour.
+        "Ann is next to the person next to Bob.",
+        "Ann and Bob share a neighbour.",
+        "Ann's only neighbour is Bob.",
+        "The cat owner lives in the house to the left of the house next to Ann.",
+        // Distances the reader does not count.
+        "Ann lives a couple of houses to the left of the cat owner.",
+        "Ann lives several houses to the left of the cat owner.",
+        "Ann is well to the left of the cat owner.",
+        // Alternatives, and denials in other words.
+        "Bob drinks tea; otherwise Ann owns the cat.",
+        "It is impossible that Ann owns the cat.",
+        "It is a lie that Ann owns the cat.",
+        "Ann detests tea.",
     ];
     for clue in cases {
         refused(LEFT_TO_RIGHT, clue);
+    }
+}
+
+#[test]
+fn a_row_not_numbered_1_to_n_on_a_line_is_refused() {
+    for intro in [
+        "There are 3 houses, numbered 0 to 2 from left to right.\n",
+        "There are 3 houses. From left to right, they are numbered 1, 3 and 5.\n",
+        "There are 3 houses, with house numbers 2, 3 and 4 from left to right.\n",
+        "Three people sit around a round table, in seats numbered 1 to 3.\n",
+        "Three people live in a tower, one per storey, numbered 1 to 3 from the top down.\n",
+    ] {
+        let text = format!("{intro}{CATEGORIES}Clue 1: Ann lives in house 2.\n");
+        assert!(text.parse::<EnglishPuzzle>().is_err(), "{intro}");
+    }
+}
+
+#[test]
+fn a_number_after_a_categorys_noun_is_its_value() {
+    let text = "\
+There are 3 people next to each other in a row in positions 1, 2, 3 who have the following characteristics.
+Everyone has a different name: Ann, Bob, Cid.
+Everyone has a different lucky number: 1, 2, 3.
+Clue 1: The person with lucky number 2 is Ann.
+";
+    let english: EnglishPuzzle = text.parse().unwrap();
+    // Lucky numbers are category 1: Ann (name 0) has value 2 (index 1).
+    for g in grids() {
+        assert_eq!(
+            holds(&english, &g),
+            g[0][0] == g[1][1],
+            "{:?}",
+            english.clues()
+        );
     }
 }
 
@@ -303,6 +379,12 @@ fn questions_ask_what_their_opening_words_ask() {
         "Consider the person who drinks iced tea: what is their pet?",
         "Who doesnt own the cat?",
         "Who does not own the cat?",
+        // A noun of no category is not another's ("colour" of the cat),
+        // and a relation in the question is no identity.
+        "What colour is Cid's cat?",
+        "What is the drink of Cid's pet?",
+        "Who lives by Cid?",
+        "What did Cid drink yesterday?",
     ] {
         assert_eq!(answer(question), None, "{question}");
     }
@@ -340,6 +422,33 @@ fn a_model_answer_is_its_last_and_a_denial_answers_nothing() {
         place.grade_answer("Answer: not position 1"),
         Err(GradeError::UnreadableAnswer { .. })
     ));
+    // An answer is one value or place and nothing else.
+    for output in [
+        "Answer: all but iced tea",
+        "Answer: the drink of Bob's neighbour",
+        "Answer: iced tea is wrong",
+    ] {
+        assert!(
+            matches!(
+                drink.grade_answer(output),
+                Err(GradeError::UnreadableAnswer { .. })
+            ),
+            "{output}"
+        );
+    }
+    for output in [
+        "Answer: the house right of position 2",
+        "Answer: the last but one",
+        "Answer: position 2 (counting from the right)",
+    ] {
+        assert!(
+            matches!(
+                place.grade_answer(output),
+                Err(GradeError::UnreadableAnswer { .. })
+            ),
+            "{output}"
+        );
+    }
 }
 
 #[test]

@@ -11,7 +11,7 @@ use super::grid_grade::{last_json, value_in};
 use super::meaning::{Named, Row, scan};
 use super::question::{Answer, AnswerValue, Answered, Proof, Question};
 use super::reader::{ask, lexicon_of};
-use super::words::{cardinal, ordinal, words};
+use super::words::words;
 use crate::house::House;
 
 /// A model's answer, graded.
@@ -264,27 +264,19 @@ impl EnglishPuzzle {
         {
             return Err(unreadable());
         }
+        // The answer is one value or place and nothing else: "Bob", "the
+        // Brit", "third from the right"; not "all but Bob", "the person
+        // right of Ann", "position 2, counting from the right".
+        let lexicon = lexicon_of(self);
+        let term = self.only_term(&lexicon, given);
         match *question {
             Question::Position(_) => {
-                let lexicon = lexicon_of(self);
-                let chosen = match read_choice(&lexicon, given) {
+                let house = match read_choice(&lexicon, given) {
                     Some(Chosen::Position(h)) => Some(h),
-                    // "third from the right", "the leftmost house".
-                    _ => self.place_in(&lexicon, given),
-                };
-                let house = match chosen {
-                    Some(h) => Some(h),
-                    None => {
-                        // The one number of the text ("position 3").
-                        let numbers: Vec<usize> = words(given)
-                            .iter()
-                            .filter_map(|w| cardinal(&w.key).or_else(|| ordinal(&w.key)))
-                            .collect();
-                        match numbers.as_slice() {
-                            [h] => Some(*h),
-                            _ => None,
-                        }
-                    }
+                    _ => match term {
+                        Some(Named::Place(h)) => Some(h),
+                        _ => None,
+                    },
                 };
                 house
                     .and_then(House::from_number)
@@ -293,38 +285,29 @@ impl EnglishPuzzle {
                     .ok_or_else(unreadable)
             }
             Question::Value { category, .. } => {
-                let lexicon = lexicon_of(self);
                 let c = category.index();
                 if let Some(item) = value_in(&lexicon, c, given) {
                     return Ok(AnswerValue::Value(item));
                 }
-                // The one value of the category the text names.
-                let w = words(given);
-                let mut named: Vec<crate::Item> = lexicon
-                    .values(&w)
+                let Some(Named::Value(entry)) = term else {
+                    return Err(unreadable());
+                };
+                lexicon.entries[entry]
+                    .items
                     .iter()
-                    .filter_map(|f| {
-                        lexicon.entries[f.entry]
-                            .items
-                            .iter()
-                            .copied()
-                            .find(|i| i.category().index() == c)
-                    })
-                    .collect();
-                named.dedup();
-                match named.as_slice() {
-                    [item] => Ok(AnswerValue::Value(*item)),
-                    _ => Err(unreadable()),
-                }
+                    .copied()
+                    .find(|i| i.category().index() == c)
+                    .map(AnswerValue::Value)
+                    .ok_or_else(unreadable)
             }
         }
     }
 }
 
 impl EnglishPuzzle {
-    /// The place `given` says as a clue would ("third from the right",
-    /// "the leftmost house"), when it says one place and nothing else.
-    fn place_in(&self, lexicon: &super::lexicon::Lexicon, given: &str) -> Option<usize> {
+    /// What `given` names when, read as a clue's words, it is one term and
+    /// nothing else ("the Brit", "third from the right").
+    fn only_term(&self, lexicon: &super::lexicon::Lexicon, given: &str) -> Option<Named> {
         let row = Row {
             positions: self.puzzle.positions(),
             flipped: self.flipped,
@@ -333,10 +316,7 @@ impl EnglishPuzzle {
         let w = words(given);
         let skeleton = scan(lexicon, &w, row).ok()?;
         match (skeleton.terms.as_slice(), skeleton.syms.len()) {
-            ([term], 1) if skeleton.unsupported.is_empty() => match term.named {
-                Named::Place(h) => Some(h),
-                Named::Value(_) => None,
-            },
+            ([term], 1) if skeleton.unsupported.is_empty() => Some(term.named),
             _ => None,
         }
     }

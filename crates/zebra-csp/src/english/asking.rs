@@ -278,13 +278,30 @@ pub(crate) fn read_question(
             Some(c) => Asked::Value(c),
             None => Asked::Unsaid,
         }
-    } else if let Some(c) = category_named(lexicon, &tail_keys) {
+    } else if let Some(c) = content(&head_keys, false)
+        .is_empty()
+        .then(|| category_named(lexicon, &tail_keys))
+        .flatten()
+    {
+        // "What does Ann drink?": the category after the subject, when
+        // the head names none ("What colour is Ann's car?" asks what no
+        // category says).
         Asked::Value(c)
     } else {
         // The choices may say which ("What is Food of …" when the
         // category is "something for lunch").
         Asked::Unsaid
     };
+    // "What is the drink of Cid's pet?": the subject's own thing, not the
+    // subject.
+    if words.get(subject.end).is_some_and(|w| w.key == "'s") {
+        let owned = keys_of(&words[subject.end + 1..]);
+        if let (Asked::Value(c), Some(other)) = (asked, category_named(lexicon, &owned))
+            && other != c
+        {
+            return Err(unknown());
+        }
+    }
     Ok(AskedOf {
         subject,
         asked,

@@ -147,7 +147,7 @@ fn other_numbers(word: &str) -> Vec<String> {
 /// Nationalities: each line names one people, as a noun, an adjective, a
 /// country (whichever differ), so a value written as one is found as the
 /// others. Countries whose names are common words ("turkey", "china") are
-/// left out.
+/// in [`COUNTRIES_OF_COMMON_WORDS`].
 const NATIONALITIES: &[&[&str]] = &[
     &["brit", "british", "briton", "britain"],
     &["englishman", "english", "englishwoman", "england"],
@@ -271,6 +271,17 @@ const NATIONALITIES: &[&[&str]] = &[
     &["yemeni", "yemen"],
 ];
 
+/// Countries whose names are common words, with their people's names: a
+/// value written as the country is found as its people ("China" as "the
+/// Chinese"), not the other way ("Chinese" is no mention of china).
+const COUNTRIES_OF_COMMON_WORDS: &[(&str, &[&str])] = &[
+    ("china", &["chinese"]),
+    ("turkey", &["turk", "turkish"]),
+    ("chile", &["chilean"]),
+    ("jordan", &["jordanian"]),
+    ("georgia", &["georgian"]),
+];
+
 /// The group of [`NATIONALITIES`] of each of its names.
 fn nationality_groups() -> &'static std::collections::HashMap<&'static str, usize> {
     static GROUPS: std::sync::OnceLock<std::collections::HashMap<&'static str, usize>> =
@@ -337,9 +348,18 @@ pub(crate) fn forms(value: &str, noun: &[String]) -> Forms {
     let (mut variants, mut numbers) = (Vec::new(), Vec::new());
     with_numbers(&words, &mut variants, &mut numbers);
     let whole = words.join(" ");
-    if let Some(&g) = nationality_groups().get(whole.as_str()) {
+    // "the Netherlands" is the Netherlands.
+    let country = whole.strip_prefix("the ").unwrap_or(&whole);
+    if let Some(&g) = nationality_groups().get(country) {
         for name in NATIONALITIES[g] {
             with_numbers(&keys(name), &mut variants, &mut numbers);
+        }
+    }
+    for (name, people) in COUNTRIES_OF_COMMON_WORDS {
+        if country == *name {
+            for person in *people {
+                with_numbers(&keys(person), &mut variants, &mut numbers);
+            }
         }
     }
     for group in ABBREVIATIONS {

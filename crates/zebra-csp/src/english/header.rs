@@ -49,6 +49,53 @@ fn said_of_one(k: &[String]) -> impl Iterator<Item = &[String]> {
         })
 }
 
+/// Whether the places, where their numbers are said, are numbered from 1
+/// on: the first number after "numbered" (or "numbers") is 1, and a run
+/// of numbers in a row ("1, 2, 3") counts up from 1. "Numbered 0 to 2" or
+/// "houses 2, 4, 6" would make "house 2" another place than the second.
+fn numbered_from_one(k: &[String]) -> bool {
+    let numbered = k.iter().enumerate().all(|(i, w)| {
+        !matches!(w.as_str(), "numbered" | "numbers" | "labelled" | "labeled")
+            || k[i + 1..(i + 5).min(k.len())]
+                .iter()
+                .find_map(|w| digits(w))
+                .is_none_or(|first| first == 1)
+    });
+    // Runs of two numbers or more after the places' word, "positions 1,
+    // 3, 5" or "houses 2, 3, 4" (not ages in the same sentence).
+    let mut runs_count_up = true;
+    let mut i = 0;
+    while i < k.len() {
+        let placed = i > 0
+            && matches!(
+                k[i - 1].as_str(),
+                "positions"
+                    | "houses"
+                    | "seats"
+                    | "rooms"
+                    | "places"
+                    | "spots"
+                    | "spaces"
+                    | "numbered"
+                    | "numbers"
+                    | "are"
+            );
+        let mut run = Vec::new();
+        while let Some(n) = k.get(i).and_then(|w| digits(w)) {
+            run.push(n);
+            i += 1;
+            if k.get(i).is_some_and(|w| w == "and") {
+                i += 1;
+            }
+        }
+        if placed && run.len() >= 2 && run.iter().enumerate().any(|(at, &n)| n != at + 1) {
+            runs_count_up = false;
+        }
+        i += 1;
+    }
+    numbered && runs_count_up
+}
+
 /// Whether the opening sentences put place 1 on the left, on the right:
 /// by the side word said first of place 1 ("1 on the left", "house 1 is
 /// at the right end"), or by the side counted from ("from left to
@@ -144,7 +191,32 @@ pub(crate) fn read_intro(text: &str) -> Result<Intro, ReadErrorKind> {
         (a, b) => a.or(b),
     };
     let (left_first, right_first) = sides_of_one(&k);
-    if left_first && right_first {
+    if left_first && right_first || !numbered_from_one(&k) {
+        return Err(bad());
+    }
+    // A round table, a ring, a tower: every clue would be read on a line
+    // from left to right.
+    if k.iter().any(|w| {
+        matches!(
+            w.as_str(),
+            "round"
+                | "circle"
+                | "circular"
+                | "ring"
+                | "clockwise"
+                | "counterclockwise"
+                | "anticlockwise"
+                | "tower"
+                | "storey"
+                | "storeys"
+                | "story"
+                | "stories"
+                | "floor"
+                | "floors"
+                | "vertical"
+                | "stacked"
+        )
+    }) {
         return Err(bad());
     }
     let style = if starts(&k, "this is a logic puzzle") {
@@ -494,6 +566,13 @@ pub(crate) fn read_category(
         .into_iter()
         .filter(|w| w.text.chars().any(char::is_alphanumeric))
         .collect();
+    // "They are numbered 1, 3 and 5": the row's numbers, not a category.
+    if words(body)
+        .iter()
+        .any(|w| matches!(&*w.key, "numbered" | "numbering" | "labelled" | "labeled"))
+    {
+        return None;
+    }
     let Some((lead, verb, noun)) = split_description(&left_words) else {
         return Some(Err(bad()));
     };

@@ -3,7 +3,7 @@
 //! found as whole words, longest first, however its words are split or
 //! joined), and its categories by the words of their nouns.
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::forms::{forms, singular};
 use super::header::CategoryLine;
@@ -224,6 +224,8 @@ pub(crate) struct Lexicon {
     /// The category whose values name the people (its noun is "name"),
     /// if there is one.
     pub(crate) people: Option<usize>,
+    /// Every content word of every category's noun, in the singular.
+    noun_content: FxHashSet<String>,
 }
 
 impl Lexicon {
@@ -296,7 +298,9 @@ impl Lexicon {
                     .collect()
             })
             .collect();
+        let noun_content = nouns.iter().flatten().cloned().collect();
         Lexicon {
+            noun_content,
             entries,
             forms: trie,
             weak,
@@ -367,6 +371,21 @@ impl Lexicon {
     /// [`values_with`](Lexicon::values_with)).
     pub(crate) fn values(&self, words: &[Word<'_>]) -> Vec<Found> {
         self.values_with(words, false)
+    }
+
+    /// Whether `word` is a content word of a category's noun ("colour" of
+    /// "favourite colour", "number" of "lucky number").
+    pub(crate) fn is_noun_word(&self, word: &Word<'_>) -> bool {
+        !self.noun_content.is_empty() && self.noun_content.contains(&singular(&word.folded))
+    }
+
+    /// Whether `entry` names a value of the people's names ("Ann").
+    pub(crate) fn is_name(&self, entry: usize) -> bool {
+        self.people.is_some_and(|c| {
+            self.entries
+                .get(entry)
+                .is_some_and(|e| e.items.iter().any(|i| i.category().index() == c))
+        })
     }
 
     /// Whether any value has a weak form.

@@ -101,6 +101,10 @@ pub(crate) struct Skeleton {
     pub(crate) syms: Vec<(Sym, usize, usize)>,
     /// Words the reader does not know the meaning of, that carry one.
     pub(crate) unsupported: Vec<(usize, usize)>,
+    /// Per word: whether it is a word of a category's noun.
+    pub(crate) nouns: Vec<bool>,
+    /// Per term: whether it names a person by name ("Ann").
+    pub(crate) names: Vec<bool>,
 }
 
 /// What a scan needs to know of the puzzle.

@@ -86,9 +86,10 @@
 //!    that carry a relation, a quantity, a condition or a doubt the reader
 //!    does not know ("opposite", "above", "before", "if", "unless",
 //!    "both", "every", "east", "even", "precedes", "without", "lacks",
-//!    "might", …), and two values side by side ("the British cat owner"),
-//!    make it an [error](ReadErrorKind::UnknownForm) naming them, never
-//!    filler.
+//!    "might", …), two values side by side ("the British cat owner"), a
+//!    relative of someone ("Ann's best friend"), and between two people
+//!    any link but "is" ("Ann envies the cat owner") make it an
+//!    [error](ReadErrorKind::UnknownForm) naming them, never filler.
 //!
 //! A clue that does not read is an error naming the clue's number and the
 //! words that could not be placed ([`ReadError`]); no line that names a

@@ -447,7 +447,7 @@ impl Read {
             None
         };
         let read = |values: Vec<Found>| -> Result<Option<Meaning>, ReadErrorKind> {
-            let skeleton = scan_found(sentence, self.row, values)?;
+            let skeleton = scan_found(&self.lexicon, sentence, self.row, values)?;
             if skeleton.terms.is_empty() && skeleton.unsupported.is_empty() {
                 return Ok(None);
             }

@@ -177,11 +177,101 @@ pub(crate) const UNSUPPORTED: &[&str] = &[
     "prior",
     "senior",
     "junior",
+    // Places and people the reader does not place.
+    "leftward",
+    "leftwards",
+    "rightward",
+    "rightwards",
+    "distant",
+    "remote",
+    "touching",
+    "touches",
+    "abutting",
+    "abuts",
+    "contiguous",
+    "flanking",
+    "flanked",
+    "flank",
+    "flanks",
+    "vicinity",
+    "along",
+    "surrounded",
+    "surrounding",
+    "successor",
+    "predecessor",
+    "share",
+    "shares",
+    "shared",
+    "sharing",
+    "common",
+    "married",
+    "marries",
+    "envies",
+    "envy",
+    "envious",
+    "argued",
+    "argues",
+    // Sentences joined as alternatives, and more that deny or doubt.
+    "otherwise",
+    "else",
+    "alternatively",
+    "failing",
+    "fails",
+    "fail",
+    "impossible",
+    "possible",
+    "rumored",
+    "rumoured",
+    "detest",
+    "detests",
+    "loathe",
+    "loathes",
+    "despise",
+    "despises",
+    "abstain",
+    "abstains",
+    "deny",
+    "denies",
+    "neglects",
+    "unable",
+    "forbidden",
+    "allergy",
+    "free",
+    "ex",
+    "former",
+    "pretends",
+    "claims",
+    "sold",
+    "sells",
+    "nothing",
+    "yesterday",
+    "tomorrow",
+    "will",
+];
+
+/// Words of a quantity the reader does not count: before what a count
+/// counts ("several houses", "a couple of seats") they make a sentence an
+/// error; elsewhere ("many different blends") they are filler.
+pub(super) const QUANTITIES: &[&str] = &[
+    "couple", "several", "many", "few", "multiple", "numerous", "various", "plenty", "lots", "lot",
+    "some",
+];
+
+/// Words of a degree the reader does not measure: before a side ("well to
+/// the left", "slightly right of") they make a sentence an error.
+pub(super) const DEGREES: &[&str] = &["well", "way", "slightly", "much", "bit", "little", "far"];
+
+/// Words of a side or a distance, after a degree.
+pub(super) const SIDES: &[&str] = &[
+    "left", "right", "ahead", "behind", "away", "apart", "beyond", "front", "back",
 ];
 
 /// The words the scan's rules read (the closed list, and the words they
 /// read in company): a word not among them, and no number, is filler.
 pub(super) const READ: &[&str] = &[
+    "by",
+    "lie",
+    "nextdoor",
     "not",
     "never",
     "cannot",
@@ -276,6 +366,8 @@ pub(super) fn scanned(key: &str) -> bool {
             .chain(PLACES)
             .chain(COUNTED)
             .chain(UNSUPPORTED)
+            .chain(QUANTITIES)
+            .chain(DEGREES)
             .chain(crate::english::words::CARDINALS)
             .chain(crate::english::words::ORDINALS)
             .copied()

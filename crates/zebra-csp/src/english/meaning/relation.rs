@@ -10,6 +10,30 @@ use crate::english::lexicon::LIGHT;
 use crate::english::vocabulary::Relation;
 use crate::english::words::Word;
 
+/// Words that make a term's phrase a person's ("the person who …",
+/// "whoever …", "the cat owner").
+const PERSON_WORDS: &[&str] = &[
+    "person",
+    "people",
+    "one",
+    "who",
+    "whoever",
+    "whose",
+    "whom",
+    "someone",
+    "somebody",
+    "individual",
+    "resident",
+    "guest",
+    "owner",
+    "lover",
+    "fan",
+    "enthusiast",
+    "keeper",
+    "man",
+    "woman",
+];
+
 /// A side with how close: immediately, somewhere, or unsaid.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Side {
@@ -86,10 +110,6 @@ fn fold_qualifiers(syms: &[Sym]) -> Option<Vec<S>> {
             Sym::Away => S::Away,
         };
         pending = None;
-        // "next-door neighbours": one relation said twice.
-        if folded == S::Next && out.last() == Some(&S::Next) {
-            continue;
-        }
         out.push(folded);
     }
     pending.is_none().then_some(out)
@@ -346,6 +366,75 @@ impl Skeleton {
         })
     }
 
+    /// Whether term `t` names a person as a person: by name ("Ann"), or
+    /// with a doer's noun after it ("the cat owner", "the tea drinker",
+    /// "the rock fan").
+    fn names_person(&self, words: &[Word<'_>], t: usize) -> bool {
+        self.names.get(t) == Some(&true)
+            || words.get(self.terms[t].end).is_some_and(|w| {
+                PERSON_WORDS.contains(&&*w.key) || w.key.ends_with("er") || w.key.ends_with("or")
+            })
+    }
+
+    /// For two terms said to be one person (`T T`), the words that say
+    /// otherwise, if some do. Between two people, only "is" says they are
+    /// one ("Ann is the cat owner"), and after it nothing but the second's
+    /// own words: "Ann envies the cat owner" and "Ann is married to the
+    /// cat owner" are two people.
+    fn unlinked(&self, words: &[Word<'_>], a: usize, b: usize) -> Option<String> {
+        let first = &self.terms[a];
+        let first_person = self.names_person(words, a)
+            || words[first.before..first.start]
+                .iter()
+                .any(|w| PERSON_WORDS.contains(&&*w.key));
+        if !(first_person && self.names_person(words, b)) {
+            return None;
+        }
+        let (from, to) = (self.terms[a].end, self.terms[b].start);
+        if from >= to {
+            return None;
+        }
+        let gap = &words[from..to];
+        let Some(copula) = gap.iter().position(|w| {
+            matches!(
+                &*w.key,
+                "is" | "are" | "was" | "were" | "be" | "isnt" | "arent" | "wasnt" | "werent"
+            )
+        }) else {
+            return Some(text(gap));
+        };
+        let after = from + copula + 1;
+        for (word, &noun) in words[after..to].iter().zip(&self.nouns[after..to]) {
+            let k = &*word.key;
+            // The second's own words: "the person living in", "who owns".
+            if PERSON_WORDS.contains(&k) || matches!(k, "that" | "which") {
+                break;
+            }
+            let own = LIGHT.contains(&k)
+                || noun
+                || matches!(
+                    k,
+                    "not"
+                        | "never"
+                        | "also"
+                        | "actually"
+                        | "indeed"
+                        | "really"
+                        | "exactly"
+                        | "precisely"
+                        | "definitely"
+                        | "certainly"
+                        | "fact"
+                        | "same"
+                        | "known"
+                );
+            if !own {
+                return Some(word.text.to_string());
+            }
+        }
+        None
+    }
+
     /// What the symbols `all` say: the relation, its negation applied, and
     /// the terms in its order.
     fn read_part(
@@ -399,6 +488,11 @@ impl Skeleton {
         let Some((mut rel, mut order)) = read else {
             return Err(self.why_not(words, &rest));
         };
+        if let [Sym::Term(a), Sym::Term(b)] = rest[..]
+            && let Some(word) = self.unlinked(words, a, b)
+        {
+            return Err(ReadErrorKind::UnknownForm { words: word });
+        }
         // Identity is denied wherever the negation stands ("the person
         // who does not own a cat is Ann").
         let anywhere = matches!(rel, Relation::Same | Relation::NotSame);

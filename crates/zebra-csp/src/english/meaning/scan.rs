@@ -2,7 +2,7 @@
 //! its skeleton (the words of the closed list, each read as a symbol),
 //! and each term's own words around it.
 
-use super::closed_words::{COUNTED, PLACES, UNSUPPORTED, scanned};
+use super::closed_words::{COUNTED, DEGREES, PLACES, QUANTITIES, SIDES, UNSUPPORTED, scanned};
 use super::{MAX_WORDS, Named, Row, Skeleton, Sym, TermSpan};
 use crate::english::error::ReadErrorKind;
 use crate::english::lexicon::{Found, Lexicon};
@@ -162,11 +162,12 @@ pub(crate) fn scan_with(
     if words.len() > MAX_WORDS {
         return Err(ReadErrorKind::TooLong { limit: MAX_WORDS });
     }
-    scan_found(words, row, lexicon.values_with(words, weak))
+    scan_found(lexicon, words, row, lexicon.values_with(words, weak))
 }
 
 /// [`scan`] with the values of `words` found already.
 pub(crate) fn scan_found(
+    lexicon: &Lexicon,
     words: &[Word<'_>],
     row: Row,
     mut values: Vec<Found>,
@@ -174,6 +175,12 @@ pub(crate) fn scan_found(
     if words.len() > MAX_WORDS {
         return Err(ReadErrorKind::TooLong { limit: MAX_WORDS });
     }
+    // The words of the categories' nouns ("lucky number", "favourite
+    // colour"): not places, not other people.
+    let nouns: Vec<bool> = words.iter().map(|w| lexicon.is_noun_word(w)).collect();
+    // "number 3" is a place unless "number" is a category's ("lucky
+    // number 3").
+    let place_number = |at: usize| words.get(at).is_some_and(|w| w.key == "number") && !nouns[at];
     // A number or an ordinal beside a place's word or what it counts is
     // a place or a count, not a value ("house 3", "house two", "3
     // houses", "the first house", "the middle seat").
@@ -185,7 +192,7 @@ pub(crate) fn scan_found(
         });
         !(placing
             && (is(words, f.start.wrapping_sub(1), PLACES)
-                || is(words, f.start.wrapping_sub(1), &["number"])
+                || place_number(f.start.wrapping_sub(1))
                 || is(words, f.end, COUNTED)))
     });
     let mut terms: Vec<TermSpan> = Vec::new();
@@ -348,7 +355,7 @@ pub(crate) fn scan_found(
                 row.rightmost()
             };
             Some((n, 2 + usize::from(is(words, i + 2, PLACES))))
-        } else if PLACES.contains(&k) || k == "number" {
+        } else if PLACES.contains(&k) || place_number(i) {
             // "house 3", "house number 3", "position #3".
             let at = i + 1 + usize::from(k != "number" && key(words, i + 1) == "number");
             number(words, at)
@@ -383,7 +390,7 @@ pub(crate) fn scan_found(
                     // "a house between"; not "a person who".
                     let after = i + 2;
                     between_soon(words, after)
-                        || (k == "one"
+                        || (matches!(k, "one" | "a" | "an")
                             && matches!(
                                 key(words, after),
                                 "away" | "apart" | "to" | "left" | "right"
@@ -426,6 +433,7 @@ pub(crate) fn scan_found(
             "next" if matches!(key(words, i + 1), "to" | "door") => {
                 sym(Sym::Next, 1 + usize::from(key(words, i + 1) == "door"))
             }
+            "nextdoor" => sym(Sym::Next, 1),
             // "next" alone: "Next, …", "the next house".
             "next" => None,
             "beside" | "adjacent" | "neighbor" | "neighbors" | "neighbour" | "neighbours"
@@ -442,7 +450,19 @@ pub(crate) fn scan_found(
             "end" | "edge" if matches!(key(words, i.wrapping_sub(1)), "an" | "one" | "either") => {
                 sym(Sym::End, 1)
             }
-            "same" => sym(Sym::Same, 1),
+            // "the same person as", "the same colour as" (a category):
+            // one person; "the same street as" says more.
+            "same"
+                if value_next
+                    || matches!(
+                        key(words, i + 1),
+                        "" | "as" | "person" | "people" | "persons" | "individual" | "one"
+                    )
+                    || is(words, i + 1, COUNTED)
+                    || nouns.get(i + 1) == Some(&true) =>
+            {
+                sym(Sym::Same, 1)
+            }
             "different" | "distinct"
                 if matches!(
                     key(words, i + 1),
@@ -516,6 +536,35 @@ pub(crate) fn scan_found(
             }
         };
         match read {
+            // "next-door neighbours": one relation said twice.
+            Some((Sym::Next, len))
+                if syms
+                    .last()
+                    .is_some_and(|&(last, _, end)| last == Sym::Next && end == i) =>
+            {
+                if let Some(last) = syms.last_mut() {
+                    last.2 = i + len;
+                }
+                i += len;
+            }
+            // "Ann's only neighbour": at an end too, which no clue says.
+            Some((Sym::Next, len)) if key(words, i.wrapping_sub(1)) == "only" => {
+                unsupported.push((i - 1, i + len));
+                i += len;
+            }
+            // "to the left of the person next to B": a neighbour of
+            // another, which no clue says; not "left-hand neighbour".
+            Some((Sym::Next, len))
+                if syms.last().is_some_and(|&(last, _, end)| {
+                    matches!(last, Sym::Left | Sym::Right)
+                        && words[end..i]
+                            .iter()
+                            .any(|w| !matches!(&*w.key, "hand" | "side" | "door"))
+                }) =>
+            {
+                unsupported.push((i, i + len));
+                i += len;
+            }
             Some((s, len)) => {
                 syms.push((s, i, i + len));
                 i += len;
@@ -532,8 +581,16 @@ pub(crate) fn scan_found(
                 // own alone ("the end", "far from").
                 let significant_alone = matches!(
                     k,
-                    "end" | "edge" | "far" | "front" | "ahead" | "left" | "right" | "next"
-                ) || (matches!(k, "different" | "distinct") && !value_next);
+                    "end" | "edge" | "far" | "front" | "ahead" | "left" | "right" | "next" | "same"
+                ) || (matches!(k, "different" | "distinct") && !value_next)
+                    // "It is a lie that …".
+                    || (k == "lie" && matches!(key(words, i.wrapping_sub(1)), "a" | "the"))
+                    // "lives by": beside; "owned by": the owner.
+                    || (k == "by" && is(words, i.wrapping_sub(1), LOCATED))
+                    // "several houses to the left", "well to the left": a
+                    // distance the reader does not count.
+                    || (QUANTITIES.contains(&k) && (i + 1..i + 4).any(|j| is(words, j, COUNTED)))
+                    || (DEGREES.contains(&k) && (i + 1..i + 4).any(|j| is(words, j, SIDES)));
                 if UNSUPPORTED.contains(&k) || unknown_number || significant_alone {
                     unsupported.push((i, i + 1));
                 }
@@ -541,14 +598,107 @@ pub(crate) fn scan_found(
             }
         }
     }
+    // "Ann's best friend", "the cat owner's sister": another person, of
+    // whom no clue speaks (unless a category is theirs: "whose mother's
+    // name is …").
+    for j in 1..words.len() {
+        if words[j - 1].key != "'s" {
+            continue;
+        }
+        // "Ann's sister", "Ann's best friend", "the cat's favourite
+        // person".
+        if let Some(kin) =
+            (j..(j + 3).min(words.len())).find(|&at| KIN.contains(&&*words[at].key) && !nouns[at])
+        {
+            unsupported.push((kin, kin + 1));
+        }
+    }
+    let names = terms
+        .iter()
+        .map(|t| matches!(t.named, Named::Value(e) if lexicon.is_name(e)))
+        .collect();
     let mut skeleton = Skeleton {
         terms,
         syms,
         unsupported,
+        nouns,
+        names,
     };
     skeleton.extend_terms(words);
     Ok(skeleton)
 }
+
+/// Nouns of another person related to one ("Ann's sister"), after "'s".
+const KIN: &[&str] = &[
+    "friend",
+    "friends",
+    "sister",
+    "sisters",
+    "brother",
+    "brothers",
+    "mother",
+    "father",
+    "parent",
+    "parents",
+    "son",
+    "sons",
+    "daughter",
+    "daughters",
+    "child",
+    "children",
+    "wife",
+    "husband",
+    "spouse",
+    "partner",
+    "cousin",
+    "uncle",
+    "aunt",
+    "niece",
+    "nephew",
+    "roommate",
+    "flatmate",
+    "colleague",
+    "coworker",
+    "boss",
+    "employer",
+    "employee",
+    "vet",
+    "doctor",
+    "mechanic",
+    "teacher",
+    "boyfriend",
+    "girlfriend",
+    "fiance",
+    "fiancee",
+    "grandmother",
+    "grandfather",
+    "grandparent",
+    "sibling",
+    "siblings",
+    "twin",
+    "guest",
+    "visitor",
+    "lodger",
+    "tenant",
+    "landlord",
+    "landlady",
+    "mate",
+    "buddy",
+    "pal",
+    "enemy",
+    "rival",
+    "person",
+    "human",
+    "people",
+];
+
+/// Verbs of where someone is: "by" after them is beside ("lives by the
+/// mill"), not the doer of a passive ("owned by Ann").
+const LOCATED: &[&str] = &[
+    "lives", "live", "living", "sits", "sit", "sitting", "stands", "stand", "standing", "stays",
+    "stay", "staying", "resides", "reside", "residing", "is", "are", "was", "were", "right",
+    "just", "close", "parked", "parks", "located", "situated", "seated",
+];
 
 /// Verbs that end a term's phrase unless a relative clause ("who is",
 /// "whose name is") holds them.
