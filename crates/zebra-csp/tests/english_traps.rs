@@ -5,7 +5,9 @@
 //! right. Each is read to exactly what the English says (checked on every
 //! grid by brute force) or refused; never read to something else.
 
-use kongming_zebra_csp::english::{AnswerValue, Answered, EnglishPuzzle, GradeError};
+use kongming_zebra_csp::english::{
+    AnswerValue, Answered, EnglishPuzzle, GradeError, ReadErrorKind,
+};
 use kongming_zebra_csp::{House, Term};
 
 /// Every grid of 3 positions and 4 categories: `grid[c][v]` the 0-based
@@ -464,4 +466,19 @@ Clue 2: The person whose age is 2 is Ann.
 ";
     let english: EnglishPuzzle = text.parse().unwrap();
     assert_eq!(english.clues().len(), 2);
+}
+
+#[test]
+fn two_categories_of_one_noun_are_refused() {
+    let text = "\
+There are 2 people next to each other in a row in positions 1, 2 who have the following characteristics.
+Each person has a unique name: Eric, Peter.
+Each pet has a unique name: Eric, Peter.
+Clue 1: Eric is in the first position.
+";
+    let err = text.parse::<EnglishPuzzle>().unwrap_err();
+    assert!(
+        matches!(err.kind(), ReadErrorKind::RepeatedCategory { category } if category == "name"),
+        "{err}"
+    );
 }

@@ -136,6 +136,12 @@ pub enum ReadErrorKind {
         /// The line.
         text: String,
     },
+    /// Two categories of one noun ("name" twice): no phrase can tell their
+    /// values apart.
+    RepeatedCategory {
+        /// The noun.
+        category: String,
+    },
     /// A value listed twice in one category.
     RepeatedValue {
         /// The category's noun.
@@ -234,6 +240,9 @@ impl fmt::Display for ReadErrorKind {
                     f,
                     "'{text}' is not a category line ('noun: value, value, …')"
                 )
+            }
+            ReadErrorKind::RepeatedCategory { category } => {
+                write!(f, "two categories are called '{category}'")
             }
             ReadErrorKind::RepeatedValue { category, value } => {
                 write!(f, "category '{category}' lists '{value}' twice")

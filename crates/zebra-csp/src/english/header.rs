@@ -491,11 +491,21 @@ pub(crate) fn read_category(
     positions: Option<usize>,
 ) -> Option<Result<CategoryLine, ReadErrorKind>> {
     let trimmed = line.trim();
-    let body = trimmed
-        .trim_start_matches(['-', '*', '+', '\u{2022}', '\u{2013}', '#'])
-        .trim_start()
-        .trim_end_matches(['*', '_'])
-        .trim_start_matches(['*', '_']);
+    // Bullets, however many ("- +Everyone has …"), and emphasis around
+    // the whole line ("**Names: Ann, Bob**"); a value's own "*" stays
+    // ("Ducat*").
+    let bulleted = trimmed.trim_start_matches(|c: char| {
+        matches!(c, '-' | '*' | '+' | '\u{2022}' | '\u{2013}' | '#') || c.is_whitespace()
+    });
+    let emphasised = ["**", "__", "*", "_"]
+        .iter()
+        .any(|mark| trimmed.starts_with(mark) && !trimmed[mark.len()..].starts_with(' '));
+    let body = if emphasised {
+        bulleted.trim_end_matches(['*', '_'])
+    } else {
+        bulleted
+    }
+    .trim_start_matches(['*', '_']);
     let bad = || ReadErrorKind::BadCategory {
         text: trimmed.to_string(),
     };
@@ -517,11 +527,6 @@ pub(crate) fn read_category(
             // there is nothing else it could be.
             return words(right).is_empty().then(|| Err(bad()));
         };
-        // Values are names, not sentences ("Careful: they are numbered
-        // right to left, with house 1 on the far right").
-        if values.iter().any(|v| words(v).len() > MAX_VALUE_WORDS) {
-            return None;
-        }
         (left, values)
     } else if let (Some(open), true) = (body.find('('), body.trim_end_matches('.').ends_with(')')) {
         let inner = body.trim_end_matches('.');
@@ -554,6 +559,11 @@ pub(crate) fn read_category(
         }
         (&body[..at + len - 1], values)
     };
+    // Values are names, not sentences ("Careful: they are numbered right
+    // to left, with house 1 on the far right").
+    if values.iter().any(|v| words(v).len() > MAX_VALUE_WORDS) {
+        return None;
+    }
     for value in &values {
         if words(value).is_empty() || value.len() > MAX_NAME_LEN {
             return Some(Err(bad()));
@@ -576,6 +586,13 @@ pub(crate) fn read_category(
     let Some((lead, verb, noun)) = split_description(&left_words) else {
         return Some(Err(bad()));
     };
+    // A noun holds no verb of being: "whose NOUN is V" would not read.
+    if words(&noun)
+        .iter()
+        .any(|w| matches!(&*w.key, "is" | "are" | "was" | "were"))
+    {
+        return Some(Err(bad()));
+    }
     Some(Ok(CategoryLine {
         lead,
         verb,

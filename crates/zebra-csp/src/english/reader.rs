@@ -15,7 +15,7 @@ use super::asking::{Asked, read_question};
 use super::error::{ReadError, ReadErrorKind};
 use super::header::{CategoryLine, Intro, read_category, read_intro};
 use super::lexicon::Found;
-use super::lexicon::Lexicon;
+use super::lexicon::{Lexicon, content};
 use super::meaning::{Meaning, Named, Row, TermSpan, scan_found, text};
 use super::question::Question;
 use super::vocabulary::Relation;
@@ -245,6 +245,20 @@ fn read_lines(text: &str) -> Result<Read, ReadError> {
             first,
             ReadErrorKind::Puzzle(PuzzleError::PositionCount(positions)),
         ));
+    }
+    // Two categories of one noun ("name" twice) cannot be told apart by
+    // any phrase.
+    let mut nouns_seen = HashSet::new();
+    for (line, category) in &categories {
+        let noun = content(&super::words::keys(&category.noun), true);
+        if !noun.is_empty() && !nouns_seen.insert(noun) {
+            return Err(ReadError::at(
+                *line,
+                ReadErrorKind::RepeatedCategory {
+                    category: category.noun.clone(),
+                },
+            ));
+        }
     }
     for (line, category) in &categories {
         if category.values.len() != positions {
