@@ -517,7 +517,7 @@ pub(crate) fn read_category(
         .min();
     let (left, values) = if let Some((at, len)) = separator {
         let (left, right) = (&body[..at], &body[at + len..]);
-        let right = right.trim_matches(['*', '_']);
+        let right = right.trim_start_matches(['*', '_']);
         let right = right.trim();
         if right.is_empty() {
             return None;

@@ -403,15 +403,18 @@ impl Lexicon {
             return items.clone();
         }
         let telling = content(around, true);
-        let scores: Vec<usize> = items
+        // Per item: how many of its noun's words are said, then how few
+        // are left unsaid ("whose name is" names "name" over "pet name").
+        let scores: Vec<(usize, std::cmp::Reverse<usize>)> = items
             .iter()
             .map(|item| {
                 let noun = &self.nouns[item.category().index()];
-                telling.iter().filter(|w| noun.contains(w)).count()
+                let hits = telling.iter().filter(|w| noun.contains(w)).count();
+                (hits, std::cmp::Reverse(noun.len().saturating_sub(hits)))
             })
             .collect();
-        let best = scores.iter().copied().max().unwrap_or(0);
-        if best == 0 {
+        let best = scores.iter().copied().max().unwrap_or_default();
+        if best.0 == 0 {
             return items.clone();
         }
         let chosen: Vec<Item> = items
