@@ -557,6 +557,14 @@ pub(crate) fn read_category(
         if values.len() != n {
             return None;
         }
+        // The subject is a noun ("Their names"), not a clause ("Each
+        // person has a … are").
+        if words(&body[..at])
+            .iter()
+            .any(|w| matches!(&*w.key, "has" | "have" | "is" | "was" | "are" | "were"))
+        {
+            return None;
+        }
         (&body[..at + len - 1], values)
     };
     // Values are names, not sentences ("Careful: they are numbered right
