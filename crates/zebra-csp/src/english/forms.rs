@@ -87,7 +87,7 @@ pub(crate) fn singular(word: &str) -> String {
 /// The other number of a word: its plurals when it looks singular, its
 /// singulars when it looks plural (either way, every spelling a rule could
 /// give, since a wrong guess is a form no clue writes).
-fn other_numbers(word: &str) -> Vec<String> {
+pub(crate) fn other_numbers(word: &str) -> Vec<String> {
     let mut out = Vec::new();
     if word.len() < 3 || !word.chars().all(|c| c.is_ascii_lowercase()) {
         return out;

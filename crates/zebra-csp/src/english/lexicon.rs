@@ -5,7 +5,7 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::forms::{forms, singular};
+use super::forms::{forms, other_numbers, singular};
 use super::header::CategoryLine;
 use super::words::{Word, fold, keys};
 use crate::house::Item;
@@ -224,7 +224,7 @@ pub(crate) struct Lexicon {
     /// The category whose values name the people (its noun is "name"),
     /// if there is one.
     pub(crate) people: Option<usize>,
-    /// Every content word of every category's noun, in the singular.
+    /// Every content word of every category's noun, in either number.
     noun_content: FxHashSet<String>,
 }
 
@@ -298,7 +298,12 @@ impl Lexicon {
                     .collect()
             })
             .collect();
-        let noun_content = nouns.iter().flatten().cloned().collect();
+        // Each noun word in either number, as folded words are written.
+        let noun_content = nouns
+            .iter()
+            .flatten()
+            .flat_map(|w| std::iter::once(w.clone()).chain(other_numbers(w)))
+            .collect();
         Lexicon {
             noun_content,
             entries,
@@ -376,7 +381,7 @@ impl Lexicon {
     /// Whether `word` is a content word of a category's noun ("colour" of
     /// "favourite colour", "number" of "lucky number").
     pub(crate) fn is_noun_word(&self, word: &Word<'_>) -> bool {
-        !self.noun_content.is_empty() && self.noun_content.contains(&singular(&word.folded))
+        !self.noun_content.is_empty() && self.noun_content.contains(&*word.folded)
     }
 
     /// Whether `entry` names a value of the people's names ("Ann").
