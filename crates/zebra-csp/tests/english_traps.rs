@@ -6,7 +6,7 @@
 //! grid by brute force) or refused; never read to something else.
 
 use kongming_zebra_csp::english::{
-    AnswerValue, Answered, EnglishPuzzle, GradeError, ReadErrorKind,
+    AnswerValue, Answered, EnglishPuzzle, GradeError, ReadErrorKind, Style,
 };
 use kongming_zebra_csp::{House, Term};
 
@@ -481,4 +481,113 @@ Clue 1: Eric is in the first position.
         matches!(err.kind(), ReadErrorKind::RepeatedCategory { category } if category == "name"),
         "{err}"
     );
+}
+
+/// The clues of `text` read, or the error's text.
+fn read_clues(text: &str) -> Result<Vec<String>, String> {
+    text.parse::<EnglishPuzzle>()
+        .map(|e| e.clues().iter().map(|c| format!("{c:?}")).collect())
+        .map_err(|e| e.to_string())
+}
+
+#[test]
+fn a_proper_name_does_not_hide_another_values_forms() {
+    let flowers = "\
+There are 3 people next to each other in a row in positions 1, 2, 3 who have the following characteristics.
+Everyone has a different name: Rose, Lily, Daisy.
+Everyone has a different favorite flower: roses, lilies, daisies.
+Clue 1: The person whose favorite flower is a daisy is Rose.
+";
+    let english: EnglishPuzzle = flowers.parse().unwrap();
+    // Rose (name 0) has the daisies (flower 2).
+    for g in grids() {
+        assert_eq!(holds(&english, &g), g[0][0] == g[1][2]);
+    }
+    // A language is no nationality, a country visited no origin.
+    for clue in [
+        "The Englishman visited Norway.",
+        "The person from Sweden lives in house 1.",
+    ] {
+        let text = format!(
+            "There are 3 people next to each other in a row in positions 1, 2, 3 who have the following characteristics.
+Everyone has a different nationality: Brit, Swede, Dane.
+Everyone has visited a different country: Sweden, Norway, Denmark.
+Everyone speaks a different language: English, Danish, Swedish.
+Clue 1: {clue}
+"
+        );
+        assert!(
+            read_clues(&text).is_err(),
+            "{clue}: {:?}",
+            read_clues(&text)
+        );
+    }
+}
+
+#[test]
+fn a_clue_cut_by_a_line_break_or_asked_is_not_read_short() {
+    let head = "\
+There are 3 people next to each other in a row in positions 1, 2, 3 who have the following characteristics.
+Everyone has a different name: Ann, Bob, Cid.
+Everyone has a different pet: cat, dog, fox.
+Everyone has a different drink: tea, milk, iced tea.
+";
+    // The line goes on: read whole.
+    let text = format!("{head}Clue 1: Ann is not the cat owner's\nneighbour.\n");
+    let english: EnglishPuzzle = text.parse().unwrap();
+    for g in grids() {
+        assert_eq!(holds(&english, &g), g[0][0].abs_diff(g[1][0]) != 1);
+    }
+    for clue in [
+        "Clue 1: Ann lives next to the cat owner's\nneighbour.\n",
+        "Clue 1: Ann lives in house 1, or the cat owner\nlives in house 2.\n",
+        "Clue 1: Does Bob live in house 2? No.\n",
+        // A near spelling of a longer value beside a shorter one.
+        "Clue 1: The ice tea drinker lives in house 1.\n",
+    ] {
+        assert!(
+            read_clues(&format!("{head}{clue}")).is_err(),
+            "{clue}: {:?}",
+            read_clues(&format!("{head}{clue}"))
+        );
+    }
+}
+
+#[test]
+fn a_second_column_for_one_category_is_an_error() {
+    let english: EnglishPuzzle = SOLVED.parse().unwrap();
+    let grader = english.grid_grader().unwrap();
+    let row = |house: u32, name: &str, pet: &str, drink: &str| {
+        format!(
+            "\"House {house}\": {{\"Name\": \"{name}\", \"Pet\": \"{pet}\", \"Pet type\": \"cat\", \"Drink\": \"{drink}\"}}"
+        )
+    };
+    let output = format!(
+        "{{\"solution\": {{{}, {}, {}}}}}",
+        row(1, "Ann", "fox", "milk"),
+        row(2, "Bob", "dog", "tea"),
+        row(3, "Cid", "cat", "iced tea")
+    );
+    assert!(matches!(
+        grader.grade(&output),
+        Err(GradeError::UnknownColumn { .. })
+    ));
+}
+
+#[test]
+fn bbehs_instruction_is_no_clue_whatever_the_values() {
+    let text = "\
+There are 3 people next to each other in a row in positions 1, 2, 3 who have the following characteristics.
+Everyone has a different name: Ann, Bob, Cid.
+Everyone has a different job: end, middle, first.
+Clue 1: Ann lives in house 1.
+Clue 2: The person who has end is Bob.
+Question: What position is Cid at?
+";
+    let english: EnglishPuzzle = text.parse().unwrap();
+    for style in [Style::Bbeh, Style::ZebraLogic, Style::ReasoningGym] {
+        let written = english.clone().with_style(style).to_string();
+        let back: EnglishPuzzle = written.parse().unwrap_or_else(|e| panic!("{e}\n{written}"));
+        assert_eq!(back.puzzle(), english.puzzle(), "{written}");
+    }
 }

@@ -486,7 +486,10 @@ impl fmt::Display for GradeError {
                 write!(f, "no column of the grid is the category '{category}'")
             }
             GradeError::UnknownColumn { column } => {
-                write!(f, "the column '{column}' is no category of the puzzle")
+                write!(
+                    f,
+                    "the column '{column}' is no category of the puzzle, or a second one for its category"
+                )
             }
             GradeError::UnknownValue {
                 house,

@@ -271,6 +271,44 @@ const NATIONALITIES: &[&[&str]] = &[
     &["yemeni", "yemen"],
 ];
 
+/// Whether a category of this noun (content words, singular) and lead is
+/// of where people are from: its noun a nationality's or a country's, and
+/// no verb of travel before it ("has visited a different country").
+pub(crate) fn national(noun: &[String], lead: &str) -> bool {
+    const NOUNS: &[&str] = &[
+        "nationality",
+        "nation",
+        "citizenship",
+        "origin",
+        "country",
+        "ethnicity",
+        "heritage",
+        "homeland",
+        "birthplace",
+    ];
+    const TRAVEL: &[&str] = &[
+        "visit",
+        "visits",
+        "visited",
+        "visiting",
+        "travel",
+        "travels",
+        "traveled",
+        "travelled",
+        "been",
+        "toured",
+        "explored",
+        "want",
+        "wants",
+        "dream",
+        "dreams",
+        "holiday",
+        "vacation",
+    ];
+    noun.iter().any(|w| NOUNS.contains(&w.as_str()))
+        && !keys(lead).iter().any(|w| TRAVEL.contains(&w.as_str()))
+}
+
 /// Countries whose names are common words, with their people's names: a
 /// value written as the country is found as its people ("China" as "the
 /// Chinese"), not the other way ("Chinese" is no mention of china).
@@ -341,8 +379,11 @@ fn with_numbers(words: &[String], names: &mut Vec<String>, numbers: &mut Vec<Str
 }
 
 /// The forms of `value`, a value of a category whose noun's words, as
-/// [`singular`] gives them, are `noun`.
-pub(crate) fn forms(value: &str, noun: &[String]) -> Forms {
+/// [`singular`] gives them, are `noun`; a nationality's or a country's
+/// other names only when the category is of where people are from
+/// (`national`): the language "English" is no Englishman, a country
+/// visited no nationality.
+pub(crate) fn forms(value: &str, noun: &[String], national: bool) -> Forms {
     let words = keys(value);
     let primary: String = words.iter().map(|w| fold(w)).collect();
     let (mut variants, mut numbers) = (Vec::new(), Vec::new());
@@ -350,13 +391,13 @@ pub(crate) fn forms(value: &str, noun: &[String]) -> Forms {
     let whole = words.join(" ");
     // "the Netherlands" is the Netherlands.
     let country = whole.strip_prefix("the ").unwrap_or(&whole);
-    if let Some(&g) = nationality_groups().get(country) {
+    if let Some(&g) = nationality_groups().get(country).filter(|_| national) {
         for name in NATIONALITIES[g] {
             with_numbers(&keys(name), &mut variants, &mut numbers);
         }
     }
     for (name, people) in COUNTRIES_OF_COMMON_WORDS {
-        if country == *name {
+        if national && country == *name {
             for person in *people {
                 with_numbers(&keys(person), &mut variants, &mut numbers);
             }
@@ -489,7 +530,7 @@ mod tests {
 
     fn has(value: &str, noun: &[&str], form: &str) -> bool {
         let noun: Vec<String> = noun.iter().map(|w| (*w).to_string()).collect();
-        let f = forms(value, &noun);
+        let f = forms(value, &noun, true);
         f.primary == form || f.variants.iter().chain(&f.numbers).any(|v| v == form)
     }
 
@@ -505,7 +546,11 @@ mod tests {
         assert!(has("bees", &[], "bee"));
         assert!(!has("bees", &[], "be"));
         assert!(has("tomatoes", &[], "tomato"));
-        assert!(forms("horse", &[]).numbers.contains(&"horses".to_string()));
+        assert!(
+            forms("horse", &[], true)
+                .numbers
+                .contains(&"horses".to_string())
+        );
         assert!(other_numbers("7").is_empty());
         assert_eq!(singular("heights"), "height");
         assert_eq!(singular("nationalities"), "nationality");
@@ -527,7 +572,7 @@ mod tests {
         assert!(has("hip-hop", &[], "hiphop"));
         assert!(has("age 7", &["age"], "7"));
         assert!(!has("age 7", &["year"], "7"));
-        let weak = |v: &str| forms(v, &[]).weak;
+        let weak = |v: &str| forms(v, &[], true).weak;
         assert!(weak("painting").contains(&"paints".to_string()));
         assert!(weak("baking").contains(&"baker".to_string()));
         assert!(weak("swimming").contains(&"swims".to_string()));

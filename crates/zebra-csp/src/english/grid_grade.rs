@@ -379,13 +379,19 @@ impl<'p> GridGrader<'p> {
                 of_key[k] = votes.iter().position(|&v| v == best);
             }
         }
-        // One column per category: a second claim is no column.
+        // One column per category: a second column for one is an error,
+        // never passed over (which of the two would be graded?).
         let mut column: Vec<Option<String>> = vec![None; categories];
         let mut unplaced: Vec<String> = Vec::new();
         for (k, key) in all.iter().enumerate() {
             match of_key[k] {
                 Some(c) if column[c].is_none() => column[c] = Some((*key).clone()),
-                _ => unplaced.push((*key).clone()),
+                Some(_) => {
+                    return Err(GradeError::UnknownColumn {
+                        column: (*key).clone(),
+                    });
+                }
+                None => unplaced.push((*key).clone()),
             }
         }
         // One column left for one category: they go together.

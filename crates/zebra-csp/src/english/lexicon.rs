@@ -5,7 +5,7 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::forms::{forms, other_numbers, singular};
+use super::forms::{forms, national, other_numbers, singular};
 use super::header::CategoryLine;
 use super::words::{Word, fold, keys};
 use crate::house::Item;
@@ -83,6 +83,40 @@ pub(crate) const LIGHT: &[&str] = &[
     "called",
 ];
 
+/// Per value, the words beside it in the names of longer values that hold
+/// its words in a row (`iced` for `tea`, of `iced tea`), folded.
+fn longer_names(categories: &[CategoryLine]) -> FxHashMap<Item, Vec<String>> {
+    let names: Vec<(Item, Vec<String>)> = categories
+        .iter()
+        .enumerate()
+        .flat_map(|(c, line)| {
+            line.values.iter().enumerate().map(move |(v, value)| {
+                let folded: Vec<String> = keys(value).iter().map(|w| fold(w)).collect();
+                (Item::at(c, v), folded)
+            })
+        })
+        .collect();
+    let mut out: FxHashMap<Item, Vec<String>> = FxHashMap::default();
+    for (item, short) in &names {
+        for (other, long) in &names {
+            if other == item || long.len() <= short.len() || short.is_empty() {
+                continue;
+            }
+            for at in 0..=long.len() - short.len() {
+                if long[at..at + short.len()] == short[..] {
+                    let around = at
+                        .checked_sub(1)
+                        .map(|b| &long[b])
+                        .into_iter()
+                        .chain(long.get(at + short.len()));
+                    out.entry(*item).or_default().extend(around.cloned());
+                }
+            }
+        }
+    }
+    out
+}
+
 /// The content words of `text` (not [`LIGHT`]), each in the singular: what
 /// tells a category from another. "Name" is light in a clue but not in a
 /// category's noun, so `keep_name` keeps it.
@@ -134,7 +168,18 @@ struct Trie {
     children: Vec<Vec<(u8, u32)>>,
     /// The root's children by byte (0: none): every word starts there.
     root: Box<[u32; 256]>,
-    ends: Vec<Option<(u32, Tier)>>,
+    ends: Vec<Option<End>>,
+}
+
+/// What a form names: its entry and tier, and, when the entry is of
+/// proper names ("Daisy") that hide another value's other number
+/// ("daisy" of `daisies`), that value's entry, for the form written in
+/// lower case.
+#[derive(Clone, Copy, Debug)]
+struct End {
+    entry: u32,
+    tier: Tier,
+    common: Option<u32>,
 }
 
 impl Trie {
@@ -157,7 +202,7 @@ impl Trie {
             .map(|&(_, n)| n)
     }
 
-    fn insert(&mut self, form: &str, entry: u32, tier: Tier) {
+    fn insert(&mut self, form: &str, end: End) {
         let mut node = 0u32;
         for byte in form.bytes() {
             node = match self.child(node, byte) {
@@ -175,12 +220,12 @@ impl Trie {
                 }
             };
         }
-        self.ends[node as usize] = Some((entry, tier));
+        self.ends[node as usize] = Some(end);
     }
 
     /// The entries whose forms are the letters of `words[i..j]`, for each
-    /// such `j`: `(j, entry, tier)`, shortest first.
-    fn matches(&self, words: &[Word<'_>], i: usize, out: &mut Vec<(usize, usize, Tier)>) {
+    /// such `j`: `(j, end)`, shortest first.
+    fn matches(&self, words: &[Word<'_>], i: usize, out: &mut Vec<(usize, End)>) {
         out.clear();
         let mut node = 0u32;
         for (j, letters) in words.iter().map(|w| &*w.folded).enumerate().skip(i) {
@@ -193,8 +238,8 @@ impl Trie {
                     None => return,
                 }
             }
-            if let Some((e, tier)) = self.ends[node as usize] {
-                out.push((j + 1, e as usize, tier));
+            if let Some(end) = self.ends[node as usize] {
+                out.push((j + 1, end));
             }
         }
     }
@@ -226,6 +271,9 @@ pub(crate) struct Lexicon {
     pub(crate) people: Option<usize>,
     /// Every content word of every category's noun, in either number.
     noun_content: FxHashSet<String>,
+    /// Per value: the words around it in the names of longer values that
+    /// hold it ("iced" for `tea`, of `iced tea`), folded.
+    longer: FxHashMap<Item, Vec<String>>,
 }
 
 impl Lexicon {
@@ -240,10 +288,15 @@ impl Lexicon {
         // wins over another value's other number, and that over a weak
         // form.
         let mut by_form: FxHashMap<String, [Vec<Item>; 4]> = FxHashMap::default();
+        // Values written as proper names ("Daisy", "Cats").
+        let mut proper: FxHashSet<Item> = FxHashSet::default();
         for (c, line) in categories.iter().enumerate() {
             for (v, value) in line.values.iter().enumerate() {
                 let item = Item::at(c, v);
-                let f = forms(value, &nouns[c]);
+                if value.starts_with(|c: char| c.is_uppercase()) {
+                    proper.insert(item);
+                }
+                let f = forms(value, &nouns[c], national(&nouns[c], &line.lead));
                 let tiers = [vec![f.primary], f.variants, f.numbers, f.weak];
                 for (t, forms) in tiers.into_iter().enumerate() {
                     for form in forms.into_iter().filter(|f| !f.is_empty()) {
@@ -254,38 +307,61 @@ impl Lexicon {
         }
         // Fx hashing has no random seed: the order, and so the entries'
         // numbers, are the same every run.
-        let forms: Vec<(String, Tier, Vec<Item>)> = by_form
+        let sorted = |mut items: Vec<Item>| {
+            items.sort();
+            items.dedup();
+            items
+        };
+        // Per form: the items it names, its tier, and the items of another
+        // value's other number that proper names hide. A form that is one
+        // value's name and another's other name ("Swedish" of a cuisine
+        // and of `swede`) may be either: the nouns around it or the clues
+        // tell which. A weak form only stands for what no other form
+        // names.
+        let forms: Vec<(String, Tier, Vec<Item>, Vec<Item>)> = by_form
             .into_iter()
-            .map(|(form, tiers)| {
-                let t = tiers
-                    .iter()
-                    .position(|items| !items.is_empty())
-                    .unwrap_or(0);
-                let tier = match t {
-                    0 | 1 => Tier::Name,
-                    2 => Tier::Number,
-                    _ => Tier::Weak,
-                };
-                // A value's own name over another's other name.
-                let mut items = tiers[t].clone();
-                items.sort();
-                items.dedup();
-                (form, tier, items)
+            .map(|(form, [primary, variants, numbers, weak])| {
+                let names: Vec<Item> = sorted(primary.into_iter().chain(variants).collect());
+                let numbers = sorted(numbers);
+                if !names.is_empty() {
+                    let hidden = if names.iter().all(|i| proper.contains(i)) {
+                        numbers.into_iter().filter(|i| !names.contains(i)).collect()
+                    } else {
+                        Vec::new()
+                    };
+                    (form, Tier::Name, names, hidden)
+                } else if !numbers.is_empty() {
+                    (form, Tier::Number, numbers, Vec::new())
+                } else {
+                    (form, Tier::Weak, sorted(weak), Vec::new())
+                }
             })
             .collect();
         let mut entries: Vec<Entry> = Vec::new();
         let mut entry_of: FxHashMap<Vec<Item>, u32> = FxHashMap::default();
         let mut trie = Trie::new();
         let mut weak = false;
-        for (form, tier, items) in forms {
+        let mut entry_for = |items: Vec<Item>, tier: Tier| {
             let e = *entry_of.entry(items.clone()).or_insert_with(|| {
                 entries.push(Entry { items, tier });
                 u32::try_from(entries.len() - 1).expect("few values")
             });
             let entry = &mut entries[e as usize];
             entry.tier = entry.tier.min(tier);
+            e
+        };
+        for (form, tier, items, hidden) in forms {
+            let entry = entry_for(items, tier);
+            let common = (!hidden.is_empty()).then(|| entry_for(hidden, Tier::Number));
             weak |= tier == Tier::Weak;
-            trie.insert(&form, e, tier);
+            trie.insert(
+                &form,
+                End {
+                    entry,
+                    tier,
+                    common,
+                },
+            );
         }
         let people = nouns.iter().position(|n| n.len() == 1 && n[0] == "name");
         let noun_words = categories
@@ -299,12 +375,14 @@ impl Lexicon {
             })
             .collect();
         // Each noun word in either number, as folded words are written.
+        let longer = longer_names(categories);
         let noun_content = nouns
             .iter()
             .flatten()
             .flat_map(|w| std::iter::once(w.clone()).chain(other_numbers(w)))
             .collect();
         Lexicon {
+            longer,
             noun_content,
             entries,
             forms: trie,
@@ -331,12 +409,24 @@ impl Lexicon {
             let verb_place = i > 0
                 && (VERB_AFTER.contains(&&*words[i - 1].key)
                     || found.last().is_some_and(|f| f.end == i));
-            let best = matches.iter().rev().find(|&&(end, _, tier)| match tier {
-                Tier::Name => true,
-                // Not "Cid" and "'s" taken for "Cids".
-                Tier::Number => !verb_place && words[end - 1].key != "'s",
-                Tier::Weak => weak,
-            });
+            let best = matches
+                .iter()
+                .rev()
+                .find(|&&(end, form)| match form.tier {
+                    Tier::Name => true,
+                    // Not "Cid" and "'s" taken for "Cids".
+                    Tier::Number => !verb_place && words[end - 1].key != "'s",
+                    Tier::Weak => weak,
+                })
+                .map(|&(end, form)| {
+                    // "a daisy": the flowers' "daisies", not the name Daisy.
+                    let lower = words[i].text.starts_with(|c: char| c.is_lowercase());
+                    let entry = match form.common {
+                        Some(common) if lower && !verb_place => common,
+                        _ => form.entry,
+                    };
+                    (end, entry as usize)
+                });
             // A category's noun that holds a value ("the person whose cat
             // food is tuna") names the category.
             let noun = if best.is_some() {
@@ -353,12 +443,12 @@ impl Lexicon {
             } else {
                 0
             };
-            if best.is_some_and(|&(end, _, _)| noun > end - i) {
+            if best.is_some_and(|(end, _)| noun > end - i) {
                 i += noun;
                 continue;
             }
             match best {
-                Some(&(end, entry, _)) => {
+                Some((end, entry)) => {
                     found.push(Found {
                         start: i,
                         end,
@@ -382,6 +472,21 @@ impl Lexicon {
     /// "favourite colour", "number" of "lucky number").
     pub(crate) fn is_noun_word(&self, word: &Word<'_>) -> bool {
         !self.noun_content.is_empty() && self.noun_content.contains(&*word.folded)
+    }
+
+    /// Whether `word`, beside a mention of `entry`, looks like a word of a
+    /// longer value that holds it ("ice" beside `tea` when `iced tea` is a
+    /// value): the mention may be of either, misspelt.
+    pub(crate) fn near_longer(&self, entry: usize, word: &Word<'_>) -> bool {
+        let w = &*word.folded;
+        w.len() >= 3
+            && self.entries[entry].items.iter().any(|item| {
+                self.longer.get(item).is_some_and(|extras| {
+                    extras.iter().any(|x| {
+                        x == w || w.bytes().zip(x.bytes()).take_while(|(a, b)| a == b).count() >= 3
+                    })
+                })
+            })
     }
 
     /// Whether `entry` names a value of the people's names ("Ann").

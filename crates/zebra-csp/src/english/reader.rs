@@ -20,6 +20,7 @@ use super::meaning::{Meaning, Named, Row, TermSpan, scan_found, text};
 use super::question::Question;
 use super::vocabulary::Relation;
 use super::words::{Word, words};
+use super::writer::BBEH_INSTRUCTION;
 use super::{EnglishPuzzle, TermForm};
 use crate::clue::{Clue, Term};
 use crate::house::{Category, House, Item};
@@ -318,8 +319,37 @@ fn read_lines(text: &str) -> Result<Read, ReadError> {
             }
         }
     }
+    // A line that goes on from the one before ("… the cat owner's" then
+    // "neighbour."): one line, never a clue cut short.
+    let mut body: Vec<(usize, String)> = Vec::new();
     for &(number, line) in &lines[body_start..] {
+        let goes_on = line.trim_start().starts_with(char::is_lowercase)
+            && matches!(classify(line), Line::Other(_))
+            && body.last().is_some_and(|(_, before)| {
+                !before.trim_end().ends_with(['.', '!', '?', ':', ';'])
+                    && matches!(classify(before), Line::Clue(..) | Line::Other(_))
+            });
+        match body.last_mut() {
+            Some((_, before)) if goes_on => {
+                before.push(' ');
+                before.push_str(line.trim());
+            }
+            _ => body.push((number, line.to_string())),
+        }
+    }
+    for (number, line) in &body {
+        let (number, line) = (*number, line.as_str());
         match classify(line) {
+            Line::Clue(_, body) if body.contains('?') => {
+                // "Does Bob live in house 2? No.": a question and its
+                // answer, not a statement.
+                return Err(ReadError::at(
+                    number,
+                    ReadErrorKind::UnknownForm {
+                        words: body.trim().to_string(),
+                    },
+                ));
+            }
             Line::Clue(n, body) => {
                 let w = words(body);
                 let parts = sentences(&read.lexicon, &w);
@@ -355,6 +385,9 @@ fn read_lines(text: &str) -> Result<Read, ReadError> {
                 }
             }
             Line::Choices(list) => read.choices = choice_list(list),
+            // BBEH's own instruction, whatever values it names.
+            Line::Other(other)
+                if super::words::keys(other) == super::words::keys(BBEH_INSTRUCTION) => {}
             Line::Other(other) => {
                 let w = words(other);
                 let mut named = false;

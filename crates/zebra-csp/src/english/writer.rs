@@ -10,6 +10,11 @@ use crate::clue::Term;
 use crate::house::House;
 use crate::solution::Solution;
 
+/// The line BBEH writes before its clues when it asks a question: the
+/// reader passes it over, whatever values it names ("end").
+pub(crate) const BBEH_INSTRUCTION: &str =
+    "Using the clues provided below, answer the question at the end.";
+
 /// The phrase naming position `number`: with "the person" for a term, or
 /// alone for a `{H}` slot.
 fn place(style: Style, number: usize, person: bool) -> String {
@@ -214,10 +219,7 @@ impl fmt::Display for EnglishPuzzle {
                     writeln!(f, "{} {}: {}.", p.lead, p.noun, p.values.join(", "))?;
                 }
                 if self.question.is_some() {
-                    writeln!(
-                        f,
-                        "Using the clues provided below, answer the question at the end."
-                    )?;
+                    writeln!(f, "{BBEH_INSTRUCTION}")?;
                 }
                 for clue in &self.clues {
                     writeln!(f, "Clue {}: {}", clue.number, clue_sentence(self, clue))?;

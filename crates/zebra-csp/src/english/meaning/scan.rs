@@ -598,6 +598,19 @@ pub(crate) fn scan_found(
             }
         }
     }
+    // "ice tea" when the values are `tea` and `iced tea`: either,
+    // misspelt.
+    for term in &terms {
+        if let Named::Value(entry) = term.named {
+            for at in [term.start.wrapping_sub(1), term.end] {
+                if words.get(at).is_some_and(|w| lexicon.near_longer(entry, w))
+                    && !terms.iter().any(|t| (t.start..t.end).contains(&at))
+                {
+                    unsupported.push((at, at + 1));
+                }
+            }
+        }
+    }
     // "Ann's best friend", "the cat owner's sister": another person, of
     // whom no clue speaks (unless a category is theirs: "whose mother's
     // name is …").
