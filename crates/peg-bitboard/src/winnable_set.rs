@@ -419,8 +419,9 @@ impl WinnableSet {
     /// What to play next from `position`: the jump that keeps the game
     /// winnable with the most solutions left (the first in the order of
     /// [`Position::legal_jumps`] among equals), [`Hint::Solved`] at the
-    /// target, [`Hint::Lost`] when no jump keeps it winnable (or
-    /// `position` is not in the set).
+    /// target (when the start reaches it), [`Hint::Lost`] when no jump
+    /// keeps it winnable (or `position` is not in the set, the target of
+    /// an empty set included).
     ///
     /// # Errors
     ///
@@ -445,8 +446,14 @@ impl WinnableSet {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn hint(&self, position: &Position) -> Result<Hint, PositionError> {
+        // The target is solved only as the end of a winning game: when the
+        // start cannot reach it, the set is empty and so is every hint.
         if position.board() == self.target.board() && position == &self.target {
-            return Ok(Hint::Solved);
+            return Ok(if self.is_winnable(position)? {
+                Hint::Solved
+            } else {
+                Hint::Lost
+            });
         }
         let mut best: Option<(Jump, u128)> = None;
         for (jump, left) in self.winnable_jumps_with_counts(position)? {

@@ -446,3 +446,25 @@ fn sets_and_hints_cross_threads() {
     send_sync::<Hint>();
     send_sync::<kongming_peg_bitboard::Built>();
 }
+
+/// A target the start cannot reach: the set is empty, and its hint at the
+/// target says lost, not solved.
+#[test]
+fn the_target_of_an_empty_set_is_lost_not_solved() {
+    let board = Board::triangular(5).unwrap();
+    let start = board.start(board.cell("c1").unwrap()).unwrap();
+    let mut empty = 0;
+    for cell in board.cells() {
+        let target = board.position(cell.bit()).unwrap();
+        let mut census = Census::new(&start).with_target(&target).unwrap();
+        let set = census.winnable_set().unwrap().set().unwrap();
+        let hint = set.hint(&target).unwrap();
+        if set.is_empty() {
+            empty += 1;
+            assert_eq!(hint, Hint::Lost, "{cell}");
+        } else {
+            assert_eq!(hint, Hint::Solved, "{cell}");
+        }
+    }
+    assert!(empty > 0, "every target reachable: nothing tested");
+}
