@@ -106,7 +106,14 @@ fn linear(order: usize, kind: Kind, seed: u64) -> Option<Square> {
     }
     let associative = kind.is_associative();
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-    let prime = |x: usize| (1..n).all(|k| k == 1 || n % k != 0 || x % k != 0) && x % n != 0;
+    // Whether x is prime to n (x mod n a unit).
+    let prime = |x: usize| {
+        let (mut a, mut b) = (x % n, n);
+        while b != 0 {
+            (a, b) = (b, a % b);
+        }
+        a == 1
+    };
     let good = |a: usize, b: usize| prime(a) && prime(b) && prime(a + b) && prime(a + n - b);
     let pairs: Vec<(usize, usize)> = (1..n)
         .flat_map(|a| (1..n).map(move |b| (a, b)))
