@@ -28,9 +28,10 @@
 
 use std::sync::{Arc, Mutex};
 
-use kongming_search::control::{Budget, Meter, Progress, ProgressFn};
+use kongming_search::control::{Budget, Meter, Outcome, Progress, ProgressFn, StopReason};
 use kongming_search::dfs::Stats;
 
+use crate::count::Census;
 use crate::pagoda::Pagoda;
 use crate::position::{Position, bits};
 pub use crate::solution::Solution;
@@ -103,9 +104,28 @@ pub struct Solver {
 
 /// The budget of one call of [`Solver::solve`], started, and the nodes
 /// spent so far.
+/// The nodes of the first, short search for an exact goal, before a
+/// census is tried.
+const FIRST_SEARCH: u64 = 200_000;
+
+/// The positions a census may expand to prove an exact goal lost.
+const CENSUS_POSITIONS: u64 = 4_000_000;
+
 struct Spend {
     meter: Meter,
     nodes: u64,
+    /// The node limit of the budget the meter runs, if any.
+    limit: Option<u64>,
+}
+
+impl Spend {
+    fn new(budget: &Budget) -> Self {
+        Spend {
+            meter: budget.start(),
+            nodes: 0,
+            limit: budget.node_limit(),
+        }
+    }
 }
 
 impl Solver {
@@ -286,10 +306,7 @@ impl Solver {
             return Err(SolveError::PagodaOffBoard);
         }
         self.stats = Stats::default();
-        let mut spend = Spend {
-            meter: self.budget.start(),
-            nodes: 0,
-        };
+        let mut spend = Spend::new(&self.budget);
         let spend = &mut spend;
         let pegs = self.start.pegs();
         match self.goal {
@@ -346,6 +363,46 @@ impl Solver {
         }
         if board.class(target) != board.class(pegs) {
             return Ok(Verdict::Impossible(Proof::Class));
+        }
+        // A lost position costs the search every game from it, a census
+        // (both ends meeting in the middle, pagoda windows) a fraction of
+        // that: after a first short search, a census of a bounded number
+        // of positions decides loss; a win is still found by the search.
+        let first = spend.meter.remaining(spend.nodes);
+        let cut = first.node_limit().is_none_or(|left| left > FIRST_SEARCH);
+        let mut short = Spend::new(&if cut {
+            first.with_node_limit(FIRST_SEARCH)
+        } else {
+            first
+        });
+        let verdict = self.run(
+            Target::Exact(target),
+            &[target],
+            target,
+            &[target],
+            &mut short,
+        )?;
+        spend.nodes += short.nodes;
+        match verdict {
+            Verdict::Stopped(StopReason::NodeLimit) if cut => {}
+            decided => return Ok(decided),
+        }
+        let census_budget = spend.meter.remaining(spend.nodes);
+        let census_budget = match census_budget.node_limit() {
+            Some(left) if left < CENSUS_POSITIONS => census_budget,
+            _ => census_budget.with_node_limit(CENSUS_POSITIONS),
+        };
+        let goal = board
+            .position(target)
+            .map_err(|_| SolveError::GoalOffBoard)?;
+        if let Ok(census) = Census::new(&self.start).with_target(&goal) {
+            let mut census = census.budget(census_budget);
+            if let Ok(counts) = census.winnable()
+                && counts.outcome() == Outcome::Complete
+                && counts.total().first() == Some(&0)
+            {
+                return Ok(Verdict::Impossible(Proof::Exhausted));
+            }
         }
         self.run(Target::Exact(target), &[target], target, &[target], spend)
     }

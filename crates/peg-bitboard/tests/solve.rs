@@ -588,3 +588,32 @@ proptest::proptest! {
         }
     }
 }
+
+/// A lost 26-peg English position: the search alone needs tens of
+/// millions of nodes to exhaust it; after a short search a census proves
+/// it lost well within a million.
+#[test]
+fn a_lost_position_is_proved_lost_by_the_census() {
+    let board = Board::english();
+    let centre = board.cell("d4").unwrap();
+    let mut position = board.start(centre).unwrap();
+    for name in ["f4-d4", "e2-e4", "c2-e2", "c3-e3", "f3-d3", "d4-d2"] {
+        let jump = position
+            .legal_jumps()
+            .into_iter()
+            .find(|j| j.name() == name)
+            .unwrap();
+        position = position.play(jump).unwrap();
+    }
+    let mut solver = Solver::new(&position)
+        .goal(Goal::OnePegAt(centre))
+        .budget(Budget::unlimited().with_node_limit(1_000_000));
+    assert_eq!(
+        solver.solve().unwrap(),
+        Verdict::Impossible(Proof::Exhausted)
+    );
+    // The census agrees.
+    let target = board.position(centre.bit()).unwrap();
+    let mut census = Census::new(&position).with_target(&target).unwrap();
+    assert_eq!(census.solutions().unwrap().exact(), Some(0));
+}

@@ -98,7 +98,7 @@ impl Solver {
             .into_iter()
             .map(|(search, reversed)| (Some(search), reversed))
             .collect();
-        let total_limit = self.budget.node_limit();
+        let total_limit = spend.limit;
         let mut turn = 0usize;
         loop {
             let rotation = turn / ORDERS.len();
