@@ -111,6 +111,7 @@ fn code(reason: StopReason) -> u8 {
     match reason {
         StopReason::NodeLimit => 1,
         StopReason::TimeLimit => 2,
+        StopReason::NoClock => 4,
         // `Cancelled`, and any reason the core adds later.
         _ => 3,
     }
@@ -122,6 +123,7 @@ fn decode(code: u8) -> Option<StopReason> {
         0 => None,
         1 => Some(StopReason::NodeLimit),
         2 => Some(StopReason::TimeLimit),
+        4 => Some(StopReason::NoClock),
         _ => Some(StopReason::Cancelled),
     }
 }

@@ -1,11 +1,12 @@
 //! How much work may be done: [`Budget`], and the [`CancelFlag`] another
 //! thread raises to stop it.
 
+use std::fmt;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use super::meter::{CHECK_EVERY, Meter};
+use super::meter::{CHECK_EVERY, Deadline, Meter};
 
 /// A shared flag that asks running searches to stop.
 ///
@@ -87,6 +88,46 @@ pub struct Budget {
     node_limit: Option<u64>,
     time_limit: Option<Duration>,
     cancel: Option<CancelFlag>,
+    clock: Option<Arc<dyn Clock>>,
+}
+
+/// A clock to keep time limits by: the time since any fixed origin (a
+/// page's load, a program's start), never going back. By default a
+/// [`Budget`] reads the operating system's clock; where there is none
+/// (WebAssembly without an operating system, `wasm32-unknown-unknown`)
+/// give it one that reads the host's, such as the browser's
+/// `performance.now()`.
+///
+/// # Example
+///
+/// ```
+/// use std::sync::Arc;
+/// use std::sync::atomic::{AtomicU64, Ordering};
+/// use std::time::Duration;
+/// use kongming_search::control::{Budget, Clock, StopReason};
+///
+/// /// A clock that the test moves by hand.
+/// #[derive(Debug, Default)]
+/// struct Manual(AtomicU64);
+///
+/// impl Clock for Manual {
+///     fn now(&self) -> Duration {
+///         Duration::from_millis(self.0.load(Ordering::Relaxed))
+///     }
+/// }
+///
+/// let clock = Arc::new(Manual::default());
+/// let budget = Budget::unlimited()
+///     .with_time_limit(Duration::from_millis(10))
+///     .with_clock(clock.clone());
+/// let meter = budget.start();
+/// assert_eq!(meter.check_now(), None);
+/// clock.0.store(10, Ordering::Relaxed);
+/// assert_eq!(meter.check_now(), Some(StopReason::TimeLimit));
+/// ```
+pub trait Clock: Send + Sync + fmt::Debug {
+    /// The time since the clock's origin.
+    fn now(&self) -> Duration;
 }
 
 impl Budget {
@@ -201,9 +242,30 @@ impl Budget {
     pub fn start(&self) -> Meter {
         Meter::new(
             self.node_limit.unwrap_or(u64::MAX),
-            self.time_limit.map(|t| Instant::now() + t),
+            self.time_limit
+                .map(|limit| Deadline::after(limit, self.clock.as_ref())),
             self.cancel.clone(),
             CHECK_EVERY,
         )
+    }
+
+    /// The budget with its time limit kept by `clock` instead of the
+    /// operating system's (see [`Clock`]).
+    #[must_use]
+    pub fn with_clock(mut self, clock: Arc<dyn Clock>) -> Self {
+        self.clock = Some(clock);
+        self
+    }
+
+    /// The clock given with [`with_clock`](Budget::with_clock), if any.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// assert!(kongming_search::control::Budget::unlimited().clock().is_none());
+    /// ```
+    #[must_use]
+    pub fn clock(&self) -> Option<&Arc<dyn Clock>> {
+        self.clock.as_ref()
     }
 }

@@ -1,9 +1,58 @@
 //! A started budget: [`Meter`].
 
-use std::time::Instant;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
-use super::budget::{Budget, CancelFlag};
+use super::budget::{Budget, CancelFlag, Clock};
 use super::outcome::StopReason;
+
+/// Whether the operating system has a clock to read: not on WebAssembly
+/// without one, where `Instant::now` panics.
+const SYSTEM_CLOCK: bool = !cfg!(all(target_arch = "wasm32", target_os = "unknown"));
+
+/// When a started budget's time is up, by which clock.
+#[derive(Clone, Debug)]
+pub(crate) enum Deadline {
+    /// The operating system's clock.
+    System(Instant),
+    /// The caller's clock, at this reading.
+    Given(Arc<dyn Clock>, Duration),
+    /// No clock to read: the time limit cannot be kept.
+    Unkept,
+}
+
+impl Deadline {
+    /// The deadline `limit` from now, by `clock` or else the system's.
+    pub(crate) fn after(limit: Duration, clock: Option<&Arc<dyn Clock>>) -> Deadline {
+        match clock {
+            Some(clock) => Deadline::Given(Arc::clone(clock), clock.now().saturating_add(limit)),
+            None if SYSTEM_CLOCK => Deadline::System(
+                Instant::now()
+                    .checked_add(limit)
+                    .unwrap_or_else(|| Instant::now() + Duration::from_secs(1 << 40)),
+            ),
+            None => Deadline::Unkept,
+        }
+    }
+
+    /// Whether the time is up (`Some(NoClock)` when it cannot be told).
+    fn passed(&self) -> Option<StopReason> {
+        match self {
+            Deadline::System(at) => (Instant::now() >= *at).then_some(StopReason::TimeLimit),
+            Deadline::Given(clock, at) => (clock.now() >= *at).then_some(StopReason::TimeLimit),
+            Deadline::Unkept => Some(StopReason::NoClock),
+        }
+    }
+
+    /// The time left, and the clock it is kept by.
+    fn left(&self) -> (Duration, Option<Arc<dyn Clock>>) {
+        match self {
+            Deadline::System(at) => (at.saturating_duration_since(Instant::now()), None),
+            Deadline::Given(clock, at) => (at.saturating_sub(clock.now()), Some(Arc::clone(clock))),
+            Deadline::Unkept => (Duration::ZERO, None),
+        }
+    }
+}
 
 /// How many nodes pass between looks at the clock and the cancel flag.
 pub(crate) const CHECK_EVERY: u64 = 4096;
@@ -30,7 +79,7 @@ pub(crate) const CHECK_EVERY: u64 = 4096;
 #[derive(Clone, Debug)]
 pub struct Meter {
     node_limit: u64,
-    deadline: Option<Instant>,
+    deadline: Option<Deadline>,
     cancel: Option<CancelFlag>,
     next_check: u64,
 }
@@ -39,7 +88,7 @@ impl Meter {
     /// A meter of these limits (`u64::MAX` nodes for none).
     pub(crate) fn new(
         node_limit: u64,
-        deadline: Option<Instant>,
+        deadline: Option<Deadline>,
         cancel: Option<CancelFlag>,
         next_check: u64,
     ) -> Meter {
@@ -95,10 +144,7 @@ impl Meter {
         if self.cancel.as_ref().is_some_and(CancelFlag::is_cancelled) {
             return Some(StopReason::Cancelled);
         }
-        if self.deadline.is_some_and(|d| Instant::now() >= d) {
-            return Some(StopReason::TimeLimit);
-        }
-        None
+        self.deadline.as_ref().and_then(Deadline::passed)
     }
 
     /// What is left of the budget after `nodes` nodes: a budget for a part
@@ -125,8 +171,12 @@ impl Meter {
         if self.node_limit != u64::MAX {
             budget = budget.with_node_limit(self.node_limit.saturating_sub(nodes));
         }
-        if let Some(deadline) = self.deadline {
-            budget = budget.with_time_limit(deadline.saturating_duration_since(Instant::now()));
+        if let Some(deadline) = &self.deadline {
+            let (left, clock) = deadline.left();
+            budget = budget.with_time_limit(left);
+            if let Some(clock) = clock {
+                budget = budget.with_clock(clock);
+            }
         }
         if let Some(flag) = &self.cancel {
             budget = budget.with_cancel_flag(flag.clone());

@@ -8,7 +8,9 @@
 //! - A [`Meter`] is a started budget. Operations call it as they work; it
 //!   reads the clock only when a time limit is set, so an unlimited or
 //!   node-limited budget works where there is no clock (WebAssembly in a
-//!   browser, say).
+//!   browser, say); there a time limit is kept by a [`Clock`] the caller
+//!   gives ([`Budget::with_clock`]), and without one stops the work at
+//!   once with [`StopReason::NoClock`].
 //! - An [`Outcome`] says how the work ended: [`Outcome::Complete`], or
 //!   [`Outcome::Stopped`] with the [`StopReason`]. Only complete work
 //!   proves anything: that a count is exact, that nothing else exists.
@@ -50,7 +52,7 @@ mod meter;
 mod outcome;
 mod progress;
 
-pub use budget::{Budget, CancelFlag};
+pub use budget::{Budget, CancelFlag, Clock};
 pub use meter::Meter;
 pub use outcome::{Outcome, StopReason};
 pub use progress::{Progress, ProgressFn};

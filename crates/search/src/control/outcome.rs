@@ -20,6 +20,11 @@ pub enum StopReason {
     TimeLimit,
     /// The cancel flag was raised.
     Cancelled,
+    /// The budget has a time limit and there is no clock to keep it by:
+    /// on WebAssembly without an operating system
+    /// (`wasm32-unknown-unknown`), give the budget a
+    /// [`Clock`](super::Clock) with [`Budget::with_clock`](super::Budget::with_clock).
+    NoClock,
 }
 
 impl fmt::Display for StopReason {
@@ -28,6 +33,7 @@ impl fmt::Display for StopReason {
             StopReason::NodeLimit => "node limit reached",
             StopReason::TimeLimit => "time limit reached",
             StopReason::Cancelled => "cancelled",
+            StopReason::NoClock => "no clock to keep the time limit by",
         })
     }
 }
