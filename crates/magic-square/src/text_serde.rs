@@ -1,5 +1,5 @@
 //! serde for the values with a text form ([`Square`], [`PartialSquare`],
-//! [`Kind`], [`Grade`]): each is serialized as its text and read back through its
+//! [`Kind`]): each is serialized as its text and read back through its
 //! `FromStr`, so a stored value is checked as it is loaded.
 
 use std::fmt;
@@ -9,7 +9,7 @@ use std::str::FromStr;
 use serde::de::{self, Deserializer, Visitor};
 use serde::{Deserialize, Serialize, Serializer};
 
-use crate::{Grade, Kind, PartialSquare, Square};
+use crate::{Kind, PartialSquare, Square};
 
 /// Reads a string and parses it as a `T`.
 struct TextVisitor<T>(PhantomData<T>);
@@ -52,4 +52,4 @@ macro_rules! through_text {
     )*};
 }
 
-through_text!(Square, PartialSquare, Kind, Grade);
+through_text!(Square, PartialSquare, Kind);

@@ -19,6 +19,10 @@
 //!   trail-based undo, MRV or dom/wdeg, and an observer of every reduction.
 //! - [`symmetry`]: permutation groups acting on states, for canonical forms
 //!   (least images), orbits, and search up to symmetry.
+//! - [`play`]: the words every puzzle crate plays in: a [`play::Grade`]
+//!   (easy, medium, hard, expert), the [`play::Check`] of a player's move
+//!   or answer, why a generator gave no puzzle ([`play::GenerateError`]),
+//!   and a [`play::Count`] that says whether it is exact.
 //!
 //! Everything is generic and monomorphised: no dynamic dispatch on the hot
 //! paths except for user-defined constraints.
@@ -35,4 +39,5 @@
 pub mod control;
 pub mod csp;
 pub mod dfs;
+pub mod play;
 pub mod symmetry;

@@ -3,10 +3,11 @@
 //! (the measure in four steps).
 
 use std::fmt;
-use std::str::FromStr;
 
-/// A puzzle's grade, from [`Difficulty::grade`]: the harder of its grade
-/// by givens and its grade by search.
+/// How a puzzle's [`Difficulty`] is graded ([`Difficulty::grade`]): the
+/// harder of its grade by givens and its grade by search. The grade is
+/// the family's [`Grade`] (easy, medium, hard, expert; `kongming-search`'s
+/// `play::Grade`, re-exported here).
 ///
 /// | grade | by givens: cells given, of `n²` | by search: nodes |
 /// |---|---|---|
@@ -20,9 +21,7 @@ use std::str::FromStr;
 /// order 3, 5 or more, 4, 3, and 2 or fewer; for order 5, 13, 10, 7 and 6.
 /// The search is the crate's [`Completion`](crate::Completion) (MAC with
 /// MRV) reading every completion of the puzzle, and a node is one of its
-/// decisions: 0 when propagation alone fills the grid.
-///
-/// Grades are ordered `Easy < Medium < Hard < Expert`, and the grade of a
+/// decisions: 0 when propagation alone fills the grid. The grade of a
 /// measure never falls when a given is taken away or a node added.
 ///
 /// # Example
@@ -34,85 +33,10 @@ use std::str::FromStr;
 /// assert_eq!(Difficulty::new(8, 16, 5).grade(), Grade::Medium);
 /// assert_eq!(Difficulty::new(5, 16, 0).grade(), Grade::Hard);
 /// assert_eq!(Difficulty::new(5, 16, 500).grade(), Grade::Expert);
-/// assert!(Grade::Easy < Grade::Expert);
 /// assert_eq!("hard".parse::<Grade>()?, Grade::Hard);
 /// # Ok::<(), kongming_magic_square::ParseGradeError>(())
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Grade {
-    /// Many givens, and propagation alone completes it.
-    Easy,
-    /// Fewer givens, or a little search.
-    Medium,
-    /// A quarter of the cells given, or real search.
-    Hard,
-    /// Fewer than a quarter of the cells given, or much search.
-    Expert,
-}
-
-impl Grade {
-    /// Every grade, easiest first.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use kongming_magic_square::Grade;
-    ///
-    /// assert!(Grade::ALL.windows(2).all(|pair| pair[0] < pair[1]));
-    /// ```
-    pub const ALL: [Grade; 4] = [Grade::Easy, Grade::Medium, Grade::Hard, Grade::Expert];
-}
-
-impl fmt::Display for Grade {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Grade::Easy => "easy",
-            Grade::Medium => "medium",
-            Grade::Hard => "hard",
-            Grade::Expert => "expert",
-        })
-    }
-}
-
-/// A text that is not a [`Grade`] (`easy`, `medium`, `hard` or `expert`).
-///
-/// # Example
-///
-/// ```
-/// use kongming_magic_square::Grade;
-///
-/// let err = "tricky".parse::<Grade>().unwrap_err();
-/// assert_eq!(err.to_string(), "\"tricky\" is not a grade (easy, medium, hard, expert)");
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ParseGradeError {
-    text: String,
-}
-
-impl fmt::Display for ParseGradeError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{:?} is not a grade (easy, medium, hard, expert)",
-            self.text
-        )
-    }
-}
-
-impl std::error::Error for ParseGradeError {}
-
-impl FromStr for Grade {
-    type Err = ParseGradeError;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Grade::ALL
-            .into_iter()
-            .find(|grade| grade.to_string().eq_ignore_ascii_case(s.trim()))
-            .ok_or_else(|| ParseGradeError {
-                text: s.chars().take(20).collect(),
-            })
-    }
-}
+pub use kongming_search::play::{Grade, ParseGradeError};
 
 /// The measure a [`Grade`] is read from: how many of a puzzle's cells
 /// are given, and how many nodes the crate's completion search takes to
