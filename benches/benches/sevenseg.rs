@@ -144,7 +144,7 @@ fn bench(c: &mut Criterion) {
         });
     });
     group.bench_function("classic_grade", |b| {
-        b.iter(|| solver.grade(black_box(&classic)).expect("k is small"));
+        b.iter(|| solver.rate(black_box(&classic)).expect("k is small"));
     });
     let style = Style::default();
     group.bench_function("classic_svg", |b| {

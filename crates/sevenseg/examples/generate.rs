@@ -18,7 +18,7 @@ use std::error::Error;
 use std::process::ExitCode;
 
 use indicatif::ProgressBar;
-use kongming_sevenseg::{Change, Generator, Level, Rules};
+use kongming_sevenseg::{Change, Generator, Grade, Rules};
 
 fn main() -> ExitCode {
     match run() {
@@ -54,7 +54,7 @@ fn run() -> Result<(), Box<dyn Error>> {
             "--all" => all = true,
             "--level" => {
                 let name = args.next().ok_or("--level needs a level")?;
-                let found = Level::ALL.into_iter().find(|l| l.to_string() == name);
+                let found = Grade::ALL.into_iter().find(|l| l.to_string() == name);
                 level =
                     Some(found.ok_or(format!("no level {name}: easy, medium, hard or expert"))?);
             }
@@ -66,7 +66,7 @@ fn run() -> Result<(), Box<dyn Error>> {
         .max_operand(max_operand)
         .max_result(max_result);
     let generator = match level {
-        Some(level) => generator.level(level),
+        Some(level) => generator.grade(level),
         None => generator,
     };
     let puzzles = if all {
@@ -85,7 +85,7 @@ fn run() -> Result<(), Box<dyn Error>> {
         println!("{puzzle}");
         println!("    fix: {} ({})", puzzle.fix(), puzzle.move_kind());
         println!("    hint: {}", puzzle.hint());
-        println!("    grade: {}", puzzle.grade());
+        println!("    grade: {}", puzzle.difficulty());
     }
     eprintln!("{} puzzle(s), {change}", puzzles.len());
     Ok(())

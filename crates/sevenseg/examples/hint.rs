@@ -87,6 +87,6 @@ fn run() -> Result<(), Box<dyn Error>> {
         Some(hint) => say(format!("hint: {hint}")),
         None => say(format!("hint: none, {equation} has no fix ({change})")),
     }
-    say(format!("grade: {}", solver.grade(&equation)?));
+    say(format!("grade: {}", solver.rate(&equation)?));
     Ok(())
 }

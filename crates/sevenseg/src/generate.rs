@@ -12,7 +12,7 @@ use rand_chacha::ChaCha8Rng;
 use crate::change::Change;
 use crate::equation::{Equation, Rules};
 use crate::glyph::{Glyph, Op};
-use crate::grade::{Difficulty, Level};
+use crate::grade::{Difficulty, Grade};
 use crate::progress::SharedProgress;
 use crate::puzzle::{Generated, Puzzle};
 use crate::solve::{SolveError, Solver};
@@ -23,9 +23,9 @@ use crate::solve::{SolveError, Solver};
 /// `0..=max_operand`, result an integer in `0..=max_result`, operators
 /// `+` and `-` by default) by the inverse change; it is kept when it is
 /// false and its only fix is that true equation. Each kept puzzle is
-/// graded ([`Puzzle::grade`], a [`Difficulty`]: the search for every
-/// candidate the change makes from it); [`level`](Generator::level)
-/// keeps only the puzzles of one [`Level`].
+/// graded ([`Puzzle::difficulty`], a [`Difficulty`]: the search for every
+/// candidate the change makes from it); [`grade`](Generator::grade)
+/// keeps only the puzzles of one [`Grade`].
 ///
 /// [`puzzles`](Generator::puzzles) streams every puzzle lazily;
 /// [`all`](Generator::all) collects them, sorted;
@@ -54,7 +54,7 @@ pub struct Generator<'a> {
     max_operand: u32,
     max_result: u32,
     ops: Vec<Op>,
-    level: Option<Level>,
+    grade: Option<Grade>,
     budget: Budget,
     progress: Option<SharedProgress<'a>>,
 }
@@ -77,7 +77,7 @@ impl<'a> Generator<'a> {
             max_operand: 9,
             max_result: 9,
             ops: vec![Op::Plus, Op::Minus],
-            level: None,
+            grade: None,
             budget: Budget::unlimited(),
             progress: None,
         }
@@ -154,21 +154,21 @@ impl<'a> Generator<'a> {
         self
     }
 
-    /// Keeps only the puzzles of `level` (by default every level): the
+    /// Keeps only the puzzles of `grade` (by default every grade): the
     /// others are found and graded, then left out.
     ///
     /// # Example
     ///
     /// ```
-    /// use kongming_sevenseg::{Change, Generator, Level};
-    /// let hard = Generator::new(Change::Move(1)).level(Level::Hard).generate(5, 3)?;
+    /// use kongming_sevenseg::{Change, Generator, Grade};
+    /// let hard = Generator::new(Change::Move(1)).grade(Grade::Hard).generate(5, 3)?;
     /// assert_eq!(hard.puzzles().len(), 3);
-    /// assert!(hard.puzzles().iter().all(|p| p.grade().level() == Level::Hard));
+    /// assert!(hard.puzzles().iter().all(|p| p.grade() == Grade::Hard));
     /// # Ok::<(), kongming_sevenseg::SolveError>(())
     /// ```
     #[must_use]
-    pub fn level(mut self, level: Level) -> Self {
-        self.level = Some(level);
+    pub fn grade(mut self, grade: Grade) -> Self {
+        self.grade = Some(grade);
         self
     }
 
@@ -426,12 +426,12 @@ fn outcome_of(stop: Option<StopReason>) -> Outcome {
 
 /// One run of a generator: the solvers for the inverse change (from a true
 /// equation to the candidate puzzles) and for the change (back to their
-/// fixes), built once per run, the run's budget, and the level kept.
+/// fixes), built once per run, the run's budget, and the grade kept.
 #[derive(Debug)]
 struct Run<'a> {
     back: Solver<'static>,
     forth: Solver<'static>,
-    level: Option<Level>,
+    grade: Option<Grade>,
     budget: Budget,
     /// Started at the run's first step.
     meter: Option<Meter>,
@@ -448,7 +448,7 @@ impl<'a> Run<'a> {
         Ok(Run {
             back: Solver::new(generator.change.inverse()).rules(generator.rules),
             forth: Solver::new(generator.change).rules(generator.rules),
-            level: generator.level,
+            grade: generator.grade,
             budget: generator.budget.clone(),
             meter: None,
             nodes: 0,
@@ -462,7 +462,7 @@ impl<'a> Run<'a> {
         }
     }
 
-    /// Appends every puzzle whose only fix is `truth` (of the level kept)
+    /// Appends every puzzle whose only fix is `truth` (of the grade kept)
     /// to `out`, graded, in search order; `Err` when the budget stops it,
     /// `out` then holding the puzzles found and graded before the stop.
     fn puzzles_of(
@@ -473,7 +473,7 @@ impl<'a> Run<'a> {
         let Run {
             back,
             forth,
-            level,
+            grade,
             budget,
             meter,
             nodes,
@@ -517,7 +517,7 @@ impl<'a> Run<'a> {
                 return Err(reason);
             }
             let difficulty = difficulty.expect("the fix is one of the candidates");
-            if level.is_none_or(|level| difficulty.level() == level) {
+            if grade.is_none_or(|grade| difficulty.grade() == grade) {
                 out.push_back(Puzzle {
                     equation: equation.clone(),
                     fix,

@@ -1,5 +1,5 @@
 //! How hard an equation is to fix: [`Difficulty`] (the measure, its
-//! [`Level`]) and [`Grade`] (a difficulty, or why there is none).
+//! [`Grade`]) and [`Rating`] (a difficulty, or why there is none).
 
 use std::cmp::Ordering;
 use std::fmt;
@@ -10,8 +10,8 @@ use crate::fix::Fix;
 use crate::kind::MoveKind;
 
 /// How hard an equation is to fix, by the false candidates a player must
-/// reject before a fix ([`Puzzle::grade`](crate::Puzzle::grade),
-/// [`Solver::grade`](crate::Solver::grade)).
+/// reject before a fix ([`Puzzle::difficulty`](crate::Puzzle::difficulty),
+/// [`Solver::rate`](crate::Solver::rate)).
 ///
 /// **The candidates** are every well-formed equation the change makes
 /// from the equation ([`Solver::neighbours`](crate::Solver::neighbours)):
@@ -26,15 +26,16 @@ use crate::kind::MoveKind;
 /// misses. It combines both things that make a matchstick puzzle hard —
 /// how many plausible moves lead nowhere, and how far down the list of
 /// ideas the fix lies (a fix inside a glyph comes after every near miss
-/// of the other kinds). The [`level`](Difficulty::level) is a function of
-/// the effort alone, so it never decreases as the effort grows:
+/// of the other kinds). The [`grade`](Difficulty::grade) (the family's
+/// [`Grade`]) is a function of the effort alone, so it never decreases as
+/// the effort grows:
 ///
-/// | level | effort |
+/// | grade | effort |
 /// |---|---|
-/// | [`Level::Easy`] | 0 to 4 |
-/// | [`Level::Medium`] | 5 to 9 |
-/// | [`Level::Hard`] | 10 to 19 |
-/// | [`Level::Expert`] | 20 or more |
+/// | [`Grade::Easy`] | 0 to 4 |
+/// | [`Grade::Medium`] | 5 to 9 |
+/// | [`Grade::Hard`] | 10 to 19 |
+/// | [`Grade::Expert`] | 20 or more |
 ///
 /// Difficulties compare by effort first (then the near misses, the
 /// fix's place in the order of kinds, fewer fixes, and the kinds).
@@ -42,14 +43,14 @@ use crate::kind::MoveKind;
 /// # Example
 ///
 /// ```
-/// use kongming_sevenseg::{Change, Level, Solver};
+/// use kongming_sevenseg::{Change, Grade, Solver};
 ///
 /// let solver = Solver::new(Change::Move(1));
-/// let easy = solver.grade(&"6-2=7".parse()?)?.difficulty().expect("a fix");
-/// let hard = solver.grade(&"9+5=9".parse()?)?.difficulty().expect("a fix");
-/// assert_eq!((easy.level(), hard.level()), (Level::Easy, Level::Hard));
+/// let easy = solver.rate(&"6-2=7".parse()?)?.difficulty().expect("a fix");
+/// let hard = solver.rate(&"9+5=9".parse()?)?.difficulty().expect("a fix");
+/// assert_eq!((easy.grade(), hard.grade()), (Grade::Easy, Grade::Hard));
 /// assert!(easy.effort() <= hard.effort());
-/// assert!(easy.level() <= hard.level());
+/// assert!(easy.grade() <= hard.grade());
 /// assert!(easy < hard);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -101,7 +102,7 @@ impl Difficulty {
     ///
     /// ```
     /// use kongming_sevenseg::{Change, Solver};
-    /// let d = Solver::new(Change::Move(1)).grade(&"5+7=2".parse()?)?.difficulty().expect("a fix");
+    /// let d = Solver::new(Change::Move(1)).rate(&"5+7=2".parse()?)?.difficulty().expect("a fix");
     /// assert!(d.effort() <= d.near_misses());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -124,7 +125,7 @@ impl Difficulty {
     ///
     /// ```
     /// use kongming_sevenseg::{Change, Solver};
-    /// let d = Solver::new(Change::Move(1)).grade(&"6+4=4".parse()?)?.difficulty().expect("fixes");
+    /// let d = Solver::new(Change::Move(1)).rate(&"6+4=4".parse()?)?.difficulty().expect("fixes");
     /// assert_eq!(d.fixes(), 2);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -139,7 +140,7 @@ impl Difficulty {
     ///
     /// ```
     /// use kongming_sevenseg::{Change, Solver};
-    /// let d = Solver::new(Change::Move(1)).grade(&"6+4=4".parse()?)?.difficulty().expect("fixes");
+    /// let d = Solver::new(Change::Move(1)).rate(&"6+4=4".parse()?)?.difficulty().expect("fixes");
     /// assert!(d.kind().through_operator); // 8-4=4 comes before 0+4=4
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -147,18 +148,54 @@ impl Difficulty {
         self.kind
     }
 
-    /// The level of the effort (the table of [`Difficulty`]).
+    /// The grade of the effort (the table of [`Difficulty`]).
     ///
     /// # Example
     ///
     /// ```
-    /// use kongming_sevenseg::{Change, Level, Solver};
-    /// let d = Solver::new(Change::Move(1)).grade(&"9+5=9".parse()?)?.difficulty().expect("fixes");
-    /// assert_eq!(d.level(), Level::of_effort(d.effort()));
+    /// use kongming_sevenseg::{Change, Difficulty, Solver};
+    /// let d = Solver::new(Change::Move(1)).rate(&"9+5=9".parse()?)?.difficulty().expect("fixes");
+    /// assert_eq!(d.grade(), Difficulty::grade_of_effort(d.effort()));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn level(&self) -> Level {
-        Level::of_effort(self.effort)
+    pub fn grade(&self) -> Grade {
+        Difficulty::grade_of_effort(self.effort)
+    }
+
+    /// The grade of an effort (the table of [`Difficulty`]).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_sevenseg::{Difficulty, Grade};
+    /// assert_eq!(Difficulty::grade_of_effort(0), Grade::Easy);
+    /// assert_eq!(Difficulty::grade_of_effort(12), Grade::Hard);
+    /// ```
+    pub fn grade_of_effort(effort: usize) -> Grade {
+        match effort {
+            0..=4 => Grade::Easy,
+            5..=9 => Grade::Medium,
+            10..=19 => Grade::Hard,
+            _ => Grade::Expert,
+        }
+    }
+
+    /// The efforts of a grade (the table of [`Difficulty`]).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_sevenseg::{Difficulty, Grade};
+    /// assert_eq!(Difficulty::efforts(Grade::Hard), 10..=19);
+    /// assert!(Grade::ALL.iter().all(|&g| Difficulty::grade_of_effort(*Difficulty::efforts(g).start()) == g));
+    /// ```
+    pub fn efforts(grade: Grade) -> std::ops::RangeInclusive<usize> {
+        match grade {
+            Grade::Easy => 0..=4,
+            Grade::Medium => 5..=9,
+            Grade::Hard => 10..=19,
+            Grade::Expert => 20..=usize::MAX,
+        }
     }
 
     /// The order of difficulties: effort, near misses, the fix's kind
@@ -197,7 +234,7 @@ impl fmt::Display for Difficulty {
         write!(
             f,
             "{} (effort {} of {} near misses; {})",
-            self.level(),
+            self.grade(),
             self.effort,
             self.near_misses,
             self.kind
@@ -209,94 +246,21 @@ impl fmt::Display for Difficulty {
     }
 }
 
-/// A named band of [`Difficulty::effort`] (the table of [`Difficulty`]).
+pub use kongming_search::play::Grade;
+
+/// A difficulty, or why there is none ([`Solver::rate`](crate::Solver::rate)).
 ///
 /// # Example
 ///
 /// ```
-/// use kongming_sevenseg::Level;
-/// assert_eq!(Level::of_effort(0), Level::Easy);
-/// assert_eq!(Level::of_effort(12), Level::Hard);
-/// assert!(Level::Easy < Level::Expert);
-/// assert_eq!(Level::Hard.to_string(), "hard");
-/// assert_eq!(Level::Hard.efforts(), 10..=19);
-/// ```
-///
-/// With the `serde` feature it is stored as its name (`"Hard"`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
-pub enum Level {
-    /// Effort 0 to 4.
-    Easy,
-    /// Effort 5 to 9.
-    Medium,
-    /// Effort 10 to 19.
-    Hard,
-    /// Effort 20 or more.
-    Expert,
-}
-
-impl Level {
-    /// Every level, easiest first.
-    pub const ALL: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Expert];
-
-    /// The level of an effort.
-    ///
-    /// # Example
-    ///
-    /// See [`Level`].
-    pub fn of_effort(effort: usize) -> Level {
-        match effort {
-            0..=4 => Level::Easy,
-            5..=9 => Level::Medium,
-            10..=19 => Level::Hard,
-            _ => Level::Expert,
-        }
-    }
-
-    /// The efforts of this level.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use kongming_sevenseg::Level;
-    /// assert!(Level::ALL.iter().all(|l| Level::of_effort(*l.efforts().start()) == *l));
-    /// ```
-    pub fn efforts(self) -> std::ops::RangeInclusive<usize> {
-        match self {
-            Level::Easy => 0..=4,
-            Level::Medium => 5..=9,
-            Level::Hard => 10..=19,
-            Level::Expert => 20..=usize::MAX,
-        }
-    }
-}
-
-impl fmt::Display for Level {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Level::Easy => "easy",
-            Level::Medium => "medium",
-            Level::Hard => "hard",
-            Level::Expert => "expert",
-        })
-    }
-}
-
-/// A difficulty, or why there is none ([`Solver::grade`](crate::Solver::grade)).
-///
-/// # Example
-///
-/// ```
-/// use kongming_sevenseg::{Budget, Change, Grade, Outcome, Solver, StopReason};
+/// use kongming_sevenseg::{Budget, Change, Outcome, Rating, Solver, StopReason};
 /// let solver = Solver::new(Change::Move(1));
-/// let grade = solver.grade(&"5+7=2".parse()?)?;
-/// assert!(matches!(grade, Grade::Graded(_)));
-/// assert_eq!(grade.outcome(), Outcome::Complete);
-/// assert_eq!(solver.grade(&"1=7".parse()?)?, Grade::NoFix);
-/// let stopped = solver.budget(Budget::unlimited().with_node_limit(0)).grade(&"5+7=2".parse()?)?;
-/// assert_eq!(stopped, Grade::Stopped(StopReason::NodeLimit));
+/// let rating = solver.rate(&"5+7=2".parse()?)?;
+/// assert!(matches!(rating, Rating::Rated(_)));
+/// assert_eq!(rating.outcome(), Outcome::Complete);
+/// assert_eq!(solver.rate(&"1=7".parse()?)?, Rating::NoFix);
+/// let stopped = solver.budget(Budget::unlimited().with_node_limit(0)).rate(&"5+7=2".parse()?)?;
+/// assert_eq!(stopped, Rating::Stopped(StopReason::NodeLimit));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
@@ -304,47 +268,47 @@ impl fmt::Display for Level {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
-pub enum Grade {
+pub enum Rating {
     /// The equation's difficulty.
-    Graded(Difficulty),
+    Rated(Difficulty),
     /// The equation has no fix: every candidate was tried.
     NoFix,
     /// The budget stopped the grading first: nothing is known.
     Stopped(StopReason),
 }
 
-impl Grade {
-    /// The difficulty, if grading found one.
+impl Rating {
+    /// The difficulty, if rating found one.
     ///
     /// # Example
     ///
-    /// See [`Grade`].
+    /// See [`Rating`].
     pub fn difficulty(self) -> Option<Difficulty> {
         match self {
-            Grade::Graded(difficulty) => Some(difficulty),
-            Grade::NoFix | Grade::Stopped(_) => None,
+            Rating::Rated(difficulty) => Some(difficulty),
+            Rating::NoFix | Rating::Stopped(_) => None,
         }
     }
 
-    /// How grading ended.
+    /// How rating ended.
     ///
     /// # Example
     ///
-    /// See [`Grade`].
+    /// See [`Rating`].
     pub fn outcome(self) -> Outcome {
         match self {
-            Grade::Graded(_) | Grade::NoFix => Outcome::Complete,
-            Grade::Stopped(reason) => Outcome::Stopped(reason),
+            Rating::Rated(_) | Rating::NoFix => Outcome::Complete,
+            Rating::Stopped(reason) => Outcome::Stopped(reason),
         }
     }
 }
 
-impl fmt::Display for Grade {
+impl fmt::Display for Rating {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Grade::Graded(difficulty) => difficulty.fmt(f),
-            Grade::NoFix => f.write_str("no fix"),
-            Grade::Stopped(reason) => write!(f, "not graded ({reason})"),
+            Rating::Rated(difficulty) => difficulty.fmt(f),
+            Rating::NoFix => f.write_str("no fix"),
+            Rating::Stopped(reason) => write!(f, "not rated ({reason})"),
         }
     }
 }

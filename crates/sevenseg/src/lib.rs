@@ -23,15 +23,16 @@
 //!   saying how; it is made from the fixes ([`Solutions::hint`],
 //!   [`Puzzle::hint`]), so the glyph is always one that a fix changes
 //!   (every fix, when one glyph is in all of them).
-//! - A [`Difficulty`] grades an equation ([`Solver::grade`], a [`Grade`])
+//! - A [`Difficulty`] rates an equation ([`Solver::rate`], a [`Rating`])
 //!   by its *effort*: the near misses (false equations one change away)
 //!   a player rejects before a fix, trying moves between digits, then
 //!   through an operator, then inside a glyph ([`MoveKind`]); its
-//!   [`Level`] is a band of the effort.
+//!   [`Grade`] (the family's: easy, medium, hard, expert) is a band of
+//!   the effort.
 //! - [`draw`] renders ASCII art and SVG, before and after, moved sticks
 //!   marked, or a hint's glyph highlighted ([`draw::svg_hint`]).
 //! - A [`Generator`] makes [`Puzzle`]s with exactly one fix, each graded
-//!   ([`Puzzle::grade`]), of one [`Level`] if asked: all of them, lazily
+//!   ([`Puzzle::difficulty`], [`Puzzle::grade`]), of one [`Grade`] if asked: all of them, lazily
 //!   ([`Generator::puzzles`], a stream of [`Puzzles`]) or collected
 //!   ([`Generator::all`]), or some drawn from a seed
 //!   ([`Generator::generate`]), each run reported as [`Generated`].
@@ -89,8 +90,8 @@
 //!   allowed), [`Change`], [`Stick`], [`StickMove`], [`GlyphChange`].
 //!   Records: [`Rules`] and [`Style`]; [`Fix`], [`Puzzle`] (with its
 //!   grade), [`Hint`] and [`Difficulty`] (their parts checked against each
-//!   other as they are loaded); [`MoveKind`], [`Fault`], [`Level`] and
-//!   [`Grade`]; [`Solutions`] and [`Generated`] with their [`Outcome`]
+//!   other as they are loaded); [`MoveKind`], [`Fault`], [`Grade`] (its
+//!   word in lower case) and [`Rating`]; [`Solutions`] and [`Generated`] with their [`Outcome`]
 //!   and [`Stats`];
 //!   and, through the big-number crates' own serde support, [`Value`].
 
@@ -123,7 +124,7 @@ pub use equation::{
 pub use fix::Fix;
 pub use generate::{Generator, Puzzles};
 pub use glyph::{Glyph, Op, Orientation, Segments, Style};
-pub use grade::{Difficulty, Grade, Level};
+pub use grade::{Difficulty, Grade, Rating};
 pub use hint::{Fault, Hint};
 pub use kind::MoveKind;
 pub use kongming_search::control::{Budget, CancelFlag, Outcome, Progress, StopReason};

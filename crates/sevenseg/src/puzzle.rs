@@ -7,12 +7,12 @@ use kongming_search::control::Outcome;
 
 use crate::equation::Equation;
 use crate::fix::Fix;
-use crate::grade::Difficulty;
+use crate::grade::{Difficulty, Grade};
 use crate::hint::Hint;
 use crate::kind::MoveKind;
 
 /// A puzzle: a false equation whose only fix under the generator's rules
-/// and change is [`fix`](Puzzle::fix), with its [`grade`](Puzzle::grade)
+/// and change is [`fix`](Puzzle::fix), with its [`difficulty`](Puzzle::difficulty)
 /// and a [`hint`](Puzzle::hint).
 ///
 /// Prints as the equation to fix. With the `serde` feature it is stored
@@ -98,12 +98,26 @@ impl Puzzle {
     /// use kongming_sevenseg::{Change, Generator};
     /// let all = Generator::new(Change::Move(1)).all()?.into_puzzles();
     /// let five = all.iter().find(|p| p.to_string() == "5+7=2").expect("a puzzle");
-    /// assert_eq!(five.grade().fixes(), 1);
-    /// assert!(five.grade().effort() <= five.grade().near_misses());
+    /// assert_eq!(five.difficulty().fixes(), 1);
+    /// assert!(five.difficulty().effort() <= five.difficulty().near_misses());
     /// # Ok::<(), kongming_sevenseg::SolveError>(())
     /// ```
-    pub fn grade(&self) -> Difficulty {
+    pub fn difficulty(&self) -> Difficulty {
         self.difficulty
+    }
+
+    /// Its grade: the grade of its [`difficulty`](Puzzle::difficulty).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_sevenseg::{Change, Generator};
+    /// let p = &Generator::new(Change::Move(1)).generate(1, 1)?.into_puzzles()[0];
+    /// assert_eq!(p.grade(), p.difficulty().grade());
+    /// # Ok::<(), kongming_sevenseg::SolveError>(())
+    /// ```
+    pub fn grade(&self) -> Grade {
+        self.difficulty.grade()
     }
 
     /// What kind of stick moves the fix needs.
@@ -114,7 +128,7 @@ impl Puzzle {
     /// use kongming_sevenseg::{Change, Generator};
     /// let p = &Generator::new(Change::Move(1)).generate(1, 1)?.into_puzzles()[0];
     /// assert_ne!(p.move_kind().to_string(), "nothing moves");
-    /// assert_eq!(p.move_kind(), p.grade().kind());
+    /// assert_eq!(p.move_kind(), p.difficulty().kind());
     /// # Ok::<(), kongming_sevenseg::SolveError>(())
     /// ```
     pub fn move_kind(&self) -> MoveKind {

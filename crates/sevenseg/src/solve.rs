@@ -12,7 +12,7 @@ use kongming_search::dfs::{Problem, Search, Stats};
 use crate::change::{Change, MAX_STICKS};
 use crate::equation::{Equation, Rules};
 use crate::fix::Fix;
-use crate::grade::{Difficulty, Grade};
+use crate::grade::{Difficulty, Rating};
 use crate::hint::Hint;
 use crate::progress::SharedProgress;
 use crate::search::{FixSearch, Table};
@@ -431,7 +431,7 @@ impl<'a> Solver<'a> {
     /// How hard `equation` is to fix with this change: its
     /// [`Difficulty`] from every candidate (the
     /// [`neighbours`](Solver::neighbours), true or not), or
-    /// [`Grade::NoFix`], or [`Grade::Stopped`] when the budget stops the
+    /// [`Rating::NoFix`], or [`Rating::Stopped`] when the budget stops the
     /// search for the candidates first (the budget's nodes are that
     /// search's, as for [`neighbours`](Solver::neighbours)).
     ///
@@ -444,20 +444,20 @@ impl<'a> Solver<'a> {
     ///
     /// ```
     /// use kongming_sevenseg::{Change, Solver};
-    /// let grade = Solver::new(Change::Move(1)).grade(&"5+7=2".parse()?)?;
+    /// let grade = Solver::new(Change::Move(1)).rate(&"5+7=2".parse()?)?;
     /// let difficulty = grade.difficulty().expect("5+7=2 has a fix");
     /// assert_eq!(difficulty.fixes(), 1);
     /// assert!(difficulty.kind().through_operator);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn grade(&self, equation: &Equation) -> Result<Grade, SolveError> {
+    pub fn rate(&self, equation: &Equation) -> Result<Rating, SolveError> {
         self.change.check()?;
         let mut problem = self.problem(equation, false);
         let mut search = self.run(&mut problem, self.budget.clone());
         let difficulty = Difficulty::of(std::iter::from_fn(|| search.next_solution()));
         Ok(match search.outcome().and_then(Outcome::stop_reason) {
-            Some(reason) => Grade::Stopped(reason),
-            None => difficulty.map_or(Grade::NoFix, Grade::Graded),
+            Some(reason) => Rating::Stopped(reason),
+            None => difficulty.map_or(Rating::NoFix, Rating::Rated),
         })
     }
 

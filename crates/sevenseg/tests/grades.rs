@@ -9,7 +9,7 @@ use common::{
     Kind, OracleStyle, ascii, one_stick, oracle_true, oracle_well_formed, short_equation,
 };
 use kongming_sevenseg::{
-    Budget, Change, Difficulty, Equation, Generator, Grade, Level, Rules, Solver, StopReason,
+    Budget, Change, Difficulty, Equation, Generator, Grade, Rating, Rules, Solver, StopReason,
 };
 use proptest::prelude::*;
 
@@ -84,8 +84,8 @@ fn generated_grades_count_the_near_misses() {
         for p in &puzzles {
             let text = p.to_string();
             let want = oracle_measures(&text, kind_of(change), keep);
-            assert_eq!(Some(measures(&p.grade())), want, "{text} {change}");
-            assert_eq!(p.grade().kind(), p.move_kind(), "{text}");
+            assert_eq!(Some(measures(&p.difficulty())), want, "{text} {change}");
+            assert_eq!(p.difficulty().kind(), p.move_kind(), "{text}");
         }
     }
 }
@@ -95,7 +95,7 @@ fn generated_grades_count_the_near_misses() {
 #[test]
 fn the_classic_instance_is_graded() {
     let eq: Equation = "6+4=4".parse().unwrap();
-    let grade = Solver::new(Change::Move(1)).grade(&eq).unwrap();
+    let grade = Solver::new(Change::Move(1)).rate(&eq).unwrap();
     let d = grade.difficulty().unwrap();
     assert_eq!(
         Some(measures(&d)),
@@ -103,13 +103,13 @@ fn the_classic_instance_is_graded() {
     );
     assert_eq!(d.fixes(), 2);
     assert!(d.kind().through_operator);
-    assert_eq!(d.level(), Level::Easy);
+    assert_eq!(d.grade(), Grade::Easy);
     assert!(grade.to_string().starts_with("easy (effort "), "{grade}");
     assert_eq!(
         Solver::new(Change::Move(1))
-            .grade(&"1=7".parse().unwrap())
+            .rate(&"1=7".parse().unwrap())
             .unwrap(),
-        Grade::NoFix
+        Rating::NoFix
     );
 }
 
@@ -118,10 +118,16 @@ fn the_classic_instance_is_graded() {
 #[test]
 fn levels_are_monotone_in_effort() {
     for e in 0..1000 {
-        assert!(Level::of_effort(e) <= Level::of_effort(e + 1), "{e}");
-        assert!(Level::of_effort(e).efforts().contains(&e), "{e}");
+        assert!(
+            Difficulty::grade_of_effort(e) <= Difficulty::grade_of_effort(e + 1),
+            "{e}"
+        );
+        assert!(
+            Difficulty::efforts(Difficulty::grade_of_effort(e)).contains(&e),
+            "{e}"
+        );
     }
-    let bands: Vec<_> = Level::ALL.iter().map(|l| l.efforts()).collect();
+    let bands: Vec<_> = Grade::ALL.iter().map(|&g| Difficulty::efforts(g)).collect();
     assert_eq!(*bands[0].start(), 0);
     for pair in bands.windows(2) {
         assert_eq!(*pair[0].end() + 1, *pair[1].start());
@@ -136,7 +142,7 @@ fn levels_are_monotone_in_effort() {
                 .unwrap()
                 .into_puzzles()
                 .iter()
-                .map(|p| p.grade()),
+                .map(|p| p.difficulty()),
         );
     }
     all.extend(
@@ -145,12 +151,12 @@ fn levels_are_monotone_in_effort() {
             .unwrap()
             .puzzles()
             .iter()
-            .map(|p| p.grade()),
+            .map(|p| p.difficulty()),
     );
     all.sort_by_key(Difficulty::effort);
     for pair in all.windows(2) {
         assert!(
-            pair[0].level() <= pair[1].level(),
+            pair[0].grade() <= pair[1].grade(),
             "{} then {}",
             pair[0],
             pair[1]
@@ -160,8 +166,8 @@ fn levels_are_monotone_in_effort() {
         }
     }
     // The sample spans the levels.
-    for level in Level::ALL {
-        assert!(all.iter().any(|d| d.level() == level), "no {level} puzzle");
+    for level in Grade::ALL {
+        assert!(all.iter().any(|d| d.grade() == level), "no {level} puzzle");
     }
 }
 
@@ -170,16 +176,12 @@ fn levels_are_monotone_in_effort() {
 fn a_generator_keeps_the_level_asked_for() {
     let generator = Generator::new(Change::Move(1)).max_result(18);
     let all = generator.all().unwrap().into_puzzles();
-    for level in Level::ALL {
-        let kept = generator.clone().level(level).all().unwrap().into_puzzles();
-        let want: Vec<_> = all
-            .iter()
-            .filter(|p| p.grade().level() == level)
-            .cloned()
-            .collect();
+    for level in Grade::ALL {
+        let kept = generator.clone().grade(level).all().unwrap().into_puzzles();
+        let want: Vec<_> = all.iter().filter(|p| p.grade() == level).cloned().collect();
         assert_eq!(kept, want, "{level}");
-        let drawn = generator.clone().level(level).generate(8, 5).unwrap();
-        assert!(drawn.puzzles().iter().all(|p| p.grade().level() == level));
+        let drawn = generator.clone().grade(level).generate(8, 5).unwrap();
+        assert!(drawn.puzzles().iter().all(|p| p.grade() == level));
         assert_eq!(drawn.puzzles().len(), want.len().min(5), "{level}");
     }
 }
@@ -188,19 +190,19 @@ fn a_generator_keeps_the_level_asked_for() {
 #[test]
 fn grading_stops_with_its_budget() {
     let eq: Equation = "12+34=56-78".parse().unwrap();
-    let full = Solver::new(Change::Move(3)).grade(&eq).unwrap();
+    let full = Solver::new(Change::Move(3)).rate(&eq).unwrap();
     assert!(full.difficulty().is_some());
     for limit in [0, 10, 1000] {
         let solver =
             Solver::new(Change::Move(3)).budget(Budget::unlimited().with_node_limit(limit));
         assert_eq!(
-            solver.grade(&eq).unwrap(),
-            Grade::Stopped(StopReason::NodeLimit)
+            solver.rate(&eq).unwrap(),
+            Rating::Stopped(StopReason::NodeLimit)
         );
     }
     let roomy = Solver::new(Change::Move(3)).budget(Budget::unlimited().with_node_limit(1 << 30));
-    assert_eq!(roomy.grade(&eq).unwrap(), full);
-    assert!(Solver::new(Change::Move(0)).grade(&eq).is_err());
+    assert_eq!(roomy.rate(&eq).unwrap(), full);
+    assert!(Solver::new(Change::Move(0)).rate(&eq).is_err());
 }
 
 proptest! {
@@ -220,11 +222,11 @@ proptest! {
         };
         let grade = Solver::new(change)
             .rules(Rules::default().keep_orientation(keep))
-            .grade(&eq)
+            .rate(&eq)
             .unwrap();
         let want = oracle_measures(&text, kind, keep);
         prop_assert_eq!(grade.difficulty().map(|d| measures(&d)), want, "{}", text);
-        prop_assert_eq!(grade == Grade::NoFix, want.is_none());
+        prop_assert_eq!(grade == Rating::NoFix, want.is_none());
     }
 }
 
@@ -234,8 +236,8 @@ fn the_documented_level_counts() {
     let count = |change: Change| {
         let mut counts = [0usize; 4];
         for p in Generator::new(change).all().unwrap().puzzles() {
-            let level = p.grade().level();
-            counts[Level::ALL.iter().position(|l| *l == level).unwrap()] += 1;
+            let level = p.grade();
+            counts[Grade::ALL.iter().position(|l| *l == level).unwrap()] += 1;
         }
         counts
     };

@@ -4,7 +4,7 @@
 
 use kongming_sevenseg::{
     Budget, Change, Difficulty, Equation, Fault, Fix, Generated, Generator, Glyph, GlyphChange,
-    Grade, Hint, Level, MoveKind, Puzzle, Rules, Segments, Solutions, Solver, Stick, StickMove,
+    Grade, Hint, MoveKind, Puzzle, Rating, Rules, Segments, Solutions, Solver, Stick, StickMove,
     Style, Value,
 };
 use proptest::prelude::*;
@@ -276,11 +276,11 @@ proptest! {
             prop_assert_eq!(back.to_string(), hint.to_string());
             prop_assert_eq!(back, hint);
         }
-        let grade: Grade = solver.grade(&eq).unwrap();
+        let grade: Rating = solver.rate(&eq).unwrap();
         prop_assert_eq!(round_trip(&grade), grade);
         if let Some(difficulty) = grade.difficulty() {
             prop_assert_eq!(round_trip(&difficulty), difficulty);
-            prop_assert_eq!(round_trip(&difficulty.level()), difficulty.level());
+            prop_assert_eq!(round_trip(&difficulty.grade()), difficulty.grade());
         }
     }
 
@@ -438,7 +438,7 @@ fn grades_that_do_not_fit_are_refused() {
         (loaded.effort(), loaded.near_misses(), loaded.fixes()),
         (2, 3, 1)
     );
-    assert_eq!(loaded.level(), Level::Easy);
+    assert_eq!(loaded.grade(), Grade::Easy);
     for (key, value) in [
         ("effort", json!(4)),
         ("fixes", json!(0)),
@@ -468,8 +468,8 @@ fn grades_that_do_not_fit_are_refused() {
         let err = load::<Puzzle>(bad).unwrap_err();
         assert!(err.contains("grade of a puzzle"), "{key} = {value}: {err}");
     }
-    assert_eq!(load::<Level>(json!("Hard")).unwrap(), Level::Hard);
-    assert!(load::<Level>(json!("Impossible")).is_err());
+    assert_eq!(load::<Grade>(json!("hard")).unwrap(), Grade::Hard);
+    assert!(load::<Grade>(json!("Impossible")).is_err());
 }
 
 #[test]

@@ -3,8 +3,8 @@
 
 use kongming_sevenseg::{
     Budget, CancelFlag, Change, ChangeParseError, Difficulty, Equation, EvalError, Fault, Fix,
-    Fixes, Generated, Generator, Glyph, GlyphChange, Grade, Hint, Level, MoveKind, Notation,
-    Outcome, ParseError, Progress, Puzzle, Puzzles, Rules, Segments, Solutions, SolveError, Solver,
+    Fixes, Generated, Generator, Glyph, GlyphChange, Grade, Hint, MoveKind, Notation, Outcome,
+    ParseError, Progress, Puzzle, Puzzles, Rating, Rules, Segments, Solutions, SolveError, Solver,
     Stats, Stick, StickMove, StickParseError, StopReason, Style, Value,
 };
 
@@ -29,7 +29,7 @@ fn values_cross_threads() {
     send_sync::<Fault>();
     send_sync::<MoveKind>();
     send_sync::<Difficulty>();
-    send_sync::<Level>();
+    send_sync::<Rating>();
     send_sync::<Grade>();
     send_sync::<Solutions>();
     send_sync::<Puzzle>();

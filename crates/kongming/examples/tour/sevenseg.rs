@@ -19,7 +19,7 @@ pub fn run() -> Result<(), Box<dyn Error>> {
     let hint = solutions.hint().expect("6+4=4 has fixes");
     println!("\nhint: {hint}");
     print!("{}", draw::ascii_hint(&hint, &style));
-    println!("grade: {}", Solver::new(Change::Move(1)).grade(&puzzle)?);
+    println!("grade: {}", Solver::new(Change::Move(1)).rate(&puzzle)?);
     let kept = Solver::new(Change::Move(1))
         .rules(Rules::default().keep_orientation(true))
         .solve(&puzzle)?;
