@@ -1,10 +1,10 @@
 //! Solves a peg solitaire board and prints the solution.
 //!
 //! ```text
-//! cargo run --release -p kongming-peg-bitboard --example solve -- english
-//! cargo run --release -p kongming-peg-bitboard --example solve -- triangular c1
-//! cargo run --release -p kongming-peg-bitboard --example solve -- english d4 fewest
-//! cargo run --release -p kongming-peg-bitboard --example solve -- english d4 d4 moves
+//! cargo run --release -p kongming-peg-bitboard --example peg-solve -- english
+//! cargo run --release -p kongming-peg-bitboard --example peg-solve -- triangular c1
+//! cargo run --release -p kongming-peg-bitboard --example peg-solve -- english d4 fewest
+//! cargo run --release -p kongming-peg-bitboard --example peg-solve -- english d4 d4 moves
 //! ```
 //!
 //! Arguments: a built-in board (english, european, triangular, diamond,

@@ -5,7 +5,7 @@
 //! Usage:
 //!
 //! ```text
-//! cargo run --release -p kongming-magic-square --example hint -- FILE_OR_ROWS… [--kind KIND]
+//! cargo run --release -p kongming-magic-square --example magic-hint -- FILE_OR_ROWS… [--kind KIND]
 //! ```
 //!
 //! The square is the crate's text form: one row per line (or per
@@ -16,7 +16,7 @@
 //! `ultramagic`. For example
 //!
 //! ```text
-//! cargo run --release -p kongming-magic-square --example hint -- "16 . . 13 / . . 11 . / . 6 . . / 4 . . ."
+//! cargo run --release -p kongming-magic-square --example magic-hint -- "16 . . 13 / . . 11 . / . 6 . . / 4 . . ."
 //! ```
 //!
 //! prints the grid and

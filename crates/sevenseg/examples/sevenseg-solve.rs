@@ -3,11 +3,11 @@
 //! indented lines.
 //!
 //! ```text
-//! cargo run --release -p kongming-sevenseg --example solve -- "6+4=4"
-//! cargo run --release -p kongming-sevenseg --example solve -- "6+4=4" --moves 2
-//! cargo run --release -p kongming-sevenseg --example solve -- "8-4=5" --remove 1
-//! cargo run --release -p kongming-sevenseg --example solve -- "3+3=5" --add 1
-//! cargo run --release -p kongming-sevenseg --example solve -- "6+4=4" --keep-orientation
+//! cargo run --release -p kongming-sevenseg --example sevenseg-solve -- "6+4=4"
+//! cargo run --release -p kongming-sevenseg --example sevenseg-solve -- "6+4=4" --moves 2
+//! cargo run --release -p kongming-sevenseg --example sevenseg-solve -- "8-4=5" --remove 1
+//! cargo run --release -p kongming-sevenseg --example sevenseg-solve -- "3+3=5" --add 1
+//! cargo run --release -p kongming-sevenseg --example sevenseg-solve -- "6+4=4" --keep-orientation
 //! ```
 //!
 //! Style and rule flags: `--six-without-top`, `--seven-with-upper-left`,

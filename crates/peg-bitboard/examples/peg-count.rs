@@ -2,8 +2,8 @@
 //! jump, positions still winnable, and jump sequences that solve it.
 //!
 //! ```text
-//! cargo run --release -p kongming-peg-bitboard --example count -- english
-//! cargo run --release -p kongming-peg-bitboard --example count -- triangular c1 c1
+//! cargo run --release -p kongming-peg-bitboard --example peg-count -- english
+//! cargo run --release -p kongming-peg-bitboard --example peg-count -- triangular c1 c1
 //! ```
 //!
 //! Arguments: a built-in board, the hole to empty first (default: the

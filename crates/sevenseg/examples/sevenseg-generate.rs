@@ -3,10 +3,10 @@
 //! indented lines below.
 //!
 //! ```text
-//! cargo run --release -p kongming-sevenseg --example generate
-//! cargo run --release -p kongming-sevenseg --example generate -- --seed 7 --count 10 --moves 2
-//! cargo run --release -p kongming-sevenseg --example generate -- --all
-//! cargo run --release -p kongming-sevenseg --example generate -- --level hard --count 5
+//! cargo run --release -p kongming-sevenseg --example sevenseg-generate
+//! cargo run --release -p kongming-sevenseg --example sevenseg-generate -- --seed 7 --count 10 --moves 2
+//! cargo run --release -p kongming-sevenseg --example sevenseg-generate -- --all
+//! cargo run --release -p kongming-sevenseg --example sevenseg-generate -- --level hard --count 5
 //! ```
 //!
 //! `--all` lists every single-digit `a+b=c` and `a-b=c` puzzle, with a

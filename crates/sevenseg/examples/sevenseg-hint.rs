@@ -4,10 +4,10 @@
 //! is to fix.
 //!
 //! ```text
-//! cargo run --release -p kongming-sevenseg --example hint -- '6+4=4'
-//! cargo run --release -p kongming-sevenseg --example hint -- '5+7=2' --svg > hint.svg
-//! cargo run --release -p kongming-sevenseg --example hint -- '12+34=56-78' --moves 3
-//! cargo run --release -p kongming-sevenseg --example hint -- '3+3=5' --add 1
+//! cargo run --release -p kongming-sevenseg --example sevenseg-hint -- '6+4=4'
+//! cargo run --release -p kongming-sevenseg --example sevenseg-hint -- '5+7=2' --svg > hint.svg
+//! cargo run --release -p kongming-sevenseg --example sevenseg-hint -- '12+34=56-78' --moves 3
+//! cargo run --release -p kongming-sevenseg --example sevenseg-hint -- '3+3=5' --add 1
 //! ```
 //!
 //! Flags: `--moves K`, `--remove K`, `--add K` (default: move 1),

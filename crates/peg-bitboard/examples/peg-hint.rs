@@ -3,11 +3,11 @@
 //! it winnable, how many solutions are left, and what to play next.
 //!
 //! ```text
-//! cargo run --release -p kongming-peg-bitboard --example hint -- english
-//! cargo run --release -p kongming-peg-bitboard --example hint -- english d2-d4 f3-d3
-//! cargo run --release -p kongming-peg-bitboard --example hint -- french c3-c1 a3-c3 c4-c2 a4-c4 c1-c3 c4-c2 c6-c4 a5-c5 e1-c1-c3 e2-c2 b2-d2
-//! cargo run --release -p kongming-peg-bitboard --example hint -- triangular b3-c1
-//! cargo run --release -p kongming-peg-bitboard --example hint -- triangular@b2 a4-b2
+//! cargo run --release -p kongming-peg-bitboard --example peg-hint -- english
+//! cargo run --release -p kongming-peg-bitboard --example peg-hint -- english d2-d4 f3-d3
+//! cargo run --release -p kongming-peg-bitboard --example peg-hint -- french c3-c1 a3-c3 c4-c2 a4-c4 c1-c3 c4-c2 c6-c4 a5-c5 e1-c1-c3 e2-c2 b2-d2
+//! cargo run --release -p kongming-peg-bitboard --example peg-hint -- triangular b3-c1
+//! cargo run --release -p kongming-peg-bitboard --example peg-hint -- triangular@b2 a4-b2
 //! ```
 //!
 //! Arguments: a board, then jumps in the crate's notation (`d2-d4`; a

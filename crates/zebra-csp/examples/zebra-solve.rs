@@ -1,7 +1,7 @@
 //! Solves a puzzle written in the text format.
 //!
 //! ```text
-//! cargo run --release -p kongming-zebra-csp --example solve -- FILE [--explain] [--sac]
+//! cargo run --release -p kongming-zebra-csp --example zebra-solve -- FILE [--explain] [--sac]
 //! ```
 //!
 //! Prints the solution grid (two of them when there are several) and a last

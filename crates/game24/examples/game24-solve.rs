@@ -1,8 +1,8 @@
 //! Every distinct solution of a hand, one per line, in ASCII.
 //!
 //! ```text
-//! cargo run --release -p kongming-game24 --example solve -- 3 3 8 8
-//! cargo run --release -p kongming-game24 --example solve -- 1 2 3 --target 6
+//! cargo run --release -p kongming-game24 --example game24-solve -- 3 3 8 8
+//! cargo run --release -p kongming-game24 --example game24-solve -- 1 2 3 --target 6
 //! ```
 //!
 //! Numbers may be fractions (`3/4`); the target is 24 unless `--target T`

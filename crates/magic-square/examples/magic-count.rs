@@ -2,9 +2,9 @@
 //! symmetries of the square, with a progress bar.
 //!
 //! ```text
-//! cargo run --release -p kongming-magic-square --example count -- 4
-//! cargo run --release -p kongming-magic-square --example count -- 5 --centre 1
-//! cargo run --release -p kongming-magic-square --example count -- 5 --kind pandiagonal
+//! cargo run --release -p kongming-magic-square --example magic-count -- 4
+//! cargo run --release -p kongming-magic-square --example magic-count -- 5 --centre 1
+//! cargo run --release -p kongming-magic-square --example magic-count -- 5 --kind pandiagonal
 //! ```
 //!
 //! The last line reads `7040 squares, 880 up to symmetry` (order 4), or

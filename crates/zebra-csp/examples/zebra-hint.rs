@@ -2,7 +2,7 @@
 //! a logic-grid puzzle, prints the grid and the next hint.
 //!
 //! ```text
-//! cargo run --release -p kongming-zebra-csp --example hint -- [FILE|einstein [MARK…]]
+//! cargo run --release -p kongming-zebra-csp --example zebra-hint -- [FILE|einstein [MARK…]]
 //! ```
 //!
 //! FILE is a puzzle in the crate's text format or in English (BBEH's or
@@ -19,7 +19,7 @@
 //! unreadable file, a mark that does not read) is an error (exit status 1).
 //!
 //! ```text
-//! $ cargo run --release -p kongming-zebra-csp --example hint -- einstein "Norwegian at 1, milk at 3"
+//! $ cargo run --release -p kongming-zebra-csp --example zebra-hint -- einstein "Norwegian at 1, milk at 3"
 //! ```
 
 use std::error::Error;

@@ -2,11 +2,11 @@
 //! far, then the hint for what is left and the hand's grade.
 //!
 //! ```text
-//! cargo run --release -p kongming-game24 --example hint -- 3 3 8 8
-//! cargo run --release -p kongming-game24 --example hint -- 3 3 8 8 8/3
-//! cargo run --release -p kongming-game24 --example hint -- 3 3 8 8 '3*3'
-//! cargo run --release -p kongming-game24 --example hint -- 1 2 3 --target 6
-//! cargo run --release -p kongming-game24 --example hint -- --game "1/2 3 = 6"
+//! cargo run --release -p kongming-game24 --example game24-hint -- 3 3 8 8
+//! cargo run --release -p kongming-game24 --example game24-hint -- 3 3 8 8 8/3
+//! cargo run --release -p kongming-game24 --example game24-hint -- 3 3 8 8 '3*3'
+//! cargo run --release -p kongming-game24 --example game24-hint -- 1 2 3 --target 6
+//! cargo run --release -p kongming-game24 --example game24-hint -- --game "1/2 3 = 6"
 //! ```
 //!
 //! The leading integers are the hand; every argument after them is a

@@ -1,9 +1,9 @@
 //! Generates a logic-grid puzzle with exactly one solution.
 //!
 //! ```text
-//! cargo run --release -p kongming-zebra-csp --example generate -- 6x6 --seed 7
-//! cargo run --release -p kongming-zebra-csp --example generate -- 6x6 --seed 7 --count 100
-//! cargo run --release -p kongming-zebra-csp --example generate -- 16x16 --seed 1 --seconds 5
+//! cargo run --release -p kongming-zebra-csp --example zebra-generate -- 6x6 --seed 7
+//! cargo run --release -p kongming-zebra-csp --example zebra-generate -- 6x6 --seed 7 --count 100
+//! cargo run --release -p kongming-zebra-csp --example zebra-generate -- 16x16 --seed 1 --seconds 5
 //! ```
 //!
 //! `SIZE` is houses × categories. Prints the puzzle in the text format, its
