@@ -1,4 +1,5 @@
 #![doc = include_str!("../README.md")]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 //!
 //! # Overview
 //!
@@ -129,6 +130,12 @@ pub use hint::{Fault, Hint};
 pub use kind::MoveKind;
 pub use kongming_search::control::{Budget, CancelFlag, Outcome, Progress, StopReason};
 pub use kongming_search::dfs::Stats;
+/// The exact numbers a [`Value`] is made of, from the `num-bigint` and
+/// `num-rational` crates: re-exported so that their versions are the ones
+/// this crate uses.
+pub use num_bigint::BigInt;
+/// See [`BigInt`].
+pub use num_rational::BigRational;
 pub use puzzle::{Generated, Puzzle};
 pub use solve::{Fixes, Solutions, SolveError, Solver};
 pub use stick::{GlyphChange, Stick, StickMove, StickParseError};

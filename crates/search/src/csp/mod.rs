@@ -61,6 +61,10 @@ mod var;
 pub use all_different::AllDifferent;
 pub use constraint::{Conflict, Constraint, Propagation};
 pub use domain::{Domain, LargeDomain, LargeDomainIter, SmallDomain, SmallDomainIter};
+/// The bit set a [`LargeDomain`] is ([`LargeDomain::as_bitset`]), from the
+/// `fixedbitset` crate: re-exported so that its version is the one this
+/// crate uses.
+pub use fixedbitset::FixedBitSet;
 pub use linear::{Comparison, Linear};
 pub use mac::{Decision, Mac};
 pub use model::{Model, ModelError};
