@@ -158,12 +158,21 @@ pub struct SolveStats {
     pub solutions: u64,
 }
 
+/// `count` and its noun in the number it takes ("1 node", "2 nodes").
+fn of_count(count: impl Into<u64>, one: &str, many: &str) -> String {
+    let count: u64 = count.into();
+    format!("{count} {}", if count == 1 { one } else { many })
+}
+
 impl fmt::Display for SolveStats {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "{} case splits, {} backtracks, {} singleton removals, {} solutions",
-            self.case_splits, self.backtracks, self.singleton_removals, self.solutions
+            "{}, {}, {}, {}",
+            of_count(self.case_splits, "case split", "case splits"),
+            of_count(self.backtracks, "backtrack", "backtracks"),
+            of_count(self.singleton_removals, "singleton removal", "singleton removals"),
+            of_count(self.solutions, "solution", "solutions")
         )
     }
 }

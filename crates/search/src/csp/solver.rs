@@ -48,12 +48,22 @@ pub struct CspStats {
     pub max_depth: usize,
 }
 
+/// `count` and its noun in the number it takes ("1 node", "2 nodes").
+fn of_count(count: impl Into<u64>, one: &str, many: &str) -> String {
+    let count: u64 = count.into();
+    format!("{count} {}", if count == 1 { one } else { many })
+}
+
 impl fmt::Display for CspStats {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "{} nodes, {} failures, {} propagations, {} solutions, depth {}",
-            self.nodes, self.failures, self.propagations, self.solutions, self.max_depth
+            "{}, {}, {}, {}, depth {}",
+            of_count(self.nodes, "node", "nodes"),
+            of_count(self.failures, "failure", "failures"),
+            of_count(self.propagations, "propagation", "propagations"),
+            of_count(self.solutions, "solution", "solutions"),
+            self.max_depth
         )
     }
 }

@@ -49,12 +49,22 @@ impl std::ops::AddAssign for Stats {
     }
 }
 
+/// `count` and its noun in the number it takes ("1 node", "2 nodes").
+fn of_count(count: impl Into<u64>, one: &str, many: &str) -> String {
+    let count: u64 = count.into();
+    format!("{count} {}", if count == 1 { one } else { many })
+}
+
 impl fmt::Display for Stats {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
             f,
-            "{} nodes, {} backtracks, {} prunes, {} solutions, depth {}",
-            self.nodes, self.backtracks, self.prunes, self.solutions, self.max_depth
+            "{}, {}, {}, {}, depth {}",
+            of_count(self.nodes, "node", "nodes"),
+            of_count(self.backtracks, "backtrack", "backtracks"),
+            of_count(self.prunes, "prune", "prunes"),
+            of_count(self.solutions, "solution", "solutions"),
+            self.max_depth
         )
     }
 }
