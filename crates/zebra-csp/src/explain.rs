@@ -132,7 +132,7 @@ impl Reason {
             },
             Reason::Category(c) => format!("one {} per house", puzzle.category_name(c)),
             Reason::Refuted { item, house } => format!(
-                "supposing {} is in house {house} leads to a contradiction",
+                "supposing {} were in house {house} leads to a contradiction",
                 puzzle.value_name(item),
             ),
             Reason::CaseSplit { item, house } => format!(
@@ -144,8 +144,9 @@ impl Reason {
 }
 
 impl Step {
-    /// What the step concludes, in words: `X is in house k` or
-    /// `X is not in houses a, b`, joined by `; `.
+    /// What the step concludes, in words: `X: in house k` or `X: not in
+    /// houses a, b`, joined by `; ` (the name first, so that it reads
+    /// whatever its number: "horses: in house 2").
     ///
     /// # Example
     ///
@@ -153,7 +154,7 @@ impl Step {
     /// let puzzle = kongming_zebra_csp::einstein();
     /// let explanation = puzzle.explain();
     /// let step = &explanation.steps()[0];
-    /// assert_eq!(step.conclusion(&puzzle), "white is not in house 1; green is not in house 5");
+    /// assert_eq!(step.conclusion(&puzzle), "white: not in house 1; green: not in house 5");
     /// ```
     pub fn conclusion(&self, puzzle: &Puzzle) -> String {
         let parts: Vec<String> = self
@@ -165,14 +166,14 @@ impl Step {
                     && item == c.item
                 {
                     return match c.after.as_slice() {
-                        [only] => {
-                            format!("{name} is not in house {house}, so it is in house {only}")
-                        }
-                        _ => format!("{name} is not in house {house}"),
+                        // "name: …" reads whatever the name's number
+                        // ("horses is not …" did not).
+                        [only] => format!("{name}: not in house {house}, so in house {only}"),
+                        _ => format!("{name}: not in house {house}"),
                     };
                 }
                 if c.after.len() == 1 {
-                    format!("{name} is in house {}", c.after[0])
+                    format!("{name}: in house {}", c.after[0])
                 } else {
                     let gone: Vec<House> = c
                         .before
@@ -180,7 +181,7 @@ impl Step {
                         .copied()
                         .filter(|h| !c.after.contains(h))
                         .collect();
-                    format!("{name} is not in {}", house_list(&gone))
+                    format!("{name}: not in {}", house_list(&gone))
                 }
             })
             .collect();

@@ -90,7 +90,7 @@ pub enum HintKind {
 /// let hint = puzzle.hint(&marks)?;
 /// assert_eq!(
 ///     hint.to_string(),
-///     "white is not in house 1; green is not in house 5, because of clue 4 (green left-of white)."
+///     "white: not in house 1; green: not in house 5, because of clue 4 (green left-of white)."
 /// );
 /// hint.apply(&mut marks);
 /// assert_eq!(marks.to_string(), "green not-at 5\nwhite not-at 1\n");

@@ -175,7 +175,7 @@ fn explaining_stops_on_a_time_limit_or_a_flag_and_keeps_its_steps() {
             .iter()
             .map(|s| s.conclusion(&puzzle))
             .collect();
-        for placed in ["v0x0 is in house 1", "v1x1 is in house 2"] {
+        for placed in ["v0x0: in house 1", "v1x1: in house 2"] {
             assert!(
                 conclusions.iter().any(|c| c.contains(placed)),
                 "{conclusions:?}"

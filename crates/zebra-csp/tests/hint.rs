@@ -207,7 +207,7 @@ fn the_first_hints_of_einstein() {
     let first = puzzle.hint(&marks).unwrap();
     assert_eq!(
         first.to_string(),
-        "white is not in house 1; green is not in house 5, because of clue 4 (green left-of white)."
+        "white: not in house 1; green: not in house 5, because of clue 4 (green left-of white)."
     );
     first.apply(&mut marks);
     let second = puzzle.hint(&marks).unwrap();

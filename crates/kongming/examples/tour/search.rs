@@ -58,12 +58,14 @@ fn queens() -> Result<(), Box<dyn Error>> {
             board.canonical(cells)
         })
         .collect();
+    let stats = solver.stats();
     println!(
-        "{} solutions, {} up to symmetry ({:.1} ms; {})\n",
+        "{} solutions, {} up to symmetry ({:.1} ms; {} nodes, {} failures)\n",
         solutions.len(),
         fundamental.len(),
         elapsed.as_secs_f64() * 1e3,
-        solver.stats()
+        stats.nodes,
+        stats.failures
     );
     Ok(())
 }
