@@ -348,15 +348,15 @@ fn hints_say_what_to_do_and_why() {
     let cases = [
         (
             "16 3 2 13\n5 10 11 8\n9 6 7 12\n4 15 . 1",
-            "Row 3 has one blank, (3, 2): it must be 14 so that the row adds up to 34.",
+            "Row 4 has one blank, (4, 3): it must be 14 so that the row adds up to 34.",
         ),
         (
             "16 . . 13\n. . 11 .\n. 6 . .\n4 . . .",
-            "(3, 3) must be 1: the line sums together give (3, 3) = (1, 2) + (2, 1) − (0, 0) = 11 + 6 − 16 = 1.",
+            "(4, 4) must be 1: the line sums together give (4, 4) = (2, 3) + (3, 2) − (1, 1) = 11 + 6 − 16 = 1.",
         ),
         (
             "16 . . 13\n. . 11 .\n. 6 . .\n. . . .",
-            "The anti-diagonal has one blank, (3, 0): it must be 4 so that the anti-diagonal adds up to 34.",
+            "The anti-diagonal has one blank, (4, 1): it must be 4 so that the anti-diagonal adds up to 34.",
         ),
     ];
     for (grid, text) in cases {

@@ -43,9 +43,15 @@ fn listed(numbers: &[String]) -> String {
     }
 }
 
+/// A cell as a player names it: `(row, column)`, each counted from 1.
+pub(crate) fn cell(row: usize, col: usize) -> String {
+    format!("({}, {})", row + 1, col + 1)
+}
+
 impl fmt::Display for Hint {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (row, col, value) = (self.row, self.col, self.value);
+        let here = cell(row, col);
         match &self.reason {
             Reason::LastInLine {
                 line: Line::Pair { row: r, col: c },
@@ -56,7 +62,7 @@ impl fmt::Display for Hint {
             {
                 write!(
                     f,
-                    "({row}, {col}) must be {value}: the centre is its own mirror, and a cell and its mirror add up to {sum}."
+                    "{here} must be {value}: the centre is its own mirror, and a cell and its mirror add up to {sum}."
                 )
             }
             Reason::LastInLine {
@@ -68,29 +74,30 @@ impl fmt::Display for Hint {
                 if (*r, *c) == (row, col) {
                     write!(
                         f,
-                        "({row}, {col}) must be {value}: it and its mirror through the centre add up to {sum}."
+                        "{here} must be {value}: it and its mirror through the centre add up to {sum}."
                     )
                 } else {
                     write!(
                         f,
-                        "({row}, {col}) must be {value}: it and its mirror ({r}, {c}) add up to {sum}."
+                        "{here} must be {value}: it and its mirror {} add up to {sum}.",
+                        cell(*r, *c)
                     )
                 }
             }
             Reason::LastInLine { line, sum } => write!(
                 f,
-                "{} has one blank, ({row}, {col}): it must be {value} so that {} adds up to {sum}.",
+                "{} has one blank, {here}: it must be {value} so that {} adds up to {sum}.",
                 capitalized(&named(*line)),
                 the(*line)
             ),
             Reason::Combination(equation) => write!(
                 f,
-                "({row}, {col}) must be {value}: the line sums together give {equation}."
+                "{here} must be {value}: the line sums together give {equation}."
             ),
             Reason::OnlyCandidate { ruled_out } => {
                 write!(
                     f,
-                    "({row}, {col}) must be {value}: it is the only number left that fits"
+                    "{here} must be {value}: it is the only number left that fits"
                 )?;
                 let mut lines: Vec<(Line, Vec<String>)> = Vec::new();
                 for out in ruled_out {
@@ -108,25 +115,26 @@ impl fmt::Display for Hint {
             Reason::OnlyPlace { ruled_out } => {
                 write!(
                     f,
-                    "{value} must go at ({row}, {col}): every number is used once, and {value} fits no other blank"
+                    "{value} must go at {here}: every number is used once, and {value} fits no other blank"
                 )?;
                 for (index, misfit) in ruled_out.iter().enumerate() {
                     f.write_str(if index == 0 { " (" } else { ", " })?;
                     write!(
                         f,
-                        "at ({}, {}) {} could not add up",
-                        misfit.row, misfit.col, misfit.line
+                        "at {} {} could not add up",
+                        cell(misfit.row, misfit.col),
+                        misfit.line
                     )?;
                 }
                 f.write_str(if ruled_out.is_empty() { "." } else { ")." })
             }
             Reason::EveryCompletion => write!(
                 f,
-                "({row}, {col}) must be {value}: no single line shows it, but every completion has it."
+                "{here} must be {value}: no single line shows it, but every completion has it."
             ),
             Reason::SomeCompletion => write!(
                 f,
-                "({row}, {col}) can be {value}: nothing is forced yet, and a completion has {value} there."
+                "{here} can be {value}: nothing is forced yet, and a completion has {value} there."
             ),
         }
     }
@@ -136,11 +144,11 @@ impl fmt::Display for Equation {
     /// `d × (r, c) = k ± a × (r', c') … = k ± a × v … = x`, the cell's
     /// value at the end.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let cell = format!("({}, {})", self.row, self.col);
+        let at = cell(self.row, self.col);
         let left = if self.denominator == 1 {
-            cell
+            at.clone()
         } else {
-            format!("{} × {cell}", self.denominator)
+            format!("{} × {at}", self.denominator)
         };
         let mut symbols = String::new();
         let mut numbers = String::new();
@@ -162,7 +170,7 @@ impl fmt::Display for Equation {
                 1 => String::new(),
                 k => format!("{k} × "),
             };
-            write!(symbols, "{sign}{times}({}, {})", term.row, term.col)?;
+            write!(symbols, "{sign}{times}{}", cell(term.row, term.col))?;
             write!(numbers, "{sign}{times}{}", term.value)?;
         }
         write!(f, "{left} = {symbols}")?;
@@ -172,10 +180,8 @@ impl fmt::Display for Equation {
         match self.value() {
             Some(value) if self.denominator != 1 => write!(
                 f,
-                " = {}, so ({}, {}) = {value}",
-                value * self.denominator,
-                self.row,
-                self.col
+                " = {}, so {at} = {value}",
+                value * self.denominator
             ),
             Some(value) if !self.terms.is_empty() => write!(f, " = {value}"),
             Some(_) => Ok(()),

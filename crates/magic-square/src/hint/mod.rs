@@ -21,6 +21,8 @@
 mod combine;
 mod deduce;
 mod explain;
+
+pub(crate) use explain::cell;
 mod hinter;
 pub(crate) mod lines;
 mod search;
@@ -48,7 +50,7 @@ use crate::{CheckError, Line, PartialSquare, StopReason};
 /// assert_eq!(hint.reason, Reason::LastInLine { line: Line::Row(1), sum: 15 });
 /// assert_eq!(
 ///     hint.to_string(),
-///     "Row 1 has one blank, (1, 2): it must be 1 so that the row adds up to 15."
+///     "Row 2 has one blank, (2, 3): it must be 1 so that the row adds up to 15."
 /// );
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -178,7 +180,7 @@ impl Reason {
 /// assert_eq!(equation.terms.len(), 3);
 /// assert_eq!(
 ///     hint.to_string(),
-///     "(3, 3) must be 1: the line sums together give (3, 3) = (1, 2) + (2, 1) − (0, 0) = 11 + 6 − 16 = 1."
+///     "(4, 4) must be 1: the line sums together give (4, 4) = (2, 3) + (3, 2) − (1, 1) = 11 + 6 − 16 = 1."
 /// );
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -247,7 +249,7 @@ pub struct Term {
 /// use kongming_magic_square::{Line, RuledOut};
 ///
 /// let out = RuledOut { value: 3, line: Line::Row(2) };
-/// assert_eq!(out.line.to_string(), "row 2");
+/// assert_eq!(out.line.to_string(), "row 3");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -292,7 +294,7 @@ pub struct Misfit {
 /// assert!(matches!(advice, Advice::DeadEnd(DeadEnd::OutOfReach { line: Line::Row(0), .. })));
 /// assert_eq!(
 ///     advice.to_string(),
-///     "No completion: row 0 cannot add up to 15: with the numbers left it adds up to 18 to 24."
+///     "No completion: row 1 cannot add up to 15: with the numbers left it adds up to 18 to 24."
 /// );
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```

@@ -508,7 +508,7 @@ impl FusedIterator for Puzzles<'_> {}
 /// let square: Square = "1 2\n3 4".parse()?;
 /// let err = PuzzleGenerator::from_square(&square, Kind::MAGIC).unwrap_err();
 /// assert!(matches!(err, PuzzleError::NotOfKind { .. }));
-/// assert_eq!(err.to_string(), "the square is not magic: row 0 adds up to 3, not 5");
+/// assert_eq!(err.to_string(), "the square is not magic: row 1 adds up to 3, not 5");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

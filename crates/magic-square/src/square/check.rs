@@ -9,6 +9,8 @@
 
 use std::fmt;
 
+use crate::hint::cell;
+
 use super::{Square, magic_constant};
 use crate::Kind;
 
@@ -144,8 +146,9 @@ impl Square {
 /// ```
 /// use kongming_magic_square::Line;
 ///
-/// assert_eq!(Line::Row(2).to_string(), "row 2");
-/// assert_eq!(Line::BrokenDiagonal(1).to_string(), "broken diagonal 1");
+/// // Numbered from 0 in the value, from 1 in the text a player reads.
+/// assert_eq!(Line::Row(2).to_string(), "row 3");
+/// assert_eq!(Line::BrokenDiagonal(1).to_string(), "broken diagonal 2");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -175,13 +178,14 @@ pub enum Line {
 impl fmt::Display for Line {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Self::Row(r) => write!(f, "row {r}"),
-            Self::Column(c) => write!(f, "column {c}"),
+            // Counted from 1, as a player counts.
+            Self::Row(r) => write!(f, "row {}", r + 1),
+            Self::Column(c) => write!(f, "column {}", c + 1),
             Self::Diagonal => f.write_str("main diagonal"),
             Self::AntiDiagonal => f.write_str("anti-diagonal"),
-            Self::BrokenDiagonal(k) => write!(f, "broken diagonal {k}"),
-            Self::BrokenAntiDiagonal(k) => write!(f, "broken anti-diagonal {k}"),
-            Self::Pair { row, col } => write!(f, "cell ({row}, {col}) and its mirror"),
+            Self::BrokenDiagonal(k) => write!(f, "broken diagonal {}", k + 1),
+            Self::BrokenAntiDiagonal(k) => write!(f, "broken anti-diagonal {}", k + 1),
+            Self::Pair { row, col } => write!(f, "cell {} and its mirror", cell(*row, *col)),
         }
     }
 }
@@ -197,7 +201,8 @@ impl fmt::Display for Line {
 /// let square: Square = "1 1\n2 3".parse()?;
 /// let err = square.check(Kind::SEMI_MAGIC).unwrap_err();
 /// assert_eq!(err, CheckError::Repeated { row: 0, col: 1, value: 1 });
-/// assert_eq!(err.to_string(), "the number 1 at (0, 1) appears twice");
+/// // Fields count from 0, text from 1.
+/// assert_eq!(err.to_string(), "the number 1 at (1, 2) appears twice");
 /// # Ok::<(), kongming_magic_square::ParseSquareError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -241,10 +246,10 @@ impl fmt::Display for CheckError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::OutOfRange { row, col, value } => {
-                write!(f, "the number {value} at ({row}, {col}) is outside 1..=n²")
+                write!(f, "the number {value} at {} is outside 1..=n²", cell(*row, *col))
             }
             Self::Repeated { row, col, value } => {
-                write!(f, "the number {value} at ({row}, {col}) appears twice")
+                write!(f, "the number {value} at {} appears twice", cell(*row, *col))
             }
             Self::WrongSum {
                 line,

@@ -157,7 +157,7 @@ fn tokens(text: &str) -> impl Iterator<Item = (usize, &str)> + '_ {
 /// let err = "1 2\n3 x".parse::<Square>().unwrap_err();
 /// assert_eq!(err.to_string(), "line 2, column 3: \"x\" is not a number");
 /// let err = "1 2\n3".parse::<Square>().unwrap_err();
-/// assert_eq!(err.to_string(), "row 1 has 1 cells, expected 2 (a square has as many columns as rows)");
+/// assert_eq!(err.to_string(), "row 2 has 1 cells, expected 2 (a square has as many columns as rows)");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ParseSquareError {
@@ -218,10 +218,11 @@ impl fmt::Display for ParseSquareError {
                 expected,
             } => write!(
                 f,
-                "row {row} has {found} cells, expected {expected} (a square has as many columns as rows)"
+                "row {} has {found} cells, expected {expected} (a square has as many columns as rows)",
+                row + 1
             ),
             ParseErrorKind::Blank { row, col } => {
-                write!(f, "cell ({row}, {col}) is blank in a full square")
+                write!(f, "cell {} is blank in a full square", crate::hint::cell(*row, *col))
             }
         }
     }
