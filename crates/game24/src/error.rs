@@ -112,7 +112,7 @@ impl fmt::Display for ParseErrorKind {
 ///
 /// let err = "(3+4".parse::<Expr>().unwrap_err();
 /// assert_eq!(err.position(), 0);
-/// assert_eq!(err.to_string(), "unbalanced parenthesis at byte 0");
+/// assert_eq!(err.to_string(), "unbalanced parenthesis at position 1");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ParseError {
@@ -148,8 +148,10 @@ impl ParseError {
 }
 
 impl fmt::Display for ParseError {
+    /// The position counted from 1, as a player counts characters (the
+    /// byte offset plus one: the same for text in ASCII).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} at byte {}", self.kind, self.position)
+        write!(f, "{} at position {}", self.kind, self.position + 1)
     }
 }
 

@@ -589,7 +589,14 @@ impl Parser<'_> {
                     .collect();
                 let standard = standard_spelling(&v);
                 if written != standard {
-                    let kind = ParseErrorKind::NonStandardNumber(standard);
+                    // As it is written in an expression: a fraction or a
+                    // negative number in brackets.
+                    let spelled = if v.is_integer() && *v.numer() >= 0 {
+                        standard
+                    } else {
+                        format!("[{standard}]")
+                    };
+                    let kind = ParseErrorKind::NonStandardNumber(spelled);
                     return Err(ParseError::new(kind, start));
                 }
                 self.pos = start + len + 1;

@@ -294,10 +294,10 @@ fn numbers_are_written_as_the_hands_numbers() {
         }
         other => panic!("{other:?}"),
     }
-    assert_eq!(err("[6/4]*2"), (standard("3/2"), 0));
+    assert_eq!(err("[6/4]*2"), (standard("[3/2]"), 0));
     assert_eq!(err("3*08"), (standard("8"), 2));
     assert_eq!(err("[-0]+1"), (standard("0"), 0));
-    assert_eq!(err("[3/-4]"), (standard("-3/4"), 0));
+    assert_eq!(err("[3/-4]"), (standard("[-3/4]"), 0));
     assert_eq!(err("[8/1]"), (standard("8"), 0));
     // Written as itself, in brackets or not, spaced or not.
     assert_eq!(check(&hand, 24, "[8]/(3-[ 8 ]/3)"), Ok(()));

@@ -171,7 +171,11 @@ impl fmt::Display for SolveStats {
             "{}, {}, {}, {}",
             of_count(self.case_splits, "case split", "case splits"),
             of_count(self.backtracks, "backtrack", "backtracks"),
-            of_count(self.singleton_removals, "singleton removal", "singleton removals"),
+            of_count(
+                self.singleton_removals,
+                "singleton removal",
+                "singleton removals"
+            ),
             of_count(self.solutions, "solution", "solutions")
         )
     }

@@ -178,11 +178,9 @@ impl fmt::Display for Equation {
             write!(f, " = {numbers}")?;
         }
         match self.value() {
-            Some(value) if self.denominator != 1 => write!(
-                f,
-                " = {}, so {at} = {value}",
-                value * self.denominator
-            ),
+            Some(value) if self.denominator != 1 => {
+                write!(f, " = {}, so {at} = {value}", value * self.denominator)
+            }
             Some(value) if !self.terms.is_empty() => write!(f, " = {value}"),
             Some(_) => Ok(()),
             None => Ok(()),

@@ -246,10 +246,18 @@ impl fmt::Display for CheckError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Self::OutOfRange { row, col, value } => {
-                write!(f, "the number {value} at {} is outside 1..=n²", cell(*row, *col))
+                write!(
+                    f,
+                    "the number {value} at {} is outside 1..=n²",
+                    cell(*row, *col)
+                )
             }
             Self::Repeated { row, col, value } => {
-                write!(f, "the number {value} at {} appears twice", cell(*row, *col))
+                write!(
+                    f,
+                    "the number {value} at {} appears twice",
+                    cell(*row, *col)
+                )
             }
             Self::WrongSum {
                 line,

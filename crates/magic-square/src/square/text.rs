@@ -222,7 +222,11 @@ impl fmt::Display for ParseSquareError {
                 row + 1
             ),
             ParseErrorKind::Blank { row, col } => {
-                write!(f, "cell {} is blank in a full square", crate::hint::cell(*row, *col))
+                write!(
+                    f,
+                    "cell {} is blank in a full square",
+                    crate::hint::cell(*row, *col)
+                )
             }
         }
     }
