@@ -228,6 +228,27 @@ impl Item {
     }
 }
 
+/// An item as a player reads it where the puzzle's names are not at hand:
+/// "value 4 of category 1", both counted from 1.
+///
+/// # Example
+///
+/// ```
+/// use kongming_zebra_csp::{Category, Item};
+/// let item = Item::new(Category::from_index(0).unwrap(), 3).unwrap();
+/// assert_eq!(item.to_string(), "value 4 of category 1");
+/// ```
+impl fmt::Display for Item {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "value {} of category {}",
+            self.index() + 1,
+            self.category().index() + 1
+        )
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::{Category, House, Item};

@@ -521,7 +521,7 @@ impl Puzzle {
                         .get(item.category().index())
                         .is_some_and(|c| item.index() < c.values.len());
                     if !known {
-                        return Err(PuzzleError::UnknownName(format!("{item:?}")));
+                        return Err(PuzzleError::UnknownName(item.to_string()));
                     }
                 }
                 Term::House(h) => {
@@ -651,7 +651,7 @@ impl Puzzle {
                 .get(item.category().index())
                 .and_then(|c| c.values.get(item.index()))
                 .cloned()
-                .unwrap_or_else(|| format!("{item:?}")),
+                .unwrap_or_else(|| item.to_string()),
             Term::House(h) => h.to_string(),
         }
     }
