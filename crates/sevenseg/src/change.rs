@@ -112,7 +112,7 @@ impl fmt::Display for Change {
 ///
 /// let err = "jump 1".parse::<Change>().unwrap_err();
 /// assert_eq!(err, ChangeParseError::UnknownKind { position: 0 });
-/// assert_eq!(err.to_string(), "expected `move`, `remove` or `add` at position 0");
+/// assert_eq!(err.to_string(), "expected `move`, `remove` or `add` at position 1");
 /// let err = "move two".parse::<Change>().unwrap_err();
 /// assert_eq!(err.position(), 5);
 /// ```
@@ -177,17 +177,26 @@ impl fmt::Display for ChangeParseError {
             ChangeParseError::UnknownKind { position } => {
                 write!(
                     f,
-                    "expected `move`, `remove` or `add` at position {position}"
+                    "expected `move`, `remove` or `add` at position {}",
+                    position + 1
                 )
             }
             ChangeParseError::MissingCount { position } => {
-                write!(f, "expected a number of sticks at position {position}")
+                write!(
+                    f,
+                    "expected a number of sticks at position {}",
+                    position + 1
+                )
             }
             ChangeParseError::InvalidCount { position } => {
-                write!(f, "not a number of sticks at position {position}")
+                write!(f, "not a number of sticks at position {}", position + 1)
             }
             ChangeParseError::TrailingText { position } => {
-                write!(f, "unexpected text after the count at position {position}")
+                write!(
+                    f,
+                    "unexpected text after the count at position {}",
+                    position + 1
+                )
             }
         }
     }

@@ -531,7 +531,7 @@ pub enum ParseErrorKind {
 /// use kongming_sevenseg::Equation;
 /// let err = "6+4=".parse::<Equation>().unwrap_err();
 /// assert_eq!(err.position(), 4);
-/// assert_eq!(err.to_string(), "expected a number at position 4");
+/// assert_eq!(err.to_string(), "expected a number at position 5");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ParseError {
@@ -573,32 +573,32 @@ impl fmt::Display for ParseError {
                 write!(
                     f,
                     "unexpected character {c:?} at position {}",
-                    self.position
+                    self.position + 1
                 )
             }
             ParseErrorKind::ExpectedNumber => {
-                write!(f, "expected a number at position {}", self.position)
+                write!(f, "expected a number at position {}", self.position + 1)
             }
             ParseErrorKind::ExpectedOperator => {
-                write!(f, "expected an operator at position {}", self.position)
+                write!(f, "expected an operator at position {}", self.position + 1)
             }
             ParseErrorKind::LeadingZero => {
-                write!(f, "leading zero at position {}", self.position)
+                write!(f, "leading zero at position {}", self.position + 1)
             }
             ParseErrorKind::MissingEquals => {
                 write!(
                     f,
                     "no `=` in the equation (end at position {})",
-                    self.position
+                    self.position + 1
                 )
             }
             ParseErrorKind::TooManyEquals => {
-                write!(f, "a second `=` at position {}", self.position)
+                write!(f, "a second `=` at position {}", self.position + 1)
             }
             ParseErrorKind::TooLong => write!(
                 f,
                 "more than {MAX_GLYPHS} glyphs (at position {})",
-                self.position
+                self.position + 1
             ),
         }
     }

@@ -23,7 +23,7 @@ use crate::stick::{GlyphChange, Stick, StickMove};
 /// assert_eq!(fix.equation().to_string(), "9-7=2");
 /// assert_eq!(fix.removed().len(), 1);
 /// assert_eq!(fix.added().len(), 1);
-/// assert_eq!(fix.moves()[0].to_string(), "stem@1 -> upper-right@0");
+/// assert_eq!(fix.moves()[0].to_string(), "stem@2 -> upper-right@1");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
@@ -149,7 +149,7 @@ impl Fix {
     /// let eq: Equation = "6-2=7".parse()?;
     /// let fixes = Solver::new(Change::Move(1)).solve(&eq)?.into_fixes();
     /// let nine = fixes.iter().find(|f| f.equation().to_string() == "9-2=7").unwrap();
-    /// assert_eq!(nine.moves()[0].to_string(), "lower-left@0 -> upper-right@0");
+    /// assert_eq!(nine.moves()[0].to_string(), "lower-left@1 -> upper-right@1");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn moves(&self) -> Vec<StickMove> {

@@ -10,7 +10,8 @@ use crate::lex;
 /// One stick slot of an equation: a glyph position and a single segment.
 ///
 /// Prints and parses as `segment@position`, the segment by its
-/// [`Segments::name`]. With the `serde` feature it is stored as that text
+/// [`Segments::name`] and the glyph counted from 1 (the field
+/// [`position`](Stick::position) counts from 0). With the `serde` feature it is stored as that text
 /// (a stick whose segment is not a single slot cannot be stored).
 ///
 /// # Example
@@ -18,8 +19,8 @@ use crate::lex;
 /// ```
 /// use kongming_sevenseg::{Segments, Stick};
 /// let stick = Stick { position: 0, segment: Segments::MIDDLE };
-/// assert_eq!(stick.to_string(), "middle@0");
-/// assert_eq!("middle@0".parse::<Stick>()?, stick);
+/// assert_eq!(stick.to_string(), "middle@1");
+/// assert_eq!("middle@1".parse::<Stick>()?, stick);
 /// # Ok::<(), kongming_sevenseg::StickParseError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -50,14 +51,20 @@ impl Stick {
 
 impl fmt::Display for Stick {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}@{}", self.segment.name(), self.position)
+        // The glyph counted from 1, as a player counts.
+        write!(
+            f,
+            "{}@{}",
+            self.segment.name(),
+            self.position.saturating_add(1)
+        )
     }
 }
 
 impl FromStr for Stick {
     type Err = StickParseError;
 
-    /// Reads `segment@position` (`upper-right@0`); whitespace around it is
+    /// Reads `segment@position` (`upper-right@1`); whitespace around it is
     /// ignored.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let mut words = Form::new(s);
@@ -80,8 +87,8 @@ impl FromStr for Stick {
 /// let eq: Equation = "6+4=4".parse()?;
 /// let fixes = Solver::new(Change::Move(1)).solve(&eq)?.into_fixes();
 /// let fix = fixes.iter().find(|f| f.equation().to_string() == "0+4=4").unwrap();
-/// assert_eq!(fix.moves()[0].to_string(), "middle@0 -> upper-right@0");
-/// assert_eq!("middle@0 -> upper-right@0".parse::<StickMove>()?, fix.moves()[0]);
+/// assert_eq!(fix.moves()[0].to_string(), "middle@1 -> upper-right@1");
+/// assert_eq!("middle@1 -> upper-right@1".parse::<StickMove>()?, fix.moves()[0]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -116,7 +123,8 @@ impl FromStr for StickMove {
 
 /// One glyph that a fix changes.
 ///
-/// Prints and parses as `from -> to at position` (`6 -> 9 at 0`).
+/// Prints and parses as `from -> to at position` (`6 -> 9 at 2`), the glyph
+/// counted from 1 (the field [`position`](GlyphChange::position) from 0).
 ///
 /// # Example
 ///
@@ -126,8 +134,8 @@ impl FromStr for StickMove {
 /// let eq: Equation = "6-2=7".parse()?;
 /// let fixes = Solver::new(Change::Move(1)).solve(&eq)?.into_fixes();
 /// let nine = fixes.iter().find(|f| f.equation().to_string() == "9-2=7").unwrap();
-/// assert_eq!(nine.changes()[0].to_string(), "6 -> 9 at 0");
-/// assert_eq!("6 -> 9 at 0".parse::<GlyphChange>()?, nine.changes()[0]);
+/// assert_eq!(nine.changes()[0].to_string(), "6 -> 9 at 1");
+/// assert_eq!("6 -> 9 at 1".parse::<GlyphChange>()?, nine.changes()[0]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -142,7 +150,13 @@ pub struct GlyphChange {
 
 impl fmt::Display for GlyphChange {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} -> {} at {}", self.from, self.to, self.position)
+        write!(
+            f,
+            "{} -> {} at {}",
+            self.from,
+            self.to,
+            self.position.saturating_add(1)
+        )
     }
 }
 
@@ -174,8 +188,8 @@ impl FromStr for GlyphChange {
 ///
 /// let err = "middle@x".parse::<Stick>().unwrap_err();
 /// assert_eq!(err, StickParseError::InvalidPosition { position: 7 });
-/// assert_eq!(err.to_string(), "not a glyph position at position 7");
-/// let err = "top@0 => top@1".parse::<StickMove>().unwrap_err();
+/// assert_eq!(err.to_string(), "not a glyph position at position 8");
+/// let err = "top@1 => top@2".parse::<StickMove>().unwrap_err();
 /// assert_eq!(err.position(), 6);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -249,25 +263,25 @@ impl fmt::Display for StickParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             StickParseError::Missing { expected, position } => {
-                write!(f, "expected {expected} at position {position}")
+                write!(f, "expected {expected} at position {}", position + 1)
             }
             StickParseError::Expected { word, position } => {
-                write!(f, "expected `{word}` at position {position}")
+                write!(f, "expected `{word}` at position {}", position + 1)
             }
             StickParseError::MissingAt { position } => {
-                write!(f, "expected `@` at position {position}")
+                write!(f, "expected `@` at position {}", position + 1)
             }
             StickParseError::UnknownSegment { position } => {
-                write!(f, "unknown segment at position {position}")
+                write!(f, "unknown segment at position {}", position + 1)
             }
             StickParseError::UnknownGlyph { position } => {
-                write!(f, "not a digit or operator at position {position}")
+                write!(f, "not a digit or operator at position {}", position + 1)
             }
             StickParseError::InvalidPosition { position } => {
-                write!(f, "not a glyph position at position {position}")
+                write!(f, "not a glyph position at position {}", position + 1)
             }
             StickParseError::TrailingText { position } => {
-                write!(f, "unexpected text at position {position}")
+                write!(f, "unexpected text at position {}", position + 1)
             }
         }
     }
@@ -319,9 +333,12 @@ impl<'t> Form<'t> {
 }
 
 /// A glyph index, from the word at character `at`.
+/// A glyph position as written, counted from 1: its index (from 0).
 fn parse_index(word: &str, at: usize) -> Result<usize, StickParseError> {
-    word.parse()
-        .map_err(|_| StickParseError::InvalidPosition { position: at })
+    word.parse::<usize>()
+        .ok()
+        .and_then(|n| n.checked_sub(1))
+        .ok_or(StickParseError::InvalidPosition { position: at })
 }
 
 /// A glyph, written as equations write it (one digit or operator sign).

@@ -300,10 +300,10 @@ fn equations_load_under_any_rules_but_are_checked() {
         assert_eq!(eq.to_string(), text);
     }
     let err = load::<Equation>(json!("6+4=")).unwrap_err();
-    assert!(err.contains("expected a number at position 4"), "{err}");
+    assert!(err.contains("expected a number at position 5"), "{err}");
     assert!(load::<Equation>(json!(12)).is_err());
     let err = load::<Change>(json!("jump 1")).unwrap_err();
-    assert!(err.contains("position 0"), "{err}");
+    assert!(err.contains("position 1"), "{err}");
     assert!(load::<Stick>(json!("middle@")).is_err());
     assert!(
         load::<Rules>(
@@ -354,9 +354,9 @@ fn fixes_whose_parts_disagree_are_refused() {
             "equation": "0+4=4",
             "change": "move 1",
             "keep_orientation": false,
-            "changes": ["6 -> 0 at 0"],
-            "removed": ["middle@0"],
-            "added": ["upper-right@0"],
+            "changes": ["6 -> 0 at 1"],
+            "removed": ["middle@1"],
+            "added": ["upper-right@1"],
         })
     );
     assert_eq!(load::<Fix>(good.clone()).unwrap(), fix);
@@ -371,16 +371,16 @@ fn fixes_whose_parts_disagree_are_refused() {
         ("change", json!("move 0"), "changes nothing"),
         ("keep_orientation", json!(true), "orientations"),
         ("changes", json!([]), "at least one glyph"),
-        ("changes", json!(["6 -> 0 at 9"]), "past the 5 glyphs"),
-        ("changes", json!(["+ -> 0 at 0"]), "must change a digit"),
-        ("changes", json!(["0 -> 0 at 0"]), "must change a digit"),
-        ("changes", json!(["9 -> 0 at 0"]), "any glyph style"),
-        ("removed", json!(["top@0"]), "any glyph style"),
-        ("removed", json!(["middle@1"]), "does not change"),
+        ("changes", json!(["6 -> 0 at 10"]), "past the 5 glyphs"),
+        ("changes", json!(["+ -> 0 at 1"]), "must change a digit"),
+        ("changes", json!(["0 -> 0 at 1"]), "must change a digit"),
+        ("changes", json!(["9 -> 0 at 1"]), "any glyph style"),
+        ("removed", json!(["top@1"]), "any glyph style"),
+        ("removed", json!(["middle@2"]), "does not change"),
         ("added", json!([]), "do not make"),
         (
             "added",
-            json!(["upper-right@0", "upper-right@0"]),
+            json!(["upper-right@1", "upper-right@1"]),
             "out of order",
         ),
     ];
