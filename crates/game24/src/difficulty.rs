@@ -17,13 +17,12 @@
 //! the last step.
 
 use std::fmt;
-use std::str::FromStr;
 
 use num_bigint::BigInt;
 use num_traits::ToPrimitive;
 
 use crate::board::Mode;
-use crate::error::{GameError, ParseError, ParseErrorKind};
+use crate::error::GameError;
 use crate::plays::{all_plays, whole_plays};
 use crate::{Budget, Game};
 
@@ -38,113 +37,7 @@ const NO_WHOLE_NUMBER_WAY: f64 = 2.44;
 /// The plays of a hand of four numbers, the size the model is fitted on.
 const FOUR_NUMBER_PLAYS: f64 = 1152.0;
 
-/// A grade of difficulty: a band of [`Difficulty::solve_rate`], the
-/// predicted share of players who solve the hand (see
-/// [`Grade::of_solve_rate`] for the bands). Ordered from easy to
-/// unsolvable.
-///
-/// Text form: `easy`, `medium`, `hard`, `expert`, `unsolvable`.
-///
-/// ```
-/// use kongming_game24::{Game, Grade};
-///
-/// assert_eq!(Game::new(&[1, 2, 3, 4], 24)?.difficulty()?.grade(), Grade::Easy);
-/// assert_eq!(Game::new(&[3, 3, 8, 8], 24)?.difficulty()?.grade(), Grade::Expert);
-/// assert!(Grade::Easy < Grade::Expert);
-/// assert_eq!("hard".parse::<Grade>()?, Grade::Hard);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[non_exhaustive]
-pub enum Grade {
-    /// At least 90 % of players are predicted to solve it.
-    Easy,
-    /// From 75 % to 90 %.
-    Medium,
-    /// From 50 % to 75 %.
-    Hard,
-    /// Fewer than 50 % (among them every hand that needs a fraction).
-    Expert,
-    /// The hand has no solution.
-    Unsolvable,
-}
-
-impl Grade {
-    /// The grades, in order.
-    ///
-    /// ```
-    /// use kongming_game24::Grade;
-    /// assert_eq!(Grade::ALL.len(), 5);
-    /// ```
-    pub const ALL: [Grade; 5] = [
-        Grade::Easy,
-        Grade::Medium,
-        Grade::Hard,
-        Grade::Expert,
-        Grade::Unsolvable,
-    ];
-
-    /// The grade of a solvable hand with this predicted solve rate (a
-    /// share from 0 to 1): [`Grade::Easy`] from 0.90, [`Grade::Medium`]
-    /// from 0.75, [`Grade::Hard`] from 0.50, [`Grade::Expert`] below.
-    ///
-    /// ```
-    /// use kongming_game24::Grade;
-    /// assert_eq!(Grade::of_solve_rate(0.95), Grade::Easy);
-    /// assert_eq!(Grade::of_solve_rate(0.75), Grade::Medium);
-    /// assert_eq!(Grade::of_solve_rate(0.30), Grade::Expert);
-    /// ```
-    pub fn of_solve_rate(rate: f64) -> Grade {
-        if rate >= 0.90 {
-            Grade::Easy
-        } else if rate >= 0.75 {
-            Grade::Medium
-        } else if rate >= 0.50 {
-            Grade::Hard
-        } else {
-            Grade::Expert
-        }
-    }
-
-    /// The name, as the text form writes it.
-    ///
-    /// ```
-    /// use kongming_game24::Grade;
-    /// assert_eq!(Grade::Expert.name(), "expert");
-    /// ```
-    pub const fn name(self) -> &'static str {
-        match self {
-            Grade::Easy => "easy",
-            Grade::Medium => "medium",
-            Grade::Hard => "hard",
-            Grade::Expert => "expert",
-            Grade::Unsolvable => "unsolvable",
-        }
-    }
-}
-
-impl fmt::Display for Grade {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-impl FromStr for Grade {
-    type Err = ParseError;
-
-    /// One of the names, surrounded by whitespace or not.
-    fn from_str(s: &str) -> Result<Grade, ParseError> {
-        let word = s.trim();
-        let at = s.len() - s.trim_start().len();
-        Grade::ALL
-            .into_iter()
-            .find(|g| g.name() == word)
-            .ok_or_else(|| match word.chars().next() {
-                Some(c) => ParseError::new(ParseErrorKind::Unexpected(c), at),
-                None => ParseError::new(ParseErrorKind::Empty, at),
-            })
-    }
-}
+pub use kongming_search::play::Grade;
 
 /// How hard a hand is, with what the grade is computed from.
 ///
@@ -153,8 +46,18 @@ impl FromStr for Grade {
 /// 4nums.com publishes for the 1362 hands of four numbers from 1..13 that
 /// make 24 (the model and the fit are in the docs of
 /// [`Difficulty::solve_rate`] and in docs/game24.md). [`Difficulty::grade`]
-/// is a band of it. [`Display`](fmt::Display): `expert: about 30 % of
-/// players solve it (1 distinct solution, needs fractions)`.
+/// is a band of it, the family's [`Grade`]:
+///
+/// | grade | predicted share of players who solve it |
+/// |---|---|
+/// | easy | at least 90 % |
+/// | medium | 75 % to 90 % |
+/// | hard | 50 % to 75 % |
+/// | expert | under 50 % (among them every hand that needs a fraction) |
+///
+/// A hand with no solution has no grade. [`Display`](fmt::Display):
+/// `expert: about 30 % of players solve it (1 distinct solution, needs
+/// fractions)`.
 ///
 /// ```
 /// use kongming_game24::{Game, Grade};
@@ -163,7 +66,7 @@ impl FromStr for Grade {
 /// assert_eq!(hard.distinct_solutions, 1);
 /// assert!(hard.needs_fractions);
 /// assert_eq!(hard.whole_number_wins, 0);
-/// assert_eq!(hard.grade(), Grade::Expert);
+/// assert_eq!(hard.grade(), Some(Grade::Expert));
 /// assert_eq!(hard.to_string(), "expert: about 30% of players solve it (1 distinct solution, needs fractions)");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -237,20 +140,39 @@ impl Difficulty {
         1.0 / (1.0 + (-s).exp())
     }
 
-    /// The grade: [`Grade::Unsolvable`] for a hand with no solution, else
-    /// [`Grade::of_solve_rate`] of [`Difficulty::solve_rate`]; so a hand
-    /// of lower solve rate never has an easier grade.
+    /// The grade: `None` for a hand with no solution, else
+    /// [`grade_of_solve_rate`](Difficulty::grade_of_solve_rate) of
+    /// [`Difficulty::solve_rate`]; so a hand of lower solve rate never has
+    /// an easier grade.
     ///
     /// ```
-    /// use kongming_game24::{Game, Grade};
-    /// assert_eq!(Game::new(&[1, 1, 1, 1], 24)?.difficulty()?.grade(), Grade::Unsolvable);
+    /// use kongming_game24::Game;
+    /// assert_eq!(Game::new(&[1, 1, 1, 1], 24)?.difficulty()?.grade(), None);
     /// # Ok::<(), kongming_game24::GameError>(())
     /// ```
-    pub fn grade(&self) -> Grade {
-        if self.distinct_solutions == 0 {
-            Grade::Unsolvable
+    pub fn grade(&self) -> Option<Grade> {
+        (self.distinct_solutions > 0).then(|| Difficulty::grade_of_solve_rate(self.solve_rate()))
+    }
+
+    /// The grade of a solvable hand with this predicted solve rate (a
+    /// share from 0 to 1): easy from 0.90, medium from 0.75, hard from
+    /// 0.50, expert below.
+    ///
+    /// ```
+    /// use kongming_game24::{Difficulty, Grade};
+    /// assert_eq!(Difficulty::grade_of_solve_rate(0.95), Grade::Easy);
+    /// assert_eq!(Difficulty::grade_of_solve_rate(0.75), Grade::Medium);
+    /// assert_eq!(Difficulty::grade_of_solve_rate(0.30), Grade::Expert);
+    /// ```
+    pub fn grade_of_solve_rate(rate: f64) -> Grade {
+        if rate >= 0.90 {
+            Grade::Easy
+        } else if rate >= 0.75 {
+            Grade::Medium
+        } else if rate >= 0.50 {
+            Grade::Hard
         } else {
-            Grade::of_solve_rate(self.solve_rate())
+            Grade::Expert
         }
     }
 }
@@ -266,10 +188,9 @@ fn ln_1p_big(b: &BigInt) -> f64 {
 
 impl fmt::Display for Difficulty {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let grade = self.grade();
-        if grade == Grade::Unsolvable {
-            return write!(f, "{grade}: no solution");
-        }
+        let Some(grade) = self.grade() else {
+            return f.write_str("no solution");
+        };
         let percent = (self.solve_rate() * 100.0).round();
         write!(f, "{grade}: about {percent}% of players solve it (")?;
         match self.distinct_solutions {
@@ -297,7 +218,7 @@ impl Game {
     /// let d = Game::new(&[1, 2, 3, 4], 24)?.difficulty()?;
     /// assert_eq!(d.distinct_solutions, 3);
     /// assert!(!d.needs_fractions);
-    /// assert_eq!(d.grade(), Grade::Easy);
+    /// assert_eq!(d.grade(), Some(Grade::Easy));
     /// # Ok::<(), kongming_game24::GameError>(())
     /// ```
     ///

@@ -13,7 +13,7 @@ use num_bigint::BigInt;
 
 use crate::expr::parse_rational;
 use crate::step::Number;
-use crate::{Expr, Game, Grade, MAX_EXPR_NUMBERS, MAX_NUMBERS, Op, Ops, Rational, Step};
+use crate::{Expr, Game, MAX_EXPR_NUMBERS, MAX_NUMBERS, Op, Ops, Rational, Step};
 
 /// Reads a string through `T`'s [`FromStr`].
 struct Text<T>(PhantomData<T>, &'static str);
@@ -124,19 +124,6 @@ impl Serialize for Step {
 impl<'de> Deserialize<'de> for Step {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Step, D::Error> {
         read(deserializer, "a step")
-    }
-}
-
-impl Serialize for Grade {
-    /// The name: `easy`, `medium`, `hard`, `expert`, `unsolvable`.
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for Grade {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Grade, D::Error> {
-        read(deserializer, "a grade")
     }
 }
 

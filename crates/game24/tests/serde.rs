@@ -174,6 +174,7 @@ fn stored_values_are_checked_as_they_are_loaded() {
     // numbers than a hand holds.
     assert!(serde_json::from_str::<Step>("\"8/3/3\"").is_err());
     assert!(serde_json::from_str::<Grade>("\"trivial\"").is_err());
+    assert_eq!(serde_json::to_string(&Grade::Hard).unwrap(), "\"hard\"");
     let eight = r#"{"DeadEnd":{"numbers":["1","1","1","1","1","1","1","1"],"target":"24"}}"#;
     assert!(serde_json::from_str::<Hint>(eight).is_err());
     let not_a_number = r#"{"DeadEnd":{"numbers":["8/3","x"],"target":"24"}}"#;
