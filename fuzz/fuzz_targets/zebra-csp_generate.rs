@@ -49,7 +49,7 @@ fuzz_target!(|data: &[u8]| {
         assert!(without > 1, "clue {i} of\n{puzzle}\nis redundant");
     }
     assert!(generated.outcome.is_complete());
-    assert_eq!(Some(puzzle.grade()), generated.difficulty);
+    assert_eq!(Some(puzzle.difficulty()), generated.difficulty);
     // Seeded: the same seed gives the same puzzle.
     assert_eq!(
         Generator::new(positions, categories)

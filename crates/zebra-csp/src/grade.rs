@@ -14,7 +14,8 @@ use crate::solve::SharedProgress;
 use crate::solve::Solver;
 
 /// How hard a puzzle is, by the least solving effort that settles it
-/// ([`Puzzle::grade`], [`Solver::grade`]).
+/// ([`Puzzle::difficulty`], [`Solver::rate`]), and its
+/// [`grade`](Difficulty::grade).
 ///
 /// # The measure
 ///
@@ -47,14 +48,26 @@ use crate::solve::Solver;
 /// thresholds. Einstein's puzzle is `Propagation`; the 1962 Life puzzle,
 /// `Singleton`.
 ///
+/// # The grade
+///
+/// The family's [`Grade`] cuts the measure in four: `Propagation` is
+/// easy, `Singleton` medium, `CaseSplits` hard up to
+/// [`EXPERT_SPLITS`] splits and expert past them (a person must guess
+/// more than once or twice). The cut between hard and expert is this
+/// crate's choice, not a measure of people: no published data rates
+/// logic-grid puzzles by solvers' times.
+///
 /// # Example
 ///
 /// ```
 /// use kongming_zebra_csp::Difficulty;
-/// assert_eq!(kongming_zebra_csp::einstein().grade(), Difficulty::Propagation);
-/// let life = kongming_zebra_csp::life().grade();
+/// use kongming_zebra_csp::Grade;
+/// assert_eq!(kongming_zebra_csp::einstein().difficulty(), Difficulty::Propagation);
+/// let life = kongming_zebra_csp::life().difficulty();
 /// assert!(matches!(life, Difficulty::Singleton { .. }));
 /// assert!(Difficulty::Propagation < life);
+/// assert_eq!((Difficulty::Propagation.grade(), life.grade()), (Grade::Easy, Grade::Medium));
+/// assert_eq!(Difficulty::CaseSplits { splits: 9 }.grade(), Grade::Expert);
 /// assert_eq!(Difficulty::Propagation.to_string(), "easy (propagation alone)");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -77,83 +90,109 @@ pub enum Difficulty {
     },
 }
 
-impl fmt::Display for Difficulty {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+/// The most case splits of a [`Grade::Hard`] puzzle: past them, a
+/// puzzle is [`Grade::Expert`].
+pub const EXPERT_SPLITS: u64 = 4;
+
+impl Difficulty {
+    /// The family's grade of this measure (see [`Difficulty`]).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_zebra_csp::{Difficulty, Grade};
+    /// assert_eq!(Difficulty::CaseSplits { splits: 2 }.grade(), Grade::Hard);
+    /// ```
+    pub fn grade(&self) -> Grade {
         match self {
-            Difficulty::Propagation => f.write_str("easy (propagation alone)"),
-            Difficulty::Singleton { removals } => write!(
-                f,
-                "medium (singleton arc consistency, {removals} values ruled out)"
-            ),
-            Difficulty::CaseSplits { splits } => write!(f, "hard ({splits} case splits)"),
+            Difficulty::Propagation => Grade::Easy,
+            Difficulty::Singleton { .. } => Grade::Medium,
+            Difficulty::CaseSplits { splits } if *splits <= EXPERT_SPLITS => Grade::Hard,
+            Difficulty::CaseSplits { .. } => Grade::Expert,
         }
     }
 }
 
-/// A grade, or why grading stopped first ([`Solver::grade`]).
+impl fmt::Display for Difficulty {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let grade = self.grade();
+        match self {
+            Difficulty::Propagation => write!(f, "{grade} (propagation alone)"),
+            Difficulty::Singleton { removals } => write!(
+                f,
+                "{grade} (singleton arc consistency, {removals} values ruled out)"
+            ),
+            Difficulty::CaseSplits { splits } => write!(f, "{grade} ({splits} case splits)"),
+        }
+    }
+}
+
+pub use kongming_search::play::Grade;
+
+/// A difficulty, or why rating stopped first ([`Solver::rate`]).
 ///
 /// # Example
 ///
 /// ```
-/// use kongming_zebra_csp::{Difficulty, Grade, Outcome, Solver};
+/// use kongming_zebra_csp::{Difficulty, Outcome, Rating, Solver};
 /// let puzzle = kongming_zebra_csp::einstein();
-/// let grade = Solver::new(&puzzle).grade();
-/// assert_eq!(grade, Grade::Graded(Difficulty::Propagation));
-/// assert_eq!(grade.difficulty(), Some(Difficulty::Propagation));
-/// assert_eq!(grade.outcome(), Outcome::Complete);
+/// let rating = Solver::new(&puzzle).rate();
+/// assert_eq!(rating, Rating::Rated(Difficulty::Propagation));
+/// assert_eq!(rating.difficulty(), Some(Difficulty::Propagation));
+/// assert_eq!(rating.outcome(), Outcome::Complete);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
-pub enum Grade {
+pub enum Rating {
     /// The puzzle's difficulty.
-    Graded(Difficulty),
-    /// The budget stopped the grading first.
+    Rated(Difficulty),
+    /// The budget stopped the rating first.
     Stopped(StopReason),
 }
 
-impl Grade {
-    /// The difficulty, if grading finished.
+impl Rating {
+    /// The difficulty, if rating finished.
     ///
     /// # Example
     ///
-    /// See [`Grade`].
+    /// See [`Rating`].
     pub fn difficulty(self) -> Option<Difficulty> {
         match self {
-            Grade::Graded(difficulty) => Some(difficulty),
-            Grade::Stopped(_) => None,
+            Rating::Rated(difficulty) => Some(difficulty),
+            Rating::Stopped(_) => None,
         }
     }
 
-    /// How grading ended.
+    /// How rating ended.
     ///
     /// # Example
     ///
-    /// See [`Grade`].
+    /// See [`Rating`].
     pub fn outcome(self) -> Outcome {
         match self {
-            Grade::Graded(_) => Outcome::Complete,
-            Grade::Stopped(reason) => Outcome::Stopped(reason),
+            Rating::Rated(_) => Outcome::Complete,
+            Rating::Stopped(reason) => Outcome::Stopped(reason),
         }
     }
 }
 
-impl fmt::Display for Grade {
+impl fmt::Display for Rating {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Grade::Graded(difficulty) => difficulty.fmt(f),
-            Grade::Stopped(reason) => write!(f, "not graded ({reason})"),
+            Rating::Rated(difficulty) => difficulty.fmt(f),
+            Rating::Stopped(reason) => write!(f, "not rated ({reason})"),
         }
     }
 }
 
-/// Grades `puzzle` within `budget`, reporting the case splits of its search
-/// to `progress` ([`Solver::grade`]).
+/// Rates `puzzle` within `budget`, reporting the case splits of its search
+/// to `progress` ([`Solver::rate`]).
 pub(crate) fn grade_puzzle(
     puzzle: &Puzzle,
     budget: &Budget,
     progress: Option<SharedProgress<'_>>,
-) -> Grade {
+) -> Rating {
     let mut report = progress.map(|shared| {
         move |done: u64| {
             shared
@@ -164,8 +203,8 @@ pub(crate) fn grade_puzzle(
     });
     let tick = report.as_mut().map(|r| r as &mut (dyn FnMut(u64) + Send));
     match grade_within(puzzle, &mut Effort::new(budget), tick) {
-        Ok(difficulty) => Grade::Graded(difficulty),
-        Err(reason) => Grade::Stopped(reason),
+        Ok(difficulty) => Rating::Rated(difficulty),
+        Err(reason) => Rating::Stopped(reason),
     }
 }
 

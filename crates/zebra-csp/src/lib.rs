@@ -86,7 +86,7 @@
 //! The clock is read only when a time limit is set. A stopped operation
 //! says so ([`Outcome`], [`StopReason`]: [`Uniqueness::Stopped`],
 //! [`Count::outcome`], [`Solutions::outcome`], [`Explanation::outcome`],
-//! [`Grade::Stopped`], [`Generation::outcome`], [`Batch::outcome`]) and
+//! [`Rating::Stopped`], [`Generation::outcome`], [`Batch::outcome`]) and
 //! keeps what it found; nothing cut short is reported as a proof.
 //!
 //! # The text format
@@ -231,7 +231,7 @@ pub use builtin::{EINSTEIN, LIFE, einstein, life};
 pub use clue::{Clue, Term};
 pub use explain::{Change, Explanation, Reason, Step};
 pub use generate::{Generated, Generation, Generator, Stage};
-pub use grade::{Difficulty, Grade};
+pub use grade::{Difficulty, EXPERT_SPLITS, Grade, Rating};
 pub use hint::{Hint, HintKind};
 pub use house::{Category, House, Item};
 pub use kongming_search::control::{Budget, CancelFlag, Outcome, Progress, StopReason};

@@ -11,7 +11,7 @@ use kongming_search::dfs::Search;
 
 use crate::answers::{Count, SolveStats, Uniqueness};
 use crate::explain::Explanation;
-use crate::grade::{Difficulty, Grade};
+use crate::grade::{Difficulty, Grade, Rating};
 use crate::house::House;
 use crate::network::{self, Network};
 use crate::probe::{Probe, Watch};
@@ -469,21 +469,21 @@ impl<'p> Solver<'p> {
         crate::explain::explain(self.puzzle, self.options, &self.budget, self.progress)
     }
 
-    /// Grades the puzzle by the least effort that settles it (see
+    /// Rates the puzzle by the least effort that settles it (see
     /// [`Difficulty`]), within the budget (the solver's options do not
-    /// matter: grading tries each level itself).
+    /// matter: rating tries each level itself).
     ///
     /// # Example
     ///
     /// ```
-    /// use kongming_zebra_csp::{Budget, Difficulty, Grade, Solver, StopReason};
+    /// use kongming_zebra_csp::{Budget, Difficulty, Rating, Solver, StopReason};
     /// let puzzle = kongming_zebra_csp::einstein();
-    /// assert_eq!(Solver::new(&puzzle).grade(), Grade::Graded(Difficulty::Propagation));
+    /// assert_eq!(Solver::new(&puzzle).rate(), Rating::Rated(Difficulty::Propagation));
     /// let none = Budget::unlimited().with_time_limit(std::time::Duration::ZERO);
-    /// assert_eq!(Solver::new(&puzzle).budget(none).grade(), Grade::Stopped(StopReason::TimeLimit));
+    /// assert_eq!(Solver::new(&puzzle).budget(none).rate(), Rating::Stopped(StopReason::TimeLimit));
     /// ```
     #[must_use]
-    pub fn grade(self) -> Grade {
+    pub fn rate(self) -> Rating {
         crate::grade::grade_puzzle(self.puzzle, &self.budget, self.progress)
     }
 
@@ -698,16 +698,28 @@ impl Puzzle {
         Solver::with_options(self, *options).explain()
     }
 
-    /// Grades the puzzle (see [`Difficulty`]), no limit. A puzzle without a
-    /// unique solution is graded by the effort of its search.
+    /// How hard the puzzle is (see [`Difficulty`]), no limit. A puzzle
+    /// without a unique solution is rated by the effort of its search.
     ///
     /// # Example
     ///
     /// See [`Difficulty`].
-    pub fn grade(&self) -> Difficulty {
-        match Solver::new(self).grade() {
-            Grade::Graded(difficulty) => difficulty,
-            Grade::Stopped(_) => unreachable!("an unlimited budget never stops"),
+    pub fn difficulty(&self) -> Difficulty {
+        match Solver::new(self).rate() {
+            Rating::Rated(difficulty) => difficulty,
+            Rating::Stopped(_) => unreachable!("an unlimited budget never stops"),
         }
+    }
+
+    /// The puzzle's grade: its [`difficulty`](Puzzle::difficulty)'s.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_zebra_csp::Grade;
+    /// assert_eq!(kongming_zebra_csp::einstein().grade(), Grade::Easy);
+    /// ```
+    pub fn grade(&self) -> Grade {
+        self.difficulty().grade()
     }
 }

@@ -11,7 +11,7 @@ use std::time::Duration;
 
 use common::Oracle;
 use kongming_zebra_csp::{
-    Budget, CancelFlag, Difficulty, Generator, Grade, Outcome, Progress, Puzzle, SolveOptions,
+    Budget, CancelFlag, Difficulty, Generator, Outcome, Progress, Puzzle, Rating, SolveOptions,
     Solver, Stage, StopReason, Uniqueness,
 };
 
@@ -200,15 +200,15 @@ fn grading_stops_and_never_guesses_a_grade() {
     let zero = Budget::unlimited().with_time_limit(Duration::ZERO);
     let einstein = kongming_zebra_csp::einstein();
     assert_eq!(
-        Solver::new(&einstein).budget(zero).grade(),
-        Grade::Stopped(StopReason::TimeLimit)
+        Solver::new(&einstein).budget(zero).rate(),
+        Rating::Stopped(StopReason::TimeLimit)
     );
     // A puzzle that needs case splits, stopped during its count.
     let open: Puzzle = "a: a1 a2 a3\nb: b1 b2 b3\n".parse().unwrap();
-    assert!(matches!(open.grade(), Difficulty::CaseSplits { splits } if splits > 1));
+    assert!(matches!(open.difficulty(), Difficulty::CaseSplits { splits } if splits > 1));
     let one = Budget::unlimited().with_node_limit(1);
-    let grade = Solver::new(&open).budget(one).grade();
-    assert_eq!(grade, Grade::Stopped(StopReason::NodeLimit));
+    let grade = Solver::new(&open).budget(one).rate();
+    assert_eq!(grade, Rating::Stopped(StopReason::NodeLimit));
     assert_eq!(grade.difficulty(), None);
 }
 

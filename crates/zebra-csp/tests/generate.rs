@@ -164,7 +164,7 @@ fn generated_6x6_puzzles_are_unique_and_irreducible() {
                 other => panic!("seed {seed}: clue {} is redundant ({other:?})", i + 1),
             }
         }
-        assert_eq!(puzzle.grade(), generated.difficulty);
+        assert_eq!(puzzle.difficulty(), generated.difficulty);
     }
 }
 
@@ -191,10 +191,10 @@ Swede left-of beer
 #[test]
 fn grades_are_ordered_by_effort() {
     assert_eq!(
-        kongming_zebra_csp::einstein().grade(),
+        kongming_zebra_csp::einstein().difficulty(),
         Difficulty::Propagation
     );
-    let life = kongming_zebra_csp::life().grade();
+    let life = kongming_zebra_csp::life().difficulty();
     assert!(matches!(life, Difficulty::Singleton { removals } if removals > 0));
     assert!(Difficulty::Propagation < life);
 }

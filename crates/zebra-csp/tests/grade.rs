@@ -93,7 +93,7 @@ fn grades_are_the_documented_measure_and_sort_by_it() {
     let mut graded: Vec<(Difficulty, (u8, u64))> = Vec::new();
     for puzzle in &puzzles {
         let oracle = Oracle::new(&puzzle.to_string());
-        let grade = puzzle.grade();
+        let grade = puzzle.difficulty();
         let (want, removals) = measure(&oracle);
         let (got, count) = level(grade);
         assert_eq!(got, want, "{grade}\n{puzzle}");

@@ -156,7 +156,7 @@ fn a_64_category_16_house_puzzle_solves_to_its_hidden_solution() {
     // Arc consistency alone places every value: along the chain of
     // category 0 (bounds), then through each tie, then the one value left
     // of each category; so the grade is the easiest.
-    assert_eq!(puzzle.grade(), Difficulty::Propagation);
+    assert_eq!(puzzle.difficulty(), Difficulty::Propagation);
     // The last category's steps are named.
     let last = Category::from_index(MAX_CATEGORIES - 1).unwrap();
     assert_eq!(Reason::Category(last).to_text(&puzzle), "one k63 per house");

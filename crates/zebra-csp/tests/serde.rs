@@ -4,8 +4,8 @@
 #![cfg(feature = "serde")]
 
 use kongming_zebra_csp::{
-    Budget, Category, Difficulty, Explanation, Generated, Generation, Generator, Grade, House,
-    Item, Outcome, Puzzle, SolveOptions, Solver, Stage, StopReason, Term, Uniqueness,
+    Budget, Category, Difficulty, Explanation, Generated, Generation, Generator, House, Item,
+    Outcome, Puzzle, Rating, SolveOptions, Solver, Stage, StopReason, Term, Uniqueness,
 };
 use proptest::prelude::*;
 use serde::Serialize;
@@ -86,7 +86,7 @@ proptest! {
         if let Some(generated) = generation.into_generated() {
             round_trip(&generated);
             round_trip(&generated.difficulty);
-            round_trip(&Grade::Graded(generated.difficulty));
+            round_trip(&Rating::Rated(generated.difficulty));
         }
     }
 
@@ -118,7 +118,7 @@ proptest! {
         let mut solver = Solver::with_options(&weaker, options).budget(budget.clone());
         round_trip(&solver.count());
         round_trip(&solver.stats());
-        round_trip(&Solver::new(&weaker).budget(budget.clone()).grade());
+        round_trip(&Solver::new(&weaker).budget(budget.clone()).rate());
         round_trip(&Solver::new(&weaker).budget(budget).explain());
     }
 }
@@ -146,7 +146,7 @@ fn the_classics_and_their_explanations_round_trip() {
     ] {
         round_trip(&difficulty);
     }
-    round_trip(&Grade::Stopped(StopReason::Cancelled));
+    round_trip(&Rating::Stopped(StopReason::Cancelled));
     round_trip(&Uniqueness::Stopped(StopReason::TimeLimit, None));
 }
 
