@@ -189,7 +189,7 @@ impl Compiled {
 /// [`solutions`](Solver::solutions), [`count`](Solver::count),
 /// [`uniqueness`](Solver::uniqueness)) share one search, which goes on
 /// where the last call left it; [`explain`](Solver::explain) and
-/// [`grade`](Solver::grade) are runs of their own. Nothing is built
+/// [`rate`](Solver::rate) are runs of their own. Nothing is built
 /// before the first call, so the budget bounds the building too.
 ///
 /// # Example
@@ -267,7 +267,7 @@ impl<'p> Solver<'p> {
     /// singleton consistency on, every few thousand singleton tests too
     /// (each is much slower than a case split). The solving calls share one
     /// search and so one budget; [`explain`](Solver::explain) and
-    /// [`grade`](Solver::grade) start it afresh. A stopped search says so
+    /// [`rate`](Solver::rate) start it afresh. A stopped search says so
     /// ([`outcome`](Solver::outcome), [`Count::outcome`],
     /// [`Uniqueness::Stopped`]) and keeps what it found.
     ///
@@ -292,7 +292,7 @@ impl<'p> Solver<'p> {
     /// Calls `callback` as the work goes on: every few thousand case
     /// splits, with `done` the case splits so far and `found` the solutions
     /// found so far (for [`explain`](Solver::explain) and
-    /// [`grade`](Solver::grade), of the search they run). To stop from the
+    /// [`rate`](Solver::rate), of the search they run). To stop from the
     /// callback, raise the budget's [`CancelFlag`](crate::CancelFlag).
     ///
     /// # Example
