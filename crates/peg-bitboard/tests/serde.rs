@@ -202,9 +202,9 @@ fn stopped_counts_round_trip_with_their_outcome() {
         .with_target(&triangle.position(corner.bit()).unwrap())
         .unwrap();
     let count = census.solutions().unwrap();
-    assert_eq!(round_trip(&count), r#"{"count":6816,"outcome":"Complete"}"#);
+    assert_eq!(round_trip(&count), r#"{"count":6816,"outcome":"complete"}"#);
     let back: SolutionCount =
-        serde_json::from_str(r#"{"count":5,"outcome":{"Stopped":"TimeLimit"}}"#).unwrap();
+        serde_json::from_str(r#"{"count":5,"outcome":{"stopped":"time_limit"}}"#).unwrap();
     assert_eq!((back.count(), back.exact()), (5, None));
 }
 
@@ -271,17 +271,17 @@ fn loading_checks_what_it_reads() {
     )));
     // Level counts must agree with each other.
     let good =
-        r#"{"up_to_symmetry":[1,1],"total":[1,4],"counted":[true,true],"outcome":"Complete"}"#;
+        r#"{"up_to_symmetry":[1,1],"total":[1,4],"counted":[true,true],"outcome":"complete"}"#;
     assert!(loads::<LevelCounts>(good));
     for bad in [
-        r#"{"up_to_symmetry":[1],"total":[1,4],"counted":[true,true],"outcome":"Complete"}"#,
-        r#"{"up_to_symmetry":[1,1],"total":[1,4],"counted":[true,false],"outcome":"Complete"}"#,
-        r#"{"up_to_symmetry":[1,5],"total":[1,4],"counted":[true,true],"outcome":"Complete"}"#,
-        r#"{"up_to_symmetry":[1,0],"total":[1,4],"counted":[true,true],"outcome":"Complete"}"#,
+        r#"{"up_to_symmetry":[1],"total":[1,4],"counted":[true,true],"outcome":"complete"}"#,
+        r#"{"up_to_symmetry":[1,1],"total":[1,4],"counted":[true,false],"outcome":"complete"}"#,
+        r#"{"up_to_symmetry":[1,5],"total":[1,4],"counted":[true,true],"outcome":"complete"}"#,
+        r#"{"up_to_symmetry":[1,0],"total":[1,4],"counted":[true,true],"outcome":"complete"}"#,
     ] {
         assert!(!loads::<LevelCounts>(bad), "{bad}");
     }
-    let stopped = r#"{"up_to_symmetry":[1,0],"total":[1,0],"counted":[true,false],"outcome":{"Stopped":"Cancelled"}}"#;
+    let stopped = r#"{"up_to_symmetry":[1,0],"total":[1,0],"counted":[true,false],"outcome":{"stopped":"cancelled"}}"#;
     let stopped: LevelCounts = serde_json::from_str(stopped).unwrap();
     assert!(stopped.is_counted(0) && !stopped.is_counted(1));
 }

@@ -11,7 +11,11 @@ use std::fmt;
 /// assert_eq!(StopReason::NodeLimit.to_string(), "node limit reached");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
 #[non_exhaustive]
 pub enum StopReason {
     /// The budget's node limit was reached.
@@ -53,7 +57,11 @@ impl fmt::Display for StopReason {
 /// assert!(!Outcome::Stopped(StopReason::Cancelled).is_complete());
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
 pub enum Outcome {
     /// All the work was done (every branch explored).
     Complete,
