@@ -50,10 +50,10 @@ fn main() -> Result<(), Box<dyn Error>> {
         }
     });
     let started = Instant::now();
-    let report = basic.count_in_parts();
+    let (report, report_stats) = basic.count_in_parts_with_stats();
     bar.finish_and_clear();
     let elapsed = started.elapsed();
-    let up_to_symmetry = report.count;
+    let up_to_symmetry = report.count();
     // Every square of distinct numbers has eight distinct images.
     let all = if order >= 2 {
         up_to_symmetry * 8
@@ -62,7 +62,7 @@ fn main() -> Result<(), Box<dyn Error>> {
     };
     println!(
         "order {order}, {kind} squares ({elapsed:.2?}, {} nodes)",
-        report.stats.nodes
+        report_stats.nodes
     );
     match centre {
         Some(value) => {

@@ -22,7 +22,7 @@
 //! prints the grid and
 //!
 //! ```text
-//! hint: (3, 3) must be 1: the line sums together give (3, 3) = (1, 2) + (2, 1) − (0, 0) = 11 + 6 − 16 = 1.
+//! hint: (4, 4) must be 1: the line sums together give (4, 4) = (2, 3) + (3, 2) − (1, 1) = 11 + 6 − 16 = 1.
 //! ```
 //!
 //! The hint's searches stop after 10 seconds (then it says so). The exit
@@ -76,7 +76,7 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let mut hinter =
+    let hinter =
         Hinter::new(kind).budget(Budget::unlimited().with_time_limit(Duration::from_secs(10)));
     match hinter.hint(&grid) {
         Ok(advice) => {

@@ -4,6 +4,7 @@ use std::fmt;
 
 use kongming_search::control::{Budget, Outcome, Progress};
 use kongming_search::csp::{Assignment, Comparison, Model, SmallDomain, Solver, Var};
+use kongming_search::play::Count;
 
 use crate::enumerate::{EnumerationError, validate};
 use crate::{Difficulty, Kind, PartialSquare, Puzzle, Square, Uniqueness, magic_constant};
@@ -13,8 +14,11 @@ use crate::{Difficulty, Kind, PartialSquare, Puzzle, Square, Uniqueness, magic_c
 /// `1..=n²`, an all-different over all cells (matching-based, so Hall sets
 /// are found), a linear sum per line, and MAC search with MRV.
 ///
-/// It is an iterator of the completed squares (lazy: each `next` searches
-/// on from the last). For counting many completions of a sparse grid,
+/// Set it up, bound it ([`budget`](Self::budget)), then ask one question:
+/// [`completions`](Self::completions) (the squares, lazily, a
+/// [`Completions`] iterator), [`count`](Self::count) (how many, a
+/// [`Count`]) or [`uniqueness`](Self::uniqueness) (whether the grid is a
+/// puzzle). For counting many completions of a sparse grid,
 /// [`Enumeration::completing`](crate::Enumeration::completing) is faster.
 ///
 /// # Example
@@ -24,32 +28,22 @@ use crate::{Difficulty, Kind, PartialSquare, Puzzle, Square, Uniqueness, magic_c
 ///
 /// let partial: PartialSquare = "2 . .\n. . .\n. . 8".parse()?;
 /// let mut squares: Vec<String> = Completion::new(&partial, Kind::MAGIC)?
+///     .completions()
 ///     .map(|square| square.to_string())
 ///     .collect();
 /// squares.sort();
 /// // The Lo Shu and its mirror in the main diagonal.
 /// assert_eq!(squares, ["2 7 6\n9 5 1\n4 3 8", "2 9 4\n7 5 3\n6 1 8"]);
+/// assert_eq!(Completion::new(&partial, Kind::MAGIC)?.count().exact(), Some(2));
 ///
 /// let stuck: PartialSquare = "1 . .\n. 2 .\n. . .".parse()?;
-/// assert!(Completion::new(&stuck, Kind::MAGIC)?.next().is_none());
+/// assert_eq!(Completion::new(&stuck, Kind::MAGIC)?.count().exact(), Some(0));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[must_use = "an iterator does nothing until it is used"]
+#[must_use = "a completion does nothing until it is asked a question"]
+#[derive(Debug)]
 pub struct Completion {
-    solver: Solver<SmallDomain>,
-    cells: Vec<Var>,
-    order: usize,
-    grid: PartialSquare,
-    kind: Kind,
-}
-
-impl fmt::Debug for Completion {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Completion")
-            .field("order", &self.order)
-            .field("outcome", &self.solver.outcome())
-            .finish_non_exhaustive()
-    }
+    search: Completions,
 }
 
 impl Completion {
@@ -75,20 +69,22 @@ impl Completion {
     pub fn new(partial: &PartialSquare, kind: Kind) -> Result<Self, EnumerationError> {
         let SquareModel { model, cells } = SquareModel::new(partial, kind)?;
         Ok(Self {
-            solver: Solver::new(model),
-            cells,
-            order: partial.order(),
-            grid: partial.clone(),
-            kind,
+            search: Completions {
+                solver: Solver::new(model),
+                cells,
+                order: partial.order(),
+                grid: partial.clone(),
+                kind,
+            },
         })
     }
 
-    /// Limits the search for completions (set it before the first
-    /// [`next`](Iterator::next)): a node is a decision of the CSP search
-    /// (a cell given a number, after propagation), and the cancel flag and
-    /// the clock are looked at every few thousand of them. When the budget
-    /// runs out the iterator ends, and [`outcome`](Self::outcome) tells a
-    /// finished search from a stopped one.
+    /// Limits the search for completions: a node is a decision of the CSP
+    /// search (a cell given a number, after propagation), and the cancel
+    /// flag and the clock are looked at every few thousand of them. A
+    /// stopped [`count`](Self::count) is a lower bound; a stopped
+    /// [`completions`](Self::completions) iterator ends, and its
+    /// [`outcome`](Completions::outcome) says so.
     ///
     /// # Example
     ///
@@ -96,16 +92,19 @@ impl Completion {
     /// use kongming_magic_square::{Budget, Completion, Kind, Outcome, PartialSquare, StopReason};
     ///
     /// let empty = PartialSquare::empty(6).expect("order 6");
-    /// let mut completion = Completion::new(&empty, Kind::MAGIC)?
-    ///     .budget(Budget::unlimited().with_node_limit(50));
-    /// assert!(completion.by_ref().all(|square| square.is(Kind::MAGIC)));
-    /// assert_eq!(completion.outcome(), Some(Outcome::Stopped(StopReason::NodeLimit)));
+    /// let mut completions = Completion::new(&empty, Kind::MAGIC)?
+    ///     .budget(Budget::unlimited().with_node_limit(50))
+    ///     .completions();
+    /// assert!(completions.by_ref().all(|square| square.is(Kind::MAGIC)));
+    /// assert_eq!(completions.outcome(), Some(Outcome::Stopped(StopReason::NodeLimit)));
     /// # Ok::<(), kongming_magic_square::EnumerationError>(())
     /// ```
     pub fn budget(self, budget: Budget) -> Self {
         Self {
-            solver: self.solver.budget(budget),
-            ..self
+            search: Completions {
+                solver: self.search.solver.budget(budget),
+                ..self.search
+            },
         }
     }
 
@@ -124,46 +123,56 @@ impl Completion {
     /// let calls = Arc::new(AtomicU64::new(0));
     /// let seen = Arc::clone(&calls);
     /// let empty = PartialSquare::empty(6).expect("order 6");
-    /// let completion = Completion::new(&empty, Kind::MAGIC)?
+    /// let count = Completion::new(&empty, Kind::MAGIC)?
     ///     .budget(Budget::unlimited().with_node_limit(10_000))
     ///     .on_progress(move |_| {
     ///         seen.fetch_add(1, Ordering::Relaxed);
-    ///     });
-    /// completion.for_each(drop);
+    ///     })
+    ///     .count();
+    /// assert!(!count.is_complete());
     /// assert!(calls.load(Ordering::Relaxed) >= 2);
     /// # Ok::<(), kongming_magic_square::EnumerationError>(())
     /// ```
     pub fn on_progress(self, callback: impl FnMut(&Progress) + Send + 'static) -> Self {
         Self {
-            solver: self.solver.on_progress(callback),
-            ..self
+            search: Completions {
+                solver: self.search.solver.on_progress(callback),
+                ..self.search
+            },
         }
     }
 
-    /// The decisions the search has made so far (a cell given a number,
-    /// after propagation; the root's propagation is not one): the unit of
-    /// the [`budget`](Self::budget), and the measure of search in a
-    /// puzzle's [`Difficulty`](crate::Difficulty).
+    /// The completed squares, lazily (each `next` searches on from the
+    /// last), under the [`budget`](Self::budget).
+    ///
+    /// # Example
+    ///
+    /// See [`Completion`].
+    pub fn completions(self) -> Completions {
+        self.search
+    }
+
+    /// How many completions the grid has, under the
+    /// [`budget`](Self::budget): exact when complete, a lower bound (the
+    /// completions read before the stop) when stopped.
     ///
     /// # Example
     ///
     /// ```
-    /// use kongming_magic_square::{Completion, Kind, PartialSquare};
-    ///
-    /// // The givens decide every cell: no decision is needed.
-    /// let full: PartialSquare = "2 7 6\n9 5 1\n4 3 8".parse()?;
-    /// let mut completion = Completion::new(&full, Kind::MAGIC)?;
-    /// assert_eq!(completion.by_ref().count(), 1);
-    /// assert_eq!(completion.nodes(), 0);
+    /// use kongming_magic_square::{Budget, Completion, Kind, PartialSquare, StopReason};
     ///
     /// let empty = PartialSquare::empty(3).expect("order 3");
-    /// let mut completion = Completion::new(&empty, Kind::MAGIC)?;
-    /// assert_eq!(completion.by_ref().count(), 8);
-    /// assert!(completion.nodes() >= 8);
+    /// assert_eq!(Completion::new(&empty, Kind::MAGIC)?.count().exact(), Some(8));
+    ///
+    /// let empty = PartialSquare::empty(6).expect("order 6");
+    /// let limited = Completion::new(&empty, Kind::MAGIC)?.budget(Budget::unlimited().with_node_limit(10));
+    /// assert_eq!(limited.count().outcome().stop_reason(), Some(StopReason::NodeLimit));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn nodes(&self) -> u64 {
-        self.solver.stats().nodes
+    pub fn count(self) -> Count {
+        let mut search = self.search;
+        let found = search.by_ref().count() as u64;
+        Count::new(found, search.outcome().unwrap_or(Outcome::Complete))
     }
 
     /// Reads completions up to two (under the [`budget`](Self::budget)):
@@ -188,10 +197,74 @@ impl Completion {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn uniqueness(mut self) -> Uniqueness {
-        self.read_uniqueness()
+        self.search.read_uniqueness()
+    }
+}
+
+/// The completions of a grid, lazily: see [`Completion::completions`].
+///
+/// # Example
+///
+/// ```
+/// use kongming_magic_square::{Completion, Kind, PartialSquare};
+///
+/// let full: PartialSquare = "2 7 6\n9 5 1\n4 3 8".parse()?;
+/// let mut completions = Completion::new(&full, Kind::MAGIC)?.completions();
+/// assert_eq!(completions.by_ref().count(), 1);
+/// assert_eq!(completions.nodes(), 0); // the givens decide every cell
+/// assert!(completions.outcome().unwrap().is_complete());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[must_use = "an iterator does nothing until it is used"]
+pub struct Completions {
+    solver: Solver<SmallDomain>,
+    cells: Vec<Var>,
+    order: usize,
+    grid: PartialSquare,
+    kind: Kind,
+}
+
+impl fmt::Debug for Completions {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Completions")
+            .field("order", &self.order)
+            .field("outcome", &self.solver.outcome())
+            .finish_non_exhaustive()
+    }
+}
+
+impl Completions {
+    /// The decisions the search has made so far (a cell given a number,
+    /// after propagation; the root's propagation is not one): the unit of
+    /// the [`budget`](Completion::budget), and the measure of search in a
+    /// puzzle's [`Difficulty`](crate::Difficulty).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_magic_square::{Completion, Kind, PartialSquare};
+    ///
+    /// let empty = PartialSquare::empty(3).expect("order 3");
+    /// let mut completions = Completion::new(&empty, Kind::MAGIC)?.completions();
+    /// assert_eq!(completions.by_ref().count(), 8);
+    /// assert!(completions.nodes() >= 8);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn nodes(&self) -> u64 {
+        self.solver.stats().nodes
     }
 
-    /// [`uniqueness`](Self::uniqueness), keeping the search (for its
+    /// How the search ended, once it has (`None` while it may find more).
+    ///
+    /// # Example
+    ///
+    /// See [`Completions`].
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.solver.outcome()
+    }
+
+    /// Whether the grid completes in one way, reading up to two
+    /// completions and keeping the search (for its
     /// [`nodes`](Self::nodes)).
     pub(crate) fn read_uniqueness(&mut self) -> Uniqueness {
         let Some(first) = self.next() else {
@@ -210,26 +283,9 @@ impl Completion {
         let difficulty = Difficulty::new(cells - self.grid.blanks(), cells, self.nodes());
         Uniqueness::Unique(Puzzle::new(self.grid.clone(), self.kind, first, difficulty))
     }
-
-    /// How the search ended, once it has (`None` while it may find more).
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use kongming_magic_square::{Completion, Kind, PartialSquare};
-    ///
-    /// let full: PartialSquare = "2 7 6\n9 5 1\n4 3 8".parse()?;
-    /// let mut completion = Completion::new(&full, Kind::MAGIC)?;
-    /// assert_eq!(completion.by_ref().count(), 1);
-    /// assert!(completion.outcome().unwrap().is_complete());
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn outcome(&self) -> Option<Outcome> {
-        self.solver.outcome()
-    }
 }
 
-impl Iterator for Completion {
+impl Iterator for Completions {
     type Item = Square;
 
     fn next(&mut self) -> Option<Square> {
@@ -238,7 +294,7 @@ impl Iterator for Completion {
     }
 }
 
-impl std::iter::FusedIterator for Completion {}
+impl std::iter::FusedIterator for Completions {}
 
 /// The CSP model of the completions of a partial square: one variable per
 /// cell over `0..n²` (cell value minus one), the givens fixed, an

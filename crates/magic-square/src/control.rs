@@ -8,7 +8,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use kongming_search::control::{Budget, Meter, Outcome, Progress, ProgressFn, StopReason};
 use kongming_search::dfs::Search;
 
-use crate::count::Count;
+use crate::count::Counted;
 use crate::enumerate::SquareProblem;
 
 /// How many nodes pass between progress reports of the general search and
@@ -40,7 +40,11 @@ pub(crate) const REPORT_EVERY: u64 = 4096;
 /// # Ok::<(), kongming_magic_square::EnumerationError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
 #[non_exhaustive]
 pub enum Stage {
     /// The general search: `done` counts its nodes (a branching cell given
@@ -61,11 +65,11 @@ pub enum Stage {
     /// decisions, reported after each search and every 4,096 nodes within
     /// one.
     Hint,
-    /// A [`PuzzleGenerator`](crate::PuzzleGenerator) drawing the square
+    /// A [`Generator`](crate::Generator) drawing the square
     /// of a puzzle: `done` counts the decisions of its search so far,
     /// reported when it ends.
     Drawing,
-    /// A [`PuzzleGenerator`](crate::PuzzleGenerator) blanking cells:
+    /// A [`Generator`](crate::Generator) blanking cells:
     /// `done` counts the cells tried in the current attempt, of `total`
     /// (all the cells), reported after each; `found` is the puzzles made.
     Removing,
@@ -156,10 +160,10 @@ impl Control {
 
     /// Counts the solutions of `problem` by the general search, each
     /// standing for `factor` squares.
-    pub(crate) fn count_search(&self, problem: SquareProblem, factor: u64) -> Count {
+    pub(crate) fn count_search(&self, problem: SquareProblem, factor: u64) -> Counted {
         let mut search = self.search(problem, factor);
         let found = search.count();
-        Count::new(
+        Counted::new(
             found.saturating_mul(factor),
             search.outcome().unwrap_or(Outcome::Complete),
             search.stats(),

@@ -7,8 +7,9 @@
 //!   [`Square::symmetries`] and [`Square::frenicle`] (the standard form).
 //! - [`Kind`]: semi-magic, magic, pandiagonal, associative, ultramagic.
 //! - [`Enumeration`]: lazy enumeration ([`Enumeration::squares`], a
-//!   [`Squares`] iterator) and counts ([`Enumeration::count`], a [`Count`]
-//!   with its [`Outcome`]; up to symmetry with
+//!   [`Squares`] iterator) and counts ([`Enumeration::count`], the
+//!   family's [`Count`] with its [`Outcome`]; the statistics with
+//!   [`Enumeration::count_with_stats`]; up to symmetry with
 //!   [`Enumeration::up_to_symmetry`], slices with
 //!   [`Enumeration::with_centre`], part by part with
 //!   [`Enumeration::count_in_parts`]), all bounded by one [`Budget`]
@@ -21,17 +22,23 @@
 //!   specialised counter (the diagonals, then two frames joined by their
 //!   sets of numbers), and order-5 counts of associative squares search
 //!   one square per orbit of a group of 32 transformations.
-//! - [`Completion`]: the completions of a [`PartialSquare`] by CSP, lazily,
+//! - [`Completion`]: the completions of a [`PartialSquare`] by CSP, lazily
+//!   ([`Completion::completions`], a [`Completions`] iterator), counted
+//!   ([`Completion::count`]) or read up to two ([`Completion::uniqueness`]),
 //!   with the same [`budget`](Completion::budget) and
 //!   [`on_progress`](Completion::on_progress).
 //! - [`construct()`] and [`construct_pandiagonal`]: one square of a given
 //!   order, directly.
-//! - Play: [`PuzzleGenerator`] makes completion puzzles ([`Puzzle`]: a grid
-//!   with exactly one completion, counted by [`Completion::uniqueness`]),
-//!   graded by how many cells are given and how much search completes
-//!   them ([`Difficulty`], [`Grade`]); [`Hinter`] gives the next cell to
-//!   fill and why ([`Advice`], [`Hint`], [`Reason`]), never towards a dead
-//!   end; [`Square::to_svg`] and [`PartialSquare::to_svg`] draw the grid.
+//! - Play: [`Generator`] makes completion puzzles of a chosen [`Grade`]
+//!   ([`Puzzle`]: a grid with exactly one completion, counted by
+//!   [`Completion::uniqueness`]), graded by how many cells are given and
+//!   how much search completes them ([`Difficulty`]); a [`Game`] is a
+//!   puzzle and the player's grid: it judges a [`Fill`] ([`Game::check`],
+//!   a [`Check`] of a [`Mistake`] or an [`IllegalFill`]), records it
+//!   ([`Game::play`]) and gives a [`Hint`] from any grid the player
+//!   reaches ([`Game::hint`]: take back a mistake, or the next [`Step`]
+//!   and its [`Reason`]); [`Hinter`] is the hint engine for any grid;
+//!   [`Square::to_svg`] and [`PartialSquare::to_svg`] draw the grid.
 //!
 //! # Example
 //!
@@ -50,17 +57,17 @@
 //! # Play
 //!
 //! ```
-//! use kongming_magic_square::{Advice, Grade, Hinter, Kind, PuzzleGenerator};
+//! use kongming_magic_square::{Check, Game, Generator, Grade, Hint, Kind};
 //!
-//! let puzzle = PuzzleGenerator::new(4, Kind::MAGIC)?.grade(Grade::Hard).generate(1).puzzle.unwrap();
+//! let puzzle = Generator::new(4, Kind::MAGIC)?.grade(Grade::Hard).generate(1)?;
 //! assert_eq!(puzzle.grade(), Grade::Hard);
-//! let mut grid = puzzle.grid().clone();
-//! let mut hinter = Hinter::new(Kind::MAGIC);
-//! while let Advice::Fill(hint) = hinter.hint(&grid)? {
-//!     assert_eq!(puzzle.solution().get(hint.row, hint.col), Some(hint.value));
-//!     hint.apply(&mut grid);
+//! let mut game = Game::new(puzzle);
+//! while let Hint::Next(step) = game.hint() {
+//!     println!("{step}"); // "Row 2 has one blank, (2, 3): it must be 1 so that …"
+//!     assert!(matches!(game.play(step.fill), Check::Right | Check::Solved));
 //! }
-//! assert!(puzzle.grid().to_svg().starts_with("<svg"));
+//! assert!(game.is_solved());
+//! assert!(game.grid().to_svg().starts_with("<svg"));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
@@ -73,9 +80,13 @@
 //!   [`Square`], [`PartialSquare`], [`Kind`] and [`Grade`] (as their text
 //!   forms, checked by [`FromStr`](std::str::FromStr) as they are read
 //!   back), [`Count`] and [`Stage`] (so [`Progress`] reports too), with the
-//!   core's outcomes and statistics; [`Puzzle`] (checked as it is loaded:
-//!   the solution matches the grid and is of the kind), [`Difficulty`],
-//!   [`Hint`], [`Advice`], [`Line`] and [`CheckError`] (derived).
+//!   core's outcomes and statistics; [`Puzzle`] (without its answer, which
+//!   is worked out again as it is loaded, unless saved with
+//!   [`Puzzle::with_answer`]), [`Game`] (the puzzle as given and the
+//!   player's grid, checked as it is loaded), [`Difficulty`], [`Cell`]
+//!   (counted from 1), [`Fill`], [`Hint`], [`Step`], [`Mistake`],
+//!   [`IllegalFill`], [`Line`] and [`CheckError`] (derived; enums in
+//!   `snake_case`).
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 mod complete;
@@ -83,6 +94,7 @@ mod construct;
 mod control;
 mod count;
 mod enumerate;
+mod game;
 mod gauss;
 mod hint;
 mod kind;
@@ -95,19 +107,22 @@ mod svg;
 #[cfg(feature = "serde")]
 mod text_serde;
 
-pub use complete::Completion;
+pub use complete::{Completion, Completions};
 pub use construct::{ConstructError, construct, construct_pandiagonal};
 pub use control::Stage;
-pub use count::Count;
+pub use kongming_search::play::{Check, Count, GenerateError};
 pub use enumerate::{Enumeration, EnumerationError, MAX_SEARCH_ORDER, SquareProblem, Squares};
-pub use hint::{Advice, DeadEnd, Equation, Hint, Hinter, Misfit, Reason, RuledOut, Term};
+pub use game::{Cell, Fill, Game, GameError, IllegalFill, Mistake};
+pub use hint::{DeadEnd, Equation, Hint, Hinter, Misfit, Reason, RuledOut, Step, Term};
 pub use kind::{Kind, ParseKindError};
 pub use kongming_search::control::{Budget, CancelFlag, Outcome, Progress, StopReason};
 pub use kongming_search::dfs::Stats;
 pub use kongming_search::symmetry::SquareSymmetry;
+#[cfg(feature = "serde")]
+pub use puzzle::WithAnswer;
 pub use puzzle::{
-    Difficulty, Generation, Grade, MAX_ATTEMPTS, ParseGradeError, Puzzle, PuzzleError,
-    PuzzleGenerator, Puzzles, Uniqueness,
+    Difficulty, Generator, Grade, MAX_ATTEMPTS, ParseGradeError, Puzzle, PuzzleError, Puzzles,
+    Uniqueness,
 };
 pub use square::{
     CheckError, Line, MAX_ORDER, ParseSquareError, PartialSquare, Square, magic_constant,

@@ -15,7 +15,7 @@ use kongming_search::control::{Budget, CancelFlag, Meter, Outcome, Progress, Sto
 use kongming_search::dfs::{self, Search, Stats, auto_split_depth};
 
 use crate::control::{Control, REPORT_EVERY, Stage, stop_now};
-use crate::count::Count;
+use crate::count::Counted;
 use crate::enumerate::{Enumeration, SquareProblem};
 use crate::order5::{self, Counter as Order5Counter, Part, Tally};
 
@@ -162,7 +162,7 @@ impl<'c> PartsDone<'c> {
 
 /// Counts `enumeration` by the general search, split into subproblems
 /// counted one by one (or on all cores).
-pub(crate) fn count_in_parts(enumeration: &Enumeration, control: &Control) -> Count {
+pub(crate) fn count_in_parts(enumeration: &Enumeration, control: &Control) -> Counted {
     let (mut problem, factor) = enumeration.counting_problem();
     let max_depth = problem.branching_cells();
     let depth = auto_split_depth(&mut problem, PARTS_PER_THREAD * threads(), max_depth.min(6));
@@ -172,7 +172,7 @@ pub(crate) fn count_in_parts(enumeration: &Enumeration, control: &Control) -> Co
     let progress = PartsDone::new(control, split.len(), above.saturating_mul(factor));
     let report = |found: u64, complete: bool| progress.add(found.saturating_mul(factor), complete);
     let (below, stats) = run_parts(&shared, &problem, &split.prefixes, report);
-    Count::new(
+    Counted::new(
         above.saturating_add(below).saturating_mul(factor),
         shared.outcome(),
         split.stats + stats,
@@ -276,7 +276,7 @@ impl Order5Budget {
         }))
     }
 
-    fn finish(self, orbits: u64, factor: u64) -> Count {
+    fn finish(self, orbits: u64, factor: u64) -> Counted {
         let mut stats = Stats::default();
         stats.nodes = self.nodes.into_inner();
         stats.solutions = orbits;
@@ -284,7 +284,7 @@ impl Order5Budget {
             .stop
             .into_inner()
             .map_or(Outcome::Complete, Outcome::Stopped);
-        Count::new(orbits.saturating_mul(factor), outcome, stats)
+        Counted::new(orbits.saturating_mul(factor), outcome, stats)
     }
 }
 
@@ -294,7 +294,7 @@ impl Order5Budget {
 /// what an orbit of the group of 32 counts for (4 Frénicle forms or 32
 /// squares). The progress callback hears after each part
 /// ([`Stage::Parts`]).
-pub(crate) fn count_order5_in_parts(centre: Option<u32>, factor: u64, control: &Control) -> Count {
+pub(crate) fn count_order5_in_parts(centre: Option<u32>, factor: u64, control: &Control) -> Counted {
     let parts = order5::parts(centre);
     let shared = Order5Budget::new(&control.budget);
     let progress = PartsDone::new(control, parts.len(), 0);
@@ -350,7 +350,7 @@ fn run_order5(shared: &Order5Budget, parts: &[Part], report: impl Fn(Tally, bool
 
 /// The order-5 count on one thread, reporting [`Stage::Diagonals`] after
 /// about every [`REPORT_EVERY`] pairs of diagonals.
-pub(crate) fn count_order5(centre: Option<u32>, factor: u64, control: &Control) -> Count {
+pub(crate) fn count_order5(centre: Option<u32>, factor: u64, control: &Control) -> Counted {
     let shared = Order5Budget::new(&control.budget);
     let mut counter = Order5Counter::new();
     let mut next_report = REPORT_EVERY;

@@ -12,7 +12,7 @@ use std::time::Duration;
 
 use kongming_magic_square::{
     Budget, CancelFlag, Completion, Count, Enumeration, Kind, Outcome, PartialSquare, Progress,
-    Square, Stage, StopReason,
+    Square, Stage, Stats, StopReason,
 };
 
 /// An independent check of a normal square of `kind` (rows, columns, the
@@ -105,40 +105,40 @@ fn until_something_is_kept<T>(
 #[test]
 fn a_time_limit_stops_the_order_5_count_and_keeps_its_count() {
     let order5 = Enumeration::new(5, Kind::MAGIC).unwrap();
-    let count = until_something_is_kept(
+    let (count, count_stats) = until_something_is_kept(
         |budget| {
-            let count = order5.clone().budget(budget).count();
-            (Some(count.outcome), count)
+            let count = order5.clone().budget(budget).count_with_stats();
+            (Some(count.0.outcome()), count)
         },
-        |count: &Count| count.count > 0,
+        |count: &(Count, Stats)| count.0.count() > 0,
     );
     assert_eq!(count.exact(), None);
     assert!(count.to_string().starts_with("at least "));
     // Each orbit of the group of 32 is 32 squares.
-    assert_eq!(count.count % 32, 0);
-    assert!(count.count < 2_202_441_792);
+    assert_eq!(count.count() % 32, 0);
+    assert!(count.count() < 2_202_441_792);
     // Stopped at the same pair of diagonals by a node limit, the counter
     // counts the same squares.
-    let again = order5
-        .budget(Budget::unlimited().with_node_limit(count.stats.nodes))
-        .count();
-    assert_eq!(again.outcome, Outcome::Stopped(StopReason::NodeLimit));
-    assert_eq!((again.count, again.stats), (count.count, count.stats));
+    let (again, again_stats) = order5
+        .budget(Budget::unlimited().with_node_limit(count_stats.nodes))
+        .count_with_stats();
+    assert_eq!(again.outcome(), Outcome::Stopped(StopReason::NodeLimit));
+    assert_eq!((again.count(), again_stats), (count.count(), count_stats));
 }
 
 #[test]
 fn a_time_limit_stops_the_count_in_parts() {
     for kind in [Kind::MAGIC, Kind::PANDIAGONAL] {
         let order5 = Enumeration::new(5, kind).unwrap().up_to_symmetry().unwrap();
-        let count = until_something_is_kept(
+        let (count, _) = until_something_is_kept(
             |budget| {
-                let count = order5.clone().budget(budget).count_in_parts();
-                (Some(count.outcome), count)
+                let count = order5.clone().budget(budget).count_in_parts_with_stats();
+                (Some(count.0.outcome()), count)
             },
-            |count: &Count| count.stats.nodes > 0,
+            |count: &(Count, Stats)| count.1.nodes > 0,
         );
         assert_eq!(count.exact(), None, "{kind}");
-        assert!(count.count < 275_305_224, "{kind}");
+        assert!(count.count() < 275_305_224, "{kind}");
     }
 }
 
@@ -148,15 +148,15 @@ fn a_time_limit_stops_the_general_count() {
         .unwrap()
         .up_to_symmetry()
         .unwrap();
-    let count = until_something_is_kept(
+    let (count, count_stats) = until_something_is_kept(
         |budget| {
-            let count = pandiagonal.clone().budget(budget).count();
-            (Some(count.outcome), count)
+            let count = pandiagonal.clone().budget(budget).count_with_stats();
+            (Some(count.0.outcome()), count)
         },
-        |count: &Count| count.stats.nodes > 0,
+        |count: &(Count, Stats)| count.1.nodes > 0,
     );
-    assert!(count.count < 3_600);
-    assert_eq!(count.stats.solutions, count.count);
+    assert!(count.count() < 3_600);
+    assert_eq!(count_stats.solutions, count.count());
 }
 
 #[test]
@@ -180,7 +180,10 @@ fn a_time_limit_stops_the_completion_and_keeps_the_squares() {
     let empty = PartialSquare::empty(5).unwrap();
     let listed = until_something_is_kept(
         |budget| {
-            let mut completion = Completion::new(&empty, Kind::MAGIC).unwrap().budget(budget);
+            let mut completion = Completion::new(&empty, Kind::MAGIC)
+                .unwrap()
+                .budget(budget)
+                .completions();
             let listed = checked(completion.by_ref(), Kind::MAGIC);
             (completion.outcome(), listed)
         },
@@ -188,6 +191,7 @@ fn a_time_limit_stops_the_completion_and_keeps_the_squares() {
     );
     let unlimited: Vec<Square> = Completion::new(&empty, Kind::MAGIC)
         .unwrap()
+        .completions()
         .take(listed.len())
         .collect();
     assert_eq!(listed, unlimited);
@@ -212,7 +216,7 @@ fn a_cancel_flag_from_another_thread_stops_every_count() {
         let count = run(cancelled_by(&flag));
         canceller.join().unwrap();
         assert_eq!(
-            count.outcome,
+            count.outcome(),
             Outcome::Stopped(StopReason::Cancelled),
             "{name}"
         );
@@ -244,7 +248,8 @@ fn a_cancel_flag_from_another_thread_stops_the_listings() {
     let empty = PartialSquare::empty(6).unwrap();
     let mut completion = Completion::new(&empty, Kind::MAGIC)
         .unwrap()
-        .budget(cancelled_by(&flag));
+        .budget(cancelled_by(&flag))
+        .completions();
     checked(completion.by_ref(), Kind::MAGIC);
     canceller.join().unwrap();
     assert_eq!(
@@ -266,13 +271,13 @@ fn a_cancel_flag_raised_by_the_progress_callback_stops_the_count() {
                     raise.cancel();
                 }
             });
-        let count = order5.count();
-        assert_eq!(count.outcome, Outcome::Stopped(StopReason::Cancelled));
+        let (count, count_stats) = order5.count_with_stats();
+        assert_eq!(count.outcome(), Outcome::Stopped(StopReason::Cancelled));
         // The flag is looked at every few thousand nodes or sooner.
         assert!(
-            count.stats.nodes >= 8192 && count.stats.nodes < 8192 + 4096 + 100,
+            count_stats.nodes >= 8192 && count_stats.nodes < 8192 + 4096 + 100,
             "{kind}: {}",
-            count.stats.nodes
+            count_stats.nodes
         );
     }
 }
@@ -285,9 +290,9 @@ fn the_order_4_enumerator_stops_after_its_node_limit_of_corners() {
         let bounded = order4
             .clone()
             .budget(Budget::unlimited().with_node_limit(corners));
-        let count = bounded.count();
-        assert_eq!(count.outcome, Outcome::Stopped(StopReason::NodeLimit));
-        assert_eq!(count.stats.nodes, corners);
+        let (count, count_stats) = bounded.count_with_stats();
+        assert_eq!(count.outcome(), Outcome::Stopped(StopReason::NodeLimit));
+        assert_eq!(count_stats.nodes, corners);
         let mut squares = bounded.squares();
         let listed = checked(squares.by_ref(), Kind::MAGIC);
         assert_eq!(
@@ -298,7 +303,7 @@ fn the_order_4_enumerator_stops_after_its_node_limit_of_corners() {
         // What was listed is the start of the whole listing, and as many
         // squares as the stopped count says.
         assert_eq!(listed[..], unlimited[..listed.len()]);
-        assert_eq!(listed.len() as u64, count.count);
+        assert_eq!(listed.len() as u64, count.count());
     }
     // All 516 choices of corners: complete.
     let enough = order4.budget(Budget::unlimited().with_node_limit(516));

@@ -97,18 +97,18 @@ fn release_order_5_centre_1_slice() {
         .unwrap()
         .budget(Budget::unlimited().with_node_limit(u64::MAX - 1))
         .on_progress(move |report: &Progress<Stage>| seen.lock().unwrap().push(*report));
-    let parts = slice.count_in_parts();
+    let (parts, parts_stats) = slice.count_in_parts_with_stats();
     assert_eq!(parts.exact(), Some(4_365_792));
     let last = *reports.lock().unwrap().last().unwrap();
     assert_eq!(last.stage, Stage::Parts);
     assert_eq!((Some(last.done), last.found), (last.total, 4_365_792));
     reports.lock().unwrap().clear();
-    let counted = slice.count();
+    let (counted, counted_stats) = slice.count_with_stats();
     assert_eq!(counted.exact(), Some(4_365_792));
-    assert_eq!(counted.stats.nodes, parts.stats.nodes);
+    assert_eq!(counted_stats.nodes, parts_stats.nodes);
     let reports = reports.lock().unwrap();
     assert!(reports.iter().all(|r| r.stage == Stage::Diagonals));
-    assert!(reports.len() as u64 >= counted.stats.nodes / 4096 - 1);
+    assert!(reports.len() as u64 >= counted_stats.nodes / 4096 - 1);
     assert!(
         reports
             .windows(2)
@@ -125,17 +125,17 @@ fn order_5_budget_stops_the_counter() {
         .unwrap()
         .budget(Budget::unlimited().with_node_limit(9_000))
         .on_progress(move |_| *seen.lock().unwrap() += 1);
-    let report = order5.count();
-    assert_eq!(report.outcome, Outcome::Stopped(StopReason::NodeLimit));
+    let (report, report_stats) = order5.count_with_stats();
+    assert_eq!(report.outcome(), Outcome::Stopped(StopReason::NodeLimit));
     assert_eq!(report.exact(), None);
-    assert!(report.stats.nodes >= 9_000 && report.stats.nodes < 10_000);
+    assert!(report_stats.nodes >= 9_000 && report_stats.nodes < 10_000);
     // A report at 4,096 and 8,192 pairs of diagonals.
     assert_eq!(*calls.lock().unwrap(), 2);
-    assert_eq!(report.count % 32, 0);
-    let parts = order5.count_in_parts();
-    assert_eq!(parts.outcome, Outcome::Stopped(StopReason::NodeLimit));
-    assert!(parts.stats.nodes >= 9_000 && parts.stats.nodes < 10_000);
-    assert_eq!(parts.count % 32, 0);
+    assert_eq!(report.count() % 32, 0);
+    let (parts, parts_stats) = order5.count_in_parts_with_stats();
+    assert_eq!(parts.outcome(), Outcome::Stopped(StopReason::NodeLimit));
+    assert!(parts_stats.nodes >= 9_000 && parts_stats.nodes < 10_000);
+    assert_eq!(parts.count() % 32, 0);
 }
 
 #[test]

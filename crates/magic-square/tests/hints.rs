@@ -12,7 +12,7 @@ use std::sync::{Arc, Mutex};
 
 use common::{completions, grid_of};
 use kongming_magic_square::{
-    Advice, Budget, DeadEnd, Enumeration, Hint, Hinter, Kind, Line, PartialSquare, PuzzleGenerator,
+    Budget, DeadEnd, Enumeration, Generator, Hint, Hinter, Kind, Line, PartialSquare, Step,
     Reason, Stage, StopReason,
 };
 use rand::seq::SliceRandom;
@@ -83,8 +83,8 @@ fn fails(grid: &[u32], n: usize, cell: usize, value: u32, line: Line) -> bool {
 
 /// Checks that `hint`'s reason says something true of `grid` (order `n`,
 /// kind `kind`), each claim on its own.
-fn check_reason(hint: &Hint, grid: &[u32], n: usize, kind: Kind) {
-    let cell = hint.row * n + hint.col;
+fn check_reason(hint: &Step, grid: &[u32], n: usize, kind: Kind) {
+    let cell = hint.fill.cell.row * n + hint.fill.cell.col;
     assert_eq!(grid[cell], 0, "the hint's cell is filled: {hint}");
     match &hint.reason {
         Reason::LastInLine { line, sum } => {
@@ -93,14 +93,14 @@ fn check_reason(hint: &Hint, grid: &[u32], n: usize, kind: Kind) {
             assert!(blanks.iter().all(|&c| c == cell), "{hint}");
             let others: u64 = cells.iter().map(|&c| u64::from(grid[c])).sum();
             assert_eq!(
-                others + blanks.len() as u64 * u64::from(hint.value),
+                others + blanks.len() as u64 * u64::from(hint.fill.value),
                 *sum,
                 "{hint}"
             );
         }
         Reason::Combination(equation) => {
-            assert_eq!((equation.row, equation.col), (hint.row, hint.col));
-            assert_eq!(equation.value(), Some(i64::from(hint.value)), "{hint}");
+            assert_eq!((equation.row, equation.col), (hint.fill.cell.row, hint.fill.cell.col));
+            assert_eq!(equation.value(), Some(i64::from(hint.fill.value)), "{hint}");
             for term in &equation.terms {
                 assert_eq!(grid[term.row * n + term.col], term.value, "{hint}");
             }
@@ -129,7 +129,7 @@ fn check_reason(hint: &Hint, grid: &[u32], n: usize, kind: Kind) {
             let others: Vec<u32> = unused
                 .iter()
                 .copied()
-                .filter(|&v| v != hint.value)
+                .filter(|&v| v != hint.fill.value)
                 .collect();
             assert_eq!(named, others, "{hint}");
             for out in ruled_out {
@@ -144,7 +144,7 @@ fn check_reason(hint: &Hint, grid: &[u32], n: usize, kind: Kind) {
             for misfit in ruled_out {
                 let at = misfit.row * n + misfit.col;
                 assert!(
-                    fails(grid, n, at, hint.value, misfit.line),
+                    fails(grid, n, at, hint.fill.value, misfit.line),
                     "{hint}: {misfit:?}"
                 );
             }
@@ -152,11 +152,11 @@ fn check_reason(hint: &Hint, grid: &[u32], n: usize, kind: Kind) {
         Reason::EveryCompletion => {
             let all = all_completions(grid, n, kind);
             assert!(!all.is_empty());
-            assert!(all.iter().all(|s| s[cell] == hint.value), "{hint}");
+            assert!(all.iter().all(|s| s[cell] == hint.fill.value), "{hint}");
         }
         Reason::SomeCompletion => {
             let all = all_completions(grid, n, kind);
-            assert!(all.iter().any(|s| s[cell] == hint.value), "{hint}");
+            assert!(all.iter().any(|s| s[cell] == hint.fill.value), "{hint}");
             // Nothing was forced: every blank differs in some completion.
             for c in (0..n * n).filter(|&c| grid[c] == 0) {
                 assert!(
@@ -195,13 +195,13 @@ fn completes(grid: &PartialSquare, kind: Kind) -> bool {
 
 /// Follows the hints from `grid` to the end, checking each; the hints
 /// given.
-fn follow(mut grid: PartialSquare, kind: Kind) -> Vec<Hint> {
+fn follow(mut grid: PartialSquare, kind: Kind) -> Vec<Step> {
     let n = grid.order();
-    let mut hinter = Hinter::new(kind);
+    let hinter = Hinter::new(kind);
     let mut hints = Vec::new();
     loop {
         match hinter.hint(&grid).unwrap() {
-            Advice::Fill(hint) => {
+            Hint::Next(hint) => {
                 let before = grid_of(&grid);
                 check_reason(&hint, &before, n, kind);
                 // Never a dead end: the grid with the hint still completes.
@@ -209,7 +209,7 @@ fn follow(mut grid: PartialSquare, kind: Kind) -> Vec<Hint> {
                 assert!(completes(&grid, kind), "{hint} leads to a dead end");
                 hints.push(hint);
             }
-            Advice::Solved => return hints,
+            Hint::Solved => return hints,
             other => panic!("{other} for\n{grid}"),
         }
     }
@@ -223,16 +223,16 @@ fn following_hints_solves_generated_puzzles() {
         (4, Kind::PANDIAGONAL, 0..2),
         (4, Kind::ASSOCIATIVE, 0..2),
     ] {
-        let generator = PuzzleGenerator::new(order, kind).unwrap();
+        let generator = Generator::new(order, kind).unwrap();
         for seed in seeds {
-            let puzzle = generator.generate(seed).puzzle.unwrap();
+            let puzzle = generator.generate(seed).unwrap();
             let only = completions(order, &grid_of(puzzle.grid()), kind, 2);
             assert_eq!(only.len(), 1);
             let hints = follow(puzzle.grid().clone(), kind);
             assert_eq!(hints.len(), puzzle.grid().blanks());
             for hint in &hints {
                 // Against the unique completion: never a wrong number.
-                assert_eq!(hint.value, only[0][hint.row * order + hint.col], "{hint}");
+                assert_eq!(hint.fill.value, only[0][hint.fill.cell.row * order + hint.fill.cell.col], "{hint}");
                 assert!(hint.reason.is_forced());
             }
         }
@@ -242,13 +242,13 @@ fn following_hints_solves_generated_puzzles() {
 #[test]
 fn the_hints_use_every_kind_of_deduction() {
     let mut seen = [false; 5];
-    let generator = PuzzleGenerator::new(4, Kind::MAGIC).unwrap();
+    let generator = Generator::new(4, Kind::MAGIC).unwrap();
     // Seeds 30 and 39 need a number that fits one cell only.
     for seed in (0..8).chain([30, 39]) {
-        let puzzle = generator.generate(seed).puzzle.unwrap();
+        let puzzle = generator.generate(seed).unwrap();
         let mut grid = puzzle.grid().clone();
-        let mut hinter = Hinter::new(Kind::MAGIC);
-        while let Advice::Fill(hint) = hinter.hint(&grid).unwrap() {
+        let hinter = Hinter::new(Kind::MAGIC);
+        while let Hint::Next(hint) = hinter.hint(&grid).unwrap() {
             let index = match hint.reason {
                 Reason::LastInLine { .. } => 0,
                 Reason::Combination(_) => 1,
@@ -290,7 +290,7 @@ fn hints_on_open_grids_never_lead_to_a_dead_end() {
 #[test]
 fn grids_without_a_completion_are_dead_ends() {
     let mut rng = ChaCha8Rng::seed_from_u64(7);
-    let mut hinter = Hinter::new(Kind::MAGIC);
+    let hinter = Hinter::new(Kind::MAGIC);
     let mut dead = 0;
     for _ in 0..40 {
         // Three random numbers in random cells of an order-3 grid.
@@ -305,11 +305,11 @@ fn grids_without_a_completion_are_dead_ends() {
         let completable = !completions(3, &grid_of(&grid), Kind::MAGIC, 1).is_empty();
         assert_eq!(completable, completes(&grid, Kind::MAGIC));
         match hinter.hint(&grid).unwrap() {
-            Advice::DeadEnd(_) => {
+            Hint::DeadEnd(_) => {
                 assert!(!completable, "{grid}");
                 dead += 1;
             }
-            Advice::Fill(hint) => {
+            Hint::Next(hint) => {
                 assert!(completable, "{grid}");
                 let mut next = grid.clone();
                 hint.apply(&mut next);
@@ -322,12 +322,12 @@ fn grids_without_a_completion_are_dead_ends() {
     let full: PartialSquare = "2 7 6\n9 5 1\n4 8 3".parse().unwrap();
     assert!(matches!(
         hinter.hint(&full).unwrap(),
-        Advice::DeadEnd(DeadEnd::Wrong(_))
+        Hint::DeadEnd(DeadEnd::Wrong(_))
     ));
     let over: PartialSquare = "9 8 .\n. . .\n. . .".parse().unwrap();
     assert_eq!(
         hinter.hint(&over).unwrap(),
-        Advice::DeadEnd(DeadEnd::OutOfReach {
+        Hint::DeadEnd(DeadEnd::OutOfReach {
             line: Line::Row(0),
             low: 18,
             high: 24,
@@ -338,13 +338,13 @@ fn grids_without_a_completion_are_dead_ends() {
     let subtle: PartialSquare = "1 . .\n. . .\n. . .".parse().unwrap();
     assert_eq!(
         hinter.hint(&subtle).unwrap(),
-        Advice::DeadEnd(DeadEnd::NoCompletion)
+        Hint::DeadEnd(DeadEnd::NoCompletion)
     );
 }
 
 #[test]
 fn hints_say_what_to_do_and_why() {
-    let mut hinter = Hinter::new(Kind::MAGIC);
+    let hinter = Hinter::new(Kind::MAGIC);
     let cases = [
         (
             "16 3 2 13\n5 10 11 8\n9 6 7 12\n4 15 . 1",
@@ -363,7 +363,7 @@ fn hints_say_what_to_do_and_why() {
         let advice = hinter.hint(&grid.parse().unwrap()).unwrap();
         assert_eq!(advice.to_string(), text);
     }
-    let stopped = Advice::Stopped(StopReason::NodeLimit);
+    let stopped = Hint::Stopped(StopReason::NodeLimit);
     assert!(stopped.to_string().starts_with("No hint yet"));
 }
 
@@ -371,25 +371,25 @@ fn hints_say_what_to_do_and_why() {
 fn an_associative_centre_is_half_the_pair_sum() {
     let grid = PartialSquare::empty(3).unwrap();
     let advice = Hinter::new(Kind::ASSOCIATIVE).hint(&grid).unwrap();
-    let hint = advice.hint().unwrap();
-    assert_eq!((hint.row, hint.col, hint.value), (1, 1, 5));
+    let hint = advice.step().unwrap();
+    assert_eq!((hint.fill.cell.row, hint.fill.cell.col, hint.fill.value), (1, 1, 5));
     check_reason(hint, &grid_of(&grid), 3, Kind::ASSOCIATIVE);
 }
 
 #[test]
 fn a_budget_stops_a_hint_and_progress_is_reported() {
     let empty = PartialSquare::empty(6).unwrap();
-    let mut hinter = Hinter::new(Kind::MAGIC).budget(Budget::unlimited().with_node_limit(5000));
+    let hinter = Hinter::new(Kind::MAGIC).budget(Budget::unlimited().with_node_limit(5000));
     assert_eq!(
         hinter.hint(&empty).unwrap(),
-        Advice::Stopped(StopReason::NodeLimit)
+        Hint::Stopped(StopReason::NodeLimit)
     );
     let reports = Arc::new(Mutex::new(Vec::new()));
     let seen = Arc::clone(&reports);
-    let mut hinter = Hinter::new(Kind::MAGIC)
+    let hinter = Hinter::new(Kind::MAGIC)
         .budget(Budget::unlimited().with_node_limit(9000))
         .on_progress(move |report| seen.lock().unwrap().push(*report));
-    assert!(matches!(hinter.hint(&empty).unwrap(), Advice::Stopped(_)));
+    assert!(matches!(hinter.hint(&empty).unwrap(), Hint::Stopped(_)));
     let reports = reports.lock().unwrap();
     assert!(reports.iter().all(|r| r.stage == Stage::Hint));
     assert!(reports.iter().any(|r| r.done >= 4096));

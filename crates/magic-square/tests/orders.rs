@@ -144,6 +144,7 @@ fn orders_1_to_3_agree_everywhere_with_brute_force() {
             let empty = PartialSquare::empty(n).unwrap();
             let completed: BTreeSet<Vec<u32>> = Completion::new(&empty, kind)
                 .unwrap()
+                .completions()
                 .map(|square| square.cells().to_vec())
                 .collect();
             assert_eq!(&completed, brute, "order {n} {kind}");

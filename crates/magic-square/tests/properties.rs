@@ -122,7 +122,7 @@ proptest! {
         for cell in erase {
             partial.set(cell / 4, cell % 4, None);
         }
-        let completions: Vec<Square> = Completion::new(&partial, Kind::MAGIC).unwrap().collect();
+        let completions: Vec<Square> = Completion::new(&partial, Kind::MAGIC).unwrap().completions().collect();
         prop_assert!(completions.contains(&square));
         for completion in &completions {
             prop_assert!(partial.matches(completion));
@@ -170,7 +170,7 @@ proptest! {
                 partial.order() <= 4,
                 Completion::new(&partial, Kind::MAGIC).map(|c| c.budget(budget)),
             ) {
-                for square in completion.take(3) {
+                for square in completion.completions().take(3) {
                     prop_assert!(partial.matches(&square));
                 }
             }

@@ -10,7 +10,7 @@ use std::sync::{Arc, Mutex};
 use common::{completions, grid_of};
 use kongming_magic_square::{
     Budget, CancelFlag, Completion, Difficulty, Enumeration, Grade, Kind, MAX_ATTEMPTS, Outcome,
-    PartialSquare, Puzzle, PuzzleError, PuzzleGenerator, Square, Stage, StopReason, Uniqueness,
+    PartialSquare, Puzzle, PuzzleError, Generator, GenerateError, Square, Stage, StopReason, Uniqueness,
 };
 use proptest::prelude::*;
 
@@ -53,7 +53,7 @@ fn check_puzzle(puzzle: &Puzzle, kind: Kind, minimal: bool) {
     let givens = grid.iter().filter(|&&v| v != 0).count();
     let difficulty = puzzle.difficulty();
     assert_eq!((difficulty.givens, difficulty.cells), (givens, n * n));
-    let mut recount = Completion::new(puzzle.grid(), kind).unwrap();
+    let mut recount = Completion::new(puzzle.grid(), kind).unwrap().completions();
     assert_eq!(recount.by_ref().count(), 1);
     assert_eq!(difficulty.nodes, recount.nodes());
     assert_eq!(
@@ -105,12 +105,9 @@ fn generated_puzzles_have_exactly_one_completion() {
         (4, Kind::PANDIAGONAL, 0..3),
         (4, Kind::ASSOCIATIVE, 0..3),
     ] {
-        let generator = PuzzleGenerator::new(order, kind).unwrap();
+        let generator = Generator::new(order, kind).unwrap();
         for seed in seeds {
-            let generation = generator.generate(seed);
-            assert_eq!(generation.outcome, Outcome::Complete);
-            assert_eq!(generation.attempts, 1);
-            let puzzle = generation.puzzle.expect("squares of this order exist");
+            let puzzle = generator.generate(seed).expect("squares of this order exist");
             assert_eq!(puzzle.kind(), kind);
             assert!(puzzle.solution().is(kind));
             check_puzzle(&puzzle, kind, true);
@@ -121,35 +118,33 @@ fn generated_puzzles_have_exactly_one_completion() {
 #[test]
 fn order_five_puzzles_have_exactly_one_completion() {
     // Counted by the enumerator (a search of its own, not the CSP).
-    let generator = PuzzleGenerator::new(5, Kind::MAGIC)
+    let generator = Generator::new(5, Kind::MAGIC)
         .unwrap()
         .grade(Grade::Medium);
     for seed in 0..2 {
-        let puzzle = generator.generate(seed).puzzle.unwrap();
+        let puzzle = generator.generate(seed).unwrap();
         let count = Enumeration::completing(puzzle.grid(), Kind::MAGIC)
             .unwrap()
             .count();
         assert_eq!(count.exact(), Some(1), "{puzzle}");
         assert!(puzzle.solution().is(Kind::MAGIC));
         assert!(puzzle.grid().matches(puzzle.solution()));
-        assert!(puzzle.grade() <= Grade::Medium);
+        assert_eq!(puzzle.grade(), Grade::Medium);
     }
 }
 
 #[test]
 fn wanted_grades_are_met() {
     for wanted in Grade::ALL {
-        let generator = PuzzleGenerator::new(4, Kind::MAGIC).unwrap().grade(wanted);
+        let generator = Generator::new(4, Kind::MAGIC).unwrap().grade(wanted);
         for seed in 0..3 {
-            let generation = generator.generate(seed);
-            let puzzle = generation.puzzle.unwrap();
+            let puzzle = generator.generate(seed).unwrap();
             assert_eq!(
                 puzzle.grade(),
                 wanted,
                 "seed {seed}: {}",
                 puzzle.difficulty()
             );
-            assert!(generation.attempts <= MAX_ATTEMPTS);
             check_puzzle(&puzzle, Kind::MAGIC, false);
         }
     }
@@ -160,8 +155,8 @@ fn wanted_grades_are_met() {
         (Grade::Hard, 3),
         (Grade::Expert, 2),
     ] {
-        let generator = PuzzleGenerator::new(3, Kind::MAGIC).unwrap().grade(wanted);
-        let puzzle = generator.generate(11).puzzle.unwrap();
+        let generator = Generator::new(3, Kind::MAGIC).unwrap().grade(wanted);
+        let puzzle = generator.generate(11).unwrap();
         assert_eq!(puzzle.difficulty().givens, givens);
         check_puzzle(&puzzle, Kind::MAGIC, false);
     }
@@ -169,9 +164,9 @@ fn wanted_grades_are_met() {
 
 #[test]
 fn the_same_seed_gives_the_same_puzzle() {
-    let generator = PuzzleGenerator::new(4, Kind::MAGIC).unwrap();
+    let generator = Generator::new(4, Kind::MAGIC).unwrap();
     let puzzles: Vec<Puzzle> = (0..6)
-        .filter_map(|s| generator.generate(s).puzzle)
+        .filter_map(|s| generator.generate(s).ok())
         .collect();
     let again: Vec<Puzzle> = generator.puzzles(0..6).collect();
     assert_eq!(puzzles, again);
@@ -183,67 +178,71 @@ fn the_same_seed_gives_the_same_puzzle() {
 #[test]
 fn a_given_square_is_the_solution() {
     let durer: Square = "16 3 2 13\n5 10 11 8\n9 6 7 12\n4 15 14 1".parse().unwrap();
-    let generator = PuzzleGenerator::from_square(&durer, Kind::MAGIC).unwrap();
+    let generator = Generator::from_square(&durer, Kind::MAGIC).unwrap();
     for seed in 0..4 {
-        let puzzle = generator.generate(seed).puzzle.unwrap();
+        let puzzle = generator.generate(seed).unwrap();
         assert_eq!(puzzle.solution(), &durer);
         check_puzzle(&puzzle, Kind::MAGIC, true);
     }
     let constructed = kongming_magic_square::construct(5).unwrap();
-    let generator = PuzzleGenerator::from_square(&constructed, Kind::MAGIC)
+    let generator = Generator::from_square(&constructed, Kind::MAGIC)
         .unwrap()
         .grade(Grade::Easy);
-    let puzzle = generator.generate(0).puzzle.unwrap();
+    let puzzle = generator.generate(0).unwrap();
     assert_eq!(puzzle.solution(), &constructed);
     assert_eq!(puzzle.grade(), Grade::Easy);
     assert!(matches!(
-        PuzzleGenerator::from_square(&durer, Kind::PANDIAGONAL),
+        Generator::from_square(&durer, Kind::PANDIAGONAL),
         Err(PuzzleError::NotOfKind { .. })
     ));
 }
 
 #[test]
 fn orders_without_squares_and_out_of_range() {
-    let generation = PuzzleGenerator::new(2, Kind::MAGIC).unwrap().generate(0);
-    assert_eq!(
-        (generation.puzzle, generation.outcome),
-        (None, Outcome::Complete)
-    );
-    let generation = PuzzleGenerator::new(3, Kind::PANDIAGONAL)
+    let none = Generator::new(2, Kind::MAGIC).unwrap().generate(0);
+    assert_eq!(none, Err(GenerateError::NoPuzzle));
+    let none = Generator::new(3, Kind::PANDIAGONAL)
         .unwrap()
+        .grade(Grade::Hard)
         .generate(0);
-    assert_eq!(generation.puzzle, None);
-    let one = PuzzleGenerator::new(1, Kind::MAGIC)
-        .unwrap()
-        .generate(0)
-        .puzzle
-        .unwrap();
+    assert_eq!(none, Err(GenerateError::NoPuzzle));
+    let one = Generator::new(1, Kind::MAGIC).unwrap().generate(0).unwrap();
     assert_eq!(one.grid().to_string(), ".");
     assert_eq!(one.solution().to_string(), "1");
     assert_eq!(
-        PuzzleGenerator::new(0, Kind::MAGIC).unwrap_err(),
+        Generator::new(0, Kind::MAGIC).unwrap_err(),
         PuzzleError::OrderOutOfRange { order: 0 }
     );
 }
 
 #[test]
 fn a_budget_stops_generation_and_keeps_a_true_puzzle() {
-    let generator = PuzzleGenerator::new(5, Kind::MAGIC)
+    let generator = Generator::new(5, Kind::MAGIC)
         .unwrap()
         .budget(Budget::unlimited().with_node_limit(200));
-    let generation = generator.generate(1);
-    assert_eq!(generation.outcome, Outcome::Stopped(StopReason::NodeLimit));
-    assert!(generation.nodes >= 200);
-    if let Some(puzzle) = generation.puzzle {
-        let count = Enumeration::completing(puzzle.grid(), Kind::MAGIC)
-            .unwrap()
-            .count();
-        assert_eq!(count.exact(), Some(1));
+    assert_eq!(
+        generator.generate(1),
+        Err(GenerateError::Stopped(StopReason::NodeLimit))
+    );
+    // A stopped run under a wanted grade gives no puzzle, never an easier
+    // one: every node limit up to the one that finishes stops cleanly.
+    let expert = Generator::new(4, Kind::MAGIC).unwrap().grade(Grade::Expert);
+    let mut limit = 1;
+    loop {
+        match expert.clone().budget(Budget::unlimited().with_node_limit(limit)).generate(0) {
+            Ok(puzzle) => {
+                assert_eq!(puzzle.grade(), Grade::Expert);
+                break;
+            }
+            Err(GenerateError::Stopped(StopReason::NodeLimit)) => limit *= 2,
+            Err(other) => panic!("{other}"),
+        }
     }
-    // A flag raised from the progress callback stops it after the cell.
+    // A flag raised from the progress callback stops it after the cell:
+    // no puzzle.
     let flag = CancelFlag::new();
     let raise = flag.clone();
-    let generator = PuzzleGenerator::new(4, Kind::MAGIC)
+    let generator = Generator::new(4, Kind::MAGIC)
         .unwrap()
         .budget(Budget::unlimited().with_cancel_flag(flag))
         .on_progress(move |report| {
@@ -251,13 +250,12 @@ fn a_budget_stops_generation_and_keeps_a_true_puzzle() {
                 raise.cancel();
             }
         });
-    let generation = generator.generate(0);
-    assert_eq!(generation.outcome, Outcome::Stopped(StopReason::Cancelled));
-    let puzzle = generation.puzzle.unwrap();
-    assert!(puzzle.difficulty().givens >= 13);
-    check_puzzle(&puzzle, Kind::MAGIC, false);
+    assert_eq!(
+        generator.generate(0),
+        Err(GenerateError::Stopped(StopReason::Cancelled))
+    );
     // A stream under a spent budget ends at once, saying why.
-    let generator = PuzzleGenerator::new(4, Kind::MAGIC)
+    let generator = Generator::new(4, Kind::MAGIC)
         .unwrap()
         .budget(Budget::unlimited().with_time_limit(std::time::Duration::ZERO));
     let mut stream = generator.puzzles(0..10);
@@ -272,7 +270,7 @@ fn a_budget_stops_generation_and_keeps_a_true_puzzle() {
 fn progress_reports_follow_the_work() {
     let reports = Arc::new(Mutex::new(Vec::new()));
     let seen = Arc::clone(&reports);
-    let generator = PuzzleGenerator::new(4, Kind::MAGIC)
+    let generator = Generator::new(4, Kind::MAGIC)
         .unwrap()
         .on_progress(move |report| seen.lock().unwrap().push(*report));
     let made: Vec<Puzzle> = generator.puzzles(0..3).collect();
@@ -311,23 +309,23 @@ fn uniqueness_tells_puzzles_from_other_grids() {
 }
 
 #[test]
-fn mistakes_are_the_cells_that_differ_from_the_solution() {
-    let puzzle = PuzzleGenerator::new(4, Kind::MAGIC)
-        .unwrap()
-        .generate(9)
-        .puzzle
-        .unwrap();
-    assert!(puzzle.mistakes(puzzle.grid()).is_empty());
-    let mut play = puzzle.grid().clone();
-    let blank = play.cells().iter().position(Option::is_none).unwrap();
-    let right = puzzle.solution().cells()[blank];
-    let wrong = if right == 1 { 2 } else { 1 };
-    play.set(blank / 4, blank % 4, Some(wrong));
-    assert_eq!(puzzle.mistakes(&play), [(blank / 4, blank % 4)]);
-    play.set(blank / 4, blank % 4, Some(right));
-    assert!(puzzle.mistakes(&play).is_empty());
-    assert!(puzzle.is_solved_by(puzzle.solution()));
-    assert!(!puzzle.is_solved_by(&"2 7 6\n9 5 1\n4 3 8".parse().unwrap()));
+fn a_grade_out_of_reach_is_said_so() {
+    // A whole square is the only puzzle of order 1: it is easy.
+    let expert = Generator::new(1, Kind::MAGIC).unwrap().grade(Grade::Easy);
+    assert_eq!(
+        expert.generate(0),
+        Err(GenerateError::GradeNotReached {
+            grade: Grade::Easy,
+            attempts: MAX_ATTEMPTS
+        })
+    );
+    assert!(puzzle_is_solved_by_its_solution());
+}
+
+fn puzzle_is_solved_by_its_solution() -> bool {
+    let puzzle = Generator::new(4, Kind::MAGIC).unwrap().generate(9).unwrap();
+    puzzle.is_solved_by(puzzle.solution())
+        && !puzzle.is_solved_by(&"2 7 6\n9 5 1\n4 3 8".parse().unwrap())
 }
 
 #[test]

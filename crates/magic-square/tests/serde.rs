@@ -5,8 +5,8 @@
 #![cfg(feature = "serde")]
 
 use kongming_magic_square::{
-    Advice, Budget, Count, DeadEnd, Difficulty, Enumeration, Grade, Hinter, Kind, PartialSquare,
-    Progress, Puzzle, PuzzleGenerator, Square, Stage, StopReason,
+    Budget, Cell, Count, DeadEnd, Difficulty, Enumeration, Game, Generator, Grade, Hint, Hinter,
+    Kind, PartialSquare, Progress, Puzzle, Square, Stage, StopReason,
 };
 use proptest::prelude::*;
 use serde::Serialize;
@@ -42,7 +42,7 @@ fn text_forms_are_the_serialized_forms() {
     let partial: PartialSquare = "2 . .\n. . .\n. . 8".parse().unwrap();
     assert_eq!(round_trip(&partial), r#""2 . .\n. . .\n. . 8""#);
     assert_eq!(round_trip(&Kind::SEMI_MAGIC), r#""semi-magic""#);
-    assert_eq!(round_trip(&Stage::Diagonals), r#""Diagonals""#);
+    assert_eq!(round_trip(&Stage::Diagonals), r#""diagonals""#);
 }
 
 #[test]
@@ -69,35 +69,37 @@ fn puzzles_grades_and_hints_round_trip() {
     assert_eq!(round_trip(&Grade::Expert), r#""expert""#);
     assert!(serde_json::from_str::<Grade>(r#""tricky""#).is_err());
     round_trip(&Difficulty::new(5, 16, 12));
-    let generator = PuzzleGenerator::new(4, Kind::MAGIC).unwrap();
+    let generator = Generator::new(4, Kind::MAGIC).unwrap();
     for seed in 0..3 {
-        let puzzle = generator.generate(seed).puzzle.unwrap();
-        round_trip(&puzzle);
-        // Every hint of the puzzle, and the advice at the end.
-        let mut grid = puzzle.grid().clone();
-        let mut hinter = Hinter::new(Kind::MAGIC);
+        let puzzle = generator.generate(seed).unwrap();
+        let text = round_trip(&puzzle);
+        assert!(!text.contains("solution"), "{text}");
+        let with_answer = serde_json::to_string(&puzzle.with_answer()).unwrap();
+        assert_eq!(serde_json::from_str::<Puzzle>(&with_answer).unwrap(), puzzle);
+        // Every hint of the puzzle, and the one at the end.
+        let mut game = Game::new(puzzle);
         loop {
-            let advice = hinter.hint(&grid).unwrap();
-            round_trip(&advice);
-            let Advice::Fill(hint) = advice else { break };
+            let hint = game.hint();
             round_trip(&hint);
-            hint.apply(&mut grid);
+            round_trip(&game);
+            let Hint::Next(step) = hint else { break };
+            round_trip(&step);
+            game.play(step.fill);
         }
     }
-    round_trip(&Advice::Stopped(StopReason::TimeLimit));
-    round_trip(&Advice::DeadEnd(DeadEnd::NoCompletion));
+    assert_eq!(round_trip(&Hint::Stopped(StopReason::TimeLimit)), r#"{"stopped":"time_limit"}"#);
+    assert_eq!(round_trip(&Hint::DeadEnd(DeadEnd::NoCompletion)), r#"{"dead_end":"no_completion"}"#);
+    assert_eq!(round_trip(&Hint::Solved), r#""solved""#);
+    assert_eq!(round_trip(&Cell::new(0, 2)), r#"{"row":1,"column":3}"#);
+    assert!(serde_json::from_str::<Cell>(r#"{"row":0,"column":3}"#).is_err());
     let wrong: PartialSquare = "2 7 6\n9 5 1\n4 8 3".parse().unwrap();
     round_trip(&Hinter::new(Kind::MAGIC).hint(&wrong).unwrap());
 }
 
 #[test]
 fn a_stored_puzzle_is_checked_as_it_is_loaded() {
-    let puzzle = PuzzleGenerator::new(3, Kind::MAGIC)
-        .unwrap()
-        .generate(0)
-        .puzzle
-        .unwrap();
-    let text = serde_json::to_string(&puzzle).unwrap();
+    let puzzle = Generator::new(3, Kind::MAGIC).unwrap().generate(0).unwrap();
+    let text = serde_json::to_string(&puzzle.with_answer()).unwrap();
     let solution = puzzle.solution().to_string().replace('\n', "\\n");
     // Another magic square as the solution: it does not match the grid.
     let other: Square = "8 1 6\n3 5 7\n4 9 2".parse().unwrap();
@@ -108,6 +110,33 @@ fn a_stored_puzzle_is_checked_as_it_is_loaded() {
     }
     let forged = text.replace(r#""kind":"magic""#, r#""kind":"pandiagonal""#);
     assert!(serde_json::from_str::<Puzzle>(&forged).is_err(), "{forged}");
+    // Without its answer: a grid with several completions is refused.
+    let open = r#"{"grid":"2 . .\n. . .\n. . 8","kind":"magic","difficulty":{"givens":2,"cells":9,"nodes":5}}"#;
+    assert!(serde_json::from_str::<Puzzle>(open).is_err(), "{open}");
+}
+
+#[test]
+fn a_stored_game_keeps_the_puzzle_as_given_and_is_checked() {
+    let puzzle = Generator::new(4, Kind::MAGIC).unwrap().generate(3).unwrap();
+    let mut game = Game::new(puzzle.clone());
+    let blank = game.puzzle().grid().cells().iter().position(Option::is_none).unwrap();
+    let cell = Cell::new(blank / 4, blank % 4);
+    let unused = (1..=16).find(|v| !game.grid().cells().contains(&Some(*v))).unwrap();
+    game.play(kongming_magic_square::Fill::new(cell, unused));
+    let text = round_trip(&game);
+    assert!(!text.contains("solution"), "{text}");
+    let back: Game = serde_json::from_str(&text).unwrap();
+    assert_eq!(back.puzzle().grid(), puzzle.grid());
+    assert_eq!(back.grid(), game.grid());
+    // A grid that blanks a given is refused.
+    let given = puzzle.grid().cells().iter().position(Option::is_some).unwrap();
+    let mut forged = game.grid().clone();
+    forged.set(given / 4, given % 4, None);
+    let forged_text = text.replace(
+        &serde_json::to_string(game.grid()).unwrap(),
+        &serde_json::to_string(&forged).unwrap(),
+    );
+    assert!(serde_json::from_str::<Game>(&forged_text).is_err(), "{forged_text}");
 }
 
 proptest! {
@@ -160,7 +189,8 @@ proptest! {
             enumeration = enumeration.budget(Budget::unlimited().with_node_limit(nodes));
         }
         let count: Count = enumeration.count();
-        round_trip(&count);
+        let text = round_trip(&count);
+        prop_assert!(text.contains(r#""outcome":"complete""#) || text.contains(r#""stopped":"node_limit""#), "{}", text);
         let in_parts = enumeration.count_in_parts();
         round_trip(&in_parts);
     }

@@ -2,11 +2,11 @@
 //! iterators `Send` (checked when this file compiles).
 
 use kongming_magic_square::{
-    Advice, Budget, CancelFlag, CheckError, Completion, ConstructError, Count, DeadEnd, Difficulty,
-    Enumeration, EnumerationError, Generation, Grade, Hint, Hinter, Kind, Line, Outcome,
-    ParseGradeError, ParseKindError, ParseSquareError, PartialSquare, Progress, Puzzle,
-    PuzzleError, PuzzleGenerator, Puzzles, Reason, Square, SquareProblem, Squares, Stage, Stats,
-    StopReason, Uniqueness,
+    Budget, CancelFlag, Cell, CheckError, Completion, Completions, ConstructError, Count, DeadEnd,
+    Difficulty, Enumeration, EnumerationError, Fill, Game, GameError, Generator, Grade, Hint,
+    Hinter, IllegalFill, Kind, Line, Mistake, Outcome, ParseGradeError, ParseKindError,
+    ParseSquareError, PartialSquare, Progress, Puzzle, PuzzleError, Puzzles, Reason, Square,
+    SquareProblem, Squares, Stage, Stats, Step, StopReason, Uniqueness,
 };
 
 fn send_sync<T: Send + Sync>() {}
@@ -35,21 +35,27 @@ fn values_cross_threads() {
     send_sync::<ParseSquareError>();
     send_sync::<Hint>();
     send_sync::<Reason>();
-    send_sync::<Advice>();
+    send_sync::<Step>();
+    send_sync::<Cell>();
+    send_sync::<Fill>();
+    send_sync::<Mistake>();
+    send_sync::<IllegalFill>();
+    send_sync::<Game>();
+    send_sync::<GameError>();
     send_sync::<DeadEnd>();
     send_sync::<Hinter>();
     send_sync::<Puzzle>();
     send_sync::<Difficulty>();
     send_sync::<Grade>();
     send_sync::<Uniqueness>();
-    send_sync::<Generation>();
-    send_sync::<PuzzleGenerator>();
+    send_sync::<Generator>();
     send_sync::<PuzzleError>();
     send_sync::<ParseGradeError>();
     send::<Puzzles<'static>>();
     // The iterators hold their progress callback, which is `Send` only.
     send::<Squares>();
     send::<Completion>();
+    send::<Completions>();
 }
 
 #[test]

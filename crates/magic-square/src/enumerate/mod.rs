@@ -37,7 +37,9 @@ use std::sync::Arc;
 use kongming_search::control::{Budget, Progress};
 
 use crate::control::{Control, Stage};
-use crate::count::Count;
+use crate::count::Counted;
+use kongming_search::dfs::Stats;
+use kongming_search::play::Count;
 use crate::order4::Listing;
 use crate::{Kind, PartialSquare};
 
@@ -261,7 +263,7 @@ impl Enumeration {
     /// let order5 = Enumeration::new(5, Kind::PANDIAGONAL)?
     ///     .budget(Budget::unlimited().with_node_limit(1000));
     /// let count = order5.count();
-    /// assert_eq!(count.outcome, Outcome::Stopped(StopReason::NodeLimit));
+    /// assert_eq!(count.outcome(), Outcome::Stopped(StopReason::NodeLimit));
     /// let mut squares = order5.squares();
     /// assert!(squares.by_ref().all(|square| square.is(Kind::PANDIAGONAL)));
     /// assert_eq!(squares.outcome(), Some(Outcome::Stopped(StopReason::NodeLimit)));
@@ -413,10 +415,33 @@ impl Enumeration {
     ///
     /// let count = Enumeration::new(4, Kind::ASSOCIATIVE)?.count();
     /// assert_eq!(count.exact(), Some(384));
-    /// assert_eq!(count.stats.solutions, 48); // Frénicle forms, 8 squares each
+    /// assert_eq!(count.to_string(), "384");
     /// # Ok::<(), kongming_magic_square::EnumerationError>(())
     /// ```
     pub fn count(&self) -> Count {
+        self.counted().split().0
+    }
+
+    /// [`count`](Self::count), and what its work did: the nodes (in the
+    /// unit of its [`Stage`]) and the solutions (Frénicle forms, or orbits
+    /// of the group of 32 for order-5 kinds with diagonals).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_magic_square::{Enumeration, Kind};
+    ///
+    /// let (count, stats) = Enumeration::new(4, Kind::ASSOCIATIVE)?.count_with_stats();
+    /// assert_eq!(count.exact(), Some(384));
+    /// assert_eq!(stats.solutions, 48); // Frénicle forms, 8 squares each
+    /// # Ok::<(), kongming_magic_square::EnumerationError>(())
+    /// ```
+    pub fn count_with_stats(&self) -> (Count, Stats) {
+        self.counted().split()
+    }
+
+    /// The count with its statistics.
+    fn counted(&self) -> Counted {
         if self.is_plain_order_4() {
             return crate::order4::count(&self.control, self.multiplier());
         }
@@ -499,6 +524,28 @@ impl Enumeration {
     /// # Ok::<(), kongming_magic_square::EnumerationError>(())
     /// ```
     pub fn count_in_parts(&self) -> Count {
+        self.counted_in_parts().split().0
+    }
+
+    /// [`count_in_parts`](Self::count_in_parts), and what its work did
+    /// (summed over the parts).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_magic_square::{Enumeration, Kind};
+    ///
+    /// let (count, stats) = Enumeration::new(4, Kind::MAGIC)?.count_in_parts_with_stats();
+    /// assert_eq!(count.exact(), Some(7040));
+    /// assert!(stats.nodes > 0);
+    /// # Ok::<(), kongming_magic_square::EnumerationError>(())
+    /// ```
+    pub fn count_in_parts_with_stats(&self) -> (Count, Stats) {
+        self.counted_in_parts().split()
+    }
+
+    /// The count part by part, with its statistics.
+    fn counted_in_parts(&self) -> Counted {
         if let Some(centre) = self.order5_slice() {
             return crate::parts::count_order5_in_parts(
                 centre,

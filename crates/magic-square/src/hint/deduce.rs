@@ -9,7 +9,8 @@
 
 use super::combine::combined_cells;
 use super::lines::{KindLine, LineState};
-use super::{Equation, Hint, Misfit, Reason, RuledOut, Term};
+use super::{Equation, Misfit, Reason, RuledOut, Step, Term};
+use crate::{Cell, Fill};
 
 /// A partly filled grid, with its lines and the numbers not yet used.
 pub(super) struct Grid<'l> {
@@ -117,7 +118,7 @@ impl<'l> Grid<'l> {
 
 /// A line whose blanks are all one cell: that cell is its sum less the
 /// rest (divided by how often the cell is in the line).
-pub(super) fn last_in_line(grid: &Grid<'_>) -> Option<Hint> {
+pub(super) fn last_in_line(grid: &Grid<'_>) -> Option<Step> {
     grid.lines.iter().find_map(|line| {
         let state = LineState::new(line, &grid.cells);
         let (&cell, rest) = state.blanks.split_first()?;
@@ -130,10 +131,8 @@ pub(super) fn last_in_line(grid: &Grid<'_>) -> Option<Hint> {
             .ok()
             .filter(|_| left % times == 0)?;
         let (row, col) = grid.place(cell);
-        Some(Hint {
-            row,
-            col,
-            value,
+        Some(Step {
+            fill: Fill::new(Cell::new(row, col), value),
             reason: Reason::LastInLine {
                 line: line.line,
                 sum: line.target,
@@ -145,7 +144,7 @@ pub(super) fn last_in_line(grid: &Grid<'_>) -> Option<Hint> {
 /// A blank cell that the line equations (and the total of all numbers)
 /// determine from the filled cells: the one whose equation has the fewest
 /// terms (`super::combine`).
-pub(super) fn combination(grid: &Grid<'_>) -> Option<Hint> {
+pub(super) fn combination(grid: &Grid<'_>) -> Option<Step> {
     let count = grid.cells.len();
     let mut equations: Vec<Vec<i64>> = grid
         .lines
@@ -164,7 +163,7 @@ pub(super) fn combination(grid: &Grid<'_>) -> Option<Hint> {
     all[count] = total * (total + 1) / 2;
     equations.push(all);
     let known: Vec<bool> = grid.cells.iter().map(|&v| v != 0).collect();
-    let mut best: Option<(usize, Hint)> = None;
+    let mut best: Option<(usize, Step)> = None;
     for mut combined in combined_cells(&equations, &known) {
         // The terms added on the right first, then those subtracted.
         combined
@@ -195,10 +194,8 @@ pub(super) fn combination(grid: &Grid<'_>) -> Option<Hint> {
         };
         let size = equation.terms.len();
         if best.as_ref().is_none_or(|(fewest, _)| size < *fewest) {
-            let hint = Hint {
-                row,
-                col,
-                value,
+            let hint = Step {
+                fill: Fill::new(Cell::new(row, col), value),
                 reason: Reason::Combination(equation),
             };
             best = Some((size, hint));
@@ -208,7 +205,7 @@ pub(super) fn combination(grid: &Grid<'_>) -> Option<Hint> {
 }
 
 /// A blank cell that only one unused number fits.
-pub(super) fn only_candidate(grid: &Grid<'_>) -> Option<Hint> {
+pub(super) fn only_candidate(grid: &Grid<'_>) -> Option<Step> {
     grid.blanks().find_map(|cell| {
         let mut fitting = grid.candidates(cell);
         let value = fitting.next()?;
@@ -228,17 +225,15 @@ pub(super) fn only_candidate(grid: &Grid<'_>) -> Option<Hint> {
             })
             .collect::<Option<Vec<_>>>()?;
         let (row, col) = grid.place(cell);
-        Some(Hint {
-            row,
-            col,
-            value,
+        Some(Step {
+            fill: Fill::new(Cell::new(row, col), value),
             reason: Reason::OnlyCandidate { ruled_out },
         })
     })
 }
 
 /// An unused number that fits only one blank cell.
-pub(super) fn only_place(grid: &Grid<'_>) -> Option<Hint> {
+pub(super) fn only_place(grid: &Grid<'_>) -> Option<Step> {
     let blanks: Vec<usize> = grid.blanks().collect();
     grid.unused.iter().find_map(|&value| {
         let mut places = blanks
@@ -259,10 +254,8 @@ pub(super) fn only_place(grid: &Grid<'_>) -> Option<Hint> {
             })
             .collect::<Option<Vec<_>>>()?;
         let (row, col) = grid.place(cell);
-        Some(Hint {
-            row,
-            col,
-            value,
+        Some(Step {
+            fill: Fill::new(Cell::new(row, col), value),
             reason: Reason::OnlyPlace { ruled_out },
         })
     })
@@ -299,4 +292,19 @@ pub(super) fn dead_line(grid: &Grid<'_>) -> Option<super::DeadEnd> {
             sum: line.target,
         })
     })
+}
+
+/// The line through `cell` that `value` there (an unused number, in a blank
+/// cell of a grid of distinct numbers, 0 for a blank) leaves unable to
+/// reach its sum, if any.
+pub(crate) fn breaks_line(
+    order: usize,
+    cells: Vec<u32>,
+    kind: crate::Kind,
+    cell: usize,
+    value: u32,
+) -> Option<crate::Line> {
+    let lines = super::lines::kind_lines(order, kind);
+    let grid = Grid::new(order, cells, &lines);
+    grid.misfit(cell, value).map(|index| lines[index].line)
 }

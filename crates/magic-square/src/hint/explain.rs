@@ -3,7 +3,7 @@
 
 use std::fmt::{self, Write as _};
 
-use super::{Advice, DeadEnd, Equation, Hint, Reason};
+use super::{DeadEnd, Equation, Hint, Reason, Step};
 use crate::Line;
 
 /// `text` with its first letter in upper case.
@@ -48,9 +48,9 @@ pub(crate) fn cell(row: usize, col: usize) -> String {
     format!("({}, {})", row + 1, col + 1)
 }
 
-impl fmt::Display for Hint {
+impl fmt::Display for Step {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (row, col, value) = (self.row, self.col, self.value);
+        let (row, col, value) = (self.fill.cell.row, self.fill.cell.col, self.fill.value);
         let here = cell(row, col);
         match &self.reason {
             Reason::LastInLine {
@@ -208,13 +208,19 @@ impl fmt::Display for DeadEnd {
     }
 }
 
-impl fmt::Display for Advice {
+impl fmt::Display for Hint {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Advice::Fill(hint) => write!(f, "{hint}"),
-            Advice::Solved => f.write_str("Solved: every line adds up."),
-            Advice::DeadEnd(dead) => write!(f, "No completion: {dead}."),
-            Advice::Stopped(reason) => {
+            Hint::Next(step) => write!(f, "{step}"),
+            Hint::Solved => f.write_str("Solved: every line adds up."),
+            Hint::Undo { fill } => write!(
+                f,
+                "{} at {} is not the answer's number there: erase it.",
+                fill.value,
+                cell(fill.cell.row, fill.cell.col)
+            ),
+            Hint::DeadEnd(dead) => write!(f, "No completion: {dead}."),
+            Hint::Stopped(reason) => {
                 write!(
                     f,
                     "No hint yet: the search stopped ({reason}) before it could prove one."

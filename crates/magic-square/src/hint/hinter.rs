@@ -7,13 +7,14 @@ use kongming_search::control::{Budget, Progress};
 use super::deduce::{self, Grid};
 use super::lines::kind_lines;
 use super::search::Searches;
-use super::{Advice, DeadEnd, Hint, Reason};
+use super::{DeadEnd, Hint, Reason, Step};
 use crate::control::{Control, Stage};
 use crate::enumerate::validate;
-use crate::{EnumerationError, Kind, PartialSquare, Square};
+use crate::{Cell, EnumerationError, Fill, Kind, PartialSquare, Square};
 
 /// Gives a hint for a partly filled square of a [`Kind`]: the next cell to
-/// fill and why, as [`Advice`].
+/// fill and why, as a [`Hint`] (never [`Hint::Undo`]: it does not know
+/// the answer; a [`Game`](crate::Game) does).
 ///
 /// For a grid with blanks it first searches for one completion (with the
 /// crate's [`Completion`](crate::Completion)): if there is none the advice
@@ -37,16 +38,16 @@ use crate::{EnumerationError, Kind, PartialSquare, Square};
 /// # Example
 ///
 /// ```
-/// use kongming_magic_square::{Advice, Hinter, Kind, PartialSquare};
+/// use kongming_magic_square::{Hint, Hinter, Kind, PartialSquare};
 ///
 /// let mut grid: PartialSquare = "16 . . 13\n. . 11 .\n. 6 . .\n. . . .".parse()?;
-/// let mut hinter = Hinter::new(Kind::MAGIC);
+/// let hinter = Hinter::new(Kind::MAGIC);
 /// // Following the hints solves the puzzle.
-/// while let Advice::Fill(hint) = hinter.hint(&grid)? {
-///     assert!(hint.reason.is_forced());
-///     hint.apply(&mut grid);
+/// while let Hint::Next(step) = hinter.hint(&grid)? {
+///     assert!(step.reason.is_forced());
+///     step.apply(&mut grid);
 /// }
-/// assert_eq!(hinter.hint(&grid)?, Advice::Solved);
+/// assert_eq!(hinter.hint(&grid)?, Hint::Solved);
 /// assert_eq!(grid.to_string(), "16  3  2 13\n 5 10 11  8\n 9  6  7 12\n 4 15 14  1");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -88,16 +89,16 @@ impl Hinter {
     /// completion searches (a cell given a number, after propagation),
     /// summed over the searches of the hint; the flag and the clock are
     /// looked at between searches and every few thousand nodes within
-    /// one. A hint stopped by its budget is [`Advice::Stopped`].
+    /// one. A hint stopped by its budget is [`Hint::Stopped`].
     ///
     /// # Example
     ///
     /// ```
-    /// use kongming_magic_square::{Advice, Budget, Hinter, Kind, PartialSquare, StopReason};
+    /// use kongming_magic_square::{Hint, Budget, Hinter, Kind, PartialSquare, StopReason};
     ///
     /// let empty = PartialSquare::empty(6).expect("order 6");
-    /// let mut hinter = Hinter::new(Kind::MAGIC).budget(Budget::unlimited().with_node_limit(100));
-    /// assert_eq!(hinter.hint(&empty)?, Advice::Stopped(StopReason::NodeLimit));
+    /// let hinter = Hinter::new(Kind::MAGIC).budget(Budget::unlimited().with_node_limit(100));
+    /// assert_eq!(hinter.hint(&empty)?, Hint::Stopped(StopReason::NodeLimit));
     /// # Ok::<(), kongming_magic_square::EnumerationError>(())
     /// ```
     pub fn budget(mut self, budget: Budget) -> Self {
@@ -118,7 +119,7 @@ impl Hinter {
     ///
     /// let reports = Arc::new(Mutex::new(Vec::new()));
     /// let seen = Arc::clone(&reports);
-    /// let mut hinter = Hinter::new(Kind::MAGIC)
+    /// let hinter = Hinter::new(Kind::MAGIC)
     ///     .on_progress(move |report| seen.lock().unwrap().push(report.stage));
     /// hinter.hint(&"2 . .\n. . .\n. . 8".parse::<PartialSquare>()?)?;
     /// assert!(reports.lock().unwrap().iter().all(|&stage| stage == Stage::Hint));
@@ -130,8 +131,8 @@ impl Hinter {
         self
     }
 
-    /// The advice for `grid`: a [`Hint`], [`Advice::Solved`], a
-    /// [`DeadEnd`], or [`Advice::Stopped`] if the budget ran out first.
+    /// The hint for `grid`: a [`Step`] ([`Hint::Next`]), [`Hint::Solved`], a
+    /// [`DeadEnd`], or [`Hint::Stopped`] if the budget ran out first.
     ///
     /// # Errors
     ///
@@ -142,16 +143,16 @@ impl Hinter {
     /// # Example
     ///
     /// ```
-    /// use kongming_magic_square::{Advice, Hinter, Kind, PartialSquare};
+    /// use kongming_magic_square::{Cell, Fill, Hinter, Kind, PartialSquare};
     ///
     /// let grid: PartialSquare = ". . .\n. 5 .\n. . 8".parse()?;
-    /// let advice = Hinter::new(Kind::MAGIC).hint(&grid)?;
+    /// let hint = Hinter::new(Kind::MAGIC).hint(&grid)?;
     /// // The main diagonal has one blank left.
-    /// assert_eq!(advice.hint().map(|h| (h.row, h.col, h.value)), Some((0, 0, 2)));
+    /// assert_eq!(hint.step().map(|step| step.fill), Some(Fill::new(Cell::new(0, 0), 2)));
     /// assert!(Hinter::new(Kind::MAGIC).hint(&"1 1\n. .".parse()?).is_err());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn hint(&mut self, grid: &PartialSquare) -> Result<Advice, EnumerationError> {
+    pub fn hint(&self, grid: &PartialSquare) -> Result<Hint, EnumerationError> {
         let order = grid.order();
         let cells: Vec<u32> = validate(grid)?.into_iter().map(u32::from).collect();
         let lines = kind_lines(order, self.kind);
@@ -160,12 +161,12 @@ impl Hinter {
             let square = Square::from_cells(order, deductions.cells.clone())
                 .unwrap_or_else(|| unreachable!("a grid has order² cells"));
             return Ok(match square.check(self.kind) {
-                Ok(()) => Advice::Solved,
-                Err(error) => Advice::DeadEnd(DeadEnd::Wrong(error)),
+                Ok(()) => Hint::Solved,
+                Err(error) => Hint::DeadEnd(DeadEnd::Wrong(error)),
             });
         }
         if let Some(dead) = deduce::dead_line(&deductions) {
-            return Ok(Advice::DeadEnd(dead));
+            return Ok(Hint::DeadEnd(dead));
         }
         let mut searches = Searches {
             meter: self.control.budget.start(),
@@ -174,10 +175,11 @@ impl Hinter {
         };
         let (witness, completion) = match searches.witness(grid, self.kind) {
             Ok((Some(witness), completion)) => (witness, completion),
-            Ok((None, _)) => return Ok(Advice::DeadEnd(DeadEnd::NoCompletion)),
-            Err(reason) => return Ok(Advice::Stopped(reason)),
+            Ok((None, _)) => return Ok(Hint::DeadEnd(DeadEnd::NoCompletion)),
+            Err(reason) => return Ok(Hint::Stopped(reason)),
         };
-        let agrees = |hint: &Hint| witness.get(hint.row, hint.col) == Some(hint.value);
+        let agrees =
+            |step: &Step| witness.get(step.fill.cell.row, step.fill.cell.col) == Some(step.fill.value);
         let rules = [
             deduce::last_in_line,
             deduce::combination,
@@ -191,11 +193,11 @@ impl Hinter {
             .filter_map(|rule| rule(&deductions))
             .find(|hint| agrees(hint))
         {
-            return Ok(Advice::Fill(hint));
+            return Ok(Hint::Next(hint));
         }
         let forced = match searches.forced_cell(grid, self.kind, &witness, completion) {
             Ok(forced) => forced,
-            Err(reason) => return Ok(Advice::Stopped(reason)),
+            Err(reason) => return Ok(Hint::Stopped(reason)),
         };
         let (cell, reason) = match forced {
             Some(cell) => (cell, Reason::EveryCompletion),
@@ -206,10 +208,8 @@ impl Hinter {
                 (first, Reason::SomeCompletion)
             }
         };
-        Ok(Advice::Fill(Hint {
-            row: cell / order,
-            col: cell % order,
-            value: witness.cells()[cell],
+        Ok(Hint::Next(Step {
+            fill: Fill::new(Cell::new(cell / order, cell % order), witness.cells()[cell]),
             reason,
         }))
     }

@@ -1,9 +1,11 @@
 //! Hints for a partly filled square: what to fill next and why.
 //!
 //! A [`Hinter`] looks at a [`PartialSquare`](crate::PartialSquare) and
-//! answers [`Advice`]: a [`Hint`] (a blank cell, its number and the
+//! answers a [`Hint`]: the next [`Step`] (a blank cell, its number and the
 //! [`Reason`]), or that the square is solved, or that it cannot be
-//! completed ([`DeadEnd`]), or that its budget ran out. The pieces, one
+//! completed ([`DeadEnd`]), or that its budget ran out. A
+//! [`Game`](crate::Game) runs it on the player's grid once the player's
+//! wrong numbers are gone. The pieces, one
 //! idea per module:
 //!
 //! - `lines`: the lines of a kind with their names, and their state in a
@@ -22,6 +24,7 @@ mod combine;
 mod deduce;
 mod explain;
 
+pub(crate) use deduce::breaks_line;
 pub(crate) use explain::cell;
 mod hinter;
 pub(crate) mod lines;
@@ -29,27 +32,26 @@ mod search;
 
 pub use hinter::Hinter;
 
-use crate::{CheckError, Line, PartialSquare, StopReason};
+use crate::{CheckError, Fill, Line, Outcome, PartialSquare, StopReason};
 
-/// What to fill next: a blank cell, the number it must (or may) hold, and
-/// why.
+/// A fill a hint advises, and why: what [`Hint::Next`] holds.
 ///
 /// Its [`Display`](std::fmt::Display) says it in plain English, for a
-/// game's hint button.
+/// game's hint button, counting rows and columns from 1.
 ///
 /// # Example
 ///
 /// ```
-/// use kongming_magic_square::{Advice, Hinter, Kind, Line, PartialSquare, Reason};
+/// use kongming_magic_square::{Cell, Hint, Hinter, Kind, Line, PartialSquare, Reason};
 ///
 /// let grid: PartialSquare = "2 7 6\n9 5 .\n4 3 8".parse()?;
-/// let Advice::Fill(hint) = Hinter::new(Kind::MAGIC).hint(&grid)? else {
+/// let Hint::Next(step) = Hinter::new(Kind::MAGIC).hint(&grid)? else {
 ///     panic!("a hint")
 /// };
-/// assert_eq!((hint.row, hint.col, hint.value), (1, 2, 1));
-/// assert_eq!(hint.reason, Reason::LastInLine { line: Line::Row(1), sum: 15 });
+/// assert_eq!((step.fill.cell, step.fill.value), (Cell::new(1, 2), 1));
+/// assert_eq!(step.reason, Reason::LastInLine { line: Line::Row(1), sum: 15 });
 /// assert_eq!(
-///     hint.to_string(),
+///     step.to_string(),
 ///     "Row 2 has one blank, (2, 3): it must be 1 so that the row adds up to 15."
 /// );
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -57,19 +59,15 @@ use crate::{CheckError, Line, PartialSquare, StopReason};
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[non_exhaustive]
-pub struct Hint {
-    /// The row of the cell, from 0 at the top.
-    pub row: usize,
-    /// The column of the cell, from 0 at the left.
-    pub col: usize,
-    /// The number to write there.
-    pub value: u32,
+pub struct Step {
+    /// The cell and the number to write there.
+    pub fill: Fill,
     /// Why.
     pub reason: Reason,
 }
 
-impl Hint {
-    /// Writes the hint's number in its cell of `grid`; `false` (and
+impl Step {
+    /// Writes the step's number in its cell of `grid`; `false` (and
     /// nothing changed) if the cell is outside the grid.
     ///
     /// # Example
@@ -78,13 +76,13 @@ impl Hint {
     /// use kongming_magic_square::{Hinter, Kind, PartialSquare};
     ///
     /// let mut grid: PartialSquare = "2 7 6\n9 5 .\n4 3 8".parse()?;
-    /// let hint = Hinter::new(Kind::MAGIC).hint(&grid)?.hint().cloned().unwrap();
-    /// assert!(hint.apply(&mut grid));
+    /// let step = Hinter::new(Kind::MAGIC).hint(&grid)?.step().cloned().unwrap();
+    /// assert!(step.apply(&mut grid));
     /// assert_eq!(grid.to_string(), "2 7 6\n9 5 1\n4 3 8");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn apply(&self, grid: &mut PartialSquare) -> bool {
-        grid.set(self.row, self.col, Some(self.value))
+        grid.set(self.fill.cell.row, self.fill.cell.col, Some(self.fill.value))
     }
 }
 
@@ -97,20 +95,24 @@ impl Hint {
 /// # Example
 ///
 /// ```
-/// use kongming_magic_square::{Advice, Hinter, Kind, PartialSquare, Reason};
+/// use kongming_magic_square::{Cell, Hint, Hinter, Kind, PartialSquare, Reason};
 ///
 /// // No line has one blank, but the line sums of an order-4 square force
-/// // (0, 0) + (3, 3) = (1, 2) + (2, 1).
+/// // (1, 1) + (4, 4) = (2, 3) + (3, 2), counting from 1.
 /// let grid: PartialSquare = "16 . . 13\n. . 11 .\n. 6 . .\n4 . . .".parse()?;
-/// let Advice::Fill(hint) = Hinter::new(Kind::MAGIC).hint(&grid)? else {
+/// let Hint::Next(step) = Hinter::new(Kind::MAGIC).hint(&grid)? else {
 ///     panic!("a hint")
 /// };
-/// assert!(matches!(hint.reason, Reason::Combination(_)));
-/// assert_eq!((hint.row, hint.col, hint.value), (3, 3, 1));
+/// assert!(matches!(step.reason, Reason::Combination(_)));
+/// assert_eq!((step.fill.cell, step.fill.value), (Cell::new(3, 3), 1));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
 #[non_exhaustive]
 pub enum Reason {
     /// The cell is the only blank of `line` (a line of the kind, or a
@@ -171,10 +173,10 @@ impl Reason {
 /// # Example
 ///
 /// ```
-/// use kongming_magic_square::{Advice, Hinter, Kind, PartialSquare, Reason};
+/// use kongming_magic_square::{Hint, Hinter, Kind, PartialSquare, Reason};
 ///
 /// let grid: PartialSquare = "16 . . 13\n. . 11 .\n. 6 . .\n4 . . .".parse()?;
-/// let Advice::Fill(hint) = Hinter::new(Kind::MAGIC).hint(&grid)? else { panic!() };
+/// let Hint::Next(hint) = Hinter::new(Kind::MAGIC).hint(&grid)? else { panic!() };
 /// let Reason::Combination(equation) = &hint.reason else { panic!() };
 /// assert_eq!(equation.value(), Some(1));
 /// assert_eq!(equation.terms.len(), 3);
@@ -287,11 +289,11 @@ pub struct Misfit {
 /// # Example
 ///
 /// ```
-/// use kongming_magic_square::{Advice, DeadEnd, Hinter, Kind, Line, PartialSquare};
+/// use kongming_magic_square::{DeadEnd, Hint, Hinter, Kind, Line, PartialSquare};
 ///
 /// let grid: PartialSquare = "9 8 .\n. . .\n. . .".parse()?;
 /// let advice = Hinter::new(Kind::MAGIC).hint(&grid)?;
-/// assert!(matches!(advice, Advice::DeadEnd(DeadEnd::OutOfReach { line: Line::Row(0), .. })));
+/// assert!(matches!(advice, Hint::DeadEnd(DeadEnd::OutOfReach { line: Line::Row(0), .. })));
 /// assert_eq!(
 ///     advice.to_string(),
 ///     "No completion: row 1 cannot add up to 15: with the numbers left it adds up to 18 to 24."
@@ -299,7 +301,11 @@ pub struct Misfit {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
 #[non_exhaustive]
 pub enum DeadEnd {
     /// Every cell is filled and the square fails a check.
@@ -320,51 +326,85 @@ pub enum DeadEnd {
     NoCompletion,
 }
 
-/// What a [`Hinter`] advises for a grid.
+/// A hint: what to do next in a grid, from [`Game::hint`](crate::Game::hint)
+/// or [`Hinter::hint`].
+///
+/// Its [`Display`](std::fmt::Display) is a full sentence, counting rows
+/// and columns from 1.
 ///
 /// # Example
 ///
 /// ```
-/// use kongming_magic_square::{Advice, Hinter, Kind, PartialSquare};
+/// use kongming_magic_square::{Hint, Hinter, Kind, PartialSquare};
 ///
 /// let solved: PartialSquare = "2 7 6\n9 5 1\n4 3 8".parse()?;
-/// assert_eq!(Hinter::new(Kind::MAGIC).hint(&solved)?, Advice::Solved);
-/// assert_eq!(Advice::Solved.to_string(), "Solved: every line adds up.");
+/// assert_eq!(Hinter::new(Kind::MAGIC).hint(&solved)?, Hint::Solved);
+/// assert_eq!(Hint::Solved.to_string(), "Solved: every line adds up.");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
 #[non_exhaustive]
-pub enum Advice {
-    /// Fill a cell.
-    Fill(Hint),
+pub enum Hint {
+    /// Fill a cell: the number, and why.
+    Next(Step),
     /// Every cell is filled and the square is of the kind.
     Solved,
-    /// The grid cannot be completed.
+    /// A number of the player's is not the answer's: erase it
+    /// ([`Game::erase`](crate::Game::erase)). Only a
+    /// [`Game`](crate::Game) gives it (it knows the answer); the first
+    /// wrong cell, row by row.
+    Undo {
+        /// The player's wrong fill.
+        fill: Fill,
+    },
+    /// The grid cannot be completed, and no single fill of the player's is
+    /// known to be the cause (a [`Hinter`] without the answer).
     DeadEnd(DeadEnd),
     /// The budget ran out before a hint was proved (nothing is claimed).
     Stopped(StopReason),
 }
 
-impl Advice {
-    /// The hint, if the advice is to fill a cell.
+impl Hint {
+    /// The step, if the hint is to fill a cell.
     ///
     /// # Example
     ///
     /// ```
-    /// use kongming_magic_square::{Advice, Hinter, Kind, PartialSquare};
+    /// use kongming_magic_square::{Hinter, Kind, PartialSquare};
     ///
     /// let mut grid: PartialSquare = "2 7 .\n9 5 1\n4 3 8".parse()?;
-    /// let hint = Hinter::new(Kind::MAGIC).hint(&grid)?.hint().cloned().unwrap();
-    /// assert_eq!(hint.value, 6);
-    /// assert!(hint.apply(&mut grid));
-    /// assert_eq!(Hinter::new(Kind::MAGIC).hint(&grid)?.hint(), None);
+    /// let step = Hinter::new(Kind::MAGIC).hint(&grid)?.step().cloned().unwrap();
+    /// assert_eq!(step.fill.value, 6);
+    /// assert!(step.apply(&mut grid));
+    /// assert_eq!(Hinter::new(Kind::MAGIC).hint(&grid)?.step(), None);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn hint(&self) -> Option<&Hint> {
+    pub fn step(&self) -> Option<&Step> {
         match self {
-            Advice::Fill(hint) => Some(hint),
+            Hint::Next(step) => Some(step),
             _ => None,
+        }
+    }
+
+    /// Whether the hint was proved or its budget ran out first.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_magic_square::{Hint, Outcome, StopReason};
+    ///
+    /// assert_eq!(Hint::Solved.outcome(), Outcome::Complete);
+    /// assert_eq!(Hint::Stopped(StopReason::NodeLimit).outcome().stop_reason(), Some(StopReason::NodeLimit));
+    /// ```
+    pub fn outcome(&self) -> Outcome {
+        match self {
+            Hint::Stopped(reason) => Outcome::Stopped(*reason),
+            _ => Outcome::Complete,
         }
     }
 }

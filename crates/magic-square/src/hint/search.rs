@@ -14,7 +14,7 @@ use kongming_search::csp::Solver;
 
 use crate::complete::SquareModel;
 use crate::control::{Observer, Stage};
-use crate::{Completion, Kind, PartialSquare, Progress, Square};
+use crate::{Completion, Completions, Kind, PartialSquare, Progress, Square};
 
 /// How many completions after the witness are read to thin the cells that
 /// might be forced, before each cell left is asked on its own.
@@ -35,7 +35,7 @@ impl Searches<'_> {
         &mut self,
         grid: &PartialSquare,
         kind: Kind,
-    ) -> Result<(Option<Square>, Completion), StopReason> {
+    ) -> Result<(Option<Square>, Completions), StopReason> {
         if let Some(reason) = self.meter.exceeded(self.nodes) {
             return Err(reason);
         }
@@ -52,7 +52,7 @@ impl Searches<'_> {
         grid: &PartialSquare,
         kind: Kind,
         witness: &Square,
-        mut completion: Completion,
+        mut completion: Completions,
     ) -> Result<Option<usize>, StopReason> {
         let mut open: Vec<usize> = (0..grid.cells().len())
             .filter(|&c| grid.cells()[c].is_none())
@@ -104,22 +104,24 @@ impl Searches<'_> {
 
     /// A completion search of `grid` under the budget left, reporting to
     /// the observer.
-    fn completion(&self, grid: &PartialSquare, kind: Kind) -> Completion {
+    fn completion(&self, grid: &PartialSquare, kind: Kind) -> Completions {
         let completion = Completion::new(grid, kind)
             .unwrap_or_else(|_| unreachable!("the hinter checked the grid"))
             .budget(self.meter.remaining(self.nodes));
         if !self.observer.is_set() {
-            return completion;
+            return completion.completions();
         }
         let observer = self.observer.clone();
         let base = self.nodes;
-        completion.on_progress(move |report| {
-            observer.report(&Progress::new(Stage::Hint, base + report.done));
-        })
+        completion
+            .on_progress(move |report| {
+                observer.report(&Progress::new(Stage::Hint, base + report.done));
+            })
+            .completions()
     }
 
     /// Counts the nodes of `completion` and stops if its budget did.
-    fn settle(&mut self, completion: &Completion) -> Result<(), StopReason> {
+    fn settle(&mut self, completion: &Completions) -> Result<(), StopReason> {
         self.nodes += completion.nodes();
         self.report();
         match completion.outcome() {

@@ -1,12 +1,13 @@
-//! [`PuzzleGenerator`]: completion puzzles from a seed, of a chosen grade,
-//! one at a time ([`PuzzleGenerator::generate`], a [`Generation`]) or as a
-//! lazy stream ([`Puzzles`]).
+//! [`Generator`]: completion puzzles from a seed, of a chosen grade, one
+//! at a time ([`Generator::generate`]) or as a lazy stream of complete
+//! puzzles ([`Puzzles`]).
 
 use std::fmt;
 use std::iter::FusedIterator;
 use std::ops::Range;
 
-use kongming_search::control::{Budget, Meter, Outcome, Progress, StopReason};
+use kongming_search::control::{Budget, Meter, Outcome, Progress};
+use kongming_search::play::GenerateError;
 use rand::seq::SliceRandom;
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -17,7 +18,8 @@ use crate::control::{Control, Stage};
 use crate::{CheckError, Completion, Kind, MAX_SEARCH_ORDER, PartialSquare, Square};
 
 /// How many attempts (a square and an order of blanking) a generator with
-/// a wanted grade makes before it settles for the hardest puzzle below it.
+/// a wanted grade makes before it gives up with
+/// [`GenerateError::GradeNotReached`].
 pub const MAX_ATTEMPTS: u32 = 32;
 
 /// Makes completion puzzles: grids with exactly one completion into a
@@ -32,27 +34,29 @@ pub const MAX_ATTEMPTS: u32 = 32;
 /// What is left is a puzzle none of whose givens can be taken away (under
 /// the wanted grade). With a wanted grade, an attempt that ends easier is
 /// followed by another (a new square, a new order), up to
-/// [`MAX_ATTEMPTS`]; then the hardest puzzle found is given. The same
-/// seed gives the same puzzle on every machine (ChaCha8 random numbers).
+/// [`MAX_ATTEMPTS`]; if none reaches the grade the answer is
+/// [`GenerateError::GradeNotReached`]. A budget that runs out gives
+/// [`GenerateError::Stopped`], never a puzzle with fewer blanks or of
+/// another grade. The same seed gives the same puzzle on every machine
+/// (ChaCha8 random numbers).
 ///
 /// # Example
 ///
 /// ```
-/// use kongming_magic_square::{Completion, Grade, Kind, PuzzleGenerator, Uniqueness};
+/// use kongming_magic_square::{Completion, Generator, Grade, Kind};
 ///
-/// let generator = PuzzleGenerator::new(4, Kind::MAGIC)?.grade(Grade::Hard);
-/// let generation = generator.generate(42);
-/// let puzzle = generation.puzzle.expect("no budget set");
+/// let generator = Generator::new(4, Kind::MAGIC)?.grade(Grade::Hard);
+/// let puzzle = generator.generate(42)?;
 /// assert_eq!(puzzle.grade(), Grade::Hard);
 /// // Exactly one completion, counted again.
 /// let count = Completion::new(puzzle.grid(), Kind::MAGIC)?.count();
-/// assert_eq!(count, 1);
-/// assert_eq!(generator.generate(42).puzzle, Some(puzzle)); // same seed, same puzzle
+/// assert_eq!(count.exact(), Some(1));
+/// assert_eq!(generator.generate(42)?, puzzle); // same seed, same puzzle
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug)]
 #[must_use]
-pub struct PuzzleGenerator {
+pub struct Generator {
     order: usize,
     kind: Kind,
     square: Option<Square>,
@@ -60,7 +64,7 @@ pub struct PuzzleGenerator {
     control: Control,
 }
 
-impl PuzzleGenerator {
+impl Generator {
     /// A generator of puzzles of `order` (1 to
     /// [`MAX_SEARCH_ORDER`]) and `kind`, each from a square drawn from its
     /// seed; no wanted grade, no budget.
@@ -72,16 +76,16 @@ impl PuzzleGenerator {
     /// # Example
     ///
     /// ```
-    /// use kongming_magic_square::{Kind, PuzzleError, PuzzleGenerator};
+    /// use kongming_magic_square::{Kind, PuzzleError, Generator};
     ///
-    /// let puzzle = PuzzleGenerator::new(3, Kind::MAGIC)?.generate(0).puzzle.unwrap();
+    /// let puzzle = Generator::new(3, Kind::MAGIC)?.generate(0)?;
     /// assert!(puzzle.solution().is(Kind::MAGIC));
     /// assert!(puzzle.grid().matches(puzzle.solution()));
     /// assert_eq!(
-    ///     PuzzleGenerator::new(9, Kind::MAGIC).unwrap_err(),
+    ///     Generator::new(9, Kind::MAGIC).unwrap_err(),
     ///     PuzzleError::OrderOutOfRange { order: 9 }
     /// );
-    /// # Ok::<(), PuzzleError>(())
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn new(order: usize, kind: Kind) -> Result<Self, PuzzleError> {
         if order == 0 || order > MAX_SEARCH_ORDER {
@@ -108,12 +112,12 @@ impl PuzzleGenerator {
     /// # Example
     ///
     /// ```
-    /// use kongming_magic_square::{Kind, PuzzleGenerator, Square, construct};
+    /// use kongming_magic_square::{Kind, Generator, Square, construct};
     ///
     /// let durer: Square = "16 3 2 13\n5 10 11 8\n9 6 7 12\n4 15 14 1".parse()?;
-    /// let puzzle = PuzzleGenerator::from_square(&durer, Kind::MAGIC)?.generate(5).puzzle.unwrap();
+    /// let puzzle = Generator::from_square(&durer, Kind::MAGIC)?.generate(5)?;
     /// assert_eq!(puzzle.solution(), &durer);
-    /// assert!(PuzzleGenerator::from_square(&construct(5)?, Kind::PANDIAGONAL).is_err());
+    /// assert!(Generator::from_square(&construct(5)?, Kind::PANDIAGONAL).is_err());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn from_square(square: &Square, kind: Kind) -> Result<Self, PuzzleError> {
@@ -127,18 +131,18 @@ impl PuzzleGenerator {
 
     /// Wants puzzles of `grade`: cells are blanked only while the puzzle
     /// stays no harder, and attempts go on until one ends at `grade` (up
-    /// to [`MAX_ATTEMPTS`]; then the hardest found is given).
+    /// to [`MAX_ATTEMPTS`]; then [`GenerateError::GradeNotReached`]).
     ///
     /// # Example
     ///
     /// ```
-    /// use kongming_magic_square::{Grade, Kind, PuzzleGenerator};
+    /// use kongming_magic_square::{Grade, Kind, Generator};
     ///
-    /// let easy = PuzzleGenerator::new(4, Kind::MAGIC)?.grade(Grade::Easy);
-    /// let puzzle = easy.generate(1).puzzle.unwrap();
+    /// let easy = Generator::new(4, Kind::MAGIC)?.grade(Grade::Easy);
+    /// let puzzle = easy.generate(1)?;
     /// assert_eq!(puzzle.grade(), Grade::Easy);
     /// assert_eq!(puzzle.difficulty().givens, 8); // half of the cells
-    /// # Ok::<(), kongming_magic_square::PuzzleError>(())
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn grade(mut self, wanted: Grade) -> Self {
         self.wanted = Some(wanted);
@@ -149,21 +153,18 @@ impl PuzzleGenerator {
     /// [`puzzles`](Self::puzzles) stream as a whole: a node is a decision
     /// of the generator's searches (the draw of a square, and each count
     /// of completions); the flag and the clock are also looked at before
-    /// each cell is tried. A stopped generation says so
-    /// ([`Generation::outcome`]) and keeps the last grid it proved unique.
+    /// each cell is tried. A stopped generation is
+    /// [`GenerateError::Stopped`]: no puzzle.
     ///
     /// # Example
     ///
     /// ```
-    /// use kongming_magic_square::{Budget, Kind, PuzzleGenerator, StopReason};
+    /// use kongming_magic_square::{Budget, GenerateError, Generator, Grade, Kind, StopReason};
     ///
-    /// let generator = PuzzleGenerator::new(5, Kind::MAGIC)?
-    ///     .budget(Budget::unlimited().with_node_limit(10));
-    /// let generation = generator.generate(0);
-    /// assert_eq!(generation.outcome.stop_reason(), Some(StopReason::NodeLimit));
-    /// if let Some(puzzle) = generation.puzzle {
-    ///     assert!(puzzle.grid().matches(puzzle.solution())); // proved unique, not minimal
-    /// }
+    /// let generator = Generator::new(4, Kind::MAGIC)?
+    ///     .grade(Grade::Expert)
+    ///     .budget(Budget::unlimited().with_node_limit(50));
+    /// assert_eq!(generator.generate(0), Err(GenerateError::Stopped(StopReason::NodeLimit)));
     /// # Ok::<(), kongming_magic_square::PuzzleError>(())
     /// ```
     pub fn budget(mut self, budget: Budget) -> Self {
@@ -181,18 +182,18 @@ impl PuzzleGenerator {
     ///
     /// ```
     /// use std::sync::{Arc, Mutex};
-    /// use kongming_magic_square::{Kind, PuzzleGenerator, Stage};
+    /// use kongming_magic_square::{Kind, Generator, Stage};
     ///
     /// let reports = Arc::new(Mutex::new(Vec::new()));
     /// let seen = Arc::clone(&reports);
-    /// let generator = PuzzleGenerator::new(4, Kind::MAGIC)?
+    /// let generator = Generator::new(4, Kind::MAGIC)?
     ///     .on_progress(move |report| seen.lock().unwrap().push(*report));
-    /// generator.generate(3);
+    /// generator.generate(3)?;
     /// let reports = reports.lock().unwrap();
     /// assert_eq!(reports[0].stage, Stage::Drawing);
     /// let last = reports.last().unwrap();
     /// assert_eq!((last.stage, last.done, last.total), (Stage::Removing, 16, Some(16)));
-    /// # Ok::<(), kongming_magic_square::PuzzleError>(())
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn on_progress(mut self, callback: impl FnMut(&Progress<Stage>) + Send + 'static) -> Self {
         self.control.observe(callback);
@@ -204,9 +205,9 @@ impl PuzzleGenerator {
     /// # Example
     ///
     /// ```
-    /// use kongming_magic_square::{Kind, PuzzleGenerator};
+    /// use kongming_magic_square::{Kind, Generator};
     ///
-    /// assert_eq!(PuzzleGenerator::new(5, Kind::MAGIC)?.order(), 5);
+    /// assert_eq!(Generator::new(5, Kind::MAGIC)?.order(), 5);
     /// # Ok::<(), kongming_magic_square::PuzzleError>(())
     /// ```
     pub fn order(&self) -> usize {
@@ -218,9 +219,9 @@ impl PuzzleGenerator {
     /// # Example
     ///
     /// ```
-    /// use kongming_magic_square::{Kind, PuzzleGenerator};
+    /// use kongming_magic_square::{Kind, Generator};
     ///
-    /// assert_eq!(PuzzleGenerator::new(5, Kind::PANDIAGONAL)?.kind(), Kind::PANDIAGONAL);
+    /// assert_eq!(Generator::new(5, Kind::PANDIAGONAL)?.kind(), Kind::PANDIAGONAL);
     /// # Ok::<(), kongming_magic_square::PuzzleError>(())
     /// ```
     pub fn kind(&self) -> Kind {
@@ -229,10 +230,25 @@ impl PuzzleGenerator {
 
     /// The puzzle of `seed`, under the budget.
     ///
+    /// # Errors
+    ///
+    /// [`GenerateError::Stopped`] when the budget runs out first,
+    /// [`GenerateError::NoPuzzle`] when no square of the order and kind
+    /// exists (order 2), [`GenerateError::GradeNotReached`] when
+    /// [`MAX_ATTEMPTS`] attempts all end at another grade than the wanted
+    /// one.
+    ///
     /// # Example
     ///
-    /// See [`PuzzleGenerator`].
-    pub fn generate(&self, seed: u64) -> Generation {
+    /// ```
+    /// use kongming_magic_square::{Budget, GenerateError, Generator, Kind, StopReason};
+    ///
+    /// assert_eq!(Generator::new(2, Kind::MAGIC)?.generate(0), Err(GenerateError::NoPuzzle));
+    /// let tight = Generator::new(5, Kind::MAGIC)?.budget(Budget::unlimited().with_node_limit(10));
+    /// assert_eq!(tight.generate(0), Err(GenerateError::Stopped(StopReason::NodeLimit)));
+    /// # Ok::<(), kongming_magic_square::PuzzleError>(())
+    /// ```
+    pub fn generate(&self, seed: u64) -> Result<Puzzle, GenerateError> {
         let mut work = Work {
             meter: self.control.budget.start(),
             nodes: 0,
@@ -242,7 +258,9 @@ impl PuzzleGenerator {
     }
 
     /// The puzzles of the seeds in `seeds`, in order, made one at a time
-    /// as the stream is read, under one budget for the whole stream.
+    /// as the stream is read, under one budget for the whole stream. A
+    /// seed whose attempts all miss the wanted grade gives no puzzle and
+    /// the stream goes on with the next seed.
     ///
     /// # Example
     ///
@@ -261,68 +279,32 @@ impl PuzzleGenerator {
     }
 
     /// One generation, within `work`.
-    fn run(&self, seed: u64, work: &mut Work) -> Generation {
-        let started = work.nodes;
+    fn run(&self, seed: u64, work: &mut Work) -> Result<Puzzle, GenerateError> {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let attempts = if self.wanted.is_some() {
             MAX_ATTEMPTS
         } else {
             1
         };
-        let mut best: Option<Puzzle> = None;
-        let mut generation = Generation {
-            seed,
-            puzzle: None,
-            outcome: Outcome::Complete,
-            attempts: 0,
-            nodes: 0,
-        };
-        for attempt in 1..=attempts {
-            generation.attempts = attempt;
-            let (puzzle, stop) = self.attempt(&mut rng, work);
-            if let Some(reason) = stop {
-                generation.outcome = Outcome::Stopped(reason);
-                generation.puzzle = puzzle.or(best);
-                generation.nodes = work.nodes - started;
-                return generation;
-            }
-            let Some(puzzle) = puzzle else {
-                // No square of this order and kind: the search is finished.
-                break;
-            };
+        for _ in 0..attempts {
+            let puzzle = self.attempt(&mut rng, work)?;
             if self.wanted.is_none_or(|wanted| puzzle.grade() == wanted) {
-                best = Some(puzzle);
-                break;
-            }
-            let harder = |a: &Puzzle, b: &Puzzle| {
-                (a.grade(), std::cmp::Reverse(a.difficulty().givens))
-                    > (b.grade(), std::cmp::Reverse(b.difficulty().givens))
-            };
-            if best.as_ref().is_none_or(|b| harder(&puzzle, b)) {
-                best = Some(puzzle);
+                work.found += 1;
+                return Ok(puzzle);
             }
         }
-        if best.is_some() {
-            work.found += 1;
-        }
-        generation.puzzle = best;
-        generation.nodes = work.nodes - started;
-        generation
+        Err(GenerateError::GradeNotReached {
+            grade: self.wanted.unwrap_or(Grade::Easy),
+            attempts,
+        })
     }
 
     /// One attempt: a square, then its cells blanked in a random order.
-    /// The puzzle (`None` if no square exists), and why it stopped early.
-    fn attempt(
-        &self,
-        rng: &mut ChaCha8Rng,
-        work: &mut Work,
-    ) -> (Option<Puzzle>, Option<StopReason>) {
+    fn attempt(&self, rng: &mut ChaCha8Rng, work: &mut Work) -> Result<Puzzle, GenerateError> {
         let square = match &self.square {
             Some(square) => square.clone(),
             None => {
-                if let Some(reason) = work.stop() {
-                    return (None, Some(reason));
-                }
+                work.stop()?;
                 let Ok(drawn) = draw(
                     self.order,
                     self.kind,
@@ -337,8 +319,8 @@ impl PuzzleGenerator {
                     .report(&Progress::new(Stage::Drawing, drawn.nodes).with_found(work.found));
                 match (drawn.square, drawn.outcome) {
                     (Some(square), _) => square,
-                    (None, Outcome::Stopped(reason)) => return (None, Some(reason)),
-                    (None, Outcome::Complete) => return (None, None),
+                    (None, Outcome::Stopped(reason)) => return Err(GenerateError::Stopped(reason)),
+                    (None, Outcome::Complete) => return Err(GenerateError::NoPuzzle),
                 }
             }
         };
@@ -353,15 +335,15 @@ impl PuzzleGenerator {
         let mut visits: Vec<usize> = (0..cells).collect();
         visits.shuffle(rng);
         for (tried, &cell) in visits.iter().enumerate() {
-            if let Some(reason) = work.stop() {
-                return (Some(puzzle), Some(reason));
-            }
+            work.stop()?;
             let mut candidate = grid.clone();
             candidate.set(cell / self.order, cell % self.order, None);
             let Ok(completion) = Completion::new(&candidate, self.kind) else {
                 unreachable!("the grid holds a square's numbers");
             };
-            let mut completion = completion.budget(work.meter.remaining(work.nodes));
+            let mut completion = completion
+                .budget(work.meter.remaining(work.nodes))
+                .completions();
             let uniqueness = completion.read_uniqueness();
             work.nodes += completion.nodes();
             match uniqueness {
@@ -371,7 +353,7 @@ impl PuzzleGenerator {
                     grid = candidate;
                     puzzle = found;
                 }
-                Uniqueness::Stopped(reason) => return (Some(puzzle), Some(reason)),
+                Uniqueness::Stopped(reason) => return Err(GenerateError::Stopped(reason)),
                 _ => {}
             }
             self.control.observer.report(
@@ -380,7 +362,7 @@ impl PuzzleGenerator {
                     .with_found(work.found),
             );
         }
-        (Some(puzzle), None)
+        Ok(puzzle)
     }
 }
 
@@ -393,63 +375,34 @@ struct Work {
 }
 
 impl Work {
-    /// Whether the budget says stop now.
-    fn stop(&mut self) -> Option<StopReason> {
-        self.meter
+    /// Stops when the budget says so.
+    fn stop(&mut self) -> Result<(), GenerateError> {
+        match self
+            .meter
             .exceeded(self.nodes)
             .or_else(|| self.meter.check_now())
+        {
+            Some(reason) => Err(GenerateError::Stopped(reason)),
+            None => Ok(()),
+        }
     }
 }
 
-/// The result of [`PuzzleGenerator::generate`].
-///
-/// A complete generation holds its puzzle (`None` only when no square of
-/// the order and kind exists); with a wanted grade it is of that grade
-/// unless [`MAX_ATTEMPTS`] attempts all ended easier (then it is the
-/// hardest found: check [`Puzzle::grade`]). A stopped generation holds
-/// the last grid it proved unique in the attempt that stopped (or the
-/// best of earlier attempts), if any: a true puzzle, with fewer blanks
-/// than it would have had.
+/// The complete puzzles of a range of seeds, lazily: see
+/// [`Generator::puzzles`]. A seed whose attempts miss the wanted grade is
+/// passed over. The stream ends early when the budget runs out (the
+/// puzzle being made then is not given), or when no square of the order
+/// and kind exists, and [`outcome`](Puzzles::outcome) says why.
 ///
 /// # Example
 ///
 /// ```
-/// use kongming_magic_square::{Kind, Outcome, PuzzleGenerator};
+/// use kongming_magic_square::{Completion, Generator, Kind};
 ///
-/// let generation = PuzzleGenerator::new(2, Kind::MAGIC)?.generate(0);
-/// assert_eq!((generation.puzzle, generation.outcome), (None, Outcome::Complete));
-/// # Ok::<(), kongming_magic_square::PuzzleError>(())
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-#[must_use = "a generation says how it ended: look at its outcome"]
-pub struct Generation {
-    /// The seed.
-    pub seed: u64,
-    /// The puzzle.
-    pub puzzle: Option<Puzzle>,
-    /// Whether the generation finished or its budget stopped it.
-    pub outcome: Outcome,
-    /// The attempts made (1 without a wanted grade).
-    pub attempts: u32,
-    /// The decisions of its searches.
-    pub nodes: u64,
-}
-
-/// The puzzles of a range of seeds, lazily: see
-/// [`PuzzleGenerator::puzzles`]. It ends early when the budget runs out
-/// (the puzzle being made then is not given), or when no square of the
-/// order and kind exists, and [`outcome`](Puzzles::outcome) says why.
-///
-/// # Example
-///
-/// ```
-/// use kongming_magic_square::{Completion, Kind, PuzzleGenerator};
-///
-/// let generator = PuzzleGenerator::new(3, Kind::MAGIC)?;
+/// let generator = Generator::new(3, Kind::MAGIC)?;
 /// let mut puzzles = generator.puzzles(0..5);
 /// for puzzle in puzzles.by_ref() {
-///     assert_eq!(Completion::new(puzzle.grid(), Kind::MAGIC)?.count(), 1);
+///     assert_eq!(Completion::new(puzzle.grid(), Kind::MAGIC)?.count().exact(), Some(1));
 /// }
 /// assert!(puzzles.outcome().unwrap().is_complete());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -457,7 +410,7 @@ pub struct Generation {
 #[derive(Debug)]
 #[must_use = "an iterator does nothing until it is used"]
 pub struct Puzzles<'g> {
-    generator: &'g PuzzleGenerator,
+    generator: &'g Generator,
     seeds: Range<u64>,
     work: Work,
     outcome: Option<Outcome>,
@@ -478,35 +431,35 @@ impl Iterator for Puzzles<'_> {
     type Item = Puzzle;
 
     fn next(&mut self) -> Option<Puzzle> {
-        if self.outcome.is_some() {
-            return None;
-        }
-        let Some(seed) = self.seeds.next() else {
-            self.outcome = Some(Outcome::Complete);
-            return None;
-        };
-        let generation = self.generator.run(seed, &mut self.work);
-        match (generation.outcome, generation.puzzle) {
-            (Outcome::Complete, Some(puzzle)) => Some(puzzle),
-            (outcome, _) => {
-                self.outcome = Some(outcome);
-                None
+        while self.outcome.is_none() {
+            let Some(seed) = self.seeds.next() else {
+                self.outcome = Some(Outcome::Complete);
+                break;
+            };
+            match self.generator.run(seed, &mut self.work) {
+                Ok(puzzle) => return Some(puzzle),
+                Err(GenerateError::Stopped(reason)) => {
+                    self.outcome = Some(Outcome::Stopped(reason));
+                }
+                Err(GenerateError::GradeNotReached { .. }) => {}
+                Err(_) => self.outcome = Some(Outcome::Complete),
             }
         }
+        None
     }
 }
 
 impl FusedIterator for Puzzles<'_> {}
 
-/// Why a [`PuzzleGenerator`] cannot be set up.
+/// Why a [`Generator`] cannot be set up.
 ///
 /// # Example
 ///
 /// ```
-/// use kongming_magic_square::{Kind, PuzzleError, PuzzleGenerator, Square};
+/// use kongming_magic_square::{Kind, PuzzleError, Generator, Square};
 ///
 /// let square: Square = "1 2\n3 4".parse()?;
-/// let err = PuzzleGenerator::from_square(&square, Kind::MAGIC).unwrap_err();
+/// let err = Generator::from_square(&square, Kind::MAGIC).unwrap_err();
 /// assert!(matches!(err, PuzzleError::NotOfKind { .. }));
 /// assert_eq!(err.to_string(), "the square is not magic: row 1 adds up to 3, not 5");
 /// # Ok::<(), Box<dyn std::error::Error>>(())

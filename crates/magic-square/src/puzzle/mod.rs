@@ -6,14 +6,20 @@
 //!   solution and difficulty) and [`Uniqueness`] (how many completions a
 //!   grid has, as far as counted);
 //! - `draw`: a random square of an order and kind, from a seed;
-//! - `generate`: [`PuzzleGenerator`], which draws or takes a square and
-//!   blanks cells while the completion stays unique.
+//! - `generate`: [`Generator`], which draws or takes a square and
+//!   blanks cells while the completion stays unique;
+//! - `stored` (feature `serde`): a puzzle as saved, without its answer
+//!   unless asked ([`Puzzle::with_answer`]).
 
 mod draw;
 mod generate;
 mod grade;
+#[cfg(feature = "serde")]
+mod stored;
 
-pub use generate::{Generation, MAX_ATTEMPTS, PuzzleError, PuzzleGenerator, Puzzles};
+pub use generate::{Generator, MAX_ATTEMPTS, PuzzleError, Puzzles};
+#[cfg(feature = "serde")]
+pub use stored::WithAnswer;
 pub use grade::{Difficulty, Grade, ParseGradeError};
 
 use std::fmt;
@@ -23,10 +29,14 @@ use crate::{Kind, PartialSquare, Square, StopReason};
 /// A completion puzzle: a grid with exactly one completion into a square
 /// of its kind, that completion, and how hard it is.
 ///
-/// Made by a [`PuzzleGenerator`] or by
+/// Made by a [`Generator`] or by
 /// [`Completion::uniqueness`](crate::Completion::uniqueness), which prove
 /// the completion unique by counting. Its [`Display`](fmt::Display) is
-/// the grid's text form.
+/// the grid's text form. A player plays it in a
+/// [`Game`](crate::Game). With the `serde` feature it is stored as
+/// `{"grid": …, "kind": …, "difficulty": …}`, without its answer (worked
+/// out again as it is loaded); [`with_answer`](Self::with_answer) stores
+/// the answer too.
 ///
 /// # Example
 ///
@@ -40,16 +50,9 @@ use crate::{Kind, PartialSquare, Square, StopReason};
 /// assert_eq!(puzzle.solution().to_string(), "2 7 6\n9 5 1\n4 3 8");
 /// assert_eq!(puzzle.to_string(), "2 7 .\n. . .\n. . .");
 /// assert!(puzzle.is_solved_by(puzzle.solution()));
-///
-/// let mut play = puzzle.grid().clone();
-/// play.set(1, 1, Some(5));
-/// play.set(2, 2, Some(9));
-/// assert_eq!(puzzle.mistakes(&play), [(2, 2)]);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "PuzzleFields"))]
 pub struct Puzzle {
     grid: PartialSquare,
     kind: Kind,
@@ -88,11 +91,11 @@ impl Puzzle {
     /// # Example
     ///
     /// ```
-    /// use kongming_magic_square::{Kind, PuzzleGenerator};
+    /// use kongming_magic_square::{Generator, Kind};
     ///
-    /// let puzzle = PuzzleGenerator::new(3, Kind::MAGIC)?.generate(1).puzzle.unwrap();
+    /// let puzzle = Generator::new(3, Kind::MAGIC)?.generate(1)?;
     /// assert_eq!(puzzle.kind(), Kind::MAGIC);
-    /// # Ok::<(), kongming_magic_square::PuzzleError>(())
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn kind(&self) -> Kind {
         self.kind
@@ -121,12 +124,12 @@ impl Puzzle {
     /// # Example
     ///
     /// ```
-    /// use kongming_magic_square::{Grade, Kind, PuzzleGenerator};
+    /// use kongming_magic_square::{Generator, Grade, Kind};
     ///
-    /// let generator = PuzzleGenerator::new(4, Kind::MAGIC)?.grade(Grade::Medium);
-    /// let puzzle = generator.generate(7).puzzle.unwrap();
+    /// let generator = Generator::new(4, Kind::MAGIC)?.grade(Grade::Medium);
+    /// let puzzle = generator.generate(7)?;
     /// assert_eq!(puzzle.grade(), Grade::Medium);
-    /// # Ok::<(), kongming_magic_square::PuzzleError>(())
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn grade(&self) -> Grade {
         self.difficulty.grade()
@@ -141,64 +144,11 @@ impl Puzzle {
     pub fn is_solved_by(&self, square: &Square) -> bool {
         *square == self.solution
     }
-
-    /// The cells (row, column) of `play` that are filled with a number
-    /// other than the solution's: the player's mistakes. Every cell if the
-    /// orders differ.
-    ///
-    /// # Example
-    ///
-    /// See [`Puzzle`].
-    pub fn mistakes(&self, play: &PartialSquare) -> Vec<(usize, usize)> {
-        let n = self.solution.order();
-        if play.order() != n {
-            return (0..n * n).map(|c| (c / n, c % n)).collect();
-        }
-        play.cells()
-            .iter()
-            .zip(self.solution.cells())
-            .enumerate()
-            .filter(|(_, (cell, value))| cell.is_some_and(|given| given != **value))
-            .map(|(c, _)| (c / n, c % n))
-            .collect()
-    }
 }
 
 impl fmt::Display for Puzzle {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.grid)
-    }
-}
-
-/// A puzzle as stored: checked as it is loaded (the solution matches the
-/// grid and is of the kind; uniqueness is not searched again).
-#[cfg(feature = "serde")]
-#[derive(serde::Deserialize)]
-struct PuzzleFields {
-    grid: PartialSquare,
-    kind: Kind,
-    solution: Square,
-    difficulty: Difficulty,
-}
-
-#[cfg(feature = "serde")]
-impl TryFrom<PuzzleFields> for Puzzle {
-    type Error = String;
-
-    fn try_from(fields: PuzzleFields) -> Result<Self, String> {
-        if !fields.grid.matches(&fields.solution) {
-            return Err("the solution does not match the grid".to_owned());
-        }
-        fields
-            .solution
-            .check(fields.kind)
-            .map_err(|error| format!("the solution is not of its kind: {error}"))?;
-        Ok(Puzzle::new(
-            fields.grid,
-            fields.kind,
-            fields.solution,
-            fields.difficulty,
-        ))
     }
 }
 
@@ -247,5 +197,24 @@ impl Uniqueness {
     /// ```
     pub fn is_unique(&self) -> bool {
         matches!(self, Uniqueness::Unique(_))
+    }
+
+    /// The puzzle, if the grid completes in exactly one way.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_magic_square::{Completion, Kind, PartialSquare};
+    ///
+    /// let grid: PartialSquare = "2 7 .\n. . .\n. . .".parse()?;
+    /// let puzzle = Completion::new(&grid, Kind::MAGIC)?.uniqueness().into_puzzle();
+    /// assert_eq!(puzzle.map(|p| p.solution().to_string()).as_deref(), Some("2 7 6\n9 5 1\n4 3 8"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn into_puzzle(self) -> Option<Puzzle> {
+        match self {
+            Uniqueness::Unique(puzzle) => Some(puzzle),
+            _ => None,
+        }
     }
 }

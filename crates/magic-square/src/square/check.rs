@@ -151,7 +151,11 @@ impl Square {
 /// assert_eq!(Line::BrokenDiagonal(1).to_string(), "broken diagonal 2");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
 #[non_exhaustive]
 pub enum Line {
     /// A row, numbered from 0 at the top.
@@ -206,7 +210,11 @@ impl fmt::Display for Line {
 /// # Ok::<(), kongming_magic_square::ParseSquareError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
 #[non_exhaustive]
 pub enum CheckError {
     /// A number outside `1..=n²`.

@@ -1,0 +1,134 @@
+//! A [`Puzzle`] as saved: `{"grid", "kind", "difficulty"}`, without its
+//! answer, which is worked out again as it is loaded (one completion
+//! search, bounded by the search the difficulty records); or, asked for
+//! with [`Puzzle::with_answer`], with its `"solution"` too, then checked
+//! against the grid as it is loaded.
+
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use super::{Difficulty, Puzzle, Uniqueness};
+use crate::{Budget, Completion, Kind, PartialSquare, Square};
+
+/// The nodes a load may search beyond those the saved difficulty records
+/// (the saved count is exact; the margin only keeps a hand-edited file
+/// from failing for a few nodes).
+const LOAD_MARGIN: u64 = 1_000;
+
+/// A puzzle to be saved with its answer: see [`Puzzle::with_answer`].
+///
+/// # Example
+///
+/// ```
+/// use kongming_magic_square::{Generator, Kind, Puzzle};
+///
+/// let puzzle = Generator::new(3, Kind::MAGIC)?.generate(4)?;
+/// let json = serde_json::to_string(&puzzle.with_answer())?;
+/// assert!(json.contains("\"solution\""));
+/// assert_eq!(serde_json::from_str::<Puzzle>(&json)?, puzzle);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, Debug)]
+#[must_use = "it only serializes"]
+pub struct WithAnswer<'p>(&'p Puzzle);
+
+impl Puzzle {
+    /// The puzzle, to be saved with its answer (a plain `Puzzle` is saved
+    /// without it).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_magic_square::{Generator, Kind, Puzzle};
+    ///
+    /// let puzzle = Generator::new(4, Kind::MAGIC)?.generate(2)?;
+    /// let plain = serde_json::to_string(&puzzle)?;
+    /// assert!(!plain.contains("solution"));
+    /// assert_eq!(serde_json::from_str::<Puzzle>(&plain)?, puzzle); // the answer worked out again
+    /// assert!(serde_json::to_string(&puzzle.with_answer())?.contains("solution"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn with_answer(&self) -> WithAnswer<'_> {
+        WithAnswer(self)
+    }
+}
+
+/// The fields written.
+#[derive(Serialize)]
+struct Written<'p> {
+    grid: &'p PartialSquare,
+    kind: Kind,
+    difficulty: Difficulty,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    solution: Option<&'p Square>,
+}
+
+impl Serialize for Puzzle {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Written {
+            grid: &self.grid,
+            kind: self.kind,
+            difficulty: self.difficulty,
+            solution: None,
+        }
+        .serialize(serializer)
+    }
+}
+
+impl Serialize for WithAnswer<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Written {
+            grid: &self.0.grid,
+            kind: self.0.kind,
+            difficulty: self.0.difficulty,
+            solution: Some(&self.0.solution),
+        }
+        .serialize(serializer)
+    }
+}
+
+/// The fields read.
+#[derive(Deserialize)]
+struct Read {
+    grid: PartialSquare,
+    kind: Kind,
+    difficulty: Difficulty,
+    #[serde(default)]
+    solution: Option<Square>,
+}
+
+impl<'de> Deserialize<'de> for Puzzle {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let read = Read::deserialize(deserializer)?;
+        read.into_puzzle().map_err(serde::de::Error::custom)
+    }
+}
+
+impl Read {
+    /// The puzzle, checked: with a solution, that it matches the grid and
+    /// is of the kind (uniqueness is not searched again); without, the
+    /// grid's only completion, searched.
+    fn into_puzzle(self) -> Result<Puzzle, String> {
+        if let Some(solution) = self.solution {
+            if !self.grid.matches(&solution) {
+                return Err("the solution does not match the grid".to_owned());
+            }
+            solution
+                .check(self.kind)
+                .map_err(|error| format!("the solution is not of its kind: {error}"))?;
+            return Ok(Puzzle::new(self.grid, self.kind, solution, self.difficulty));
+        }
+        let limit = self.difficulty.nodes.saturating_add(LOAD_MARGIN);
+        let completion = Completion::new(&self.grid, self.kind)
+            .map_err(|error| format!("the grid cannot be completed: {error}"))?
+            .budget(Budget::unlimited().with_node_limit(limit));
+        match completion.uniqueness() {
+            Uniqueness::Unique(puzzle) => Ok(puzzle),
+            Uniqueness::NoCompletion => Err("the grid has no completion".to_owned()),
+            Uniqueness::Several(_) => Err("the grid has several completions".to_owned()),
+            Uniqueness::Stopped(_) => Err(format!(
+                "the grid needs more search than its difficulty says ({} nodes)",
+                self.difficulty.nodes
+            )),
+        }
+    }
+}
