@@ -12,10 +12,10 @@
 use std::error::Error;
 
 use indicatif::{ProgressBar, ProgressStyle};
-use kongming_game24::{Survey, hands};
+use kongming_game24::{HandSize, Survey, hands};
 
 fn main() -> Result<(), Box<dyn Error>> {
-    let all = hands(4, 1, 13)?;
+    let all = hands(HandSize::new(4)?, 1..=13);
     let bar = ProgressBar::new(all.size_hint().0 as u64);
     bar.set_style(ProgressStyle::with_template("{bar:40} {pos}/{len} hands")?);
     let moved = bar.clone();

@@ -2,11 +2,13 @@
 
 use std::fmt;
 
+use kongming_search::play::Check;
 use num_rational::BigRational;
 
 use crate::error::{EvalError, ParseError, ParseErrorKind};
 use crate::exact::big_rational;
 use crate::expr::{Expr, Op, parse_rational};
+use crate::step::Number;
 use crate::{Ops, Rational};
 
 /// Why an answer is not right.
@@ -144,7 +146,8 @@ pub(crate) fn check_expr(
 }
 
 /// Checks a player's answer for a hand of integers (the four operations
-/// allowed); see [`Game::check`](crate::Game::check) for any hand. Each
+/// allowed); see [`Game::check_answer`](crate::Game::check_answer) for any
+/// hand, with a verdict that tells a wrong answer from an illegal one. Each
 /// number of the hand is used once, written as itself (`8`, not `[16/2]`
 /// or `08`); `x` is read as `*`, and the answer may end in `= target`.
 ///
@@ -170,4 +173,165 @@ pub fn check(numbers: &[i64], target: i64, answer: &str) -> Result<(), CheckErro
     let expr = parse_answer(answer, target)?;
     let hand: Vec<Rational> = numbers.iter().map(|&n| Rational::from_integer(n)).collect();
     check_expr(&hand, target, Ops::all(), &expr)
+}
+
+/// Why a legal answer is not a solution: the verdict
+/// [`Check::Wrong`] of [`Game::check_answer`](crate::Game::check_answer).
+///
+/// ```
+/// use kongming_game24::{AnswerMistake, Check, Game, Rational};
+///
+/// let game: Game = "3 3 8 8".parse()?;
+/// assert_eq!(
+///     game.check_answer("8*3"),
+///     Check::Wrong(AnswerMistake::Unused(Rational::from_integer(3)))
+/// );
+/// let Check::Wrong(mistake) = game.check_answer("8+8+3+3") else { panic!("22") };
+/// assert_eq!(mistake.to_string(), "the answer is worth 22, not the target");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum AnswerMistake {
+    /// A number of the hand left out.
+    Unused(Rational),
+    /// The answer is worth this (exactly, whatever its size), not the
+    /// target.
+    WrongValue(BigRational),
+    /// The answer ends in `= v`, and `v` is not the target.
+    ClaimsOtherValue(Rational),
+}
+
+impl fmt::Display for AnswerMistake {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AnswerMistake::Unused(n) => write!(f, "{} from the hand is not used", Number(n)),
+            AnswerMistake::WrongValue(v) => write!(f, "the answer is worth {v}, not the target"),
+            AnswerMistake::ClaimsOtherValue(v) => {
+                write!(
+                    f,
+                    "the answer says it makes {}, which is not the target",
+                    Number(v)
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for AnswerMistake {}
+
+/// Why an answer is not one the rules allow: the verdict
+/// [`Check::Illegal`] of [`Game::check_answer`](crate::Game::check_answer).
+///
+/// ```
+/// use kongming_game24::{Check, Game, IllegalAnswer, Rational};
+///
+/// let game: Game = "3 3 8 8".parse()?;
+/// assert_eq!(
+///     game.check_answer("8*3*1"),
+///     Check::Illegal(IllegalAnswer::NotInHand(Rational::from_integer(1)))
+/// );
+/// let Check::Illegal(why) = game.check_answer("8/(3-3)*8") else { panic!("8/0") };
+/// assert_eq!(why.to_string(), "the answer has no value: division by zero");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum IllegalAnswer {
+    /// The answer is not an expression (optionally followed by `=` and a
+    /// number).
+    Parse(ParseError),
+    /// A number that is not in the hand.
+    NotInHand(Rational),
+    /// A number of the hand used more often than the hand holds it.
+    UsedTooOften(Rational),
+    /// An operation the game does not allow.
+    OperationNotAllowed(Op),
+    /// The answer has no value: it divides by zero.
+    NoValue(EvalError),
+}
+
+impl fmt::Display for IllegalAnswer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            IllegalAnswer::Parse(e) => write!(f, "not an expression: {e}"),
+            IllegalAnswer::NotInHand(n) => write!(f, "{} is not in the hand", Number(n)),
+            IllegalAnswer::UsedTooOften(n) => {
+                write!(f, "{} is used more often than the hand holds it", Number(n))
+            }
+            IllegalAnswer::OperationNotAllowed(op) => write!(f, "operation {op} is not allowed"),
+            IllegalAnswer::NoValue(e) => write!(f, "the answer has no value: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for IllegalAnswer {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            IllegalAnswer::Parse(e) => Some(e),
+            IllegalAnswer::NoValue(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+/// The verdict on a whole answer for `hand`: what the rules forbid
+/// first, then what makes a legal expression wrong.
+pub(crate) fn judge_answer(
+    hand: &[Rational],
+    target: Rational,
+    ops: Ops,
+    answer: &str,
+) -> Check<AnswerMistake, IllegalAnswer> {
+    let (text, claim) = match answer.find('=') {
+        Some(k) => (&answer[..k], Some((k + 1, &answer[k + 1..]))),
+        None => (answer, None),
+    };
+    let expr: Expr = match text.parse() {
+        Ok(e) => e,
+        Err(e) => return Check::Illegal(IllegalAnswer::Parse(e)),
+    };
+    let claimed = match claim {
+        None => None,
+        Some((at, text)) => {
+            if let Some(k) = text.find('=') {
+                let e = ParseError::new(ParseErrorKind::Unexpected('='), at + k);
+                return Check::Illegal(IllegalAnswer::Parse(e));
+            }
+            match parse_rational(text, at) {
+                Ok(v) => Some(v),
+                Err(e) => return Check::Illegal(IllegalAnswer::Parse(e)),
+            }
+        }
+    };
+    let mut left: Vec<Rational> = hand.to_vec();
+    for n in expr.numbers() {
+        match left.iter().position(|&h| h == n) {
+            Some(k) => {
+                left.remove(k);
+            }
+            None if hand.contains(&n) => return Check::Illegal(IllegalAnswer::UsedTooOften(n)),
+            None => return Check::Illegal(IllegalAnswer::NotInHand(n)),
+        }
+    }
+    if let Some(op) = first_forbidden_op(&expr, ops) {
+        return Check::Illegal(IllegalAnswer::OperationNotAllowed(op));
+    }
+    let value = match expr.exact() {
+        Ok(v) => v.to_big(),
+        Err(e) => return Check::Illegal(IllegalAnswer::NoValue(e)),
+    };
+    if let Some(v) = claimed
+        && v != target
+    {
+        return Check::Wrong(AnswerMistake::ClaimsOtherValue(v));
+    }
+    if let Some(&n) = left.first() {
+        return Check::Wrong(AnswerMistake::Unused(n));
+    }
+    if value == big_rational(&target) {
+        Check::Solved
+    } else {
+        Check::Wrong(AnswerMistake::WrongValue(value))
+    }
 }

@@ -20,7 +20,11 @@ use crate::expr::Expr;
 /// # Ok::<(), kongming_game24::GameError>(())
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
 #[non_exhaustive]
 pub enum Equivalence {
     /// The crate's rules ("Distinct solutions" in the crate docs): sums

@@ -8,13 +8,13 @@ use kongming_search::dfs::MemoSearch;
 use rustc_hash::FxBuildHasher;
 
 use crate::board::{Board, Mode};
-use crate::check::{CheckError, check_expr, parse_answer};
 use crate::equivalence::Equivalence;
 use crate::error::{GameError, ParseError, ParseErrorKind};
 use crate::exact::Exact;
 use crate::expr::{Expr, parse_rational};
 use crate::relay::{Relay, forward};
 use crate::solver::Solver;
+use crate::step::Step;
 use crate::stream::{Solutions, limited};
 use crate::value::Value;
 use crate::{Ops, Rational};
@@ -45,7 +45,8 @@ pub const MAX_NUMBERS: usize = 7;
 /// defaults, `ops` and the operations allowed (as [`Ops`] writes them:
 /// `ops +-*`, `ops none`) and `structural` for
 /// [`Equivalence::Structural`]. [`Display`](fmt::Display) always writes
-/// the target, and reading that text back gives an equal game.
+/// the target, and reading that text back gives an equal game (for a
+/// game in play, the game as the numbers left give it).
 ///
 /// ```
 /// use kongming_game24::{Equivalence, Game, Ops};
@@ -61,12 +62,53 @@ pub const MAX_NUMBERS: usize = 7;
 /// assert_eq!(rules.to_string().parse::<Game>()?, rules);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+///
+/// # A game in play
+///
+/// A game keeps the hand as it was given ([`Game::hand`]) and the steps a
+/// player has played on it ([`Game::steps`], [`Game::play`],
+/// [`Game::apply`]); [`Game::numbers`] are the numbers left, and every
+/// search ([`Game::solvable`], [`Game::solutions`], [`Game::hint`], …)
+/// starts from them. [`Display`](fmt::Display) writes the numbers left
+/// (the hand itself before any step); [`Game::start`] is the game as
+/// given. Two games are equal when their hands, steps and rules are; the
+/// [`Budget`] of [`Game::budget`] is not part of a game's value.
+#[derive(Clone, Debug)]
 pub struct Game {
+    /// The hand as given.
+    hand: Vec<Rational>,
+    /// The steps played on it, in order.
+    steps: Vec<Step>,
+    /// The numbers left after the steps (kept, not worked out on each call).
     numbers: Vec<Rational>,
     target: Rational,
     ops: Ops,
     equivalence: Equivalence,
+    /// The limits of the calls that judge play (`check`, `play`, `hint`).
+    budget: Budget,
+}
+
+impl PartialEq for Game {
+    fn eq(&self, other: &Game) -> bool {
+        // The numbers left follow from the hand and the steps.
+        self.hand == other.hand
+            && self.steps == other.steps
+            && self.target == other.target
+            && self.ops == other.ops
+            && self.equivalence == other.equivalence
+    }
+}
+
+impl Eq for Game {}
+
+impl std::hash::Hash for Game {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.hand.hash(state);
+        self.steps.hash(state);
+        self.target.hash(state);
+        self.ops.hash(state);
+        self.equivalence.hash(state);
+    }
 }
 
 /// How a search for one solution ended.
@@ -124,11 +166,15 @@ impl Game {
         if numbers.len() > MAX_NUMBERS {
             return Err(GameError::TooManyNumbers(numbers.len()));
         }
+        let hand: Vec<Rational> = numbers.iter().map(|&n| n.into()).collect();
         Ok(Game {
-            numbers: numbers.iter().map(|&n| n.into()).collect(),
+            numbers: hand.clone(),
+            hand,
+            steps: Vec::new(),
             target: target.into(),
             ops: Ops::all(),
             equivalence: Equivalence::Standard,
+            budget: Budget::unlimited(),
         })
     }
 
@@ -175,16 +221,108 @@ impl Game {
         self.equivalence
     }
 
-    /// The numbers of the hand.
+    /// The numbers left: the hand, less the numbers each step took, plus
+    /// the numbers the steps made (each at the end, in the order played).
     ///
     /// ```
     /// use kongming_game24::{Game, Rational};
     /// let game = Game::new(&[4, 7], 28)?;
     /// assert_eq!(game.numbers(), [Rational::from_integer(4), Rational::from_integer(7)]);
-    /// # Ok::<(), kongming_game24::GameError>(())
+    /// let game = game.apply(&"4*7".parse()?)?;
+    /// assert_eq!(game.numbers(), [Rational::from_integer(28)]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn numbers(&self) -> &[Rational] {
         &self.numbers
+    }
+
+    /// The hand as it was given, whatever steps were played since.
+    ///
+    /// ```
+    /// use kongming_game24::{Game, Rational};
+    /// let game = "3 3 8 8".parse::<Game>()?.apply(&"8/3".parse()?)?;
+    /// assert_eq!(game.hand(), [3, 3, 8, 8].map(Rational::from_integer));
+    /// assert_eq!(game.numbers().len(), 3);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn hand(&self) -> &[Rational] {
+        &self.hand
+    }
+
+    /// The steps played, in order.
+    ///
+    /// ```
+    /// use kongming_game24::Game;
+    /// let game = "3 3 8 8".parse::<Game>()?.apply(&"8/3".parse()?)?;
+    /// assert_eq!(game.steps(), ["8/3".parse()?]);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn steps(&self) -> &[Step] {
+        &self.steps
+    }
+
+    /// The game as it was given: the hand and the rules, no steps (and
+    /// the same budget).
+    ///
+    /// ```
+    /// use kongming_game24::Game;
+    /// let given: Game = "3 3 8 8".parse()?;
+    /// let played = given.apply(&"8/3".parse()?)?;
+    /// assert_eq!(played.to_string(), "3 8 8/3 = 24");
+    /// assert_eq!(played.start(), given);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn start(&self) -> Game {
+        Game {
+            hand: self.hand.clone(),
+            steps: Vec::new(),
+            numbers: self.hand.clone(),
+            target: self.target,
+            ops: self.ops,
+            equivalence: self.equivalence,
+            budget: self.budget.clone(),
+        }
+    }
+
+    /// Sets the limits of the calls that judge play ([`Game::check`],
+    /// [`Game::play`], [`Game::hint`]): each call may spend all of it.
+    /// Unlimited by default; not saved with the game.
+    ///
+    /// ```
+    /// use kongming_game24::{Budget, Check, Game, Hint, StopReason};
+    ///
+    /// let game: Game = "1 1 1 1 1 1 1 = 1000".parse()?;
+    /// let hurried = game.budget(Budget::unlimited().with_node_limit(10));
+    /// assert_eq!(hurried.hint()?, Hint::Stopped(StopReason::NodeLimit));
+    /// assert!(matches!(hurried.check(&"1+1".parse()?), Check::Stopped(_)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn budget(mut self, budget: Budget) -> Game {
+        self.budget = budget;
+        self
+    }
+
+    /// The budget set by [`Game::budget`].
+    pub(crate) fn play_budget(&self) -> &Budget {
+        &self.budget
+    }
+
+    /// This game after one more step, already found legal, that leaves
+    /// `numbers`.
+    pub(crate) fn with_step(&self, step: Step, numbers: Vec<Rational>) -> Game {
+        let mut steps = self.steps.clone();
+        steps.push(step);
+        Game {
+            hand: self.hand.clone(),
+            steps,
+            numbers,
+            target: self.target,
+            ops: self.ops,
+            equivalence: self.equivalence,
+            budget: self.budget.clone(),
+        }
     }
 
     /// The target.
@@ -207,18 +345,6 @@ impl Game {
     /// ```
     pub fn ops(&self) -> Ops {
         self.ops
-    }
-
-    /// The same rules over other numbers (at most as many as the hand's,
-    /// so within [`MAX_NUMBERS`]).
-    pub(crate) fn with_numbers(&self, numbers: Vec<Rational>) -> Game {
-        debug_assert!(numbers.len() <= MAX_NUMBERS);
-        Game {
-            numbers,
-            target: self.target,
-            ops: self.ops,
-            equivalence: self.equivalence,
-        }
     }
 
     /// A check of the rules: an error when two or more numbers have no
@@ -423,26 +549,6 @@ impl Game {
         Solver::new(self.target)
             .with_ops(self.ops)
             .with_equivalence(self.equivalence)
-    }
-
-    /// Checks a player's answer: `Ok(())` if it uses every number of the
-    /// hand exactly once, only allowed operations, and makes the target.
-    ///
-    /// ```
-    /// use kongming_game24::{CheckError, Game};
-    ///
-    /// let game = Game::new(&[3, 3, 8, 8], 24)?;
-    /// assert_eq!(game.check("8/(3-8/3)"), Ok(()));
-    /// assert!(matches!(game.check("8*3"), Err(CheckError::Unused(_))));
-    /// # Ok::<(), kongming_game24::GameError>(())
-    /// ```
-    ///
-    /// # Errors
-    ///
-    /// The first thing wrong with the answer, as a [`CheckError`].
-    pub fn check(&self, answer: &str) -> Result<(), CheckError> {
-        let expr = parse_answer(answer, self.target)?;
-        check_expr(&self.numbers, self.target, self.ops, &expr)
     }
 }
 

@@ -1,6 +1,7 @@
 //! The hands of a survey: every multiset of numbers from a range.
 
 use std::iter::FusedIterator;
+use std::ops::RangeInclusive;
 
 use crate::error::GameError;
 use crate::game::MAX_NUMBERS;
@@ -14,13 +15,15 @@ use crate::game::MAX_NUMBERS;
 /// total of its progress).
 ///
 /// ```
-/// use kongming_game24::hands;
+/// use kongming_game24::{HandSize, hands};
 ///
-/// assert_eq!(hands(4, 1, 13)?.count(), 1820);
-/// assert_eq!(hands(4, 1, 13)?.size_hint(), (1820, Some(1820)));
-/// assert_eq!(hands(4, 1, 10)?.count(), 715);
-/// assert_eq!(hands(5, 1, 13)?.max_copies(4).count(), 6175);
-/// assert_eq!(hands(2, 1, 2)?.collect::<Vec<_>>(), [vec![1, 1], vec![1, 2], vec![2, 2]]);
+/// let four = HandSize::new(4)?;
+/// assert_eq!(hands(four, 1..=13).count(), 1820);
+/// assert_eq!(hands(four, 1..=13).size_hint(), (1820, Some(1820)));
+/// assert_eq!(hands(four, 1..=10).count(), 715);
+/// assert_eq!(hands(HandSize::new(5)?, 1..=13).max_copies(4).count(), 6175);
+/// let pairs: Vec<Vec<i64>> = hands(HandSize::new(2)?, 1..=2).collect();
+/// assert_eq!(pairs, [vec![1, 1], vec![1, 2], vec![2, 2]]);
 /// # Ok::<(), kongming_game24::GameError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,29 +39,77 @@ pub struct Hands {
     started: bool,
 }
 
-/// The hands of `count` integers from `lo..=hi`; see [`Hands`].
+/// How many numbers a hand of [`hands`] holds: at most [`MAX_NUMBERS`],
+/// checked once here, so that [`hands`] cannot fail (and a `Result` is
+/// never what a `for` loop goes over).
 ///
-/// # Errors
+/// ```
+/// use kongming_game24::{GameError, HandSize, MAX_NUMBERS};
 ///
-/// [`GameError::TooManyNumbers`] for hands of more than [`MAX_NUMBERS`]
-/// numbers, which no game or survey takes (and whose first hand alone
-/// could need more memory than the machine has).
+/// assert_eq!(HandSize::new(4)?.get(), 4);
+/// assert_eq!(HandSize::new(MAX_NUMBERS + 1), Err(GameError::TooManyNumbers(MAX_NUMBERS + 1)));
+/// assert!(HandSize::try_from(usize::MAX).is_err());
+/// # Ok::<(), GameError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct HandSize(usize);
+
+impl HandSize {
+    /// A hand of `count` numbers (0 is allowed: one empty hand).
+    ///
+    /// ```
+    /// use kongming_game24::HandSize;
+    /// assert!(HandSize::new(7).is_ok() && HandSize::new(8).is_err());
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`GameError::TooManyNumbers`] past [`MAX_NUMBERS`], which no game
+    /// or survey takes (and whose first hand alone could need more memory
+    /// than the machine has).
+    pub fn new(count: usize) -> Result<HandSize, GameError> {
+        if count > MAX_NUMBERS {
+            return Err(GameError::TooManyNumbers(count));
+        }
+        Ok(HandSize(count))
+    }
+
+    /// The count of numbers.
+    ///
+    /// ```
+    /// use kongming_game24::HandSize;
+    /// assert_eq!(HandSize::new(5)?.get(), 5);
+    /// # Ok::<(), kongming_game24::GameError>(())
+    /// ```
+    pub fn get(self) -> usize {
+        self.0
+    }
+}
+
+impl TryFrom<usize> for HandSize {
+    type Error = GameError;
+
+    fn try_from(count: usize) -> Result<HandSize, GameError> {
+        HandSize::new(count)
+    }
+}
+
+/// The hands of `size` integers from `range`; see [`Hands`]. It cannot
+/// fail: the size was checked by [`HandSize::new`].
 ///
 /// # Example
 ///
 /// ```
-/// use kongming_game24::{GameError, MAX_NUMBERS, hands};
+/// use kongming_game24::{HandSize, hands};
 ///
-/// assert_eq!(hands(6, 1, 10)?.count(), 5005);
-/// assert_eq!(hands(0, 1, 10)?.collect::<Vec<_>>(), [Vec::<i64>::new()]);
-/// assert!(matches!(hands(MAX_NUMBERS + 1, 1, 10), Err(GameError::TooManyNumbers(_))));
-/// assert!(hands(usize::MAX, 1, 13).is_err());
-/// # Ok::<(), GameError>(())
+/// assert_eq!(hands(HandSize::new(6)?, 1..=10).count(), 5005);
+/// assert_eq!(hands(HandSize::new(0)?, 1..=10).collect::<Vec<_>>(), [Vec::<i64>::new()]);
+/// assert_eq!(hands(HandSize::new(2)?, 5..=4).count(), 0);
+/// # Ok::<(), kongming_game24::GameError>(())
 /// ```
-pub fn hands(count: usize, lo: i64, hi: i64) -> Result<Hands, GameError> {
-    if count > MAX_NUMBERS {
-        return Err(GameError::TooManyNumbers(count));
-    }
+pub fn hands(size: HandSize, range: RangeInclusive<i64>) -> Hands {
+    let (lo, hi) = range.into_inner();
+    let count = size.get();
     let next = (lo <= hi).then(|| vec![lo; count]);
     let mut hands = Hands {
         lo,
@@ -70,7 +121,7 @@ pub fn hands(count: usize, lo: i64, hi: i64) -> Result<Hands, GameError> {
         started: false,
     };
     hands.left = hands.total();
-    Ok(hands)
+    hands
 }
 
 impl Hands {
@@ -78,9 +129,10 @@ impl Hands {
     /// suits).
     ///
     /// ```
-    /// use kongming_game24::hands;
-    /// assert_eq!(hands(5, 1, 10)?.max_copies(4).count(), 1992);
-    /// assert_eq!(hands(5, 1, 10)?.max_copies(4).size_hint(), (1992, Some(1992)));
+    /// use kongming_game24::{HandSize, hands};
+    /// let five = HandSize::new(5)?;
+    /// assert_eq!(hands(five, 1..=10).max_copies(4).count(), 1992);
+    /// assert_eq!(hands(five, 1..=10).max_copies(4).size_hint(), (1992, Some(1992)));
     /// # Ok::<(), kongming_game24::GameError>(())
     /// ```
     pub fn max_copies(mut self, k: usize) -> Hands {
@@ -198,7 +250,8 @@ mod tests {
         for count in 0..=5 {
             for (lo, hi) in [(1, 1), (1, 4), (-2, 3), (5, 4), (0, 9)] {
                 for k in [0, 1, 2, 3, usize::MAX] {
-                    let all = hands(count, lo, hi).expect("a size").max_copies(k);
+                    let size = HandSize::new(count).expect("a size");
+                    let all = hands(size, lo..=hi).max_copies(k);
                     let hint = all.size_hint();
                     let mut rest = all.clone();
                     let mut seen = 0;
@@ -218,14 +271,18 @@ mod tests {
 
     #[test]
     fn a_count_past_u64_is_not_guessed() {
-        let all = hands(7, i64::MIN, i64::MAX).expect("a size");
+        let all = hands(HandSize::new(7).expect("a size"), i64::MIN..=i64::MAX);
         assert_eq!(all.size_hint(), (0, None));
         assert_eq!(
-            hands(1, i64::MIN, i64::MAX).expect("a size").size_hint().1,
+            hands(HandSize::new(1).expect("a size"), i64::MIN..=i64::MAX)
+                .size_hint()
+                .1,
             None
         );
         assert_eq!(
-            hands(1, 0, i64::MAX).expect("a size").size_hint().1,
+            hands(HandSize::new(1).expect("a size"), 0..=i64::MAX)
+                .size_hint()
+                .1,
             usize::try_from(1u64 << 63).ok()
         );
     }

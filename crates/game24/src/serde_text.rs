@@ -239,3 +239,22 @@ pub(crate) mod big_int_option {
         Ok(Option::<Item>::deserialize(deserializer)?.map(|Item(n)| n))
     }
 }
+
+/// serde for a place counted from 0 in Rust, written counting from 1.
+pub(crate) mod from_one {
+    use super::*;
+
+    pub(crate) fn serialize<S: Serializer>(v: &usize, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_u64((*v as u64).saturating_add(1))
+    }
+
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<usize, D::Error> {
+        let n = u64::deserialize(deserializer)?;
+        let place = n
+            .checked_sub(1)
+            .ok_or_else(|| de::Error::custom("places count from 1"))?;
+        usize::try_from(place).map_err(de::Error::custom)
+    }
+}

@@ -135,18 +135,24 @@ impl FromStr for Step {
 }
 
 /// Why a step cannot be played on the numbers left. `index` is the
-/// step's place in the list given to [`Game::after`] (0 for the first,
-/// and for [`Game::apply`]).
+/// step's place among the game's steps (0 for the first step of a
+/// game given no step yet; [`Display`](fmt::Display) counts from 1).
 ///
 /// ```
 /// use kongming_game24::{Game, Rational, StepError};
 ///
 /// let game: Game = "3 3 8 8".parse()?;
 /// let steps = ["3*3".parse()?, "3+8".parse()?];
+/// let err = game.after(&steps).unwrap_err();
 /// assert_eq!(
-///     game.after(&steps),
-///     Err(StepError::NotLeft { index: 1, number: Rational::from_integer(3) })
+///     err,
+///     StepError::NotLeft {
+///         index: 1,
+///         number: Rational::from_integer(3),
+///         left: [8, 8, 9].map(Rational::from_integer).to_vec(),
+///     }
 /// );
+/// assert_eq!(err.to_string(), "step 2: 3 is not among the numbers left (8 8 9)");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -159,6 +165,8 @@ pub enum StepError {
         index: usize,
         /// The number that is not left.
         number: Rational,
+        /// The numbers that were left.
+        left: Vec<Rational>,
     },
     /// The game does not allow the step's operation.
     OperationNotAllowed {
@@ -178,7 +186,7 @@ pub enum StepError {
 }
 
 impl StepError {
-    /// The place of the step in the list (0 for the first).
+    /// The place of the step among the game's steps (0 for the first).
     ///
     /// ```
     /// use kongming_game24::{Game, StepError};
@@ -201,8 +209,15 @@ impl fmt::Display for StepError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "step {}: ", self.index() + 1)?;
         match self {
-            StepError::NotLeft { number, .. } => {
-                write!(f, "{} is not among the numbers left", Number(number))
+            StepError::NotLeft { number, left, .. } => {
+                write!(f, "{} is not among the numbers left (", Number(number))?;
+                for (k, n) in left.iter().enumerate() {
+                    if k > 0 {
+                        f.write_str(" ")?;
+                    }
+                    write!(f, "{}", Number(n))?;
+                }
+                f.write_str(")")
             }
             StepError::OperationNotAllowed { op, .. } => {
                 write!(f, "operation {op} is not allowed")
@@ -236,9 +251,10 @@ impl fmt::Display for Number<'_> {
 
 impl Game {
     /// The game after one step: the step's two numbers taken from the
-    /// hand (the first of each value, in the hand's order) and the number
-    /// it makes added at the end; the same target, operations and
-    /// equivalence.
+    /// numbers left (the first of each value, in their order) and the
+    /// number it makes added at the end; the step is added to the game's
+    /// [`steps`](Game::steps), the hand as given is kept. A pure helper:
+    /// [`Game::play`] records a step in place and judges it.
     ///
     /// ```
     /// use kongming_game24::{Game, Hint};
@@ -252,10 +268,11 @@ impl Game {
     ///
     /// # Errors
     ///
-    /// [`StepError`] (with index 0) when a number of the step is not in
-    /// the hand, its operation is not allowed, or it has no value.
+    /// [`StepError`] (its index the count of steps played before it) when
+    /// a number of the step is not among the numbers left, its operation
+    /// is not allowed, or it has no value.
     pub fn apply(&self, step: &Step) -> Result<Game, StepError> {
-        self.apply_at(step, 0)
+        self.apply_at(step, self.steps().len())
     }
 
     /// The game after the steps, one after the other (see
@@ -274,11 +291,11 @@ impl Game {
     /// # Errors
     ///
     /// The first step that cannot be played, as a [`StepError`] with its
-    /// place in the list.
+    /// place among the game's steps.
     pub fn after(&self, steps: &[Step]) -> Result<Game, StepError> {
         let mut game = self.clone();
-        for (index, step) in steps.iter().enumerate() {
-            game = game.apply_at(step, index)?;
+        for step in steps {
+            game = game.apply(step)?;
         }
         Ok(game)
     }
@@ -290,7 +307,13 @@ impl Game {
                 Some(k) => {
                     left.remove(k);
                 }
-                None => return Err(StepError::NotLeft { index, number }),
+                None => {
+                    return Err(StepError::NotLeft {
+                        index,
+                        number,
+                        left: self.numbers().to_vec(),
+                    });
+                }
             }
         }
         if !self.ops().contains(Ops::from_op(step.op)) {
@@ -300,6 +323,6 @@ impl Game {
             .value()
             .map_err(|error| StepError::NoValue { index, error })?;
         left.push(value);
-        Ok(self.with_numbers(left))
+        Ok(self.with_step(*step, left))
     }
 }

@@ -44,7 +44,7 @@ use crate::{Ops, Rational};
 ///
 /// ```
 /// use std::time::Duration;
-/// use kongming_game24::{Budget, Game, Outcome, StopReason};
+/// use kongming_game24::{Budget, Check, Game, Outcome, StopReason};
 ///
 /// let game: Game = "4 4 10 10".parse()?;
 /// let mut all = game.iter_solutions()?;
@@ -61,7 +61,7 @@ use crate::{Ops, Rational};
 /// assert!(!found.is_empty());
 /// assert_eq!(some.outcome(), Some(Outcome::Stopped(StopReason::NodeLimit)));
 /// for e in &found {
-///     assert_eq!(game.check(&e.to_string()), Ok(()));
+///     assert_eq!(game.check_answer(&e.to_string()), Check::Solved);
 /// }
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```

@@ -21,9 +21,9 @@ const WATCH_EVERY: usize = 64;
 /// counts are lower bounds of the whole survey's, and `outcome` says so.
 ///
 /// ```
-/// use kongming_game24::{hands, Outcome, survey_solvable};
+/// use kongming_game24::{HandSize, hands, Outcome, survey_solvable};
 ///
-/// let tally = survey_solvable(hands(4, 1, 10)?, 24)?;
+/// let tally = survey_solvable(hands(HandSize::new(4)?, 1..=10), 24)?;
 /// assert_eq!((tally.solvable, tally.hands), (566, 715));
 /// assert_eq!(tally.outcome, Outcome::Complete);
 /// # Ok::<(), kongming_game24::GameError>(())
@@ -57,10 +57,10 @@ impl Default for Tally {
 /// One hand of a [`Survey::solutions`], given to its callback.
 ///
 /// ```
-/// use kongming_game24::{hands, survey_solutions};
+/// use kongming_game24::{HandSize, hands, survey_solutions};
 ///
 /// let mut best = (0, vec![]);
-/// survey_solutions(hands(4, 1, 6)?, 24, |report| {
+/// survey_solutions(hands(HandSize::new(4)?, 1..=6), 24, |report| {
 ///     if report.solutions.len() > best.0 {
 ///         best = (report.solutions.len(), report.hand.clone());
 ///     }
@@ -101,18 +101,18 @@ pub struct HandReport {
 ///
 /// ```
 /// use std::time::Duration;
-/// use kongming_game24::{Budget, Outcome, Survey, hands};
+/// use kongming_game24::{Budget, Outcome, Survey, HandSize, hands};
 ///
 /// let mut bar = Vec::new();
 /// let tally = Survey::new(24)
 ///     .budget(Budget::unlimited().with_time_limit(Duration::from_secs(60)))
 ///     .on_progress(|p| bar.push((p.done, p.total, p.found)))
-///     .solvable(hands(4, 1, 13)?)?;
+///     .solvable(hands(HandSize::new(4)?, 1..=13))?;
 /// assert_eq!((tally.solvable, tally.hands, tally.outcome), (1362, 1820, Outcome::Complete));
 /// assert_eq!(bar.len(), 1820);
 /// assert_eq!(bar.last(), Some(&(1820, Some(1820), 1362)));
 ///
-/// let partial = Survey::new(24).budget(Budget::unlimited().with_node_limit(100)).solvable(hands(4, 1, 13)?)?;
+/// let partial = Survey::new(24).budget(Budget::unlimited().with_node_limit(100)).solvable(hands(HandSize::new(4)?, 1..=13))?;
 /// assert_eq!(partial.hands, 100);
 /// assert!(!partial.outcome.is_complete());
 /// # Ok::<(), kongming_game24::GameError>(())
@@ -137,8 +137,8 @@ impl<'a> Survey<'a> {
     /// A survey for `target` with the four operations, without limits.
     ///
     /// ```
-    /// use kongming_game24::{Survey, hands};
-    /// let tally = Survey::new(10).solvable(hands(2, 1, 9)?)?;
+    /// use kongming_game24::{Survey, HandSize, hands};
+    /// let tally = Survey::new(10).solvable(hands(HandSize::new(2)?, 1..=9))?;
     /// assert_eq!(tally.solvable, 6); // 1+9 2+8 3+7 4+6 5+5 2*5
     /// # Ok::<(), kongming_game24::GameError>(())
     /// ```
@@ -153,8 +153,8 @@ impl<'a> Survey<'a> {
     /// Allows only `ops`.
     ///
     /// ```
-    /// use kongming_game24::{Ops, Survey, hands};
-    /// let tally = Survey::new(24).with_ops(Ops::ADD | Ops::MUL).solvable(hands(4, 1, 13)?)?;
+    /// use kongming_game24::{Ops, Survey, HandSize, hands};
+    /// let tally = Survey::new(24).with_ops(Ops::ADD | Ops::MUL).solvable(hands(HandSize::new(4)?, 1..=13))?;
     /// assert!(tally.solvable < 1362);
     /// # Ok::<(), kongming_game24::GameError>(())
     /// ```
@@ -166,10 +166,10 @@ impl<'a> Survey<'a> {
     /// Lists solutions under `equivalence` (see [`Game::with_equivalence`](crate::Game::with_equivalence)).
     ///
     /// ```
-    /// use kongming_game24::{Equivalence, Survey, hands};
+    /// use kongming_game24::{Equivalence, Survey, HandSize, hands};
     /// let tally = Survey::new(24)
     ///     .with_equivalence(Equivalence::Structural)
-    ///     .solutions(hands(4, 1, 4)?, |_| {})?;
+    ///     .solutions(hands(HandSize::new(4)?, 1..=4), |_| {})?;
     /// assert!(tally.solutions > 52);
     /// # Ok::<(), kongming_game24::GameError>(())
     /// ```
@@ -181,12 +181,12 @@ impl<'a> Survey<'a> {
     /// Limits the whole survey; see [`Survey`] for what a node is.
     ///
     /// ```
-    /// use kongming_game24::{Budget, CancelFlag, Outcome, StopReason, Survey, hands};
+    /// use kongming_game24::{Budget, CancelFlag, Outcome, StopReason, Survey, HandSize, hands};
     ///
     /// let flag = CancelFlag::new();
     /// flag.cancel();
     /// let mut survey = Survey::new(24).budget(Budget::unlimited().with_cancel_flag(flag));
-    /// let tally = survey.solvable(hands(4, 1, 13)?)?;
+    /// let tally = survey.solvable(hands(HandSize::new(4)?, 1..=13))?;
     /// assert_eq!(tally.hands, 0);
     /// assert_eq!(tally.outcome, Outcome::Stopped(StopReason::Cancelled));
     /// # Ok::<(), kongming_game24::GameError>(())
@@ -201,10 +201,10 @@ impl<'a> Survey<'a> {
     /// [`CancelFlag`](crate::CancelFlag).
     ///
     /// ```
-    /// use kongming_game24::{Survey, hands};
+    /// use kongming_game24::{Survey, HandSize, hands};
     ///
     /// let mut done = Vec::new();
-    /// Survey::new(24).on_progress(|p| done.push(p.done)).solvable(hands(2, 1, 2)?)?;
+    /// Survey::new(24).on_progress(|p| done.push(p.done)).solvable(hands(HandSize::new(2)?, 1..=2))?;
     /// assert_eq!(done, [1, 2, 3]);
     /// # Ok::<(), kongming_game24::GameError>(())
     /// ```
@@ -216,9 +216,9 @@ impl<'a> Survey<'a> {
     /// Counts the hands that make the target.
     ///
     /// ```
-    /// use kongming_game24::{Survey, hands};
+    /// use kongming_game24::{Survey, HandSize, hands};
     ///
-    /// let tally = Survey::new(24).solvable(hands(4, 1, 13)?)?;
+    /// let tally = Survey::new(24).solvable(hands(HandSize::new(4)?, 1..=13))?;
     /// assert_eq!((tally.solvable, tally.hands), (1362, 1820));
     /// # Ok::<(), kongming_game24::GameError>(())
     /// ```
@@ -260,7 +260,7 @@ impl<'a> Survey<'a> {
                     tally.outcome = Outcome::Stopped(reason);
                     break;
                 }
-                known => tally.solvable += usize::from(known.is_solvable()),
+                known => tally.solvable += usize::from(known.known() == Some(true)),
             }
             tally.hands += 1;
             self.report(tally.hands, total, tally.solvable);
@@ -272,10 +272,10 @@ impl<'a> Survey<'a> {
     /// each (for output), and adds them up.
     ///
     /// ```
-    /// use kongming_game24::{Survey, hands};
+    /// use kongming_game24::{Survey, HandSize, hands};
     ///
     /// let mut lines = 0;
-    /// let tally = Survey::new(24).solutions(hands(4, 1, 13)?, |report| {
+    /// let tally = Survey::new(24).solutions(hands(HandSize::new(4)?, 1..=13), |report| {
     ///     lines += usize::from(!report.solutions.is_empty());
     /// })?;
     /// assert_eq!((tally.solvable, tally.hands, tally.solutions), (1362, 1820, 3017));
@@ -370,9 +370,9 @@ fn exact_len(items: &impl Iterator) -> Option<u64> {
 /// (for output), and adds them up: [`Survey::solutions`] without limits.
 ///
 /// ```
-/// use kongming_game24::{hands, survey_solutions};
+/// use kongming_game24::{HandSize, hands, survey_solutions};
 ///
-/// let tally = survey_solutions(hands(4, 1, 13)?, 24, |_| {})?;
+/// let tally = survey_solutions(hands(HandSize::new(4)?, 1..=13), 24, |_| {})?;
 /// assert_eq!((tally.solvable, tally.hands, tally.solutions), (1362, 1820, 3017));
 /// # Ok::<(), kongming_game24::GameError>(())
 /// ```
@@ -392,9 +392,9 @@ pub fn survey_solutions(
 /// limits (a [`Survey`] also reports progress).
 ///
 /// ```
-/// use kongming_game24::{hands, survey_solvable};
+/// use kongming_game24::{HandSize, hands, survey_solvable};
 ///
-/// let tally = survey_solvable(hands(4, 1, 13)?, 24)?;
+/// let tally = survey_solvable(hands(HandSize::new(4)?, 1..=13), 24)?;
 /// assert_eq!((tally.solvable, tally.hands), (1362, 1820));
 /// # Ok::<(), kongming_game24::GameError>(())
 /// ```

@@ -25,7 +25,11 @@ use kongming_search::control::{Outcome, StopReason};
 /// # Ok::<(), kongming_game24::GameError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
 #[must_use]
 pub enum Verdict {
     /// The numbers make the target.
@@ -49,28 +53,6 @@ impl Verdict {
         } else {
             Verdict::Unsolvable
         }
-    }
-
-    /// Whether the numbers are known to make the target.
-    ///
-    /// ```
-    /// use kongming_game24::{StopReason, Verdict};
-    /// assert!(Verdict::Solvable.is_solvable());
-    /// assert!(!Verdict::Stopped(StopReason::TimeLimit).is_solvable());
-    /// ```
-    pub fn is_solvable(self) -> bool {
-        self == Verdict::Solvable
-    }
-
-    /// Whether the numbers are proved not to make the target.
-    ///
-    /// ```
-    /// use kongming_game24::{StopReason, Verdict};
-    /// assert!(Verdict::Unsolvable.is_unsolvable());
-    /// assert!(!Verdict::Stopped(StopReason::Cancelled).is_unsolvable());
-    /// ```
-    pub fn is_unsolvable(self) -> bool {
-        self == Verdict::Unsolvable
     }
 
     /// The answer when it is known: `Some(true)`, `Some(false)`, or `None`

@@ -8,8 +8,8 @@ use std::thread;
 use std::time::Duration;
 
 use kongming_game24::{
-    Budget, CancelFlag, Canonical, Expr, Game, HandReport, Outcome, Solver, StopReason, Survey,
-    Verdict, hands,
+    Budget, CancelFlag, Canonical, Check, Expr, Game, HandReport, HandSize, Outcome, Solver,
+    StopReason, Survey, Verdict, hands,
 };
 
 /// Raises a fresh flag from another thread after `ms` milliseconds.
@@ -32,7 +32,7 @@ fn in_ms(ms: u64) -> Budget {
 fn all_valid_and_distinct(game: &Game, found: &[Expr]) {
     let mut classes = HashSet::new();
     for e in found {
-        assert_eq!(game.check(&e.to_string()), Ok(()), "{e}");
+        assert_eq!(game.check_answer(&e.to_string()), Check::Solved, "{e}");
         assert!(
             classes.insert(Canonical::of(e).expect("a value")),
             "{e} twice"
@@ -193,7 +193,7 @@ fn a_solver_stream_takes_the_solvers_budget() {
 /// The hands of a yes/no survey that the general search must answer:
 /// five numbers, about a tenth of a second in release for all of them.
 fn five_number_hands() -> impl Iterator<Item = Vec<i64>> {
-    hands(5, 1, 13).expect("a hand size").max_copies(4)
+    hands(HandSize::new(5).expect("a hand size"), 1..=13).max_copies(4)
 }
 
 /// The first `n` hands, answered one by one without limits.
@@ -225,9 +225,7 @@ fn a_cancel_from_another_thread_stops_a_survey() {
     let (flag, canceller) = cancel_after(20);
     let mut reports: Vec<HandReport> = Vec::new();
     // Many hands of four numbers (the fast path), then hands of five.
-    let many = hands(4, 1, 60)
-        .expect("a hand size")
-        .chain(five_number_hands());
+    let many = hands(HandSize::new(4).expect("a hand size"), 1..=60).chain(five_number_hands());
     let tally = Survey::new(24)
         .budget(Budget::unlimited().with_cancel_flag(flag))
         .solutions(many, |report| reports.push(report.clone()))
@@ -282,7 +280,7 @@ fn survey_progress_counts_hands_and_knows_the_total() {
     let mut reports = Vec::new();
     let tally = Survey::new(24)
         .on_progress(|p| reports.push((p.done, p.total, p.found)))
-        .solutions(hands(4, 1, 5).expect("a hand size"), |_| {})
+        .solutions(hands(HandSize::new(4).expect("a hand size"), 1..=5), |_| {})
         .expect("exact");
     assert_eq!(reports.len(), 70);
     for (k, report) in reports.iter().enumerate() {
@@ -291,7 +289,7 @@ fn survey_progress_counts_hands_and_knows_the_total() {
     assert_eq!(reports.last().map(|r| r.2), Some(tally.solutions as u64));
     // An iterator that does not know its length gives no total.
     let mut totals = Vec::new();
-    let unknown = hands(2, 1, 3).expect("a hand size").filter(|h| h[0] != 2);
+    let unknown = hands(HandSize::new(2).expect("a hand size"), 1..=3).filter(|h| h[0] != 2);
     Survey::new(4)
         .on_progress(|p| totals.push(p.total))
         .solvable(unknown)

@@ -7,7 +7,7 @@
 
 use std::collections::HashMap;
 
-use kongming_game24::{BigInt, Difficulty, Game, Grade, Ops, Ratio, Rational, hands};
+use kongming_game24::{BigInt, Difficulty, Game, Grade, HandSize, Ops, Ratio, Rational, hands};
 use proptest::prelude::*;
 
 const PUBLISHED: &str = include_str!("data/game24-4nums-difficulty.csv");
@@ -230,8 +230,7 @@ fn assert_monotone(mut graded: Vec<(f64, Option<Grade>)>) {
 
 #[test]
 fn every_hand_of_1_to_13_matches_the_oracle_and_the_formula() {
-    let graded: Vec<(f64, Option<Grade>)> = hands(4, 1, 13)
-        .expect("a hand size")
+    let graded: Vec<(f64, Option<Grade>)> = hands(HandSize::new(4).expect("a hand size"), 1..=13)
         .map(|hand| check(&Game::new(&hand, 24).expect("a hand")))
         .collect();
     let unsolvable = graded.iter().filter(|(_, g)| g.is_none()).count();
@@ -259,7 +258,7 @@ fn grades_are_monotone_in_the_solve_rate() {
     assert_eq!(Difficulty::grade_of_solve_rate(0.4999), Grade::Expert);
     let mut graded = Vec::new();
     for (size, top) in [(2, 7), (3, 7), (4, 7), (5, 3)] {
-        for hand in hands(size, 1, top).expect("a hand size") {
+        for hand in hands(HandSize::new(size).expect("a hand size"), 1..=top) {
             for target in [10, 24] {
                 graded.push(check(&Game::new(&hand, target).expect("a hand")));
             }

@@ -3,8 +3,8 @@
 //! The brute-force comparison for huge hands is in `tests/equivalence.rs`.
 
 use kongming_game24::{
-    BigInt, BigRational, CheckError, EvalError, Expr, Game, Rational, Solver, check, hands,
-    solutions, solvable, survey_solutions, survey_solvable,
+    BigInt, BigRational, Check, CheckError, EvalError, Expr, Game, HandSize, Rational, Solver,
+    check, hands, solutions, solvable, survey_solutions, survey_solvable,
 };
 
 const MAX: i64 = i64::MAX;
@@ -20,7 +20,7 @@ fn the_reported_cases() {
     let all = solutions(&[MAX, MAX, 1, 1], 1).expect("exact");
     assert!(!all.is_empty());
     for e in &all {
-        assert_eq!(game.check(&e.to_string()), Ok(()), "{e}");
+        assert_eq!(game.check_answer(&e.to_string()), Check::Solved, "{e}");
     }
     assert_eq!(
         game.difficulty().expect("exact").distinct_solutions,
@@ -38,7 +38,7 @@ fn every_entry_answers_past_i64() {
     assert!(game.solvable().expect("exact"));
     assert!(!game.solutions().expect("exact").is_empty());
     let mut solver = Solver::new(1);
-    assert!(solver.solvable(&hand).expect("exact").is_solvable());
+    assert!(solver.solvable(&hand).expect("exact").known() == Some(true));
     assert_eq!(
         solver.iter_solutions(&hand).expect("exact").count(),
         game.solutions().expect("exact").len()
@@ -55,11 +55,20 @@ fn every_entry_answers_past_i64() {
         )))
     );
     // Surveys.
-    let tally = survey_solvable(hands(2, MAX - 1, MAX).expect("a hand size a game takes"), 1)
-        .expect("exact");
+    let tally = survey_solvable(
+        hands(
+            HandSize::new(2).expect("a hand size a game takes"),
+            MAX - 1..=MAX,
+        ),
+        1,
+    )
+    .expect("exact");
     assert_eq!((tally.solvable, tally.hands), (3, 3));
     let tally = survey_solutions(
-        hands(3, MAX - 1, MAX).expect("a hand size a game takes"),
+        hands(
+            HandSize::new(3).expect("a hand size a game takes"),
+            MAX - 1..=MAX,
+        ),
         1,
         |_| {},
     )

@@ -1,18 +1,24 @@
 //! Published figures about which hands make 24.
 
-use kongming_game24::{Game, hands, survey_solvable};
+use kongming_game24::{Game, HandSize, hands, survey_solvable};
 
 #[test]
 fn hands_from_1_to_10_566_of_715() {
-    let tally = survey_solvable(hands(4, 1, 10).expect("a hand size a game takes"), 24)
-        .expect("no overflow");
+    let tally = survey_solvable(
+        hands(HandSize::new(4).expect("a hand size a game takes"), 1..=10),
+        24,
+    )
+    .expect("no overflow");
     assert_eq!((tally.solvable, tally.hands), (566, 715));
 }
 
 #[test]
 fn hands_from_1_to_13_1362_of_1820() {
-    let tally = survey_solvable(hands(4, 1, 13).expect("a hand size a game takes"), 24)
-        .expect("no overflow");
+    let tally = survey_solvable(
+        hands(HandSize::new(4).expect("a hand size a game takes"), 1..=13),
+        24,
+    )
+    .expect("no overflow");
     assert_eq!((tally.solvable, tally.hands), (1362, 1820));
 }
 
@@ -32,7 +38,7 @@ fn one_one_one_eleven_thirteen() {
 #[test]
 fn sixteen_hands_need_fractions() {
     let mut need = Vec::new();
-    for hand in hands(4, 1, 13).expect("a hand size a game takes") {
+    for hand in hands(HandSize::new(4).expect("a hand size a game takes"), 1..=13) {
         let difficulty = Game::new(&hand, 24)
             .expect("a hand")
             .difficulty()
@@ -56,9 +62,7 @@ fn sixteen_hands_need_fractions() {
 #[test]
 fn five_numbers_from_1_to_13_at_most_four_of_a_kind() {
     let tally = survey_solvable(
-        hands(5, 1, 13)
-            .expect("a hand size a game takes")
-            .max_copies(4),
+        hands(HandSize::new(5).expect("a hand size a game takes"), 1..=13).max_copies(4),
         24,
     )
     .expect("no overflow");
@@ -68,9 +72,7 @@ fn five_numbers_from_1_to_13_at_most_four_of_a_kind() {
 #[test]
 fn five_numbers_from_1_to_10() {
     let tally = survey_solvable(
-        hands(5, 1, 10)
-            .expect("a hand size a game takes")
-            .max_copies(4),
+        hands(HandSize::new(5).expect("a hand size a game takes"), 1..=10).max_copies(4),
         24,
     )
     .expect("no overflow");
@@ -80,9 +82,7 @@ fn five_numbers_from_1_to_10() {
 #[test]
 fn six_numbers_from_1_to_10() {
     let tally = survey_solvable(
-        hands(6, 1, 10)
-            .expect("a hand size a game takes")
-            .max_copies(4),
+        hands(HandSize::new(6).expect("a hand size a game takes"), 1..=10).max_copies(4),
         24,
     )
     .expect("no overflow");

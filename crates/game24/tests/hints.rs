@@ -9,8 +9,8 @@ use std::fmt::Debug;
 use std::hash::Hash;
 
 use kongming_game24::{
-    BigInt, EvalError, Game, GameError, Hint, Op, Ops, ParseErrorKind, Ratio, Rational, Step,
-    StepError, hands,
+    BigInt, EvalError, Game, GameError, HandSize, Hint, Op, Ops, ParseErrorKind, Ratio, Rational,
+    Step, StepError, hands,
 };
 use num_integer::Integer;
 use proptest::prelude::*;
@@ -153,7 +153,7 @@ fn follow<T: Whole>(game: &Game, oracle: &mut Oracle<T>) -> (Vec<Step>, bool) {
 fn following_hints_solves_every_solvable_hand() {
     let mut solved = 0;
     let mut oracle = Oracle::<i128>::new(24.into(), Ops::all());
-    for hand in hands(4, 1, 13).expect("a hand size") {
+    for hand in hands(HandSize::new(4).expect("a hand size"), 1..=13) {
         let game = Game::new(&hand, 24).expect("a hand");
         let values: Vec<Ratio<i128>> = game.numbers().iter().map(|&n| exact(n)).collect();
         let solvable = oracle.can_make(&values);
@@ -173,7 +173,7 @@ fn hints_stay_in_whole_numbers_when_the_hand_allows() {
     // go through a fraction. The 16 others need one, and get it.
     let mut whole = 0;
     let mut oracle = Oracle::<i128>::new(24.into(), Ops::all());
-    for hand in hands(4, 1, 13).expect("a hand size") {
+    for hand in hands(HandSize::new(4).expect("a hand size"), 1..=13) {
         let game = Game::new(&hand, 24).expect("a hand");
         let (steps, done) = follow(&game, &mut oracle);
         if !done {
@@ -198,7 +198,7 @@ fn a_players_dead_end_is_told() {
     let stride = if cfg!(debug_assertions) { 5 } else { 1 };
     let mut dead = 0;
     let mut oracle = Oracle::<i128>::new(24.into(), Ops::all());
-    for hand in hands(4, 1, 13).expect("a hand size").step_by(stride) {
+    for hand in hands(HandSize::new(4).expect("a hand size"), 1..=13).step_by(stride) {
         let game = Game::new(&hand, 24).expect("a hand");
         for i in 0..4 {
             for j in 0..4 {
@@ -214,13 +214,20 @@ fn a_players_dead_end_is_told() {
                     let hint = after.hint().expect("rules");
                     let reachable = oracle.can_make(&values);
                     assert_eq!(
-                        hint.is_dead_end(),
+                        matches!(hint, Hint::Undo { .. } | Hint::DeadEnd { .. }),
                         !reachable,
                         "{hand:?} then {step}: {hint}"
                     );
-                    if let Hint::DeadEnd { numbers, .. } = &hint {
-                        assert_eq!(numbers.as_slice(), after.numbers());
-                        dead += 1;
+                    match &hint {
+                        Hint::Undo { numbers, index, .. } => {
+                            assert_eq!(numbers.as_slice(), after.numbers());
+                            assert_eq!(*index, 0);
+                            dead += 1;
+                        }
+                        Hint::DeadEnd { numbers, .. } => {
+                            assert_eq!(numbers.as_slice(), game.hand())
+                        }
+                        _ => {}
                     }
                 }
             }
@@ -254,7 +261,7 @@ fn three_three_eight_eight_step_by_step() {
     assert_eq!(unicode, "Combine 8 and 3: 8÷3, which keeps 24 within reach");
 
     // The player's partial work, from text: after 8/3 the hint goes on,
-    // after 3*3 it is a dead end.
+    // after 3*3 that step is to be taken back.
     let steps: Vec<Step> = ["8/3"].iter().map(|s| s.parse().expect("a step")).collect();
     let hint = game.after(&steps).expect("plays").hint().expect("rules");
     assert_eq!(
@@ -266,7 +273,7 @@ fn three_three_eight_eight_step_by_step() {
         .expect("plays");
     assert_eq!(
         stuck.hint().expect("rules").to_string(),
-        "Dead end: 8, 8 and 9 cannot make 24"
+        "Take back step 1, 3*3: after it 8, 8 and 9 cannot make 24"
     );
     let wrong_end = game
         .after(&[
@@ -278,7 +285,7 @@ fn three_three_eight_eight_step_by_step() {
         .expect("plays");
     assert_eq!(
         wrong_end.hint().expect("rules").to_string(),
-        "Dead end: 136/3 is not 24"
+        "Take back step 2, 3+[8/3]: after it 8 and 17/3 cannot make 24"
     );
 }
 
@@ -290,15 +297,17 @@ fn steps_that_cannot_be_played_are_errors_naming_the_step() {
         game.after(&[parse("3*3"), parse("3+8")]),
         Err(StepError::NotLeft {
             index: 1,
-            number: 3.into()
+            number: 3.into(),
+            left: vec![8.into(), 8.into(), 9.into()],
         })
     );
     assert_eq!(
         game.apply(&parse("8*8"))
             .and_then(|g| g.apply(&parse("8+3"))),
         Err(StepError::NotLeft {
-            index: 0,
-            number: 8.into()
+            index: 1,
+            number: 8.into(),
+            left: vec![3.into(), 3.into(), 64.into()],
         })
     );
     assert_eq!(
@@ -322,7 +331,7 @@ fn steps_that_cannot_be_played_are_errors_naming_the_step() {
         game.after(&[parse("3-3"), parse("8/2")])
             .unwrap_err()
             .to_string(),
-        "step 2: 2 is not among the numbers left"
+        "step 2: 2 is not among the numbers left (8 8 0)"
     );
     let huge = Game::new(&[i64::MAX, 2], 1).expect("a hand");
     assert_eq!(
@@ -334,7 +343,7 @@ fn steps_that_cannot_be_played_are_errors_naming_the_step() {
     );
     // Still a hint for the hand: i64::MAX*2 would not fit, the search
     // says what does (nothing makes 1 here).
-    assert!(huge.hint().expect("rules").is_dead_end());
+    assert!(matches!(huge.hint().expect("rules"), Hint::DeadEnd { .. }));
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! the numbers used, and expressions built at random over a hand (which
 //! the solver must then find).
 
-use kongming_game24::{Canonical, Expr, Game, Op, Rational};
+use kongming_game24::{Canonical, Check, Expr, Game, Op, Rational};
 use num_traits::Signed;
 use proptest::prelude::*;
 
@@ -108,7 +108,7 @@ proptest! {
         for e in &all {
             prop_assert_eq!(e.eval(), Ok(target), "{}", e);
             prop_assert_eq!(sorted(e.numbers()), want.clone(), "{}", e);
-            prop_assert_eq!(game.check(&e.to_string()), Ok(()));
+            prop_assert_eq!(game.check_answer(&e.to_string()), Check::Solved);
             let c = Canonical::of(e).expect("value");
             prop_assert!(!forms.contains(&c), "two equivalent solutions: {}", e);
             forms.push(c);
@@ -153,7 +153,7 @@ proptest! {
         prop_assert!(game.solvable().expect("no overflow"));
         let e = game.solve().expect("no overflow").expect("solvable");
         prop_assert_eq!(e.eval(), Ok(target));
-        prop_assert_eq!(game.check(&e.to_string()), Ok(()));
+        prop_assert_eq!(game.check_answer(&e.to_string()), Check::Solved);
         let planted_form = Canonical::of(&planted).expect("value");
         let forms: Vec<Canonical> = game
             .solutions()

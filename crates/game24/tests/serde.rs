@@ -4,8 +4,9 @@
 #![cfg(feature = "serde")]
 
 use kongming_game24::{
-    BigInt, Difficulty, Equivalence, Expr, Game, Grade, HandReport, Hint, MAX_EXPR_NUMBERS, Op,
-    Ops, Outcome, Rational, Step, StopReason, Tally, Verdict, hands, survey_solutions,
+    BigInt, Difficulty, Equivalence, Expr, Game, Grade, HandReport, HandSize, Hint,
+    MAX_EXPR_NUMBERS, Op, Ops, Outcome, Rational, Step, StopReason, Tally, Verdict, hands,
+    survey_solutions,
 };
 use proptest::prelude::*;
 use serde::Serialize;
@@ -135,7 +136,7 @@ proptest! {
     #[test]
     fn hand_reports_round_trip(lo in 1i64..=10, size in 2usize..=4) {
         let mut reports: Vec<HandReport> = Vec::new();
-        let all = hands(size, lo, lo + 2).expect("a hand size");
+        let all = hands(HandSize::new(size).expect("a hand size"), lo..=lo + 2);
         survey_solutions(all, 24, |report| reports.push(report.clone())).expect("exact");
         for report in &reports {
             prop_assert_eq!(&round_trip(report), report);

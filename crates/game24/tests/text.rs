@@ -2,8 +2,8 @@
 //! answer checker's verdicts.
 
 use kongming_game24::{
-    BigRational, CheckError, Equivalence, EvalError, Expr, Game, GameError, Op, Ops,
-    ParseErrorKind, Rational, check,
+    BigRational, Check, CheckError, Equivalence, EvalError, Expr, Game, GameError, IllegalAnswer,
+    Op, Ops, ParseErrorKind, Rational, check,
 };
 use proptest::prelude::*;
 
@@ -102,8 +102,8 @@ fn checker_verdicts() {
         .expect("a hand")
         .with_ops(Ops::ADD | Ops::SUB | Ops::MUL);
     assert_eq!(
-        game.check("8/(3-8/3)"),
-        Err(CheckError::OperationNotAllowed(Op::Div))
+        game.check_answer("8/(3-8/3)"),
+        Check::Illegal(IllegalAnswer::OperationNotAllowed(Op::Div))
     );
     for e in [
         CheckError::Unused(n(3)),
@@ -302,7 +302,7 @@ fn numbers_are_written_as_the_hands_numbers() {
     // Written as itself, in brackets or not, spaced or not.
     assert_eq!(check(&hand, 24, "[8]/(3-[ 8 ]/3)"), Ok(()));
     let game: Game = "3/4 -2 = -3/2".parse().expect("a hand");
-    assert_eq!(game.check("[ 3 / 4 ] * [−2]"), Ok(()));
+    assert_eq!(game.check_answer("[ 3 / 4 ] * [−2]"), Check::Solved);
 }
 
 #[test]
@@ -399,7 +399,7 @@ proptest! {
         if claim {
             text = format!("{text} = {}", game.to_string().rsplit("= ").next().expect("a target"));
         }
-        prop_assert_eq!(game.check(&text), Ok(()), "{}", text);
+        prop_assert_eq!(game.check_answer(&text), Check::Solved, "{}", text);
         // One number written otherwise (scaled, not in lowest terms) is
         // not the hand's number.
         let n = hand[victim % hand.len()];
@@ -414,7 +414,7 @@ proptest! {
         if let Some(at) = printed.find(&plain) {
             let scaled = format!("[{}/{}]", n.numer() * scale, n.denom() * scale);
             let other = format!("{}{}{}", &printed[..at], scaled, &printed[at + plain.len()..]);
-            prop_assert!(matches!(game.check(&other), Err(CheckError::Parse(_))), "{}", other);
+            prop_assert!(matches!(game.check_answer(&other), Check::Illegal(IllegalAnswer::Parse(_))), "{}", other);
         }
     }
 }

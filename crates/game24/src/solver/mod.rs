@@ -102,13 +102,13 @@ impl From<EvalError> for Fallback {
 /// [`Solutions::outcome`](crate::Solutions::outcome)).
 ///
 /// ```
-/// use kongming_game24::{Solver, hands};
+/// use kongming_game24::{Solver, HandSize, hands};
 ///
 /// let mut solver = Solver::new(24);
 /// let mut solvable = 0;
 /// let mut solutions = 0;
-/// for hand in hands(4, 1, 13)? {
-///     solvable += usize::from(solver.solvable(&hand)?.is_solvable());
+/// for hand in hands(HandSize::new(4)?, 1..=13) {
+///     solvable += usize::from(solver.solvable(&hand)?.known() == Some(true));
 ///     solutions += solver.iter_solutions(&hand)?.count();
 /// }
 /// assert_eq!((solvable, solutions), (1362, 3017));
@@ -152,7 +152,7 @@ impl Solver {
     /// use kongming_game24::{Rational, Solver};
     ///
     /// let mut solver = Solver::new(Rational::new(3, 2));
-    /// assert!(solver.solvable(&[Rational::new(1, 2), Rational::from_integer(3)])?.is_solvable());
+    /// assert_eq!(solver.solvable(&[Rational::new(1, 2), Rational::from_integer(3)])?.known(), Some(true));
     /// # Ok::<(), kongming_game24::GameError>(())
     /// ```
     pub fn new(target: impl Into<Rational>) -> Solver {
@@ -172,11 +172,11 @@ impl Solver {
     /// Allows only `ops`.
     ///
     /// ```
-    /// use kongming_game24::{Ops, Solver};
+    /// use kongming_game24::{Ops, Solver, Verdict};
     ///
     /// let mut solver = Solver::new(24).with_ops(Ops::ADD | Ops::SUB | Ops::MUL);
-    /// assert!(solver.solvable(&[3, 3, 8, 8])?.is_unsolvable());
-    /// assert!(solver.solvable(&[1, 2, 3, 4])?.is_solvable());
+    /// assert_eq!(solver.solvable(&[3, 3, 8, 8])?, Verdict::Unsolvable);
+    /// assert_eq!(solver.solvable(&[1, 2, 3, 4])?.known(), Some(true));
     /// # Ok::<(), kongming_game24::GameError>(())
     /// ```
     #[must_use]

@@ -7,7 +7,7 @@ use proptest::prelude::*;
 
 use super::*;
 use crate::Game;
-use crate::hands;
+use crate::{HandSize, hands};
 
 fn sorted_text(list: &[Expr]) -> Vec<String> {
     let mut text: Vec<String> = list.iter().map(|e| e.to_string()).collect();
@@ -110,7 +110,7 @@ fn many_different_hands_keep_the_memory_bounded() {
 #[test]
 fn debug_shows_sizes_not_caches() {
     let mut solver = Solver::new(24);
-    for hand in hands(4, 1, 13).expect("a hand size a game takes") {
+    for hand in hands(HandSize::new(4).expect("a hand size a game takes"), 1..=13) {
         assert!(solver.solvable(&hand).expect("exact").known().is_some());
     }
     let text = format!("{solver:?}");
@@ -123,7 +123,7 @@ fn debug_shows_sizes_not_caches() {
 fn fast_path_agrees_on_all_1820_hands() {
     let mut solver = Solver::new(24);
     let mut total = 0;
-    for hand in hands(4, 1, 13).expect("a hand size a game takes") {
+    for hand in hands(HandSize::new(4).expect("a hand size a game takes"), 1..=13) {
         let game = Game::new(&hand, 24).expect("a hand");
         let fast = solver.fast_solutions_of(&hand).expect("fast path");
         assert_eq!(
