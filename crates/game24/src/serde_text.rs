@@ -76,15 +76,60 @@ impl<'de> Deserialize<'de> for Expr {
 }
 
 impl Serialize for Game {
-    /// The text form, which holds the operations and the equivalence.
+    /// `{"game": "3 3 8 8 = 24", "steps": ["8/3"]}`: the game as given,
+    /// in its text form (which holds the operations and the equivalence),
+    /// and the steps played, each in its text form.
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
+        use serde::ser::SerializeStruct;
+        let mut record = serializer.serialize_struct("Game", 2)?;
+        record.serialize_field("game", &self.start().to_string())?;
+        record.serialize_field("steps", self.steps())?;
+        record.end()
     }
 }
 
 impl<'de> Deserialize<'de> for Game {
+    /// The record [`Serialize`] writes (the steps replayed, so an
+    /// illegal one is refused), or the text form alone: a game with no
+    /// step played.
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Game, D::Error> {
-        read(deserializer, "a game")
+        deserializer.deserialize_any(SavedGame)
+    }
+}
+
+/// Reads a saved game: a record of the game as given and its steps, or
+/// the game's text alone.
+struct SavedGame;
+
+impl<'de> Visitor<'de> for SavedGame {
+    type Value = Game;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a game: its text, or {\"game\": its text, \"steps\": [steps]}")
+    }
+
+    fn visit_str<E: de::Error>(self, text: &str) -> Result<Game, E> {
+        text.parse().map_err(E::custom)
+    }
+
+    fn visit_map<A: de::MapAccess<'de>>(self, mut map: A) -> Result<Game, A::Error> {
+        let mut game: Option<String> = None;
+        let mut steps: Option<Vec<Step>> = None;
+        while let Some(key) = map.next_key::<String>()? {
+            match key.as_str() {
+                "game" if game.is_none() => game = Some(map.next_value()?),
+                "steps" if steps.is_none() => steps = Some(map.next_value()?),
+                "game" | "steps" => {
+                    return Err(de::Error::custom(format!("the field {key} twice")));
+                }
+                other => return Err(de::Error::unknown_field(other, &["game", "steps"])),
+            }
+        }
+        let game = game.ok_or_else(|| de::Error::missing_field("game"))?;
+        let given: Game = game.parse().map_err(de::Error::custom)?;
+        given
+            .after(&steps.unwrap_or_default())
+            .map_err(de::Error::custom)
     }
 }
 
