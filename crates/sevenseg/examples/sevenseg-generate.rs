@@ -61,7 +61,7 @@ fn run() -> Result<(), Box<dyn Error>> {
             _ => return Err(format!("unknown option {arg}").into()),
         }
     }
-    let generator = Generator::new(change)
+    let generator = Generator::new(change)?
         .rules(rules)
         .max_operand(max_operand)
         .max_result(max_result);
@@ -75,16 +75,16 @@ fn run() -> Result<(), Box<dyn Error>> {
             bar.set_length(report.total.unwrap_or(0));
             bar.set_position(report.done);
         });
-        let puzzles = generator.all()?.into_puzzles();
+        let puzzles = generator.all().into_puzzles();
         bar.finish_and_clear();
         puzzles
     } else {
-        generator.generate(seed, count)?.into_puzzles()
+        generator.generate_batch(seed, count).into_puzzles()
     };
     for puzzle in &puzzles {
         println!("{puzzle}");
         println!("    fix: {} ({})", puzzle.fix(), puzzle.move_kind());
-        println!("    hint: {}", puzzle.hint());
+        println!("    hint: {}", puzzle.clue());
         println!("    grade: {}", puzzle.difficulty());
     }
     eprintln!("{} puzzle(s), {change}", puzzles.len());

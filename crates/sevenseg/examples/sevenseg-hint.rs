@@ -62,12 +62,12 @@ fn run() -> Result<(), Box<dyn Error>> {
     let rules = rules.style(style);
     let equation = rules.parse(&text)?;
     let solver = Solver::new(change).rules(rules);
-    let hint = solver.solve(&equation)?.hint();
+    let hint = solver.solve(&equation)?.clue();
     match &hint {
-        Some(hint) if svg => print!("{}", draw::svg_hint(hint, &style)),
+        Some(hint) if svg => print!("{}", draw::svg_clue(hint, &style)),
         Some(hint) => {
             println!("{equation}   ({change})");
-            print!("{}", draw::ascii_hint(hint, &style));
+            print!("{}", draw::ascii_clue(hint, &style));
         }
         None if svg => print!("{}", draw::svg(&equation, &style, &[])),
         None => {

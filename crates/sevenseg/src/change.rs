@@ -12,11 +12,12 @@ pub const MAX_STICKS: usize = 6;
 
 /// What a puzzle asks: move, remove or add this many sticks.
 ///
-/// Parses from and prints as `move 2`, `remove 1`, `add 1`. A solver
-/// takes 1 to [`MAX_STICKS`] sticks: a change of 0 sticks (which would
-/// offer the unchanged equation as its own fix) is refused with
-/// [`SolveError::NoSticks`], a larger one with
-/// [`SolveError::TooManySticks`].
+/// Parses from and prints as `move 2`, `remove 1`, `add 1`. A puzzle
+/// changes 1 to [`MAX_STICKS`] sticks: the parser refuses any other
+/// count ([`ChangeParseError::NoSticks`], [`ChangeParseError::TooManySticks`]),
+/// and a solver or generator given such a change built by hand refuses it
+/// with [`SolveError::NoSticks`] or [`SolveError::TooManySticks`] (a
+/// change of 0 sticks would offer the unchanged equation as its own fix).
 ///
 /// # Example
 ///
@@ -110,6 +111,11 @@ impl fmt::Display for Change {
 /// ```
 /// use kongming_sevenseg::{Change, ChangeParseError};
 ///
+/// let err = "move 0".parse::<Change>().unwrap_err();
+/// assert_eq!(err, ChangeParseError::NoSticks { position: 5 });
+/// assert_eq!(err.to_string(), "a change needs at least 1 stick (position 6)");
+/// let err = "add 7".parse::<Change>().unwrap_err();
+/// assert_eq!(err.to_string(), "7 sticks asked for, at most 6 supported (position 5)");
 /// let err = "jump 1".parse::<Change>().unwrap_err();
 /// assert_eq!(err, ChangeParseError::UnknownKind { position: 0 });
 /// assert_eq!(err.to_string(), "expected `move`, `remove` or `add` at position 1");
@@ -145,6 +151,18 @@ pub enum ChangeParseError {
         /// Where it starts.
         position: usize,
     },
+    /// A count of 0: a puzzle changes at least one stick.
+    NoSticks {
+        /// Where the count starts.
+        position: usize,
+    },
+    /// A count above [`MAX_STICKS`].
+    TooManySticks {
+        /// The count written.
+        sticks: usize,
+        /// Where the count starts.
+        position: usize,
+    },
 }
 
 impl ChangeParseError {
@@ -163,7 +181,9 @@ impl ChangeParseError {
             | ChangeParseError::UnknownKind { position }
             | ChangeParseError::MissingCount { position }
             | ChangeParseError::InvalidCount { position }
-            | ChangeParseError::TrailingText { position } => position,
+            | ChangeParseError::TrailingText { position }
+            | ChangeParseError::NoSticks { position }
+            | ChangeParseError::TooManySticks { position, .. } => position,
         }
     }
 }
@@ -198,6 +218,20 @@ impl fmt::Display for ChangeParseError {
                     position + 1
                 )
             }
+            ChangeParseError::NoSticks { position } => {
+                write!(
+                    f,
+                    "a change needs at least 1 stick (position {})",
+                    position + 1
+                )
+            }
+            ChangeParseError::TooManySticks { sticks, position } => {
+                write!(
+                    f,
+                    "{sticks} sticks asked for, at most {MAX_STICKS} supported (position {})",
+                    position + 1
+                )
+            }
         }
     }
 }
@@ -208,7 +242,7 @@ impl FromStr for Change {
     type Err = ChangeParseError;
 
     /// Reads `move K`, `remove K` or `add K`: two words, whitespace
-    /// around and between them ignored.
+    /// around and between them ignored, `K` from 1 to [`MAX_STICKS`].
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let mut words = lex::words(s);
         let Some((at, kind)) = words.next() else {
@@ -233,7 +267,14 @@ impl FromStr for Change {
         if let Some((at, _)) = words.next() {
             return Err(ChangeParseError::TrailingText { position: at });
         }
-        Ok(make(k))
+        match k {
+            0 => Err(ChangeParseError::NoSticks { position: at }),
+            k if k > MAX_STICKS => Err(ChangeParseError::TooManySticks {
+                sticks: k,
+                position: at,
+            }),
+            k => Ok(make(k)),
+        }
     }
 }
 

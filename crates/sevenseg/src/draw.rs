@@ -20,7 +20,7 @@ use std::fmt::Write as _;
 use crate::equation::Equation;
 use crate::fix::Fix;
 use crate::glyph::{Segments, Style};
-use crate::hint::Hint;
+use crate::clue::Clue;
 use crate::stick::Stick;
 
 const ROWS: usize = 5;
@@ -339,13 +339,13 @@ pub fn svg_fix(before: &Equation, fix: &Fix, style: &Style) -> String {
 ///
 /// ```
 /// use kongming_sevenseg::{Change, Solver, Style, draw};
-/// let hint = Solver::new(Change::Move(1)).solve(&"5+7=2".parse()?)?.hint().expect("a fix");
-/// let art = draw::ascii_hint(&hint, &Style::default());
+/// let hint = Solver::new(Change::Move(1)).solve(&"5+7=2".parse()?)?.clue().expect("a fix");
+/// let art = draw::ascii_clue(&hint, &Style::default());
 /// assert_eq!(art.lines().count(), 6);
 /// assert_eq!(art.lines().last(), Some("     ^^^")); // under the +
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn ascii_hint(hint: &Hint, style: &Style) -> String {
+pub fn ascii_clue(hint: &Clue, style: &Style) -> String {
     let glyphs = hint.equation().glyphs();
     let mut out = ascii(hint.equation(), style);
     let before: usize = glyphs[..hint.position()]
@@ -367,13 +367,13 @@ pub fn ascii_hint(hint: &Hint, style: &Style) -> String {
 ///
 /// ```
 /// use kongming_sevenseg::{Change, Solver, Style, draw};
-/// let hint = Solver::new(Change::Move(1)).solve(&"5+7=2".parse()?)?.hint().expect("a fix");
-/// let svg = draw::svg_hint(&hint, &Style::default());
+/// let hint = Solver::new(Change::Move(1)).solve(&"5+7=2".parse()?)?.clue().expect("a fix");
+/// let svg = draw::svg_clue(&hint, &Style::default());
 /// assert_eq!(svg.matches("class=\"glyph hinted\"").count(), 1);
 /// assert!(svg.contains("<title>Look at the first operator"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub fn svg_hint(hint: &Hint, style: &Style) -> String {
+pub fn svg_clue(hint: &Clue, style: &Style) -> String {
     let equation = hint.equation();
     let mut body = String::new();
     let _ = writeln!(body, "  <title>{}</title>", xml_text(&hint.to_string()));

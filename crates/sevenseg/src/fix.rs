@@ -4,7 +4,7 @@ use std::fmt;
 
 use crate::change::Change;
 use crate::equation::Equation;
-use crate::hint::Hint;
+use crate::clue::Clue;
 use crate::kind::MoveKind;
 use crate::stick::{GlyphChange, Stick, StickMove};
 
@@ -253,8 +253,8 @@ impl Fix {
 
     /// A hint towards this fix: one glyph it changes, and whether sticks
     /// leave it, come to it or move inside it, without saying how (see
-    /// [`Hint`]). The hint knows only this fix: for a hint from every fix
-    /// of an equation use [`Solutions::hint`](crate::Solutions::hint).
+    /// [`Clue`]). The hint knows only this fix: for a hint from every fix
+    /// of an equation use [`Solutions::clue`](crate::Solutions::clue).
     ///
     /// # Example
     ///
@@ -262,15 +262,15 @@ impl Fix {
     /// use kongming_sevenseg::{Change, Equation, Solver};
     /// let eq: Equation = "5+7=2".parse()?;
     /// let fix = &Solver::new(Change::Move(1)).solve(&eq)?.into_fixes()[0];
-    /// assert_eq!(fix.hint().position(), 1);
+    /// assert_eq!(fix.clue().position(), 1);
     /// assert_eq!(
-    ///     fix.hint().to_string(),
+    ///     fix.clue().to_string(),
     ///     "Look at the first operator, the +: a stick there belongs somewhere else"
     /// );
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn hint(&self) -> Hint {
-        Hint::from_fixes(std::slice::from_ref(self), false)
+    pub fn clue(&self) -> Clue {
+        Clue::from_fixes(std::slice::from_ref(self), false)
             .expect("a fix changes at least one glyph")
     }
 

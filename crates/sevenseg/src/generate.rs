@@ -6,6 +6,7 @@ use std::fmt;
 use std::iter::FusedIterator;
 
 use kongming_search::control::{Budget, Meter, Outcome, Progress, StopReason};
+use kongming_search::play::GenerateError;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -14,7 +15,7 @@ use crate::equation::{Equation, Rules};
 use crate::glyph::{Glyph, Op};
 use crate::grade::{Difficulty, Grade};
 use crate::progress::SharedProgress;
-use crate::puzzle::{Generated, Puzzle};
+use crate::puzzle::{Puzzle, PuzzleList};
 use crate::solve::{SolveError, Solver};
 
 /// Makes puzzles `a op b = c` with exactly one fix, graded.
@@ -27,25 +28,26 @@ use crate::solve::{SolveError, Solver};
 /// candidate the change makes from it); [`grade`](Generator::grade)
 /// keeps only the puzzles of one [`Grade`].
 ///
+/// [`generate`](Generator::generate) makes one puzzle from a seed, of
+/// the grade asked for, or says why not ([`GenerateError`]);
+/// [`generate_batch`](Generator::generate_batch) draws several at once;
 /// [`puzzles`](Generator::puzzles) streams every puzzle lazily;
-/// [`all`](Generator::all) collects them, sorted;
-/// [`generate`](Generator::generate) draws some at random. A
+/// [`all`](Generator::all) collects them, sorted. A
 /// [`budget`](Generator::budget) bounds each run and
 /// [`on_progress`](Generator::on_progress) follows it.
 ///
 /// # Example
 ///
 /// ```
-/// use kongming_sevenseg::{Change, Generator, Solver};
+/// use kongming_sevenseg::{Change, Generator, Grade, Solver};
 ///
-/// let generator = Generator::new(Change::Move(1));
-/// let puzzles = generator.generate(42, 5)?;
-/// assert_eq!(puzzles, generator.generate(42, 5)?); // same seed, same puzzles
-/// for p in puzzles.puzzles() {
-///     let fixes = Solver::new(Change::Move(1)).solve(p.equation())?.into_fixes();
-///     assert_eq!(fixes.len(), 1);
-/// }
-/// # Ok::<(), kongming_sevenseg::SolveError>(())
+/// let generator = Generator::new(Change::Move(1))?.grade(Grade::Hard);
+/// let puzzle = generator.generate(42)?;
+/// assert_eq!(puzzle, generator.generate(42)?); // same seed, same puzzle
+/// assert_eq!(puzzle.grade(), Grade::Hard);
+/// let fixes = Solver::new(Change::Move(1)).solve(puzzle.equation())?.into_fixes();
+/// assert_eq!(fixes.len(), 1);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug)]
 pub struct Generator<'a> {
@@ -55,32 +57,46 @@ pub struct Generator<'a> {
     max_result: u32,
     ops: Vec<Op>,
     grade: Option<Grade>,
+    attempts: u32,
     budget: Budget,
     progress: Option<SharedProgress<'a>>,
 }
 
 impl<'a> Generator<'a> {
-    /// Puzzles for `change`, default rules, single digits, `+` and `-`, no
-    /// budget.
+    /// The attempts [`generate`](Generator::generate) makes by default.
+    pub const ATTEMPTS: u32 = 1_000;
+
+    /// Puzzles for `change`, default rules, single digits, `+` and `-`,
+    /// any grade, no budget.
+    ///
+    /// # Errors
+    ///
+    /// [`SolveError::NoSticks`] for a change of 0 sticks,
+    /// [`SolveError::TooManySticks`] for more than
+    /// [`MAX_STICKS`](crate::MAX_STICKS).
     ///
     /// # Example
     ///
     /// ```
-    /// use kongming_sevenseg::{Change, Generator};
-    /// assert!(!Generator::new(Change::Move(1)).all()?.puzzles().is_empty());
-    /// # Ok::<(), kongming_sevenseg::SolveError>(())
+    /// use kongming_sevenseg::{Change, Generator, SolveError};
+    /// assert!(!Generator::new(Change::Move(1))?.all().puzzles().is_empty());
+    /// assert_eq!(Generator::new(Change::Add(0)).unwrap_err(), SolveError::NoSticks(Change::Add(0)));
+    /// assert_eq!(Generator::new(Change::Move(7)).unwrap_err(), SolveError::TooManySticks(7));
+    /// # Ok::<(), SolveError>(())
     /// ```
-    pub fn new(change: Change) -> Generator<'a> {
-        Generator {
+    pub fn new(change: Change) -> Result<Generator<'a>, SolveError> {
+        change.check()?;
+        Ok(Generator {
             change,
             rules: Rules::default(),
             max_operand: 9,
             max_result: 9,
             ops: vec![Op::Plus, Op::Minus],
             grade: None,
+            attempts: Generator::ATTEMPTS,
             budget: Budget::unlimited(),
             progress: None,
-        }
+        })
     }
 
     /// Sets the rules.
@@ -89,8 +105,8 @@ impl<'a> Generator<'a> {
     ///
     /// ```
     /// use kongming_sevenseg::{Change, Generator, Rules};
-    /// let g = Generator::new(Change::Move(1)).rules(Rules::default().keep_orientation(true));
-    /// assert!(!g.all()?.puzzles().is_empty());
+    /// let g = Generator::new(Change::Move(1))?.rules(Rules::default().keep_orientation(true));
+    /// assert!(!g.all().puzzles().is_empty());
     /// # Ok::<(), kongming_sevenseg::SolveError>(())
     /// ```
     #[must_use]
@@ -106,8 +122,8 @@ impl<'a> Generator<'a> {
     ///
     /// ```
     /// use kongming_sevenseg::{Change, Generator};
-    /// let g = Generator::new(Change::Move(1)).max_operand(3).max_result(3);
-    /// assert!(g.all()?.puzzles().iter().all(|p| p.fix().equation().len() == 5));
+    /// let g = Generator::new(Change::Move(1))?.max_operand(3).max_result(3);
+    /// assert!(g.all().puzzles().iter().all(|p| p.fix().equation().len() == 5));
     /// # Ok::<(), kongming_sevenseg::SolveError>(())
     /// ```
     #[must_use]
@@ -122,8 +138,9 @@ impl<'a> Generator<'a> {
     ///
     /// ```
     /// use kongming_sevenseg::{Change, Generator};
-    /// let g = Generator::new(Change::Move(1)).max_result(18);
+    /// let g = Generator::new(Change::Move(1))?.max_result(18);
     /// assert!(g.true_equations().iter().any(|e| e.to_string() == "9+9=18"));
+    /// # Ok::<(), kongming_sevenseg::SolveError>(())
     /// ```
     #[must_use]
     pub fn max_result(mut self, n: u32) -> Self {
@@ -138,10 +155,11 @@ impl<'a> Generator<'a> {
     ///
     /// ```
     /// use kongming_sevenseg::{Change, Generator, Op};
-    /// let g = Generator::new(Change::Move(1)).operators(&[Op::Times, Op::Times]);
+    /// let g = Generator::new(Change::Move(1))?.operators(&[Op::Times, Op::Times]);
     /// assert!(g.true_equations().iter().all(|e| e.to_string().contains('*')));
     /// // Single digits whose product is at most 9, each once.
     /// assert_eq!(g.true_equations().len(), 42);
+    /// # Ok::<(), kongming_sevenseg::SolveError>(())
     /// ```
     #[must_use]
     pub fn operators(mut self, ops: &[Op]) -> Self {
@@ -155,13 +173,15 @@ impl<'a> Generator<'a> {
     }
 
     /// Keeps only the puzzles of `grade` (by default every grade): the
-    /// others are found and graded, then left out.
+    /// others are found and graded, then left out. The grade is the
+    /// [`Difficulty::grade`] of the puzzle's effort under the generator's
+    /// change and rules.
     ///
     /// # Example
     ///
     /// ```
     /// use kongming_sevenseg::{Change, Generator, Grade};
-    /// let hard = Generator::new(Change::Move(1)).grade(Grade::Hard).generate(5, 3)?;
+    /// let hard = Generator::new(Change::Move(1))?.grade(Grade::Hard).generate_batch(5, 3);
     /// assert_eq!(hard.puzzles().len(), 3);
     /// assert!(hard.puzzles().iter().all(|p| p.grade() == Grade::Hard));
     /// # Ok::<(), kongming_sevenseg::SolveError>(())
@@ -169,6 +189,28 @@ impl<'a> Generator<'a> {
     #[must_use]
     pub fn grade(mut self, grade: Grade) -> Self {
         self.grade = Some(grade);
+        self
+    }
+
+    /// How many true equations [`generate`](Generator::generate) tries
+    /// before it gives up with [`GenerateError::GradeNotReached`] (default
+    /// [`Generator::ATTEMPTS`]; at least 1).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_sevenseg::{Change, GenerateError, Generator, Grade};
+    /// // 1+1=2 and its like, with one try: no expert puzzle among them.
+    /// let generator = Generator::new(Change::Move(1))?
+    ///     .max_operand(1)
+    ///     .grade(Grade::Expert)
+    ///     .attempts(1);
+    /// assert!(matches!(generator.generate(0), Err(GenerateError::GradeNotReached { attempts: 1, .. })));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn attempts(mut self, attempts: u32) -> Self {
+        self.attempts = attempts.max(1);
         self
     }
 
@@ -188,9 +230,9 @@ impl<'a> Generator<'a> {
     /// ```
     /// use std::time::Duration;
     /// use kongming_sevenseg::{Budget, Change, Generator};
-    /// let generator = Generator::new(Change::Move(1))
+    /// let generator = Generator::new(Change::Move(1))?
     ///     .budget(Budget::unlimited().with_time_limit(Duration::from_secs(60)));
-    /// assert!(generator.all()?.outcome().is_complete());
+    /// assert!(generator.all().outcome().is_complete());
     /// # Ok::<(), kongming_sevenseg::SolveError>(())
     /// ```
     #[must_use]
@@ -213,9 +255,9 @@ impl<'a> Generator<'a> {
     /// ```
     /// use kongming_sevenseg::{Change, Generator};
     /// let mut last = None;
-    /// let generator = Generator::new(Change::Move(1))
+    /// let generator = Generator::new(Change::Move(1))?
     ///     .on_progress(|report| last = Some((report.done, report.total, report.found)));
-    /// let all = generator.all()?;
+    /// let all = generator.all();
     /// drop(generator);
     /// assert_eq!(last, Some((110, Some(110), all.puzzles().len() as u64)));
     /// # Ok::<(), kongming_sevenseg::SolveError>(())
@@ -233,7 +275,8 @@ impl<'a> Generator<'a> {
     /// ```
     /// use kongming_sevenseg::{Change, Generator};
     /// // 55 sums and 55 differences of single digits.
-    /// assert_eq!(Generator::new(Change::Move(1)).true_equations().len(), 110);
+    /// assert_eq!(Generator::new(Change::Move(1))?.true_equations().len(), 110);
+    /// # Ok::<(), kongming_sevenseg::SolveError>(())
     /// ```
     pub fn true_equations(&self) -> Vec<Equation> {
         let mut out = Vec::new();
@@ -271,79 +314,64 @@ impl<'a> Generator<'a> {
     /// every true equation is done or the budget stops it;
     /// [`Puzzles::outcome`] then tells which.
     ///
-    /// # Errors
-    ///
-    /// [`SolveError`] when the change asks for no sticks or too many.
-    ///
     /// # Example
     ///
     /// ```
     /// use kongming_sevenseg::{Change, Generator, Outcome};
-    /// let generator = Generator::new(Change::Move(1));
-    /// let mut puzzles = generator.puzzles()?;
+    /// let generator = Generator::new(Change::Move(1))?;
+    /// let mut puzzles = generator.puzzles();
     /// let first = puzzles.next().expect("there are puzzles");
     /// assert!(!first.equation().is_true());
-    /// assert_eq!(puzzles.by_ref().count() + 1, generator.all()?.puzzles().len());
+    /// assert_eq!(puzzles.by_ref().count() + 1, generator.all().puzzles().len());
     /// assert_eq!(puzzles.outcome(), Some(Outcome::Complete));
     /// # Ok::<(), kongming_sevenseg::SolveError>(())
     /// ```
-    pub fn puzzles(&self) -> Result<Puzzles<'a>, SolveError> {
-        Ok(Puzzles {
-            run: Run::new(self)?,
+    pub fn puzzles(&self) -> Puzzles<'a> {
+        Puzzles {
+            run: Run::new(self),
             truths: self.true_equations(),
             next_truth: 0,
             pending: VecDeque::new(),
             found: 0,
             stop: None,
             outcome: None,
-        })
+        }
     }
 
     /// Every puzzle from every true equation, sorted by equation: the
     /// [`puzzles`](Generator::puzzles) stream collected.
     ///
-    /// # Errors
-    ///
-    /// [`SolveError`] when the change asks for no sticks or too many.
-    ///
     /// # Example
     ///
     /// ```
     /// use kongming_sevenseg::{Change, Generator};
-    /// let all = Generator::new(Change::Move(1)).all()?;
+    /// let all = Generator::new(Change::Move(1))?.all();
     /// assert!(all.outcome().is_complete());
     /// assert!(all.puzzles().iter().any(|p| p.to_string() == "5+7=2"));
     /// # Ok::<(), kongming_sevenseg::SolveError>(())
     /// ```
-    pub fn all(&self) -> Result<Generated, SolveError> {
-        let mut stream = self.puzzles()?;
+    pub fn all(&self) -> PuzzleList {
+        let mut stream = self.puzzles();
         let mut puzzles: Vec<Puzzle> = stream.by_ref().collect();
         puzzles.sort_by(|a, b| a.equation.cmp(&b.equation));
         // Each puzzle has one fix, so it comes from one true equation:
         // there are no repeats to remove.
-        Ok(Generated::new(
-            puzzles,
-            stream.outcome().unwrap_or(Outcome::Complete),
-        ))
+        PuzzleList::new(puzzles, stream.outcome().unwrap_or(Outcome::Complete))
     }
 
     /// Every puzzle whose only fix is `truth` (which should be true), in
     /// search order.
     ///
-    /// # Errors
-    ///
-    /// [`SolveError`] when the change asks for no sticks or too many.
-    ///
     /// # Example
     ///
     /// ```
     /// use kongming_sevenseg::{Change, Generator};
-    /// let puzzles = Generator::new(Change::Move(1)).puzzles_for(&"9-7=2".parse()?)?;
+    /// let puzzles = Generator::new(Change::Move(1))?.puzzles_for(&"9-7=2".parse()?);
     /// assert!(puzzles.puzzles().iter().any(|p| p.to_string() == "5+7=2"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn puzzles_for(&self, truth: &Equation) -> Result<Generated, SolveError> {
-        let mut run = Run::new(self)?;
+    pub fn puzzles_for(&self, truth: &Equation) -> PuzzleList {
+        let mut run = Run::new(self);
         let mut puzzles = VecDeque::new();
         let stop = run.puzzles_of(truth, &mut puzzles).err();
         if stop.is_none() {
@@ -353,10 +381,76 @@ impl<'a> Generator<'a> {
                     .with_found(puzzles.len() as u64),
             );
         }
-        Ok(Generated::new(puzzles.into(), outcome_of(stop)))
+        PuzzleList::new(puzzles.into(), outcome_of(stop))
     }
 
-    /// Up to `count` distinct puzzles drawn at random (ChaCha8 seeded with
+    /// One puzzle drawn from `seed` (the same seed gives the same puzzle),
+    /// of the grade asked for ([`grade`](Generator::grade); any grade
+    /// without it), with exactly one fix; or why there is none.
+    ///
+    /// The true equations are tried in an order drawn from the seed
+    /// (ChaCha8), up to [`attempts`](Generator::attempts) of them; the
+    /// first that is the only fix of some puzzle of the grade gives the
+    /// puzzle, one of its puzzles drawn from the seed.
+    ///
+    /// # Errors
+    ///
+    /// - [`GenerateError::Stopped`] when the [`budget`](Generator::budget)
+    ///   runs out first (no puzzle is given, not even an easier one);
+    /// - [`GenerateError::GradeNotReached`] when the attempts all miss the
+    ///   grade;
+    /// - [`GenerateError::NoPuzzle`] when every true equation was tried
+    ///   and none gives a puzzle of any grade.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_sevenseg::{Budget, Change, GenerateError, Generator, Grade, StopReason};
+    ///
+    /// let generator = Generator::new(Change::Move(1))?.grade(Grade::Easy);
+    /// let puzzle = generator.generate(3)?;
+    /// assert_eq!(puzzle.grade(), Grade::Easy);
+    /// assert_eq!(puzzle.change(), Change::Move(1));
+    ///
+    /// let starved = generator.budget(Budget::unlimited().with_node_limit(5));
+    /// assert_eq!(starved.generate(3), Err(GenerateError::Stopped(StopReason::NodeLimit)));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn generate(&self, seed: u64) -> Result<Puzzle, GenerateError> {
+        let mut run = Run::new(self);
+        let mut truths = self.true_equations();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut puzzles = VecDeque::new();
+        let mut tried = 0u32;
+        // A partial Fisher-Yates shuffle: the order is drawn as it is used.
+        for i in 0..truths.len() {
+            if tried == self.attempts {
+                break;
+            }
+            let j = rng.random_range(i..truths.len());
+            truths.swap(i, j);
+            puzzles.clear();
+            run.puzzles_of(&truths[i], &mut puzzles)
+                .map_err(GenerateError::Stopped)?;
+            tried += 1;
+            run.report(Progress::new((), u64::from(tried)).with_found(0));
+            if !puzzles.is_empty() {
+                let pick = rng.random_range(0..puzzles.len());
+                return Ok(puzzles.swap_remove_back(pick).expect("the pick is in range"));
+            }
+        }
+        match self.grade {
+            Some(grade) => Err(GenerateError::GradeNotReached {
+                grade,
+                attempts: tried,
+            }),
+            None => Err(GenerateError::NoPuzzle),
+        }
+    }
+
+    /// Up to `count` distinct puzzles drawn at random, in one run (for one
+    /// puzzle of a grade, or the reason there is none, see
+    /// [`generate`](Generator::generate)) (ChaCha8 seeded with
     /// `seed`: the same seed gives the same puzzles). Fewer when the true
     /// equations do not give that many: it gives up after `50 × count`
     /// fruitless draws, or once every true equation drawn has had all its
@@ -365,20 +459,16 @@ impl<'a> Generator<'a> {
     /// is. A run stopped by the budget gives the puzzles drawn before the
     /// stop: the first of those the same seed gives without a budget.
     ///
-    /// # Errors
-    ///
-    /// [`SolveError`] when the change asks for no sticks or too many.
-    ///
     /// # Example
     ///
     /// ```
     /// use kongming_sevenseg::{Change, Generator};
-    /// let generated = Generator::new(Change::Move(2)).generate(3, 4)?;
+    /// let generated = Generator::new(Change::Move(2))?.generate_batch(3, 4);
     /// assert_eq!(generated.puzzles().len(), 4);
     /// # Ok::<(), kongming_sevenseg::SolveError>(())
     /// ```
-    pub fn generate(&self, seed: u64, count: usize) -> Result<Generated, SolveError> {
-        let mut run = Run::new(self)?;
+    pub fn generate_batch(&self, seed: u64, count: usize) -> PuzzleList {
+        let mut run = Run::new(self);
         let truths = self.true_equations();
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let mut seen = BTreeSet::new();
@@ -395,7 +485,7 @@ impl<'a> Generator<'a> {
             let drawn = rng.random_range(0..truths.len());
             puzzles.clear();
             if let Err(reason) = run.puzzles_of(&truths[drawn], &mut puzzles) {
-                return Ok(Generated::new(out, Outcome::Stopped(reason)));
+                return PuzzleList::new(out, Outcome::Stopped(reason));
             }
             draws += 1;
             let fresh: Vec<&Puzzle> = puzzles
@@ -415,7 +505,7 @@ impl<'a> Generator<'a> {
             }
             run.report(Progress::new((), draws).with_found(out.len() as u64));
         }
-        Ok(Generated::new(out, Outcome::Complete))
+        PuzzleList::new(out, Outcome::Complete)
     }
 }
 
@@ -429,6 +519,8 @@ fn outcome_of(stop: Option<StopReason>) -> Outcome {
 /// fixes), built once per run, the run's budget, and the grade kept.
 #[derive(Debug)]
 struct Run<'a> {
+    change: Change,
+    rules: Rules,
     back: Solver<'static>,
     forth: Solver<'static>,
     grade: Option<Grade>,
@@ -441,11 +533,11 @@ struct Run<'a> {
 }
 
 impl<'a> Run<'a> {
-    /// The change is checked first, so that an error names it rather than
-    /// its inverse.
-    fn new(generator: &Generator<'a>) -> Result<Self, SolveError> {
-        generator.change.check()?;
-        Ok(Run {
+    /// The generator's change was checked when it was made.
+    fn new(generator: &Generator<'a>) -> Self {
+        Run {
+            change: generator.change,
+            rules: generator.rules,
             back: Solver::new(generator.change.inverse()).rules(generator.rules),
             forth: Solver::new(generator.change).rules(generator.rules),
             grade: generator.grade,
@@ -453,7 +545,7 @@ impl<'a> Run<'a> {
             meter: None,
             nodes: 0,
             progress: generator.progress.clone(),
-        })
+        }
     }
 
     fn report(&self, report: Progress) {
@@ -471,6 +563,8 @@ impl<'a> Run<'a> {
         out: &mut VecDeque<Puzzle>,
     ) -> Result<(), StopReason> {
         let Run {
+            change,
+            rules,
             back,
             forth,
             grade,
@@ -520,6 +614,8 @@ impl<'a> Run<'a> {
             if grade.is_none_or(|grade| difficulty.grade() == grade) {
                 out.push_back(Puzzle {
                     equation: equation.clone(),
+                    change: *change,
+                    rules: *rules,
                     fix,
                     difficulty,
                 });
@@ -546,8 +642,8 @@ impl<'a> Run<'a> {
 /// ```
 /// use kongming_sevenseg::{Budget, Change, Generator, Outcome, StopReason};
 ///
-/// let generator = Generator::new(Change::Move(1)).budget(Budget::unlimited().with_node_limit(500));
-/// let mut puzzles = generator.puzzles()?;
+/// let generator = Generator::new(Change::Move(1))?.budget(Budget::unlimited().with_node_limit(500));
+/// let mut puzzles = generator.puzzles();
 /// let some = puzzles.by_ref().count();
 /// assert!(some > 0);
 /// assert_eq!(puzzles.outcome(), Some(Outcome::Stopped(StopReason::NodeLimit)));
@@ -577,8 +673,8 @@ impl Puzzles<'_> {
     ///
     /// ```
     /// use kongming_sevenseg::{Change, Generator, Outcome};
-    /// let generator = Generator::new(Change::Move(1)).max_operand(2).max_result(2);
-    /// let mut puzzles = generator.puzzles()?;
+    /// let generator = Generator::new(Change::Move(1))?.max_operand(2).max_result(2);
+    /// let mut puzzles = generator.puzzles();
     /// assert_eq!(puzzles.outcome(), None);
     /// puzzles.by_ref().for_each(drop);
     /// assert_eq!(puzzles.outcome(), Some(Outcome::Complete));

@@ -19,10 +19,10 @@
 //!   ([`Fix::moves`], all of them with [`Fix::all_moves`]). Fixes are
 //!   distinct equations. [`Solver::fixes`] streams them lazily ([`Fixes`]);
 //!   [`Solver::solve`] collects them ([`Solutions`]).
-//! - A [`Hint`] is the hint button: the glyph to change, and whether a
+//! - A [`Clue`] is the hint button: the glyph to change, and whether a
 //!   stick leaves it, comes to it or moves inside it ([`Fault`]), without
-//!   saying how; it is made from the fixes ([`Solutions::hint`],
-//!   [`Puzzle::hint`]), so the glyph is always one that a fix changes
+//!   saying how; it is made from the fixes ([`Solutions::clue`],
+//!   [`Puzzle::clue`]), so the glyph is always one that a fix changes
 //!   (every fix, when one glyph is in all of them).
 //! - A [`Difficulty`] rates an equation ([`Solver::rate`], a [`Rating`])
 //!   by its *effort*: the near misses (false equations one change away)
@@ -31,7 +31,7 @@
 //!   [`Grade`] (the family's: easy, medium, hard, expert) is a band of
 //!   the effort.
 //! - [`draw`] renders ASCII art and SVG, before and after, moved sticks
-//!   marked, or a hint's glyph highlighted ([`draw::svg_hint`]).
+//!   marked, or a hint's glyph highlighted ([`draw::svg_clue`]).
 //! - A [`Generator`] makes [`Puzzle`]s with exactly one fix, each graded
 //!   ([`Puzzle::difficulty`], [`Puzzle::grade`]), of one [`Grade`] if asked: all of them, lazily
 //!   ([`Generator::puzzles`], a stream of [`Puzzles`]) or collected
@@ -90,21 +90,23 @@
 //!   checked: [`Equation`] (read back with leading zeros and several `=`
 //!   allowed), [`Change`], [`Stick`], [`StickMove`], [`GlyphChange`].
 //!   Records: [`Rules`] and [`Style`]; [`Fix`], [`Puzzle`] (with its
-//!   grade), [`Hint`] and [`Difficulty`] (their parts checked against each
+//!   grade), [`Clue`] and [`Difficulty`] (their parts checked against each
 //!   other as they are loaded); [`MoveKind`], [`Fault`], [`Grade`] (its
 //!   word in lower case) and [`Rating`]; [`Solutions`] and [`Generated`] with their [`Outcome`]
 //!   and [`Stats`];
 //!   and, through the big-number crates' own serde support, [`Value`].
 
+mod answer;
 mod change;
 pub mod draw;
 mod equation;
 mod exact;
 mod fix;
+mod game;
 mod generate;
 mod glyph;
 mod grade;
-mod hint;
+mod clue;
 mod kind;
 mod lex;
 mod progress;
@@ -118,15 +120,18 @@ mod stored;
 #[cfg(feature = "serde")]
 mod text;
 
+pub use answer::{IllegalAnswer, Mistake};
 pub use change::{Change, ChangeParseError, MAX_STICKS};
 pub use equation::{
     Equation, EvalError, MAX_GLYPHS, Notation, ParseError, ParseErrorKind, Rules, Value,
 };
 pub use fix::Fix;
+pub use game::{Game, Hint, IllegalStep, WrongStep};
 pub use generate::{Generator, Puzzles};
+pub use kongming_search::play::{Check, GenerateError, Grade};
 pub use glyph::{Glyph, Op, Orientation, Segments, Style};
-pub use grade::{Difficulty, Grade, Rating};
-pub use hint::{Fault, Hint};
+pub use grade::{Difficulty, Rating};
+pub use clue::{Fault, Clue};
 pub use kind::MoveKind;
 pub use kongming_search::control::{Budget, CancelFlag, Outcome, Progress, StopReason};
 pub use kongming_search::dfs::Stats;
@@ -136,6 +141,6 @@ pub use kongming_search::dfs::Stats;
 pub use num_bigint::BigInt;
 /// See [`BigInt`].
 pub use num_rational::BigRational;
-pub use puzzle::{Generated, Puzzle};
+pub use puzzle::{Puzzle, PuzzleList, PuzzleWithAnswer};
 pub use solve::{Fixes, Solutions, SolveError, Solver};
-pub use stick::{GlyphChange, Stick, StickMove, StickParseError};
+pub use stick::{GlyphChange, Step, Stick, StickMove, StickParseError};

@@ -13,7 +13,7 @@ use crate::change::{Change, MAX_STICKS};
 use crate::equation::{Equation, Rules};
 use crate::fix::Fix;
 use crate::grade::{Difficulty, Rating};
-use crate::hint::Hint;
+use crate::clue::Clue;
 use crate::progress::SharedProgress;
 use crate::search::{FixSearch, Table};
 
@@ -109,7 +109,7 @@ impl Solutions {
         self.stats
     }
 
-    /// A hint from these fixes: a glyph to change, chosen as [`Hint`]
+    /// A hint from these fixes: a glyph to change, chosen as [`Clue`]
     /// says (changed by every fix when one is); `None` when there is no
     /// fix. When the search was stopped the hint is made from the fixes
     /// found, and does not claim that every fix changes its glyph.
@@ -119,15 +119,15 @@ impl Solutions {
     /// ```
     /// use kongming_sevenseg::{Change, Solver};
     /// let eq = "6-2=7".parse()?;
-    /// let hint = Solver::new(Change::Move(1)).solve(&eq)?.hint().expect("fixes");
+    /// let hint = Solver::new(Change::Move(1)).solve(&eq)?.clue().expect("fixes");
     /// // 9-2=7 and 5+2=7 both change the 6.
     /// assert_eq!(hint.position(), 0);
     /// assert!(hint.in_every_fix());
-    /// assert!(Solver::new(Change::Move(1)).solve(&"1=7".parse()?)?.hint().is_none());
+    /// assert!(Solver::new(Change::Move(1)).solve(&"1=7".parse()?)?.clue().is_none());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn hint(&self) -> Option<Hint> {
-        Hint::from_fixes(&self.fixes, self.outcome.is_complete())
+    pub fn clue(&self) -> Option<Clue> {
+        Clue::from_fixes(&self.fixes, self.outcome.is_complete())
     }
 }
 

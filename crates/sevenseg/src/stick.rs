@@ -121,6 +121,111 @@ impl FromStr for StickMove {
     }
 }
 
+/// One step of a player's answer, in the unit the puzzle's
+/// [`Change`](crate::Change) counts: a stick moved (for `move K`), taken
+/// away (`remove K`) or put down (`add K`). A [`Game`](crate::Game) is
+/// played step by step.
+///
+/// Prints and parses as a [`StickMove`] (`middle@1 -> top@3`),
+/// `remove middle@1` or `add top@3`, glyphs counted from 1. With the
+/// `serde` feature it is stored as that text.
+///
+/// # Example
+///
+/// ```
+/// use kongming_sevenseg::{Segments, Step, Stick};
+/// let step: Step = "remove middle@1".parse()?;
+/// assert_eq!(step, Step::Remove(Stick { position: 0, segment: Segments::MIDDLE }));
+/// assert_eq!(step.to_string(), "remove middle@1");
+/// assert!(matches!("middle@1 -> top@3".parse::<Step>()?, Step::Move(_)));
+/// # Ok::<(), kongming_sevenseg::StickParseError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Step {
+    /// A stick taken up from one slot and put down in another.
+    Move(StickMove),
+    /// A stick taken away.
+    Remove(Stick),
+    /// A stick put down in an empty slot.
+    Add(Stick),
+}
+
+impl Step {
+    /// The sticks the step touches: where it takes a stick up, where it
+    /// puts one down.
+    pub(crate) fn sticks(self) -> (Option<Stick>, Option<Stick>) {
+        match self {
+            Step::Move(m) => (Some(m.from), Some(m.to)),
+            Step::Remove(s) => (Some(s), None),
+            Step::Add(s) => (None, Some(s)),
+        }
+    }
+
+    /// The step that takes this one back.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_sevenseg::Step;
+    /// let step: Step = "middle@1 -> top@3".parse()?;
+    /// assert_eq!(step.reverse().to_string(), "top@3 -> middle@1");
+    /// assert_eq!("add top@2".parse::<Step>()?.reverse().to_string(), "remove top@2");
+    /// # Ok::<(), kongming_sevenseg::StickParseError>(())
+    /// ```
+    #[must_use]
+    pub fn reverse(self) -> Step {
+        match self {
+            Step::Move(m) => Step::Move(StickMove {
+                from: m.to,
+                to: m.from,
+            }),
+            Step::Remove(s) => Step::Add(s),
+            Step::Add(s) => Step::Remove(s),
+        }
+    }
+}
+
+impl fmt::Display for Step {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Step::Move(m) => m.fmt(f),
+            Step::Remove(s) => write!(f, "remove {s}"),
+            Step::Add(s) => write!(f, "add {s}"),
+        }
+    }
+}
+
+impl FromStr for Step {
+    type Err = StickParseError;
+
+    /// Reads `from -> to`, `remove stick` or `add stick`, words separated
+    /// by whitespace.
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let mut words = Form::new(s);
+        let (at, word) = words.next("a step")?;
+        let step = match word {
+            "remove" | "add" => {
+                let (at, stick) = words.next("a stick")?;
+                let stick = Stick::parse_word(stick, at)?;
+                if word == "remove" {
+                    Step::Remove(stick)
+                } else {
+                    Step::Add(stick)
+                }
+            }
+            _ => {
+                let from = Stick::parse_word(word, at)?;
+                words.expect("->")?;
+                let (at, word) = words.next("a stick")?;
+                let to = Stick::parse_word(word, at)?;
+                Step::Move(StickMove { from, to })
+            }
+        };
+        words.finish()?;
+        Ok(step)
+    }
+}
+
 /// One glyph that a fix changes.
 ///
 /// Prints and parses as `from -> to at position` (`6 -> 9 at 2`), the glyph
@@ -364,7 +469,7 @@ mod serde_impls {
     use serde::ser::Error as _;
     use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-    use super::{GlyphChange, Stick, StickMove};
+    use super::{GlyphChange, Step, Stick, StickMove};
 
     /// Whether the stick's segment is a single slot (the only sticks with
     /// a text form).
@@ -388,7 +493,7 @@ mod serde_impls {
 
     impl<'de> Deserialize<'de> for Stick {
         fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-            crate::text::deserialize(deserializer, "a stick such as \"middle@0\"", str::parse)
+            crate::text::deserialize(deserializer, "a stick such as \"middle@1\"", str::parse)
         }
     }
 
@@ -400,15 +505,35 @@ mod serde_impls {
         }
     }
 
-    impl<'de> Deserialize<'de> for StickMove {
+    impl Serialize for Step {
+        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            let (from, to) = self.sticks();
+            for stick in from.iter().chain(&to) {
+                single(stick).map_err(S::Error::custom)?;
+            }
+            crate::text::serialize(self, serializer)
+        }
+    }
+
+    impl<'de> Deserialize<'de> for Step {
         fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
             crate::text::deserialize(
                 deserializer,
-                "a stick move such as \"middle@0 -> top@2\"",
+                "a step such as \"middle@1 -> top@3\", \"remove top@1\" or \"add top@1\"",
                 str::parse,
             )
         }
     }
 
-    crate::text::serde_as_text!(GlyphChange, "a glyph change such as \"6 -> 9 at 0\"");
+    impl<'de> Deserialize<'de> for StickMove {
+        fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+            crate::text::deserialize(
+                deserializer,
+                "a stick move such as \"middle@1 -> top@3\"",
+                str::parse,
+            )
+        }
+    }
+
+    crate::text::serde_as_text!(GlyphChange, "a glyph change such as \"6 -> 9 at 1\"");
 }

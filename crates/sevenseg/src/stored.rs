@@ -1,4 +1,4 @@
-//! serde for equations, fixes, puzzles, difficulties and hints. An
+//! serde for equations, fixes, puzzles, games, difficulties and clues. An
 //! equation is stored as its text; the others as records of their parts,
 //! which loading checks against each other, so that a loaded value is one
 //! the crate could have made (and none of its methods can fail on it).
@@ -11,10 +11,15 @@ use crate::equation::{Equation, ParseError, Rules};
 use crate::fix::Fix;
 use crate::glyph::{Segments, Style};
 use crate::grade::Difficulty;
-use crate::hint::{Fault, Hint};
+use crate::clue::{Fault, Clue};
 use crate::kind::MoveKind;
-use crate::puzzle::Puzzle;
-use crate::stick::{GlyphChange, Stick};
+use crate::game::Game;
+use crate::grade::Rating;
+use crate::puzzle::{Puzzle, PuzzleWithAnswer};
+use crate::solve::Solver;
+use kongming_search::control::Budget;
+use kongming_search::play::Check;
+use crate::stick::{GlyphChange, Step, Stick};
 
 impl Serialize for Equation {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -200,12 +205,27 @@ fn sticks_agree(
     })
 }
 
-/// A puzzle as it is stored.
+/// A puzzle as it is stored: without its fix, unless asked for.
 #[derive(Serialize)]
 struct PuzzleRecord<'p> {
     equation: &'p Equation,
-    fix: &'p Fix,
-    grade: &'p Difficulty,
+    change: Change,
+    rules: &'p Rules,
+    difficulty: &'p Difficulty,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    fix: Option<&'p Fix>,
+}
+
+impl<'p> PuzzleRecord<'p> {
+    fn new(puzzle: &'p Puzzle, fix: bool) -> Self {
+        PuzzleRecord {
+            equation: &puzzle.equation,
+            change: puzzle.change,
+            rules: &puzzle.rules,
+            difficulty: &puzzle.difficulty,
+            fix: fix.then_some(&puzzle.fix),
+        }
+    }
 }
 
 /// A puzzle as it is read, before the check.
@@ -213,50 +233,127 @@ struct PuzzleRecord<'p> {
 #[serde(deny_unknown_fields)]
 struct PuzzleParts {
     equation: Equation,
-    fix: Fix,
-    grade: Difficulty,
+    change: Change,
+    #[serde(default)]
+    rules: Rules,
+    difficulty: Difficulty,
+    #[serde(default)]
+    fix: Option<Fix>,
 }
 
 impl Serialize for Puzzle {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        PuzzleRecord {
-            equation: &self.equation,
-            fix: &self.fix,
-            grade: &self.difficulty,
-        }
-        .serialize(serializer)
+        PuzzleRecord::new(self, false).serialize(serializer)
+    }
+}
+
+impl Serialize for PuzzleWithAnswer<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        PuzzleRecord::new(self.0, true).serialize(serializer)
     }
 }
 
 impl<'de> Deserialize<'de> for Puzzle {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let PuzzleParts {
-            equation,
-            fix,
-            grade,
-        } = PuzzleParts::deserialize(deserializer)?;
-        if fix.original() != equation {
-            return Err(D::Error::custom(format!(
-                "{} is no fix of {equation}",
-                fix.equation()
-            )));
+        check_puzzle(PuzzleParts::deserialize(deserializer)?).map_err(D::Error::custom)
+    }
+}
+
+/// The puzzle of `parts` if it is one: well formed under its rules, false,
+/// with exactly one fix (the stored one, if stored) and the stored
+/// difficulty, found within [`Puzzle::LOAD_NODES`].
+fn check_puzzle(parts: PuzzleParts) -> Result<Puzzle, String> {
+    let PuzzleParts {
+        equation,
+        change,
+        rules,
+        difficulty,
+        fix,
+    } = parts;
+    let notation = equation.notation;
+    let mut equation = rules
+        .equation(equation.glyphs)
+        .map_err(|err| format!("the puzzle breaks its rules: {err}"))?;
+    equation.notation = notation;
+    if equation.is_true() {
+        return Err(format!("{equation} is true already: no puzzle"));
+    }
+    let budget = Budget::unlimited().with_node_limit(Puzzle::LOAD_NODES);
+    let solver = Solver::new(change).rules(rules).budget(budget);
+    let solutions = solver.solve(&equation).map_err(|err| err.to_string())?;
+    if !solutions.outcome().is_complete() {
+        return Err(format!("{equation} takes too long to check as a puzzle"));
+    }
+    let mut fixes = solutions.into_fixes();
+    if fixes.len() != 1 {
+        return Err(format!(
+            "a puzzle has exactly one fix, {equation} has {} under {change}",
+            fixes.len()
+        ));
+    }
+    let only = fixes.remove(0);
+    if let Some(stored) = fix.filter(|stored| *stored != only) {
+        return Err(format!(
+            "the fix of {equation} under {change} is {only}, not {stored}"
+        ));
+    }
+    match solver.rate(&equation).map_err(|err| err.to_string())? {
+        Rating::Rated(rated) if rated == difficulty => {}
+        Rating::Rated(rated) => {
+            return Err(format!(
+                "the difficulty of {equation} is {rated}, not {difficulty}"
+            ));
         }
-        if equation.is_true() || !fix.equation().is_true() {
-            return Err(D::Error::custom(format!(
-                "a puzzle is a false equation with a true fix, not {equation} fixed as {}",
-                fix.equation()
-            )));
+        _ => return Err(format!("{equation} takes too long to rate")),
+    }
+    Ok(Puzzle {
+        equation,
+        change,
+        rules,
+        fix: only,
+        difficulty,
+    })
+}
+
+/// A game as it is stored.
+#[derive(Serialize)]
+struct GameRecord<'g> {
+    puzzle: &'g Puzzle,
+    steps: &'g [Step],
+}
+
+/// A game as it is read, before its steps are played again.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct GameParts {
+    puzzle: Puzzle,
+    #[serde(default)]
+    steps: Vec<Step>,
+}
+
+impl Serialize for Game {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        GameRecord {
+            puzzle: &self.puzzle,
+            steps: &self.steps,
         }
-        if grade.fixes != 1 || grade.kind != fix.move_kind() {
-            return Err(D::Error::custom(format!(
-                "the grade of a puzzle counts its one fix and has its kind of move, not {grade:?}"
-            )));
+        .serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Game {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let GameParts { puzzle, steps } = GameParts::deserialize(deserializer)?;
+        let mut game = Game::new(puzzle);
+        for (i, step) in steps.into_iter().enumerate() {
+            if let Check::Illegal(why) = game.play(step) {
+                return Err(D::Error::custom(format!(
+                    "step {} ({step}) cannot be played: {why}",
+                    i + 1
+                )));
+            }
         }
-        Ok(Puzzle {
-            equation,
-            fix,
-            difficulty: grade,
-        })
+        Ok(game)
     }
 }
 
@@ -307,7 +404,7 @@ impl<'de> Deserialize<'de> for Difficulty {
 
 /// A hint as it is stored.
 #[derive(Serialize)]
-struct HintRecord<'h> {
+struct ClueRecord<'h> {
     equation: &'h Equation,
     change: Change,
     position: usize,
@@ -320,7 +417,7 @@ struct HintRecord<'h> {
 /// A hint as it is read, before the check.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct HintParts {
+struct ClueParts {
     equation: Equation,
     change: Change,
     position: usize,
@@ -330,9 +427,9 @@ struct HintParts {
     complete: bool,
 }
 
-impl Serialize for Hint {
+impl Serialize for Clue {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        HintRecord {
+        ClueRecord {
             equation: &self.equation,
             change: self.change,
             position: self.position,
@@ -345,17 +442,17 @@ impl Serialize for Hint {
     }
 }
 
-impl<'de> Deserialize<'de> for Hint {
+impl<'de> Deserialize<'de> for Clue {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let parts = HintParts::deserialize(deserializer)?;
-        check_hint(parts).map_err(D::Error::custom)
+        let parts = ClueParts::deserialize(deserializer)?;
+        check_clue(parts).map_err(D::Error::custom)
     }
 }
 
 /// The hint of `parts` if they agree: the glyph is in the equation, some
 /// fix changes it, and the fault is one the change can make.
-fn check_hint(parts: HintParts) -> Result<Hint, String> {
-    let HintParts {
+fn check_clue(parts: ClueParts) -> Result<Clue, String> {
+    let ClueParts {
         equation,
         change,
         position,
@@ -385,7 +482,7 @@ fn check_hint(parts: HintParts) -> Result<Hint, String> {
     if !fits {
         return Err(format!("`{change}` cannot make the fault {fault:?}"));
     }
-    Ok(Hint {
+    Ok(Clue {
         equation,
         change,
         position,

@@ -8,7 +8,7 @@ mod common;
 use std::collections::BTreeSet;
 
 use common::{OracleStyle, replay};
-use kongming_sevenseg::{Change, Equation, Generator, MAX_STICKS, SolveError, Solver};
+use kongming_sevenseg::{Change, ChangeParseError, Equation, Generator, MAX_STICKS, SolveError, Solver};
 use proptest::prelude::*;
 
 fn all_kinds(k: usize) -> [Change; 3] {
@@ -30,17 +30,12 @@ fn zero_sticks_are_refused() {
         );
         assert_eq!(solver.fixes(&eq).map(Vec::from_iter), Err(refused));
         assert_eq!(solver.neighbours(&eq).map(Vec::from_iter), Err(refused));
-        let generator = Generator::new(change);
-        assert_eq!(
-            generator.puzzles_for(&eq).map(|p| p.puzzles().len()),
-            Err(refused)
-        );
-        assert_eq!(generator.all().map(|p| p.puzzles().len()), Err(refused));
-        assert_eq!(generator.puzzles().map(Vec::from_iter), Err(refused));
-        assert_eq!(
-            generator.generate(1, 3).map(|p| p.puzzles().len()),
-            Err(refused)
-        );
+        assert_eq!(Generator::new(change).err(), Some(refused));
+        let text = change.to_string();
+        assert!(matches!(
+            text.parse::<Change>(),
+            Err(ChangeParseError::NoSticks { .. })
+        ));
         let message = SolveError::NoSticks(change).to_string();
         assert!(message.contains(&change.to_string()), "{message}");
     }
@@ -53,11 +48,14 @@ fn huge_counts_are_refused() {
         for change in all_kinds(k) {
             let got = Solver::new(change).solve(&eq).map(|s| s.into_fixes());
             assert_eq!(got, Err(SolveError::TooManySticks(k)));
-            let generator = Generator::new(change);
             assert_eq!(
-                generator.generate(0, 1).map(|p| p.puzzles().len()),
-                Err(SolveError::TooManySticks(k))
+                Generator::new(change).err(),
+                Some(SolveError::TooManySticks(k))
             );
+            assert!(matches!(
+                change.to_string().parse::<Change>(),
+                Err(ChangeParseError::TooManySticks { sticks, .. }) if sticks == k
+            ));
         }
     }
     // A count past `usize` does not parse.
@@ -69,22 +67,21 @@ fn huge_counts_are_refused() {
 fn any_number_of_puzzles_may_be_asked_for() {
     // Asking for more puzzles than there are gives each of them once, and
     // ends; asking for none gives none.
-    let generator = Generator::new(Change::Move(1)).max_operand(3).max_result(3);
+    let generator = Generator::new(Change::Move(1)).unwrap().max_operand(3).max_result(3);
     let every: BTreeSet<String> = generator
         .all()
-        .unwrap()
         .puzzles()
         .iter()
         .map(|p| p.to_string())
         .collect();
     assert!(!every.is_empty());
     for seed in [0, 1] {
-        let drawn = generator.generate(seed, usize::MAX).unwrap().into_puzzles();
+        let drawn = generator.generate_batch(seed, usize::MAX).into_puzzles();
         let shown: BTreeSet<String> = drawn.iter().map(|p| p.to_string()).collect();
         assert_eq!(shown.len(), drawn.len(), "puzzles are distinct");
         assert_eq!(shown, every);
     }
-    assert!(generator.generate(0, 0).unwrap().puzzles().is_empty());
+    assert!(generator.generate_batch(0, 0).puzzles().is_empty());
 }
 
 proptest! {

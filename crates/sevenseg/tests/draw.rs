@@ -240,19 +240,19 @@ fn svg_of_a_hint_shows_the_ascii_glyphs() {
         "3+3=5",
     ] {
         let eq: Equation = text.parse().unwrap();
-        if let Some(hint) = Solver::new(Change::Move(1)).solve(&eq).unwrap().hint() {
+        if let Some(hint) = Solver::new(Change::Move(1)).solve(&eq).unwrap().clue() {
             hints.push(hint);
         }
     }
     // Products written with ×, and spaced.
-    let times = Generator::new(Change::Move(1)).operators(&[kongming_sevenseg::Op::Times]);
-    for p in times.generate(2, 6).unwrap().puzzles() {
+    let times = Generator::new(Change::Move(1)).unwrap().operators(&[kongming_sevenseg::Op::Times]);
+    for p in times.generate_batch(2, 6).puzzles() {
         let eq: Equation = p.to_string().replace('*', " × ").parse().unwrap();
         hints.push(
             Solver::new(Change::Move(1))
                 .solve(&eq)
                 .unwrap()
-                .hint()
+                .clue()
                 .unwrap(),
         );
     }
@@ -262,18 +262,17 @@ fn svg_of_a_hint_shows_the_ascii_glyphs() {
         Change::Remove(1),
         Change::Add(1),
     ] {
-        let puzzles = Generator::new(change)
-            .generate(4, 10)
-            .unwrap()
+        let puzzles = Generator::new(change).unwrap()
+            .generate_batch(4, 10)
             .into_puzzles();
-        hints.extend(puzzles.iter().map(|p| p.hint()));
+        hints.extend(puzzles.iter().map(|p| p.clue()));
     }
     assert!(hints.len() > 40);
     for hint in &hints {
         let text = ascii(&hint.equation().to_string());
-        let svg = draw::svg_hint(hint, &style);
+        let svg = draw::svg_clue(hint, &style);
         let (drawn, hinted) = svg_glyphs(&svg, &text);
-        let (art, marked) = ascii_glyphs(&draw::ascii_hint(hint, &style), &text);
+        let (art, marked) = ascii_glyphs(&draw::ascii_clue(hint, &style), &text);
         let table: Vec<String> = text
             .chars()
             .map(|c| {

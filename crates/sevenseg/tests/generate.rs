@@ -1,4 +1,4 @@
-//! Generated puzzles have exactly one fix, checked by brute force.
+//! PuzzleList puzzles have exactly one fix, checked by brute force.
 
 mod common;
 
@@ -7,9 +7,8 @@ use kongming_sevenseg::{Change, Generator, Rules};
 
 #[test]
 fn single_digit_puzzles_have_one_fix() {
-    let all = Generator::new(Change::Move(1))
+    let all = Generator::new(Change::Move(1)).unwrap()
         .all()
-        .unwrap()
         .into_puzzles();
     assert!(all.len() > 50, "{}", all.len());
     assert!(all.iter().any(|p| p.to_string() == "5+7=2"));
@@ -33,14 +32,13 @@ fn single_digit_puzzles_have_one_fix() {
 
 #[test]
 fn seeds_are_deterministic() {
-    let g = Generator::new(Change::Move(1)).max_result(18);
-    let a = g.generate(2024, 8).unwrap().into_puzzles();
-    assert_eq!(a, g.generate(2024, 8).unwrap().into_puzzles());
+    let g = Generator::new(Change::Move(1)).unwrap().max_result(18);
+    let a = g.generate_batch(2024, 8).into_puzzles();
+    assert_eq!(a, g.generate_batch(2024, 8).into_puzzles());
     assert_eq!(a.len(), 8);
     assert_ne!(
         a.iter().map(ToString::to_string).collect::<Vec<_>>(),
-        g.generate(2025, 8)
-            .unwrap()
+        g.generate_batch(2025, 8)
             .into_puzzles()
             .iter()
             .map(ToString::to_string)
@@ -51,9 +49,8 @@ fn seeds_are_deterministic() {
 #[test]
 fn other_changes_and_rules() {
     for change in [Change::Remove(1), Change::Add(1), Change::Move(2)] {
-        let puzzles = Generator::new(change)
-            .generate(5, 4)
-            .unwrap()
+        let puzzles = Generator::new(change).unwrap()
+            .generate_batch(5, 4)
             .into_puzzles();
         assert!(!puzzles.is_empty(), "{change}");
         for p in &puzzles {
@@ -72,8 +69,8 @@ fn other_changes_and_rules() {
             assert_eq!(fixes.len(), 1, "{p} {change}");
         }
     }
-    let kept = Generator::new(Change::Move(1)).rules(Rules::default().keep_orientation(true));
-    for p in kept.generate(9, 5).unwrap().into_puzzles() {
+    let kept = Generator::new(Change::Move(1)).unwrap().rules(Rules::default().keep_orientation(true));
+    for p in kept.generate_batch(9, 5).into_puzzles() {
         let fixes = select(
             &brute_force_all(&p.to_string(), 1, OracleStyle::default()),
             Kind::Move,
@@ -86,9 +83,8 @@ fn other_changes_and_rules() {
 
 #[test]
 fn move_kinds_describe_the_fix() {
-    let all = Generator::new(Change::Move(1))
+    let all = Generator::new(Change::Move(1)).unwrap()
         .all()
-        .unwrap()
         .into_puzzles();
     let kinds: Vec<_> = all.iter().map(|p| p.move_kind()).collect();
     assert!(kinds.iter().any(|h| h.inside_glyph));

@@ -78,8 +78,8 @@ fn generated_grades_count_the_near_misses() {
         (Change::Remove(1), false),
         (Change::Add(1), false),
     ] {
-        let generator = Generator::new(change).rules(Rules::default().keep_orientation(keep));
-        let puzzles = generator.all().unwrap().into_puzzles();
+        let generator = Generator::new(change).unwrap().rules(Rules::default().keep_orientation(keep));
+        let puzzles = generator.all().into_puzzles();
         assert!(!puzzles.is_empty());
         for p in &puzzles {
             let text = p.to_string();
@@ -135,20 +135,18 @@ fn levels_are_monotone_in_effort() {
     assert_eq!(*bands.last().unwrap().end(), usize::MAX);
     let mut all = Vec::new();
     for change in [Change::Move(1), Change::Remove(1), Change::Add(1)] {
-        let generator = Generator::new(change).max_result(18);
+        let generator = Generator::new(change).unwrap().max_result(18);
         all.extend(
             generator
                 .all()
-                .unwrap()
                 .into_puzzles()
                 .iter()
                 .map(|p| p.difficulty()),
         );
     }
     all.extend(
-        Generator::new(Change::Move(2))
-            .generate(3, 40)
-            .unwrap()
+        Generator::new(Change::Move(2)).unwrap()
+            .generate_batch(3, 40)
             .puzzles()
             .iter()
             .map(|p| p.difficulty()),
@@ -174,13 +172,13 @@ fn levels_are_monotone_in_effort() {
 /// A level filter keeps exactly the puzzles of that level, in order.
 #[test]
 fn a_generator_keeps_the_level_asked_for() {
-    let generator = Generator::new(Change::Move(1)).max_result(18);
-    let all = generator.all().unwrap().into_puzzles();
+    let generator = Generator::new(Change::Move(1)).unwrap().max_result(18);
+    let all = generator.all().into_puzzles();
     for level in Grade::ALL {
-        let kept = generator.clone().grade(level).all().unwrap().into_puzzles();
+        let kept = generator.clone().grade(level).all().into_puzzles();
         let want: Vec<_> = all.iter().filter(|p| p.grade() == level).cloned().collect();
         assert_eq!(kept, want, "{level}");
-        let drawn = generator.clone().grade(level).generate(8, 5).unwrap();
+        let drawn = generator.clone().grade(level).generate_batch(8, 5);
         assert!(drawn.puzzles().iter().all(|p| p.grade() == level));
         assert_eq!(drawn.puzzles().len(), want.len().min(5), "{level}");
     }
@@ -235,7 +233,7 @@ proptest! {
 fn the_documented_level_counts() {
     let count = |change: Change| {
         let mut counts = [0usize; 4];
-        for p in Generator::new(change).all().unwrap().puzzles() {
+        for p in Generator::new(change).unwrap().all().puzzles() {
             let level = p.grade();
             counts[Grade::ALL.iter().position(|l| *l == level).unwrap()] += 1;
         }

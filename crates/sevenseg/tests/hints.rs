@@ -10,7 +10,7 @@ mod common;
 use std::collections::BTreeSet;
 
 use common::{Kind, OracleStyle, ascii, brute_force_all, one_stick, select, short_equation};
-use kongming_sevenseg::{Change, Equation, Fault, Generator, Hint, Puzzle, Rules, Solver};
+use kongming_sevenseg::{Change, Equation, Fault, Generator, Clue, Puzzle, Rules, Solver};
 use proptest::prelude::*;
 
 /// The fault a fix gives the glyph it changes from `from` to `to`, from
@@ -46,9 +46,9 @@ fn ordinal(n: usize) -> String {
 
 /// Checks `hint` for the equation `text` against the oracle's `fixes`
 /// (all of them when `complete`).
-fn check_hint(
+fn check_clue(
     text: &str,
-    hint: &Hint,
+    hint: &Clue,
     fixes: &BTreeSet<String>,
     complete: bool,
     style: OracleStyle,
@@ -121,8 +121,8 @@ fn check_puzzle(puzzle: &Puzzle, change: Change, keep: bool) {
         select(&brute_force_all(&text, k, style), kind, k, keep)
     };
     assert_eq!(fixes.len(), 1, "{text}");
-    let hint = puzzle.hint();
-    check_hint(&text, &hint, &fixes, true, style);
+    let hint = puzzle.clue();
+    check_clue(&text, &hint, &fixes, true, style);
     assert!(hint.in_every_fix());
 }
 
@@ -132,15 +132,15 @@ fn check_puzzle(puzzle: &Puzzle, change: Change, keep: bool) {
 fn hints_of_one_stick_puzzles_lead_to_their_fix() {
     for keep in [false, true] {
         let generator =
-            Generator::new(Change::Move(1)).rules(Rules::default().keep_orientation(keep));
-        let puzzles = generator.all().unwrap().into_puzzles();
+            Generator::new(Change::Move(1)).unwrap().rules(Rules::default().keep_orientation(keep));
+        let puzzles = generator.all().into_puzzles();
         assert!(puzzles.len() > 100);
         for puzzle in &puzzles {
             check_puzzle(puzzle, Change::Move(1), keep);
         }
     }
     for change in [Change::Remove(1), Change::Add(1)] {
-        for puzzle in Generator::new(change).all().unwrap().puzzles() {
+        for puzzle in Generator::new(change).unwrap().all().puzzles() {
             check_puzzle(puzzle, change, false);
         }
     }
@@ -150,9 +150,8 @@ fn hints_of_one_stick_puzzles_lead_to_their_fix() {
 #[test]
 fn hints_of_two_stick_puzzles_lead_to_their_fix() {
     for change in [Change::Move(2), Change::Remove(2), Change::Add(2)] {
-        let puzzles = Generator::new(change)
-            .generate(21, 6)
-            .unwrap()
+        let puzzles = Generator::new(change).unwrap()
+            .generate_batch(21, 6)
             .into_puzzles();
         assert!(!puzzles.is_empty(), "{change}");
         for puzzle in &puzzles {
@@ -192,18 +191,18 @@ fn hints_of_the_classic_puzzles() {
         let hint = Solver::new(Change::Move(1))
             .solve(&eq)
             .unwrap()
-            .hint()
+            .clue()
             .unwrap();
         assert_eq!(hint.to_string(), words);
         let fixes = one_stick::fixes(text, Kind::Move, false, style, false);
-        check_hint(text, &hint, &fixes, true, style);
+        check_clue(text, &hint, &fixes, true, style);
     }
     // Where no glyph is in every fix, the hint says how many fixes change it.
     let eq: Equation = "3+3=5".parse().unwrap();
     let hint = Solver::new(Change::Move(1))
         .solve(&eq)
         .unwrap()
-        .hint()
+        .clue()
         .unwrap();
     assert!(!hint.in_every_fix());
     assert!(
@@ -216,7 +215,7 @@ fn hints_of_the_classic_puzzles() {
         Solver::new(Change::Move(1))
             .solve(&eq)
             .unwrap()
-            .hint()
+            .clue()
             .is_none()
     );
 }
@@ -234,7 +233,7 @@ fn a_stopped_search_hints_from_what_it_found() {
         let solver =
             Solver::new(Change::Move(3)).budget(Budget::unlimited().with_node_limit(limit));
         let some = solver.solve(&eq).unwrap();
-        let Some(hint) = some.hint() else {
+        let Some(hint) = some.clue() else {
             assert!(some.fixes().is_empty());
             continue;
         };
@@ -242,7 +241,7 @@ fn a_stopped_search_hints_from_what_it_found() {
         assert!(!some.outcome().is_complete());
         assert!(!hint.in_every_fix());
         let found: BTreeSet<String> = some.fixes().iter().map(ToString::to_string).collect();
-        check_hint("12+34=56-78", &hint, &found, false, OracleStyle::default());
+        check_clue("12+34=56-78", &hint, &found, false, OracleStyle::default());
         if hint.fixes_changing_it() < hint.fixes() {
             assert!(hint.to_string().ends_with(" fixes found)"), "{hint}");
         }
@@ -268,9 +267,9 @@ proptest! {
         let solver = Solver::new(change).rules(Rules::default().keep_orientation(keep));
         let style = OracleStyle::default();
         let fixes = one_stick::fixes(&text, kind, keep, style, false);
-        match solver.solve(&eq).unwrap().hint() {
+        match solver.solve(&eq).unwrap().clue() {
             None => prop_assert!(fixes.is_empty(), "{}: no hint but {:?}", text, fixes),
-            Some(hint) => check_hint(&text, &hint, &fixes, true, style),
+            Some(hint) => check_clue(&text, &hint, &fixes, true, style),
         }
     }
 }
@@ -285,7 +284,7 @@ fn a_fix_hints_at_a_glyph_it_changes() {
         .into_fixes();
     assert!(fixes.len() > 10);
     for fix in &fixes {
-        let hint = fix.hint();
+        let hint = fix.clue();
         let before = ascii(&eq.to_string());
         let after = ascii(&fix.to_string());
         let p = hint.position();

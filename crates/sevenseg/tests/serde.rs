@@ -3,8 +3,8 @@
 #![cfg(feature = "serde")]
 
 use kongming_sevenseg::{
-    Budget, Change, Difficulty, Equation, Fault, Fix, Generated, Generator, Glyph, GlyphChange,
-    Grade, Hint, MoveKind, Puzzle, Rating, Rules, Segments, Solutions, Solver, Stick, StickMove,
+    Budget, Change, MAX_STICKS, Difficulty, Equation, Fault, Fix, PuzzleList, Generator, Glyph, GlyphChange,
+    Grade, Clue, MoveKind, Puzzle, Rating, Rules, Segments, Solutions, Solver, Stick, StickMove,
     Style, Value,
 };
 use proptest::prelude::*;
@@ -129,7 +129,7 @@ fn fixes() -> impl Strategy<Value = Vec<Fix>> {
 
 /// The puzzles of a random true equation, perhaps cut short by a node
 /// limit.
-fn generated() -> impl Strategy<Value = Generated> {
+fn generated() -> impl Strategy<Value = PuzzleList> {
     (
         0u32..10,
         0u32..10,
@@ -146,11 +146,11 @@ fn generated() -> impl Strategy<Value = Generated> {
                 format!("{a}-{b}={}", a - b)
             };
             let truth = rules.parse(&text).unwrap();
-            let mut generator = Generator::new(change).rules(rules);
+            let mut generator = Generator::new(change).unwrap().rules(rules);
             if let Some(limit) = limit {
                 generator = generator.budget(Budget::unlimited().with_node_limit(limit));
             }
-            generator.puzzles_for(&truth).unwrap()
+            generator.puzzles_for(&truth)
         })
 }
 
@@ -175,9 +175,13 @@ proptest! {
     }
 
     #[test]
-    fn changes_round_trip_as_text(change in change(usize::MAX)) {
+    fn changes_round_trip_as_text(change in change(MAX_STICKS), k in MAX_STICKS + 1..usize::MAX) {
         prop_assert_eq!(serde_json::to_value(change).unwrap(), json!(change.to_string()));
         prop_assert_eq!(round_trip(&change), change);
+        // Counts a puzzle cannot have do not load.
+        for text in [format!("move {k}"), format!("add {k}"), "remove 0".to_string()] {
+            prop_assert!(load::<Change>(json!(text)).is_err());
+        }
     }
 
     #[test]
@@ -216,7 +220,7 @@ proptest! {
             prop_assert_eq!(back.moves(), fix.moves());
             prop_assert_eq!(back.all_moves(), fix.all_moves());
             prop_assert_eq!(back.move_kind(), fix.move_kind());
-            prop_assert_eq!(back.hint(), fix.hint());
+            prop_assert_eq!(back.clue(), fix.clue());
             prop_assert_eq!(back.original(), fix.original());
         }
     }
@@ -245,7 +249,7 @@ proptest! {
             _ => json["keep_orientation"] = json!(true),
         }
         if let Ok(loaded) = load::<Fix>(json) {
-            let _ = (loaded.moves(), loaded.all_moves(), loaded.move_kind(), loaded.hint().to_string(), loaded.original());
+            let _ = (loaded.moves(), loaded.all_moves(), loaded.move_kind(), loaded.clue().to_string(), loaded.original());
         }
     }
 
@@ -271,8 +275,8 @@ proptest! {
         if let Some(limit) = limit {
             solver = solver.budget(Budget::unlimited().with_node_limit(limit));
         }
-        if let Some(hint) = solver.solve(&eq).unwrap().hint() {
-            let back: Hint = round_trip(&hint);
+        if let Some(hint) = solver.solve(&eq).unwrap().clue() {
+            let back: Clue = round_trip(&hint);
             prop_assert_eq!(back.to_string(), hint.to_string());
             prop_assert_eq!(back, hint);
         }
@@ -368,7 +372,7 @@ fn fixes_whose_parts_disagree_are_refused() {
     let cases = [
         ("equation", json!("8+4=4"), "does not give the glyph"),
         ("change", json!("move 2"), "do not make `move 2`"),
-        ("change", json!("move 0"), "changes nothing"),
+        ("change", json!("move 0"), "at least 1 stick"),
         ("keep_orientation", json!(true), "orientations"),
         ("changes", json!([]), "at least one glyph"),
         ("changes", json!(["6 -> 0 at 10"]), "past the 5 glyphs"),
@@ -393,44 +397,67 @@ fn fixes_whose_parts_disagree_are_refused() {
     assert!(load::<Fix>(extra).is_err());
 }
 
-#[test]
-fn puzzles_whose_fix_is_of_another_equation_are_refused() {
-    let (eq, fix) = zero_fix();
-    let grade = json!({"effort": 0, "near_misses": 1, "fixes": 1,
-        "kind": serde_json::to_value(fix.move_kind()).unwrap()});
-    let puzzle = json!({"equation": eq.to_string(), "fix": serde_json::to_value(&fix).unwrap(),
-        "grade": grade.clone()});
-    let loaded: Puzzle = load(puzzle.clone()).unwrap();
-    assert_eq!(loaded.equation(), &eq);
-    assert_eq!(loaded.fix(), &fix);
-    let mut other = puzzle.clone();
-    other["equation"] = json!("6+4=5");
-    assert!(
-        load::<Puzzle>(other)
-            .unwrap_err()
-            .contains("no fix of 6+4=5")
-    );
-    // A true equation is no puzzle.
-    let truth: Equation = "8-4=4".parse().unwrap();
-    let back = Solver::new(Change::Move(1))
-        .neighbours(&truth)
+/// The puzzle 5+7=2 (fixed as 9-7=2) under move 1 and the default rules.
+fn five_seven_two() -> Puzzle {
+    Generator::new(Change::Move(1))
         .unwrap()
-        .find(|f| f.to_string() == "6+4=4")
-        .unwrap();
-    let mut true_one = json!({"equation": "8-4=4", "fix": serde_json::to_value(&back).unwrap(),
-        "grade": grade});
-    assert!(
-        load::<Puzzle>(true_one.clone())
-            .unwrap_err()
-            .contains("false equation")
-    );
-    true_one["fix"]["equation"] = json!("0+4=4");
-    assert!(load::<Puzzle>(true_one).is_err());
+        .puzzles_for(&"9-7=2".parse().unwrap())
+        .into_puzzles()
+        .into_iter()
+        .find(|p| p.to_string() == "5+7=2")
+        .unwrap()
+}
+
+#[test]
+fn puzzles_are_stored_without_their_fix_unless_asked() {
+    let puzzle = five_seven_two();
+    let plain = serde_json::to_value(&puzzle).unwrap();
+    let keys: Vec<&str> = plain.as_object().unwrap().keys().map(String::as_str).collect();
+    assert_eq!(keys, ["change", "difficulty", "equation", "rules"]);
+    assert_eq!(plain["equation"], json!("5+7=2"));
+    assert_eq!(plain["change"], json!("move 1"));
+    assert!(!plain.to_string().contains("9-7=2"), "{plain}");
+    assert_eq!(load::<Puzzle>(plain.clone()).unwrap(), puzzle);
+    let both = serde_json::to_value(puzzle.with_answer()).unwrap();
+    assert_eq!(both["fix"]["equation"], json!("9-7=2"));
+    assert_eq!(load::<Puzzle>(both).unwrap(), puzzle);
+}
+
+#[test]
+fn puzzles_that_are_no_puzzles_are_refused() {
+    let plain = serde_json::to_value(five_seven_two()).unwrap();
+    let cases = [
+        ("equation", json!("6+4=4"), "exactly one fix"),
+        ("equation", json!("8-4=4"), "true already"),
+        ("equation", json!("05+7=2"), "breaks its rules"),
+        ("change", json!("move 0"), "at least 1 stick"),
+        ("change", json!("move 2"), "the difficulty of 5+7=2"),
+        ("equation", json!("1+1=7"), "exactly one fix"),
+    ];
+    for (key, value, why) in cases {
+        let mut bad = plain.clone();
+        bad[key] = value.clone();
+        let err = load::<Puzzle>(bad).unwrap_err();
+        assert!(err.contains(why), "{key} = {value}: {err}");
+    }
+    let mut bad = plain.clone();
+    bad["difficulty"]["effort"] = json!(0);
+    let err = load::<Puzzle>(bad).unwrap_err();
+    assert!(err.contains("difficulty of 5+7=2"), "{err}");
+    // A stored fix must be the fix.
+    let mut other = serde_json::to_value(five_seven_two().with_answer()).unwrap();
+    let (_, zero) = zero_fix();
+    other["fix"] = serde_json::to_value(&zero).unwrap();
+    let err = load::<Puzzle>(other).unwrap_err();
+    assert!(err.contains("not 0+4=4"), "{err}");
+    let mut extra = plain;
+    extra["note"] = json!("hi");
+    assert!(load::<Puzzle>(extra).is_err());
 }
 
 #[test]
 fn grades_that_do_not_fit_are_refused() {
-    let (eq, fix) = zero_fix();
+    let (_, fix) = zero_fix();
     let kind = serde_json::to_value(fix.move_kind()).unwrap();
     let good = json!({"effort": 2, "near_misses": 3, "fixes": 1, "kind": kind.clone()});
     let loaded: Difficulty = load(good.clone()).unwrap();
@@ -448,26 +475,6 @@ fn grades_that_do_not_fit_are_refused() {
         bad[key] = value.clone();
         assert!(load::<Difficulty>(bad).is_err(), "{key} = {value}");
     }
-    // A puzzle's grade counts its one fix, of the fix's kind.
-    let puzzle = json!({"equation": eq.to_string(), "fix": serde_json::to_value(&fix).unwrap(),
-        "grade": good.clone()});
-    assert!(load::<Puzzle>(puzzle.clone()).is_ok());
-    for (key, value) in [
-        ("fixes", json!(2)),
-        (
-            "kind",
-            serde_json::to_value(MoveKind {
-                through_operator: true,
-                ..MoveKind::default()
-            })
-            .unwrap(),
-        ),
-    ] {
-        let mut bad = puzzle.clone();
-        bad["grade"][key] = value.clone();
-        let err = load::<Puzzle>(bad).unwrap_err();
-        assert!(err.contains("grade of a puzzle"), "{key} = {value}: {err}");
-    }
     assert_eq!(load::<Grade>(json!("hard")).unwrap(), Grade::Hard);
     assert!(load::<Grade>(json!("Impossible")).is_err());
 }
@@ -478,12 +485,12 @@ fn hints_whose_parts_disagree_are_refused() {
     let hint = Solver::new(Change::Move(1))
         .solve(&eq)
         .unwrap()
-        .hint()
+        .clue()
         .unwrap();
     let good = serde_json::to_value(&hint).unwrap();
     assert_eq!(good["equation"], json!("6+4=4"));
     assert_eq!(good["fault"], json!("Mixed"));
-    assert_eq!(load::<Hint>(good.clone()).unwrap(), hint);
+    assert_eq!(load::<Clue>(good.clone()).unwrap(), hint);
     assert_eq!(load::<Fault>(json!("Extra")).unwrap(), Fault::Extra);
     let cases = [
         ("position", json!(5), "past the 5 glyphs"),
@@ -498,12 +505,12 @@ fn hints_whose_parts_disagree_are_refused() {
             "cannot change the hinted glyph",
         ),
         ("change", json!("remove 1"), "cannot make the fault"),
-        ("change", json!("move 0"), "changes nothing"),
+        ("change", json!("move 0"), "at least 1 stick"),
     ];
     for (key, value, why) in cases {
         let mut bad = good.clone();
         bad[key] = value.clone();
-        let err = load::<Hint>(bad).unwrap_err();
+        let err = load::<Clue>(bad).unwrap_err();
         assert!(err.contains(why), "{key} = {value}: {err}");
     }
     for (fault, change) in [
@@ -514,9 +521,9 @@ fn hints_whose_parts_disagree_are_refused() {
         let mut bad = good.clone();
         bad["fault"] = json!(fault);
         bad["change"] = json!(change);
-        assert!(load::<Hint>(bad).is_err(), "{fault} under {change}");
+        assert!(load::<Clue>(bad).is_err(), "{fault} under {change}");
     }
     let mut extra = good;
     extra["note"] = json!("hi");
-    assert!(load::<Hint>(extra).is_err());
+    assert!(load::<Clue>(extra).is_err());
 }

@@ -102,7 +102,7 @@ fn a_node_limit_stops_the_solver_at_the_limit() {
 /// Many true equations (two-digit operands, sums and differences up to
 /// 198): about 15 000, seconds of work in release.
 fn big_generator<'a>() -> Generator<'a> {
-    Generator::new(Change::Move(1))
+    Generator::new(Change::Move(1)).unwrap()
         .max_operand(99)
         .max_result(198)
 }
@@ -120,7 +120,7 @@ fn check_puzzles(puzzles: &[Puzzle]) {
 
 /// The first `n` puzzles of the unbounded stream.
 fn first_puzzles(n: usize) -> Vec<Puzzle> {
-    big_generator().puzzles().unwrap().take(n).collect()
+    big_generator().puzzles().take(n).collect()
 }
 
 #[test]
@@ -129,7 +129,7 @@ fn a_time_limit_stops_the_generator_and_keeps_its_puzzles() {
     let generator = big_generator().budget(budget);
     // Collected: stopped, and what it kept is what the unbounded run gives
     // first (sorted by equation, as `all` sorts).
-    let all = generator.all().unwrap();
+    let all = generator.all();
     assert_eq!(all.outcome(), Outcome::Stopped(StopReason::TimeLimit));
     check_puzzles(all.puzzles());
     let mut first = first_puzzles(all.puzzles().len());
@@ -141,7 +141,7 @@ fn a_time_limit_stops_the_generator_and_keeps_its_puzzles() {
     // found by then are still given.
     let budget = Budget::unlimited().with_time_limit(Duration::from_millis(100));
     let streamed = big_generator().budget(budget);
-    let mut stream = streamed.puzzles().unwrap();
+    let mut stream = streamed.puzzles();
     let mut kept = vec![stream.next().expect("a first puzzle")];
     thread::sleep(Duration::from_millis(150));
     kept.extend(stream.by_ref());
@@ -154,11 +154,11 @@ fn a_time_limit_stops_the_generator_and_keeps_its_puzzles() {
 
     // Drawn at random: the puzzles drawn before the stop are the first
     // ones the seed gives.
-    let drawn = generator.generate(7, 100_000).unwrap();
+    let drawn = generator.generate_batch(7, 100_000);
     assert_eq!(drawn.outcome(), Outcome::Stopped(StopReason::TimeLimit));
     check_puzzles(drawn.puzzles());
     let n = drawn.puzzles().len();
-    let unbounded = big_generator().generate(7, n).unwrap();
+    let unbounded = big_generator().generate_batch(7, n);
     assert_eq!(drawn.puzzles(), unbounded.puzzles());
 }
 
@@ -166,7 +166,7 @@ fn a_time_limit_stops_the_generator_and_keeps_its_puzzles() {
 fn a_cancel_flag_raised_from_another_thread_stops_the_generator() {
     let flag = CancelFlag::new();
     let generator = big_generator().budget(Budget::unlimited().with_cancel_flag(flag.clone()));
-    let mut stream = generator.puzzles().unwrap();
+    let mut stream = generator.puzzles();
     let mut kept = vec![stream.next().expect("a first puzzle")];
     thread::scope(|scope| {
         scope.spawn(|| {
@@ -182,7 +182,7 @@ fn a_cancel_flag_raised_from_another_thread_stops_the_generator() {
     check_puzzles(&kept);
     assert_eq!(kept, first_puzzles(kept.len()));
     // The flag stays raised: another run stops at once, keeping nothing.
-    let all = generator.all().unwrap();
+    let all = generator.all();
     assert_eq!(all.outcome(), Outcome::Stopped(StopReason::Cancelled));
     assert!(all.puzzles().is_empty());
 }
@@ -201,7 +201,7 @@ fn a_cancel_flag_raised_by_the_progress_callback_stops_after_that_equation() {
             }
         });
     let kept: Vec<Puzzle> = {
-        let mut stream = generator.puzzles().unwrap();
+        let mut stream = generator.puzzles();
         let kept = stream.by_ref().collect();
         assert_eq!(
             stream.outcome(),
@@ -212,7 +212,7 @@ fn a_cancel_flag_raised_by_the_progress_callback_stops_after_that_equation() {
     let plain = big_generator();
     let want: Vec<Puzzle> = plain.true_equations()[..3]
         .iter()
-        .flat_map(|truth| plain.puzzles_for(truth).unwrap().into_puzzles())
+        .flat_map(|truth| plain.puzzles_for(truth).into_puzzles())
         .collect();
     assert!(!want.is_empty());
     assert_eq!(kept, want);
@@ -220,13 +220,13 @@ fn a_cancel_flag_raised_by_the_progress_callback_stops_after_that_equation() {
 
 #[test]
 fn node_limits_give_prefixes_of_the_unbounded_run() {
-    let generator = Generator::new(Change::Move(1));
-    let every: Vec<Puzzle> = generator.puzzles().unwrap().collect();
+    let generator = Generator::new(Change::Move(1)).unwrap();
+    let every: Vec<Puzzle> = generator.puzzles().collect();
     let mut last = 0;
     for limit in [0, 10, 100, 1_000, 3_000, 10_000, 30_000] {
         let bounded =
-            Generator::new(Change::Move(1)).budget(Budget::unlimited().with_node_limit(limit));
-        let mut stream = bounded.puzzles().unwrap();
+            Generator::new(Change::Move(1)).unwrap().budget(Budget::unlimited().with_node_limit(limit));
+        let mut stream = bounded.puzzles();
         let kept: Vec<Puzzle> = stream.by_ref().collect();
         check_puzzles(&kept);
         assert_eq!(kept, every[..kept.len()], "limit {limit}");
@@ -240,11 +240,11 @@ fn node_limits_give_prefixes_of_the_unbounded_run() {
         }
         // The same budget on one true equation, and on draws.
         let truth = &generator.true_equations()[0];
-        let one = bounded.puzzles_for(truth).unwrap();
-        let whole = generator.puzzles_for(truth).unwrap();
+        let one = bounded.puzzles_for(truth);
+        let whole = generator.puzzles_for(truth);
         assert_eq!(one.puzzles(), &whole.puzzles()[..one.puzzles().len()]);
-        let drawn = bounded.generate(3, 20).unwrap();
-        let unbounded = generator.generate(3, drawn.puzzles().len()).unwrap();
+        let drawn = bounded.generate_batch(3, 20);
+        let unbounded = generator.generate_batch(3, drawn.puzzles().len());
         assert_eq!(drawn.puzzles(), unbounded.puzzles());
     }
     assert!(last > 0);
@@ -257,24 +257,24 @@ fn work_cut_short_proves_nothing_and_keeps_what_it_proved() {
     // to have one fix, and must not be given.
     // And a run stopped inside a true equation still gives the puzzles of
     // it proved before the stop.
-    let generator = Generator::new(Change::Move(1));
-    let every: Vec<Puzzle> = generator.puzzles().unwrap().collect();
+    let generator = Generator::new(Change::Move(1)).unwrap();
+    let every: Vec<Puzzle> = generator.puzzles().collect();
     let mut boundaries = vec![0];
     for truth in generator.true_equations() {
-        let n = generator.puzzles_for(&truth).unwrap().puzzles().len();
+        let n = generator.puzzles_for(&truth).puzzles().len();
         boundaries.push(boundaries.last().unwrap() + n);
     }
     let (mut streamed_inside, mut one_inside) = (0, 0);
     for limit in 0..200 {
         let bounded =
-            Generator::new(Change::Move(1)).budget(Budget::unlimited().with_node_limit(limit));
-        let kept: Vec<Puzzle> = bounded.puzzles().unwrap().collect();
+            Generator::new(Change::Move(1)).unwrap().budget(Budget::unlimited().with_node_limit(limit));
+        let kept: Vec<Puzzle> = bounded.puzzles().collect();
         check_puzzles(&kept);
         assert_eq!(kept, every[..kept.len()], "limit {limit}");
         streamed_inside += usize::from(!boundaries.contains(&kept.len()));
         let first = &generator.true_equations()[0];
-        let one = bounded.puzzles_for(first).unwrap();
-        let whole = generator.puzzles_for(first).unwrap().into_puzzles();
+        let one = bounded.puzzles_for(first);
+        let whole = generator.puzzles_for(first).into_puzzles();
         assert_eq!(one.puzzles(), &whole[..one.puzzles().len()]);
         one_inside += usize::from(!one.puzzles().is_empty() && one.puzzles().len() < whole.len());
     }

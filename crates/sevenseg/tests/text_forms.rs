@@ -5,7 +5,8 @@
 //! problem.
 
 use kongming_sevenseg::{
-    Change, ChangeParseError, Glyph, GlyphChange, Segments, Stick, StickMove, StickParseError,
+    Change, ChangeParseError, Glyph, GlyphChange, MAX_STICKS, Segments, Step, Stick, StickMove,
+    StickParseError,
 };
 use proptest::prelude::*;
 
@@ -171,7 +172,28 @@ proptest! {
     #[test]
     fn changes_round_trip(kind in 0usize..3, k in any::<usize>()) {
         let change = [Change::Move(k), Change::Remove(k), Change::Add(k)][kind];
-        prop_assert_eq!(change.to_string().parse::<Change>(), Ok(change));
+        let read = change.to_string().parse::<Change>();
+        let at = change.to_string().find(' ').unwrap() + 1;
+        // Only the counts a puzzle can have read back.
+        match k {
+            0 => prop_assert_eq!(read, Err(ChangeParseError::NoSticks { position: at })),
+            k if k > MAX_STICKS => prop_assert_eq!(
+                read,
+                Err(ChangeParseError::TooManySticks { sticks: k, position: at })
+            ),
+            _ => prop_assert_eq!(read, Ok(change)),
+        }
+    }
+
+    #[test]
+    fn steps_round_trip(stick in stick(), other in stick(), kind in 0usize..3) {
+        let step = [
+            Step::Move(StickMove { from: stick, to: other }),
+            Step::Remove(stick),
+            Step::Add(other),
+        ][kind];
+        prop_assert_eq!(step.to_string().parse::<Step>(), Ok(step));
+        prop_assert_eq!(step.reverse().reverse(), step);
     }
 
     #[test]

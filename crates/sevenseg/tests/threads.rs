@@ -3,7 +3,7 @@
 
 use kongming_sevenseg::{
     Budget, CancelFlag, Change, ChangeParseError, Difficulty, Equation, EvalError, Fault, Fix,
-    Fixes, Generated, Generator, Glyph, GlyphChange, Grade, Hint, MoveKind, Notation, Outcome,
+    Fixes, PuzzleList, Generator, Glyph, GlyphChange, Grade, Clue, MoveKind, Notation, Outcome,
     ParseError, Progress, Puzzle, Puzzles, Rating, Rules, Segments, Solutions, SolveError, Solver,
     Stats, Stick, StickMove, StickParseError, StopReason, Style, Value,
 };
@@ -25,7 +25,7 @@ fn values_cross_threads() {
     send_sync::<StickMove>();
     send_sync::<GlyphChange>();
     send_sync::<Fix>();
-    send_sync::<Hint>();
+    send_sync::<Clue>();
     send_sync::<Fault>();
     send_sync::<MoveKind>();
     send_sync::<Difficulty>();
@@ -33,7 +33,7 @@ fn values_cross_threads() {
     send_sync::<Grade>();
     send_sync::<Solutions>();
     send_sync::<Puzzle>();
-    send_sync::<Generated>();
+    send_sync::<PuzzleList>();
     send_sync::<Stats>();
     send_sync::<Outcome>();
     send_sync::<StopReason>();

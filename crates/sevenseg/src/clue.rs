@@ -1,5 +1,5 @@
 //! The hint button: which glyph to change, without saying how
-//! ([`Hint`], [`Fault`]).
+//! ([`Clue`], [`Fault`]).
 
 use std::fmt;
 
@@ -8,7 +8,7 @@ use crate::equation::Equation;
 use crate::fix::Fix;
 use crate::glyph::Glyph;
 
-/// What a [`Hint`] tells about its glyph: whether sticks leave it, come to
+/// What a [`Clue`] tells about its glyph: whether sticks leave it, come to
 /// it, or move inside it — never which ones.
 ///
 /// # Example
@@ -16,7 +16,7 @@ use crate::glyph::Glyph;
 /// ```
 /// use kongming_sevenseg::{Change, Fault, Solver};
 /// let eq = "5+7=2".parse()?;
-/// let hint = Solver::new(Change::Move(1)).solve(&eq)?.hint().expect("a fix");
+/// let hint = Solver::new(Change::Move(1)).solve(&eq)?.clue().expect("a fix");
 /// assert_eq!(hint.fault(), Fault::Extra); // the + gives up its stem
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -44,8 +44,8 @@ pub enum Fault {
 /// with it ([`Fault`]), without saying how to change it.
 ///
 /// It is made from the fixes the solver found
-/// ([`Solutions::hint`](crate::Solutions::hint),
-/// [`Puzzle::hint`](crate::Puzzle::hint), [`Fix::hint`]). The glyph is
+/// ([`Solutions::clue`](crate::Solutions::clue),
+/// [`Puzzle::clue`](crate::Puzzle::clue), [`Fix::clue`]). The glyph is
 /// chosen so that following it can always lead to a fix:
 ///
 /// 1. a glyph changed by the most fixes — by every fix when one is (then
@@ -56,7 +56,7 @@ pub enum Fault {
 ///    sticks ([`Fault::Missing`]);
 /// 3. among those, the leftmost.
 ///
-/// [`in_every_fix`](Hint::in_every_fix) says whether every fix changes
+/// [`in_every_fix`](Clue::in_every_fix) says whether every fix changes
 /// the glyph; that is only claimed when the fixes are known to be all
 /// of them (a search stopped by its budget gives a hint from the fixes
 /// it found, each a real fix).
@@ -73,12 +73,12 @@ pub enum Fault {
 /// let eq = "6+4=4".parse()?;
 /// // One fix, 8-4=4: the + gives its stem to the 6.
 /// let solver = Solver::new(Change::Move(1)).rules(Rules::default().keep_orientation(true));
-/// let hint = solver.solve(&eq)?.hint().expect("a fix");
+/// let hint = solver.solve(&eq)?.clue().expect("a fix");
 /// assert_eq!(hint.position(), 1);
 /// assert_eq!(hint.to_string(), "Look at the first operator, the +: a stick there belongs somewhere else");
 ///
 /// // Two fixes, 0+4=4 and 8-4=4: both change the 6, in different ways.
-/// let hint = Solver::new(Change::Move(1)).solve(&eq)?.hint().expect("a fix");
+/// let hint = Solver::new(Change::Move(1)).solve(&eq)?.clue().expect("a fix");
 /// assert_eq!((hint.position(), hint.fault()), (0, Fault::Mixed));
 /// assert!(hint.in_every_fix());
 /// assert_eq!(hint.to_string(), "Look at the first digit, the 6: it is not the digit it should be");
@@ -89,7 +89,7 @@ pub enum Fault {
 /// equation as its text); loading checks that they agree (the glyph is
 /// in the equation, the counts and the fault fit the change).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Hint {
+pub struct Clue {
     pub(crate) equation: Equation,
     pub(crate) change: Change,
     pub(crate) position: usize,
@@ -109,11 +109,11 @@ struct Tally {
     fault: Option<Fault>,
 }
 
-impl Hint {
+impl Clue {
     /// The hint from `fixes` (all of the same equation; all its fixes when
-    /// `complete`), chosen as [`Hint`] says; `None` when there are no
+    /// `complete`), chosen as [`Clue`] says; `None` when there are no
     /// fixes.
-    pub(crate) fn from_fixes(fixes: &[Fix], complete: bool) -> Option<Hint> {
+    pub(crate) fn from_fixes(fixes: &[Fix], complete: bool) -> Option<Clue> {
         let first = fixes.first()?;
         let mut tallies = vec![Tally::default(); first.equation.len()];
         for fix in fixes {
@@ -142,7 +142,7 @@ impl Hint {
             .filter_map(|(p, t)| t.fault.map(|fault| (p, t.changing, fault)))
             .min_by_key(|&(p, changing, fault)| (std::cmp::Reverse(changing), fault, p))
             .map(|(p, _, _)| (p, tallies[p]))?;
-        Some(Hint {
+        Some(Clue {
             equation: first.original(),
             change: first.change,
             position,
@@ -160,7 +160,7 @@ impl Hint {
     /// ```
     /// use kongming_sevenseg::{Change, Solver};
     /// let eq = "5+7=2".parse()?;
-    /// let hint = Solver::new(Change::Move(1)).solve(&eq)?.hint().expect("a fix");
+    /// let hint = Solver::new(Change::Move(1)).solve(&eq)?.clue().expect("a fix");
     /// assert_eq!(hint.equation(), &eq);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -174,7 +174,7 @@ impl Hint {
     ///
     /// ```
     /// use kongming_sevenseg::{Change, Solver};
-    /// let hint = Solver::new(Change::Move(1)).solve(&"5+7=2".parse()?)?.hint().expect("a fix");
+    /// let hint = Solver::new(Change::Move(1)).solve(&"5+7=2".parse()?)?.clue().expect("a fix");
     /// assert_eq!(hint.change(), Change::Move(1));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -189,7 +189,7 @@ impl Hint {
     ///
     /// ```
     /// use kongming_sevenseg::{Change, Solver};
-    /// let hint = Solver::new(Change::Move(1)).solve(&"5+7=2".parse()?)?.hint().expect("a fix");
+    /// let hint = Solver::new(Change::Move(1)).solve(&"5+7=2".parse()?)?.clue().expect("a fix");
     /// assert_eq!(hint.position(), 1); // the +
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -203,7 +203,7 @@ impl Hint {
     ///
     /// ```
     /// use kongming_sevenseg::{Change, Glyph, Op, Solver};
-    /// let hint = Solver::new(Change::Move(1)).solve(&"5+7=2".parse()?)?.hint().expect("a fix");
+    /// let hint = Solver::new(Change::Move(1)).solve(&"5+7=2".parse()?)?.clue().expect("a fix");
     /// assert_eq!(hint.glyph(), Glyph::op(Op::Plus));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -217,7 +217,7 @@ impl Hint {
     ///
     /// ```
     /// use kongming_sevenseg::{Change, Fault, Solver};
-    /// let hint = Solver::new(Change::Add(1)).solve(&"3+3=5".parse()?)?.hint().expect("a fix");
+    /// let hint = Solver::new(Change::Add(1)).solve(&"3+3=5".parse()?)?.clue().expect("a fix");
     /// assert_eq!(hint.fault(), Fault::Missing);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -231,7 +231,7 @@ impl Hint {
     ///
     /// ```
     /// use kongming_sevenseg::{Change, Solver};
-    /// let hint = Solver::new(Change::Move(1)).solve(&"9+5=9".parse()?)?.hint().expect("fixes");
+    /// let hint = Solver::new(Change::Move(1)).solve(&"9+5=9".parse()?)?.clue().expect("fixes");
     /// assert_eq!((hint.fixes_changing_it(), hint.fixes()), (2, 2)); // 3+6=9 and 3+5=8
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -243,7 +243,7 @@ impl Hint {
     ///
     /// # Example
     ///
-    /// See [`fixes_changing_it`](Hint::fixes_changing_it).
+    /// See [`fixes_changing_it`](Clue::fixes_changing_it).
     pub fn fixes(&self) -> usize {
         self.fixes
     }
@@ -256,7 +256,7 @@ impl Hint {
     ///
     /// ```
     /// use kongming_sevenseg::{Change, Solver};
-    /// let hint = Solver::new(Change::Move(1)).solve(&"9+5=9".parse()?)?.hint().expect("fixes");
+    /// let hint = Solver::new(Change::Move(1)).solve(&"9+5=9".parse()?)?.clue().expect("fixes");
     /// assert!(hint.in_every_fix());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -294,7 +294,7 @@ fn ordinal_word(n: usize) -> String {
     format!("{n}{suffix}")
 }
 
-impl fmt::Display for Hint {
+impl fmt::Display for Clue {
     /// `Look at the first operator, the +: a stick there belongs somewhere
     /// else`, with ` (in 1 of the 2 fixes)` when only some fixes change
     /// the glyph (`… fixes found`, when the search was stopped).
