@@ -175,6 +175,13 @@ pub enum GameError {
     NoOperations,
     /// A hand that could not be read.
     Parse(ParseError),
+    /// A range of numbers with none in it (its low end past its high end).
+    EmptyRange {
+        /// The low end.
+        lo: i64,
+        /// The high end.
+        hi: i64,
+    },
 }
 
 impl fmt::Display for GameError {
@@ -188,6 +195,7 @@ impl fmt::Display for GameError {
             ),
             GameError::NoOperations => f.write_str("no operations allowed"),
             GameError::Parse(e) => write!(f, "cannot read the hand: {e}"),
+            GameError::EmptyRange { lo, hi } => write!(f, "no number from {lo} to {hi}"),
         }
     }
 }
