@@ -29,7 +29,11 @@ use crate::solution::Solution;
 /// # Ok::<(), kongming_zebra_csp::ParseError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
 #[non_exhaustive]
 pub enum Uniqueness {
     /// No solution at all (the search ran to its end).
@@ -68,66 +72,6 @@ impl Uniqueness {
         match self {
             Uniqueness::Stopped(reason, _) => Outcome::Stopped(*reason),
             _ => Outcome::Complete,
-        }
-    }
-}
-
-/// A count of solutions and how the search that made it ended.
-///
-/// Only with [`Outcome::Complete`] is [`solutions`](Count::solutions) the
-/// number of solutions; after a stop it counts those found so far, a lower
-/// bound ([`Display`](fmt::Display) says "at least").
-///
-/// # Example
-///
-/// ```
-/// use kongming_zebra_csp::{Budget, Outcome, Puzzle, Solver, StopReason};
-/// let puzzle: Puzzle = "pet: cat dog fox\ncolour: red blue green\ncat = red\n".parse()?;
-/// let count = Solver::new(&puzzle).count();
-/// assert_eq!((count.solutions, count.outcome), (12, Outcome::Complete));
-/// assert_eq!(count.exact(), Some(12));
-/// assert_eq!(count.to_string(), "12 solutions");
-///
-/// let cut = Solver::new(&puzzle).budget(Budget::unlimited().with_node_limit(4)).count();
-/// assert_eq!(cut.outcome, Outcome::Stopped(StopReason::NodeLimit));
-/// assert_eq!(cut.exact(), None);
-/// assert!(cut.solutions < 12);
-/// assert!(cut.to_string().starts_with("at least"));
-/// # Ok::<(), kongming_zebra_csp::ParseError>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[non_exhaustive]
-pub struct Count {
-    /// The solutions counted (all of them only when complete).
-    pub solutions: u64,
-    /// Whether the count is complete.
-    pub outcome: Outcome,
-}
-
-impl Count {
-    /// The number of solutions, if the count is complete.
-    ///
-    /// # Example
-    ///
-    /// See [`Count`].
-    pub fn exact(&self) -> Option<u64> {
-        self.outcome.is_complete().then_some(self.solutions)
-    }
-}
-
-impl fmt::Display for Count {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let noun = if self.solutions == 1 {
-            "solution"
-        } else {
-            "solutions"
-        };
-        match self.outcome {
-            Outcome::Complete => write!(f, "{} {noun}", self.solutions),
-            Outcome::Stopped(reason) => {
-                write!(f, "at least {} {noun} ({reason})", self.solutions)
-            }
         }
     }
 }

@@ -7,7 +7,9 @@ use std::ops::Range;
 use kongming_search::control::Outcome;
 
 use crate::effort::Effort;
-use crate::generate::{Generated, Generation, Generator};
+use kongming_search::play::GenerateError;
+
+use crate::generate::{Generated, Generator};
 
 /// The puzzles of a range of seeds, generated one at a time as they are
 /// asked for ([`Generator::generate_batch`]).
@@ -15,52 +17,51 @@ use crate::generate::{Generated, Generation, Generator};
 /// Nothing is generated or reserved ahead, so a range of any length costs
 /// only what is taken from it. The generator's budget holds for the whole
 /// stream (its clock starts at the first puzzle): when it runs out the
-/// stream ends, [`outcome`](Batch::outcome) says why, and
-/// [`partial`](Batch::partial) holds the generation it cut short. The
-/// puzzles are the ones [`Generator::generate`] makes for those seeds.
+/// stream ends and [`outcome`](Batch::outcome) says why; the puzzle it cut
+/// short is not given. The puzzles are the ones [`Generator::generate`]
+/// makes for those seeds; with a grade asked for, a seed whose
+/// [`GRADE_ATTEMPTS`](crate::GRADE_ATTEMPTS) attempts all miss it is
+/// skipped.
 ///
 /// # Example
 ///
 /// ```
 /// use kongming_zebra_csp::{Budget, Generator, Outcome, StopReason};
-/// let mut generator = Generator::new(4, 3)?;
+/// let generator = Generator::new(4, 3)?;
 /// let mut batch = generator.generate_batch(10..13);
 /// let puzzles: Vec<_> = batch.by_ref().collect();
 /// assert_eq!(puzzles.len(), 3);
 /// assert_eq!(batch.outcome(), Some(Outcome::Complete));
 /// assert_eq!(puzzles[1].seed, 11);
-/// assert_eq!(Some(&puzzles[1]), generator.generate(11).into_generated().as_ref());
+/// assert_eq!(Ok(&puzzles[1]), generator.generate(11).as_ref());
 ///
 /// // A range far too long to hold, cut by a budget: only what was made.
-/// let mut bounded = Generator::new(4, 3)?.budget(Budget::unlimited().with_node_limit(200));
+/// let bounded = Generator::new(4, 3)?.budget(Budget::unlimited().with_node_limit(200));
 /// let mut batch = bounded.generate_batch(0..u64::MAX);
 /// let made = batch.by_ref().count();
 /// assert!(made > 0);
 /// assert_eq!(batch.outcome(), Some(Outcome::Stopped(StopReason::NodeLimit)));
-/// assert_eq!(batch.partial().map(|g| g.seed), Some(made as u64));
-/// # Ok::<(), kongming_zebra_csp::PuzzleError>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[must_use = "a stream of puzzles does nothing unless it is iterated"]
 pub struct Batch<'g, 'a> {
-    generator: &'g mut Generator<'a>,
+    generator: &'g Generator<'a>,
     seeds: Range<u64>,
     /// The budget, started at the first puzzle.
     effort: Option<Effort>,
     found: u64,
     outcome: Option<Outcome>,
-    partial: Option<Generation>,
 }
 
 impl<'g, 'a> Batch<'g, 'a> {
     /// The stream of `generator`'s puzzles of `seeds`.
-    pub(crate) fn new(generator: &'g mut Generator<'a>, seeds: Range<u64>) -> Self {
+    pub(crate) fn new(generator: &'g Generator<'a>, seeds: Range<u64>) -> Self {
         Batch {
             generator,
             seeds,
             effort: None,
             found: 0,
             outcome: None,
-            partial: None,
         }
     }
 
@@ -74,22 +75,12 @@ impl<'g, 'a> Batch<'g, 'a> {
         self.outcome
     }
 
-    /// The generation the budget cut short, if it did: its seed and what it
-    /// had (see [`Generation`]).
-    ///
-    /// # Example
-    ///
-    /// See [`Batch`].
-    pub fn partial(&self) -> Option<&Generation> {
-        self.partial.as_ref()
-    }
-
     /// The case splits of the stream's searches so far.
     ///
     /// # Example
     ///
     /// ```
-    /// let mut generator = kongming_zebra_csp::Generator::new(5, 5)?;
+    /// let generator = kongming_zebra_csp::Generator::new(5, 5)?;
     /// let mut batch = generator.generate_batch(0..2);
     /// assert_eq!(batch.case_splits(), 0);
     /// let first = batch.next().unwrap();
@@ -115,28 +106,28 @@ impl Iterator for Batch<'_, '_> {
     type Item = Generated;
 
     fn next(&mut self) -> Option<Generated> {
-        if self.outcome.is_some() {
-            return None;
-        }
-        let Some(seed) = self.seeds.next() else {
-            self.outcome = Some(Outcome::Complete);
-            return None;
-        };
-        let generator = &mut *self.generator;
-        let effort = self
-            .effort
-            .get_or_insert_with(|| Effort::new(generator.budget_ref()));
-        match generator.run(seed, effort, self.found).finished() {
-            Ok(generated) => {
-                self.found += 1;
-                Some(generated)
+        while self.outcome.is_none() {
+            let Some(seed) = self.seeds.next() else {
+                self.outcome = Some(Outcome::Complete);
+                return None;
+            };
+            let generator = self.generator;
+            let effort = self
+                .effort
+                .get_or_insert_with(|| Effort::new(generator.budget_ref()));
+            match generator.attempts(seed, effort, self.found) {
+                Ok(generated) => {
+                    self.found += 1;
+                    return Some(generated);
+                }
+                Err(GenerateError::Stopped(reason)) => {
+                    self.outcome = Some(Outcome::Stopped(reason));
+                }
+                // This seed has no puzzle of the grade: the next one.
+                Err(_) => {}
             }
-            Err(cut) => {
-                self.outcome = Some(cut.outcome);
-                self.partial = Some(*cut);
-                None
-            }
         }
+        None
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {

@@ -16,7 +16,11 @@ use crate::house::{House, Item};
 /// assert_eq!(puzzle.clue_text(&clue), "Norwegian at 1");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
 pub enum Term {
     /// A value, wherever it is.
     Value(Item),
@@ -47,7 +51,11 @@ pub enum Term {
 /// assert!(clue.holds(|t| match t { Term::House(h) => h, _ if t == green => fourth, _ => fifth }));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
 #[non_exhaustive]
 pub enum Clue {
     /// Both in the same house (`A = B`; `A at k` when B is a house).

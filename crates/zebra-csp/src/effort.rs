@@ -158,6 +158,6 @@ impl Effort {
         let mut solver = self.bounded(Solver::new(puzzle), budget, tick);
         let count = solver.count();
         self.settle(&solver, capped)?;
-        Ok((count.solutions, solver.stats().case_splits))
+        Ok((count.count(), solver.stats().case_splits))
     }
 }

@@ -24,7 +24,11 @@ use crate::solve::{SharedProgress, SolveOptions, Solver};
 /// assert_eq!(explanation.steps()[0].reason, Reason::Clue(3)); // green left-of white
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
 #[non_exhaustive]
 pub enum Reason {
     /// A clue, by its index in [`Puzzle::clues`] (from 0; the text calls

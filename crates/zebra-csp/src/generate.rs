@@ -1,7 +1,10 @@
 //! Random puzzles with exactly one solution and no redundant clue, made in
 //! a bounded number of bounded searches.
 
-use kongming_search::control::{Budget, Outcome, Progress, ProgressFn, StopReason};
+use std::sync::{Arc, Mutex, PoisonError};
+
+use kongming_search::control::{Budget, Progress, ProgressFn, StopReason};
+use kongming_search::play::{GenerateError, Grade};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -34,10 +37,29 @@ const SLOW_PASS_SPLITS: u64 = 200_000;
 /// the current second solution; then a value is placed instead.
 const DRAWS: u32 = 64;
 
+/// How many puzzles [`Generator::generate`] makes, at most, to find one of
+/// the grade asked for ([`Generator::grade`]): the seed given, then seeds
+/// derived from it. When all of them end at another grade the answer is
+/// [`GenerateError::GradeNotReached`].
+///
+/// # Example
+///
+/// ```
+/// use kongming_zebra_csp::{GenerateError, Generator, Grade, GRADE_ATTEMPTS};
+/// // Two houses and one category: every puzzle is settled by propagation.
+/// let missed = Generator::new(2, 1)?.grade(Grade::Expert).generate(0);
+/// assert_eq!(missed, Err(GenerateError::GradeNotReached { grade: Grade::Expert, attempts: GRADE_ATTEMPTS }));
+/// # Ok::<(), kongming_zebra_csp::PuzzleError>(())
+/// ```
+pub const GRADE_ATTEMPTS: u32 = 32;
+
 /// A generated puzzle, its solution and its grade.
 ///
-/// With the `serde` feature it is stored with its puzzle in the text
-/// format; loading it checks that the solution is the puzzle's.
+/// With the `serde` feature it is stored **without its solution**:
+/// `{"seed":…,"puzzle":"<text>","difficulty":…,"undecided":…}`; loading it
+/// solves the puzzle again (within a fixed budget) and refuses a puzzle
+/// without exactly one solution. [`with_answer`](Generated::with_answer)
+/// stores the solution too (loading then checks it is the puzzle's).
 ///
 /// # Example
 ///
@@ -45,14 +67,17 @@ const DRAWS: u32 = 64;
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Generated {
-    /// The seed it was generated from.
+    /// The seed its solution and clues were drawn from: the seed given to
+    /// [`Generator::generate`], or (with a grade asked for) one derived
+    /// from it. A generator of the same size without a grade gives this
+    /// puzzle back for this seed.
     pub seed: u64,
     /// The puzzle (exactly one solution; no redundant clue when
     /// [`undecided`](Generated::undecided) is 0).
     pub puzzle: Puzzle,
     /// Its solution.
     pub solution: Solution,
-    /// Its grade.
+    /// Its difficulty; [`Difficulty::grade`] is its grade.
     pub difficulty: Difficulty,
     /// The clues kept because the check whether the others imply them ran
     /// past the generator's effort limit for one check (they may be
@@ -62,113 +87,113 @@ pub struct Generated {
     pub undecided: usize,
 }
 
-/// Where a generation is (see [`Generation`]), and the stage of its
+impl Generated {
+    /// Its grade: [`Difficulty::grade`] of its difficulty.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_zebra_csp::{Generator, Grade};
+    /// let generated = Generator::new(4, 3)?.grade(Grade::Easy).generate(5)?;
+    /// assert_eq!(generated.grade(), Grade::Easy);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn grade(&self) -> Grade {
+        self.difficulty.grade()
+    }
+
+    /// The generated puzzle with its solution, for serde: what
+    /// [`Generated`]'s own form leaves out.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// let generated = kongming_zebra_csp::Generator::new(4, 3)?.generate(5)?;
+    /// let answer = generated.with_answer();
+    /// assert_eq!(answer.generated(), &generated);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn with_answer(&self) -> WithAnswer<'_> {
+        WithAnswer(self)
+    }
+}
+
+/// A [`Generated`] stored with its solution ([`Generated::with_answer`]):
+/// with the `serde` feature it serializes as the generated puzzle plus a
+/// `"solution"`, and `Generated` loads either form.
+///
+/// # Example
+///
+/// See [`Generated::with_answer`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WithAnswer<'g>(pub(crate) &'g Generated);
+
+impl<'g> WithAnswer<'g> {
+    /// The generated puzzle.
+    ///
+    /// # Example
+    ///
+    /// See [`Generated::with_answer`].
+    pub fn generated(&self) -> &'g Generated {
+        self.0
+    }
+}
+
+/// The stage of a generation, in the generator's
 /// [progress reports](Generator::on_progress).
 ///
 /// # Example
 ///
 /// ```
-/// use kongming_zebra_csp::{Generator, Stage};
-/// assert_eq!(Generator::new(4, 3)?.generate(7).stage, Stage::Done);
-/// # Ok::<(), kongming_zebra_csp::PuzzleError>(())
+/// use std::sync::{Arc, Mutex};
+/// use kongming_zebra_csp::{Generator, Progress, Stage};
+/// let last = Arc::new(Mutex::new(None));
+/// let seen = Arc::clone(&last);
+/// let generator = Generator::new(4, 3)?
+///     .on_progress(move |report: &Progress<Stage>| *seen.lock().unwrap() = Some(report.stage));
+/// generator.generate(7)?;
+/// assert_eq!(*last.lock().unwrap(), Some(Stage::Done));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
 #[non_exhaustive]
 pub enum Stage {
     /// Adding clues: they all hold in the solution, which is not yet known
     /// to be the only one.
     AddingClues,
-    /// Dropping the clues that the others imply: the solution is the only
-    /// one; clues not yet checked may be redundant.
+    /// Dropping the clues the others imply.
     DroppingClues,
-    /// Grading the finished puzzle (unique; every clue checked, and needed
-    /// unless undecided).
+    /// Grading the finished puzzle.
     Grading,
-    /// Finished.
+    /// The puzzle is finished.
     Done,
 }
 
-/// One generation ([`Generator::generate`]): how it ended, and what it had
-/// then.
-///
-/// A generation stopped by the generator's budget keeps what it had: the
-/// clues so far (all true in the solution) and the [`Stage`] that tells
-/// what they are worth.
-///
-/// # Example
-///
-/// ```
-/// use kongming_zebra_csp::{Budget, Generator, Outcome, Stage, StopReason};
-/// let mut generator = Generator::new(6, 6)?.budget(Budget::unlimited().with_node_limit(5));
-/// let stopped = generator.generate(1);
-/// assert_eq!(stopped.outcome, Outcome::Stopped(StopReason::NodeLimit));
-/// assert_ne!(stopped.stage, Stage::Done);
-/// // What it had: clues that all hold in the solution.
-/// assert!(stopped.solution.satisfies(&stopped.puzzle));
-/// assert!(stopped.into_generated().is_none());
-///
-/// let done = Generator::new(6, 6)?.generate(1);
-/// assert_eq!((done.outcome, done.stage), (Outcome::Complete, Stage::Done));
-/// let generated = done.into_generated().expect("complete");
-/// assert!(generated.puzzle.uniqueness().is_unique());
-/// # Ok::<(), kongming_zebra_csp::PuzzleError>(())
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[non_exhaustive]
-pub struct Generation {
-    /// The seed.
-    pub seed: u64,
-    /// The clues so far (all hold in [`solution`](Generation::solution)).
-    pub puzzle: Puzzle,
-    /// The solution drawn first.
-    pub solution: Solution,
-    /// [`Outcome::Complete`], or why the budget stopped it.
-    pub outcome: Outcome,
-    /// The stage it was in when it ended ([`Stage::Done`] when complete).
-    pub stage: Stage,
-    /// The grade, once done.
-    pub difficulty: Option<Difficulty>,
-    /// As [`Generated::undecided`], so far.
-    pub undecided: usize,
-    /// The case splits of all its searches.
-    pub case_splits: u64,
-}
+/// A shared progress callback: [`Generator::generate`] takes `&self`, and
+/// clones of a generator report to the same callback.
+type SharedStageProgress<'a> = Arc<Mutex<ProgressFn<'a, Stage>>>;
 
-impl Generation {
-    /// The finished puzzle, if the generation is complete.
-    ///
-    /// # Example
-    ///
-    /// See [`Generation`].
-    pub fn into_generated(self) -> Option<Generated> {
-        self.finished().ok()
-    }
-
-    /// The finished puzzle, or the generation itself if it is not complete.
-    pub(crate) fn finished(self) -> Result<Generated, Box<Generation>> {
-        match self.difficulty {
-            Some(difficulty) if self.outcome == Outcome::Complete => Ok(Generated {
-                seed: self.seed,
-                puzzle: self.puzzle,
-                solution: self.solution,
-                difficulty,
-                undecided: self.undecided,
-            }),
-            _ => Err(Box::new(self)),
-        }
-    }
-}
-
-/// Generates logic-grid puzzles from a seed: the same size and seed give
-/// the same puzzle on every machine (ChaCha8 random numbers).
+/// Generates logic-grid puzzles from a seed: the same size, grade and seed
+/// give the same puzzle on every machine (ChaCha8 random numbers).
+///
+/// `Generator::new(houses, categories)?.grade(g).budget(b).generate(seed)`
+/// gives a [`Generated`] puzzle or a [`GenerateError`]: never a half-made
+/// puzzle. Without [`grade`](Generator::grade) any grade is fine.
 ///
 /// The solution is drawn at random. Then, while some other grid satisfies
 /// the clues so far, a random true clue that this grid breaks is added (a
 /// value's house, if 64 draws find none). Then each clue, in random order,
 /// is dropped if no grid other than the solution satisfies the others
 /// (one search for a grid where the others hold and the clue does not).
-/// What is left has exactly one solution and no redundant clue.
+/// What is left has exactly one solution and no redundant clue. Last, the
+/// puzzle is graded ([`Difficulty`]); with a grade asked for, puzzles of
+/// other grades are thrown away and the next seed derived from the one
+/// given is tried, up to [`GRADE_ATTEMPTS`] puzzles.
 ///
 /// Every search is held to 20,000 case splits; one that needs more counts
 /// as "not unique yet" while adding (so another clue is added) and keeps
@@ -181,29 +206,33 @@ impl Generation {
 /// # Example
 ///
 /// ```
-/// use kongming_zebra_csp::Generator;
-/// let mut generator = Generator::new(5, 4)?;
-/// let generated = generator.generate(7).into_generated().expect("no budget set");
+/// use kongming_zebra_csp::{Generator, Grade};
+/// let generator = Generator::new(5, 4)?;
+/// let generated = generator.generate(7)?;
 /// let puzzle = &generated.puzzle;
 /// assert!(puzzle.uniqueness().is_unique());
 /// assert_eq!(generated.undecided, 0);
 /// for i in 0..puzzle.clues().len() {
 ///     assert!(!puzzle.without_clue(i).expect("a clue index").uniqueness().is_unique());
 /// }
-/// assert_eq!(generator.generate(7).into_generated(), Some(generated));
-/// # Ok::<(), kongming_zebra_csp::PuzzleError>(())
+/// assert_eq!(generator.generate(7)?, generated);
+///
+/// let medium = generator.clone().grade(Grade::Medium).generate(7)?;
+/// assert_eq!(medium.puzzle.grade(), Grade::Medium);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Generator<'a> {
     positions: usize,
     categories: usize,
+    grade: Option<Grade>,
     budget: Budget,
-    progress: Option<ProgressFn<'a, Stage>>,
+    progress: Option<SharedStageProgress<'a>>,
 }
 
 impl<'a> Generator<'a> {
     /// A generator of puzzles with `positions` houses and `categories`
-    /// categories, with no budget and no progress callback.
+    /// categories, of any grade, with no budget and no progress callback.
     ///
     /// # Errors
     ///
@@ -237,6 +266,7 @@ impl<'a> Generator<'a> {
         Ok(Generator {
             positions,
             categories,
+            grade: None,
             budget: Budget::unlimited(),
             progress: None,
         })
@@ -260,20 +290,46 @@ impl<'a> Generator<'a> {
         self.categories
     }
 
+    /// Makes only puzzles of `grade` (by [`Difficulty::grade`]): up to
+    /// [`GRADE_ATTEMPTS`] puzzles are made for one call, from the seed
+    /// given and seeds derived from it, and the first of this grade is the
+    /// answer. Small grids rarely need case splits: a hard or expert
+    /// puzzle wants a grid of about 5 houses and 5 categories or more.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_zebra_csp::{Generator, Grade};
+    /// let easy = Generator::new(4, 4)?.grade(Grade::Easy).generate(1)?;
+    /// assert_eq!(easy.puzzle.grade(), Grade::Easy);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn grade(mut self, grade: Grade) -> Self {
+        self.grade = Some(grade);
+        self
+    }
+
     /// Limits the work: a node is a **case split** of any of the
     /// generator's searches (the checks for a second solution while adding
     /// clues, the checks whether a clue is needed, the grade's search).
     ///
-    /// The budget applies to each [`generate`](Generator::generate) call,
-    /// and to a whole [`generate_batch`](Generator::generate_batch)
-    /// stream: its time limit runs from the call (from the stream's first
-    /// puzzle), its cancel flag is watched. With enough budget the puzzle
-    /// of a seed is the one an unlimited generator makes; a stopped
-    /// generation says so ([`Generation::outcome`]) and keeps what it had.
+    /// The budget applies to each [`generate`](Generator::generate) call
+    /// (all its attempts), and to a whole
+    /// [`generate_batch`](Generator::generate_batch) stream: its time limit
+    /// runs from the call (from the stream's first puzzle), its cancel flag
+    /// is watched. With enough budget the puzzle of a seed is the one an
+    /// unlimited generator makes; when the budget runs out first the answer
+    /// is [`GenerateError::Stopped`].
     ///
     /// # Example
     ///
-    /// See [`Generation`].
+    /// ```
+    /// use kongming_zebra_csp::{Budget, GenerateError, Generator, StopReason};
+    /// let tight = Generator::new(6, 6)?.budget(Budget::unlimited().with_node_limit(5));
+    /// assert_eq!(tight.generate(1), Err(GenerateError::Stopped(StopReason::NodeLimit)));
+    /// # Ok::<(), kongming_zebra_csp::PuzzleError>(())
+    /// ```
     #[must_use]
     pub fn budget(mut self, budget: Budget) -> Self {
         self.budget = budget;
@@ -284,8 +340,10 @@ impl<'a> Generator<'a> {
     /// for another grid), every few thousand case splits within one, and
     /// when a puzzle is done. A report's `stage` is where the current
     /// puzzle is, `done` the case splits so far (of the call, or of the
-    /// whole batch), `found` the puzzles finished so far. To stop from the
-    /// callback, raise the budget's [`CancelFlag`](crate::CancelFlag).
+    /// whole batch), `found` the puzzles finished so far (of any grade).
+    /// To stop from the callback, raise the budget's
+    /// [`CancelFlag`](crate::CancelFlag). Clones of the generator report to
+    /// the same callback.
     ///
     /// # Example
     ///
@@ -293,20 +351,20 @@ impl<'a> Generator<'a> {
     /// use std::sync::mpsc;
     /// use kongming_zebra_csp::{Generator, Progress, Stage};
     /// let (send, receive) = mpsc::channel();
-    /// let mut generator = Generator::new(5, 5)?
+    /// let generator = Generator::new(5, 5)?
     ///     .on_progress(move |report: &Progress<Stage>| send.send(*report).unwrap());
-    /// let generation = generator.generate(3);
+    /// generator.generate(3)?;
     /// drop(generator);
     /// let reports: Vec<Progress<Stage>> = receive.iter().collect();
     /// let last = reports.last().unwrap();
-    /// assert_eq!((last.stage, last.done, last.found), (Stage::Done, generation.case_splits, 1));
+    /// assert_eq!((last.stage, last.found), (Stage::Done, 1));
     /// assert!(reports.iter().any(|r| r.stage == Stage::AddingClues));
     /// assert!(reports.windows(2).all(|w| w[0].done <= w[1].done));
-    /// # Ok::<(), kongming_zebra_csp::PuzzleError>(())
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub fn on_progress(mut self, callback: impl FnMut(&Progress<Stage>) + Send + 'a) -> Self {
-        self.progress = Some(ProgressFn::new(callback));
+        self.progress = Some(Arc::new(Mutex::new(ProgressFn::new(callback))));
         self
     }
 
@@ -322,28 +380,34 @@ impl<'a> Generator<'a> {
         Puzzle::new(&spec).expect("the built-in names are valid")
     }
 
-    /// Generates the puzzle of `seed` within the generator's budget: a
-    /// [`Generation`], complete ([`Generation::into_generated`] gives the
-    /// puzzle) unless the budget stopped it.
+    /// The puzzle of `seed` within the generator's budget, of the grade
+    /// asked for if one is.
+    ///
+    /// # Errors
+    ///
+    /// [`GenerateError::Stopped`] when the budget runs out first (nothing
+    /// half-made is given), [`GenerateError::GradeNotReached`] when a grade
+    /// is asked for and none of the [`GRADE_ATTEMPTS`] puzzles has it.
     ///
     /// # Example
     ///
     /// See [`Generator`].
-    #[must_use]
-    pub fn generate(&mut self, seed: u64) -> Generation {
+    pub fn generate(&self, seed: u64) -> Result<Generated, GenerateError> {
         let mut effort = Effort::new(&self.budget);
-        self.run(seed, &mut effort, 0)
+        self.attempts(seed, &mut effort, 0)
     }
 
     /// The puzzles of the seeds in `seeds`, in order, one at a time as they
     /// are generated (nothing is made or reserved ahead): a lazy stream
     /// that ends early if the generator's budget (for the whole stream)
-    /// runs out, with [`Batch::outcome`] saying why.
+    /// runs out, with [`Batch::outcome`] saying why. Each puzzle is the one
+    /// [`generate`](Generator::generate) gives for its seed; with a grade
+    /// asked for, a seed whose attempts all miss it gives none.
     ///
     /// # Example
     ///
     /// See [`Batch`].
-    pub fn generate_batch(&mut self, seeds: std::ops::Range<u64>) -> Batch<'_, 'a> {
+    pub fn generate_batch(&self, seeds: std::ops::Range<u64>) -> Batch<'_, 'a> {
         Batch::new(self, seeds)
     }
 
@@ -352,9 +416,53 @@ impl<'a> Generator<'a> {
         &self.budget
     }
 
-    /// Generates the puzzle of `seed` within `effort`, `found` puzzles
+    /// [`generate`](Generator::generate) within `effort`, `found` puzzles
     /// finished before it in this operation.
-    pub(crate) fn run(&mut self, seed: u64, effort: &mut Effort, found: u64) -> Generation {
+    pub(crate) fn attempts(
+        &self,
+        seed: u64,
+        effort: &mut Effort,
+        found: u64,
+    ) -> Result<Generated, GenerateError> {
+        let mut guard = self
+            .progress
+            .as_ref()
+            .map(|p| p.lock().unwrap_or_else(PoisonError::into_inner));
+        let Some(grade) = self.grade else {
+            return self
+                .run(seed, effort, guard.as_deref_mut(), found)
+                .map_err(GenerateError::Stopped);
+        };
+        for attempt in 0..GRADE_ATTEMPTS {
+            let drawn = attempt_seed(seed, attempt);
+            let generated = self
+                .run(
+                    drawn,
+                    effort,
+                    guard.as_deref_mut(),
+                    found + u64::from(attempt),
+                )
+                .map_err(GenerateError::Stopped)?;
+            if generated.difficulty.grade() == grade {
+                return Ok(generated);
+            }
+        }
+        Err(GenerateError::GradeNotReached {
+            grade,
+            attempts: GRADE_ATTEMPTS,
+        })
+    }
+
+    /// Generates the puzzle of `seed` within `effort`, `found` puzzles
+    /// finished before it in this operation; why the budget stopped it, if
+    /// it did.
+    fn run(
+        &self,
+        seed: u64,
+        effort: &mut Effort,
+        progress: Option<&mut ProgressFn<'a, Stage>>,
+        found: u64,
+    ) -> Result<Generated, StopReason> {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         let n = self.positions;
         let houses: Vec<Vec<House>> = (0..self.categories)
@@ -366,39 +474,43 @@ impl<'a> Generator<'a> {
             .collect();
         let blank = self.blank();
         let solution = Solution::new(&blank, houses);
-        let started = effort.case_splits();
         let mut run = Run {
             positions: self.positions,
             categories: self.categories,
             rng,
             effort,
-            progress: self.progress.as_mut(),
+            progress,
             found,
             stage: Stage::AddingClues,
             puzzle: blank,
             solution,
             undecided: 0,
         };
-        let (outcome, difficulty) = match run.build() {
-            Ok(difficulty) => {
-                run.stage = Stage::Done;
-                run.found += 1;
-                run.report();
-                (Outcome::Complete, Some(difficulty))
-            }
-            Err(reason) => (Outcome::Stopped(reason), None),
-        };
-        Generation {
+        let difficulty = run.build()?;
+        run.stage = Stage::Done;
+        run.found += 1;
+        run.report();
+        Ok(Generated {
             seed,
             puzzle: run.puzzle,
             solution: run.solution,
-            outcome,
-            stage: run.stage,
             difficulty,
             undecided: run.undecided,
-            case_splits: run.effort.case_splits() - started,
-        }
+        })
     }
+}
+
+/// The seed of attempt `attempt` for `seed`: the seed itself first, then
+/// seeds mixed from both (SplitMix64's finaliser), so that nearby seeds do
+/// not share their later attempts.
+fn attempt_seed(seed: u64, attempt: u32) -> u64 {
+    if attempt == 0 {
+        return seed;
+    }
+    let mut z = seed ^ u64::from(attempt).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
 }
 
 /// One generation in progress.

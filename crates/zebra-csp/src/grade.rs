@@ -71,7 +71,11 @@ use crate::solve::Solver;
 /// assert_eq!(Difficulty::Propagation.to_string(), "easy (propagation alone)");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
 #[non_exhaustive]
 pub enum Difficulty {
     /// Propagation of the clues and categories alone fixes every value.
@@ -142,7 +146,11 @@ pub use kongming_search::play::Grade;
 /// assert_eq!(rating.outcome(), Outcome::Complete);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
 #[non_exhaustive]
 pub enum Rating {
     /// The puzzle's difficulty.

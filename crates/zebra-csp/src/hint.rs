@@ -24,12 +24,16 @@ use crate::solve::{SharedProgress, Solver};
 /// use kongming_zebra_csp::{HintKind, Marks, Reason};
 /// let puzzle = kongming_zebra_csp::einstein();
 /// let hint = puzzle.hint(&Marks::new(&puzzle))?;
-/// let HintKind::Step(step) = hint.kind() else { panic!("a step") };
+/// let HintKind::Next(step) = hint.kind() else { panic!("a step") };
 /// assert_eq!(step.reason, Reason::Clue(3)); // green left-of white
 /// # Ok::<(), kongming_zebra_csp::MarksError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
 #[non_exhaustive]
 pub enum HintKind {
     /// Every value is placed, rightly: the puzzle is solved.
@@ -41,10 +45,10 @@ pub enum HintKind {
     /// contradiction); else a case split ([`Reason::CaseSplit`]) on the
     /// house the value has in the solution. Every change is true in the
     /// solution.
-    Step(Step),
+    Next(Step),
     /// A mark that is wrong in the puzzle's one solution (the first such
     /// mark, by category, value and house).
-    WrongMark {
+    Undo {
         /// The value marked.
         item: Item,
         /// The house marked.
@@ -57,7 +61,7 @@ pub enum HintKind {
     /// The puzzle has several solutions, and no solution has all the marks:
     /// this mark (by category, value and house) is the first whose
     /// addition to the marks before it leaves none.
-    Contradiction {
+    DeadEnd {
         /// The value marked.
         item: Item,
         /// The house marked.
@@ -157,9 +161,8 @@ impl Hint {
     /// ```
     pub fn marks(&self) -> Vec<(Item, House, Mark)> {
         match &self.kind {
-            HintKind::Step(step) => step_marks(step),
-            HintKind::WrongMark { item, house, .. }
-            | HintKind::Contradiction { item, house, .. } => {
+            HintKind::Next(step) => step_marks(step),
+            HintKind::Undo { item, house, .. } | HintKind::DeadEnd { item, house, .. } => {
                 vec![(*item, *house, Mark::Unknown)]
             }
             HintKind::Solved | HintKind::NoSolution | HintKind::Stopped(_) => Vec::new(),
@@ -316,7 +319,7 @@ fn checked<'p>(
                 (mark == Mark::Yes) != (solution.house_of(item) == house)
             });
             if let Some((item, house, mark)) = wrong.next() {
-                return Ok(Finding::Settled(HintKind::WrongMark {
+                return Ok(Finding::Settled(HintKind::Undo {
                     item,
                     house,
                     mark,
@@ -332,11 +335,7 @@ fn checked<'p>(
                 for (item, house, mark) in marks.marked() {
                     prefix.set(item, house, mark);
                     if work.solution_with(puzzle, &prefix)?.is_none() {
-                        return Ok(Finding::Settled(HintKind::Contradiction {
-                            item,
-                            house,
-                            mark,
-                        }));
+                        return Ok(Finding::Settled(HintKind::DeadEnd { item, house, mark }));
                     }
                 }
                 // Unreachable: all the marks leave no solution.
@@ -415,7 +414,7 @@ fn step_text(puzzle: &Puzzle, step: &Step) -> String {
 
 impl Puzzle {
     /// The next step from the player's `marks`: the first step the
-    /// explainer takes from them (see [`HintKind::Step`]), phrased with
+    /// explainer takes from them (see [`HintKind::Next`]), phrased with
     /// the clue's text; or the first mark that is wrong in the solution
     /// (so the player erases it rather than build on it); or that the grid
     /// is solved. The puzzle is solved (without limit) to check the marks.
@@ -445,6 +444,17 @@ pub(crate) fn hint<'p>(
     Ok(puzzle.hint_of(finding))
 }
 
+/// The next hint of `puzzle` from `marks` (which the caller knows are of
+/// it) within `budget`: a [`Game`](crate::Game)'s hint.
+pub(crate) fn hint_for_game(puzzle: &Puzzle, marks: &Marks, budget: &Budget) -> Hint {
+    let mut work = Work::new(budget, None);
+    let finding = match checked(puzzle, marks, &mut work) {
+        Ok(finding) => finding,
+        Err(reason) => Finding::Settled(HintKind::Stopped(reason)),
+    };
+    puzzle.hint_of(finding)
+}
+
 /// How a hint is put in words: in the text format's or in an English
 /// puzzle's.
 pub(crate) trait Wording {
@@ -459,9 +469,9 @@ pub(crate) trait Wording {
 /// `kind` as a hint in `words`.
 pub(crate) fn worded(kind: HintKind, words: &impl Wording) -> Hint {
     let text = match &kind {
-        HintKind::Step(step) => words.step(step),
+        HintKind::Next(step) => words.step(step),
         HintKind::Solved => format!("Solved: {}.", words.solved()),
-        &HintKind::WrongMark {
+        &HintKind::Undo {
             item,
             house,
             mark,
@@ -475,7 +485,7 @@ pub(crate) fn worded(kind: HintKind, words: &impl Wording) -> Hint {
             let subject = words.the_mark(item, house, mark);
             format!("{} is wrong: erase it{others}.", capitalised(&subject))
         }
-        &HintKind::Contradiction { item, house, mark } => format!(
+        &HintKind::DeadEnd { item, house, mark } => format!(
             "No solution has all these marks: with the marks before it, {} leaves none. \
              Erase it.",
             words.the_mark(item, house, mark)
@@ -517,7 +527,7 @@ impl Puzzle {
     fn hint_of(&self, finding: Finding) -> Hint {
         let kind = match finding {
             Finding::Steps(steps) => {
-                HintKind::Step(steps.into_iter().next().expect("at least one step"))
+                HintKind::Next(steps.into_iter().next().expect("at least one step"))
             }
             Finding::Settled(kind) => kind,
         };

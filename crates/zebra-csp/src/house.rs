@@ -37,8 +37,18 @@ const _: () = assert!(MAX_CATEGORIES <= u8::MAX as usize);
 /// assert_eq!(third.to_string(), "3");
 /// assert_eq!(House::from_number(0), None); // houses count from 1
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct House(u8);
+
+impl fmt::Debug for House {
+    /// `House { number: 1 }` for the leftmost house: the number people
+    /// use, as everywhere a person reads it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("House")
+            .field("number", &self.number())
+            .finish()
+    }
+}
 
 impl House {
     /// The house people call `number` (1 for the leftmost), or `None` for
@@ -121,8 +131,18 @@ impl fmt::Display for House {
 /// assert_eq!(colour, Category::from_index(1).unwrap());
 /// assert_eq!(puzzle.category_name(colour), "colour");
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Category(u8);
+
+impl fmt::Debug for Category {
+    /// `Category { number: 1 }` for the first category: counted from 1,
+    /// as a person counts.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Category")
+            .field("number", &(self.index() + 1))
+            .finish()
+    }
+}
 
 impl Category {
     /// The category at 0-based `index`, or `None` past [`MAX_CATEGORIES`].
@@ -176,7 +196,7 @@ impl Category {
 /// assert_eq!(puzzle.value_name(german), "German");
 /// assert_eq!(Item::new(Category::from_index(0).unwrap(), 3), Some(german));
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Item {
     category: Category,
     index: u8,
@@ -249,6 +269,17 @@ impl fmt::Display for Item {
     }
 }
 
+impl fmt::Debug for Item {
+    /// `Item { category: 1, value: 4 }`: both counted from 1, as
+    /// [`Display`](fmt::Display) counts them.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Item")
+            .field("category", &(self.category().index() + 1))
+            .field("value", &(self.index() + 1))
+            .finish()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::{Category, House, Item};
@@ -273,5 +304,13 @@ mod tests {
         assert_eq!(Category::from_index(MAX_CATEGORIES), None);
         assert_eq!(Item::new(Category::at(0), MAX_POSITIONS), None);
         assert!(House::at(0) < House::at(1));
+    }
+
+    #[test]
+    fn debug_counts_from_one() {
+        assert_eq!(format!("{:?}", House::at(0)), "House { number: 1 }");
+        assert_eq!(format!("{:?}", Category::at(0)), "Category { number: 1 }");
+        let item = Item::new(Category::at(4), 3).unwrap();
+        assert_eq!(format!("{item:?}"), "Item { category: 5, value: 4 }");
     }
 }

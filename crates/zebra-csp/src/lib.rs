@@ -25,7 +25,7 @@
 //! arrangement of the rest.
 //!
 //! - A [`Solver`] with [`SolveOptions`]: its [`Solutions`] one at a time
-//!   (a lazy stream), a [`Count`], a [`Uniqueness`] proof (no solution,
+//!   (a lazy stream), a [`Count`] (the family's, from `kongming-search`), a [`Uniqueness`] proof (no solution,
 //!   one, or two witnesses), an [`Explanation`], a [`Grade`], with
 //!   [`SolveStats`] (case splits, backtracks); [`Puzzle::solve`],
 //!   [`Puzzle::count`], [`Puzzle::uniqueness`], [`Puzzle::explain`] and
@@ -43,10 +43,11 @@
 //!   it rules out; singleton refutations show their chain of reasoning;
 //!   case splits are marked `CASE SPLIT`.
 //! - [`Generator`]: seeded, deterministic puzzles with exactly one solution
-//!   and no redundant clue, graded by [`Difficulty`], in a bounded number of
-//!   bounded searches, one at a time ([`Generator::generate`] gives a
-//!   [`Generation`] that says how far it got) or as a lazy [`Batch`] stream
-//!   of a range of seeds. Every size from 2×1 to 16×32 (houses ×
+//!   and no redundant clue, graded by [`Difficulty`], of the [`Grade`] asked
+//!   for, in a bounded number of bounded searches, one at a time
+//!   ([`Generator::generate`] gives the [`Generated`] puzzle or a
+//!   [`GenerateError`], never a half-made puzzle) or as a lazy [`Batch`]
+//!   stream of a range of seeds. Every size from 2×1 to 16×32 (houses ×
 //!   categories) is supported; the work per puzzle is at most
 //!   `(10·houses·categories + 1) × 1,000 + 200,000` case splits plus the
 //!   grade's search. Measured in a release build (seeds 0 to 29 per
@@ -64,7 +65,13 @@
 //!   mark is wrong, or solved), in the clue's words
 //!   ([`EnglishPuzzle::hint`](english::EnglishPuzzle::hint): in the
 //!   puzzle's own). [`Solution::to_svg`] and [`Marks::to_svg`] draw the
-//!   grid. [`Difficulty`] says what each grade measures.
+//!   grid (the latter as a logic grid: circles and crosses).
+//!   [`Difficulty`] says what each grade measures.
+//! - [`Game`]: the way to play. The puzzle as given and the player's
+//!   marks; [`Game::check`] judges a [`MarkMove`] ([`Check`]: right,
+//!   solved, [`WrongMark`], [`IllegalMark`]), [`Game::play`] makes it,
+//!   [`Game::hint`] gives the next step from any marks, mistakes included,
+//!   and [`Puzzle::mistakes`] lists the marks that contradict the solution.
 //! - [`einstein`] and [`life`]: the classic puzzles, built in.
 //!
 //! # Houses, categories, values
@@ -86,8 +93,10 @@
 //! The clock is read only when a time limit is set. A stopped operation
 //! says so ([`Outcome`], [`StopReason`]: [`Uniqueness::Stopped`],
 //! [`Count::outcome`], [`Solutions::outcome`], [`Explanation::outcome`],
-//! [`Rating::Stopped`], [`Generation::outcome`], [`Batch::outcome`]) and
-//! keeps what it found; nothing cut short is reported as a proof.
+//! [`Rating::Stopped`], [`GenerateError::Stopped`], [`Batch::outcome`],
+//! [`HintKind::Stopped`]) and keeps what it found, except the generator,
+//! which gives no half-made puzzle; nothing cut short is reported as a
+//! proof.
 //!
 //! # The text format
 //!
@@ -185,14 +194,19 @@
 //!   text, read back through [`FromStr`](std::str::FromStr) (so loading
 //!   checks it). [`Solution`] (the names and the house numbers of each
 //!   category; loading checks every row is a permutation),
-//!   [`Generated`] and [`Generation`] (loading checks the solution is the
-//!   puzzle's), [`Explanation`] (loading checks every step fits the
-//!   puzzle), and [`Clue`], [`Term`], [`Item`], [`House`] (by its number
-//!   from 1), [`Category`], [`Step`], [`Reason`], [`Change`],
-//!   [`Difficulty`], [`Grade`], [`Stage`], [`Uniqueness`], [`Count`],
-//!   [`Mark`], [`Hint`], [`HintKind`], [`Marks`] (its puzzle's names and
-//!   its text form, read back with [`Marks::parse`]'s checks),
-//!   [`SolveStats`], [`SolveOptions`] are structured. Turns on the serde
+//!   [`Generated`] (without its solution unless
+//!   [`Generated::with_answer`] is stored; loading solves the puzzle
+//!   again, or checks the stored solution is the puzzle's), [`Game`] (the
+//!   puzzle's text and the marks' text, never the solution), [`Explanation`]
+//!   (loading checks every step fits the puzzle), and [`Clue`], [`Term`],
+//!   [`Item`] (`{"category":1,"value":4}`), [`House`] and [`Category`]
+//!   (by their numbers from 1), [`Step`], [`Reason`], [`Change`],
+//!   [`Difficulty`] (`{"singleton":{"removals":2}}`), [`Rating`],
+//!   [`Grade`], [`Stage`], [`Uniqueness`], [`Count`], [`Mark`],
+//!   [`MarkMove`], [`WrongMark`], [`IllegalMark`], [`Hint`], [`HintKind`],
+//!   [`Marks`] (its puzzle's names and its text form, read back with
+//!   [`Marks::parse`]'s checks), [`SolveStats`], [`SolveOptions`] are
+//!   structured; every enum is written in snake case. Turns on the serde
 //!   feature of `kongming-search` ([`Outcome`], [`StopReason`],
 //!   [`Progress`]).
 //!
@@ -209,6 +223,7 @@ mod effort;
 pub mod english;
 mod explain;
 mod feasible;
+mod game;
 mod generate;
 mod grade;
 mod hint;
@@ -225,16 +240,18 @@ mod solve;
 mod svg;
 mod text;
 
-pub use answers::{Count, SolveStats, Uniqueness};
+pub use answers::{SolveStats, Uniqueness};
 pub use batch::Batch;
 pub use builtin::{EINSTEIN, LIFE, einstein, life};
 pub use clue::{Clue, Term};
 pub use explain::{Change, Explanation, Reason, Step};
-pub use generate::{Generated, Generation, Generator, Stage};
+pub use game::{GAME_SPLITS, Game, GameError, IllegalMark, MarkMove, WrongMark};
+pub use generate::{GRADE_ATTEMPTS, Generated, Generator, Stage, WithAnswer};
 pub use grade::{Difficulty, EXPERT_SPLITS, Grade, Rating};
 pub use hint::{Hint, HintKind};
 pub use house::{Category, House, Item};
 pub use kongming_search::control::{Budget, CancelFlag, Outcome, Progress, StopReason};
+pub use kongming_search::play::{Check, Count, GenerateError};
 pub use marks::{Mark, Marks, MarksError, MarksErrorKind};
 pub use puzzle::{
     MAX_CATEGORIES, MAX_CLUES, MAX_NAME_LEN, MAX_POSITIONS, MIN_POSITIONS, Puzzle, PuzzleError,

@@ -23,7 +23,11 @@ use crate::solution::Solution;
 /// assert_eq!(marks.get(brit, first), Mark::No);
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
 pub enum Mark {
     /// Nothing marked.
     #[default]
@@ -99,6 +103,14 @@ impl MarksError {
     /// See [`MarksError`].
     pub fn kind(&self) -> &MarksErrorKind {
         &self.kind
+    }
+
+    /// A text that is not a mark.
+    pub(crate) fn syntax(text: &str) -> Self {
+        MarksError {
+            line: None,
+            kind: MarksErrorKind::Syntax(text.to_string()),
+        }
     }
 
     pub(crate) fn other_puzzle() -> Self {

@@ -8,7 +8,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use kongming_search::control::Outcome;
 
 use crate::explain::{Explanation, Reason, Step};
-use crate::generate::{Generated, Generation, Stage};
+use crate::generate::{Generated, WithAnswer};
 use crate::grade::Difficulty;
 use crate::house::{Category, House, Item};
 use crate::marks::Marks;
@@ -35,38 +35,40 @@ impl<'de> Deserialize<'de> for House {
 }
 
 impl Serialize for Category {
-    /// The category's index, from 0.
+    /// The category's number, from 1 (its place in the puzzle's list).
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_u64(self.index() as u64)
+        serializer.serialize_u64(self.index() as u64 + 1)
     }
 }
 
 impl<'de> Deserialize<'de> for Category {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let index = u64::deserialize(deserializer)?;
-        usize::try_from(index)
+        let number = u64::deserialize(deserializer)?;
+        usize::try_from(number)
             .ok()
+            .and_then(|n| n.checked_sub(1))
             .and_then(Category::from_index)
             .ok_or_else(|| {
                 D::Error::custom(format!(
-                    "category index {index} is outside 0..{MAX_CATEGORIES}"
+                    "category number {number} is outside 1..={MAX_CATEGORIES}"
                 ))
             })
     }
 }
 
-/// An item as stored: its category and its index in the category's list.
+/// An item as stored: its category's number and its value's number in the
+/// category's list, both from 1.
 #[derive(Serialize, Deserialize)]
 struct ItemData {
     category: Category,
-    index: u64,
+    value: u64,
 }
 
 impl Serialize for Item {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         ItemData {
             category: self.category(),
-            index: self.index() as u64,
+            value: self.index() as u64 + 1,
         }
         .serialize(serializer)
     }
@@ -75,13 +77,14 @@ impl Serialize for Item {
 impl<'de> Deserialize<'de> for Item {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let data = ItemData::deserialize(deserializer)?;
-        usize::try_from(data.index)
+        usize::try_from(data.value)
             .ok()
+            .and_then(|n| n.checked_sub(1))
             .and_then(|index| Item::new(data.category, index))
             .ok_or_else(|| {
                 D::Error::custom(format!(
-                    "value index {} is outside 0..{MAX_POSITIONS}",
-                    data.index
+                    "value number {} is outside 1..={MAX_POSITIONS}",
+                    data.value
                 ))
             })
     }
@@ -170,100 +173,67 @@ fn solves(solution: &Solution, puzzle: &Puzzle) -> Result<(), String> {
     Ok(())
 }
 
-/// A generated puzzle as stored.
+/// A generated puzzle as stored: its solution only when asked for
+/// ([`Generated::with_answer`]).
 #[derive(Serialize, Deserialize)]
 struct GeneratedData<P, S> {
     seed: u64,
     puzzle: P,
-    solution: S,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    solution: Option<S>,
     difficulty: Difficulty,
     undecided: usize,
 }
 
-impl Serialize for Generated {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+impl Generated {
+    /// The stored form, with the solution or without.
+    fn data(&self, answer: bool) -> GeneratedData<&Puzzle, &Solution> {
         GeneratedData {
             seed: self.seed,
             puzzle: &self.puzzle,
-            solution: &self.solution,
+            solution: answer.then_some(&self.solution),
             difficulty: self.difficulty,
             undecided: self.undecided,
         }
-        .serialize(serializer)
+    }
+}
+
+impl Serialize for Generated {
+    /// The seed, the puzzle's text, its difficulty and undecided clues: not
+    /// the solution.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.data(false).serialize(serializer)
+    }
+}
+
+impl Serialize for WithAnswer<'_> {
+    /// As [`Generated`], with the solution.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.0.data(true).serialize(serializer)
     }
 }
 
 impl<'de> Deserialize<'de> for Generated {
-    /// Checks that the solution is the puzzle's.
+    /// Checks that the solution, if stored, is the puzzle's; else solves
+    /// the puzzle again (it must have exactly one solution).
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let data = GeneratedData::<Puzzle, Solution>::deserialize(deserializer)?;
-        solves(&data.solution, &data.puzzle).map_err(D::Error::custom)?;
+        let solution = match data.solution {
+            Some(solution) => {
+                solves(&solution, &data.puzzle).map_err(D::Error::custom)?;
+                solution
+            }
+            None => crate::game::only_solution(&data.puzzle).map_err(D::Error::custom)?,
+        };
         if data.undecided > data.puzzle.clues().len() {
             return Err(D::Error::custom("more undecided clues than clues"));
         }
         Ok(Generated {
             seed: data.seed,
             puzzle: data.puzzle,
-            solution: data.solution,
+            solution,
             difficulty: data.difficulty,
             undecided: data.undecided,
-        })
-    }
-}
-
-/// A generation as stored.
-#[derive(Serialize, Deserialize)]
-struct GenerationData<P, S> {
-    seed: u64,
-    puzzle: P,
-    solution: S,
-    outcome: Outcome,
-    stage: Stage,
-    difficulty: Option<Difficulty>,
-    undecided: usize,
-    case_splits: u64,
-}
-
-impl Serialize for Generation {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        GenerationData {
-            seed: self.seed,
-            puzzle: &self.puzzle,
-            solution: &self.solution,
-            outcome: self.outcome,
-            stage: self.stage,
-            difficulty: self.difficulty,
-            undecided: self.undecided,
-            case_splits: self.case_splits,
-        }
-        .serialize(serializer)
-    }
-}
-
-impl<'de> Deserialize<'de> for Generation {
-    /// Checks that the clues hold in the solution, and that a complete
-    /// generation is done and graded (and only that).
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let data = GenerationData::<Puzzle, Solution>::deserialize(deserializer)?;
-        solves(&data.solution, &data.puzzle).map_err(D::Error::custom)?;
-        let complete = data.outcome.is_complete();
-        if complete != (data.stage == Stage::Done) || complete != data.difficulty.is_some() {
-            return Err(D::Error::custom(
-                "a generation is complete exactly when it is done and graded",
-            ));
-        }
-        if data.undecided > data.puzzle.clues().len() {
-            return Err(D::Error::custom("more undecided clues than clues"));
-        }
-        Ok(Generation {
-            seed: data.seed,
-            puzzle: data.puzzle,
-            solution: data.solution,
-            outcome: data.outcome,
-            stage: data.stage,
-            difficulty: data.difficulty,
-            undecided: data.undecided,
-            case_splits: data.case_splits,
         })
     }
 }

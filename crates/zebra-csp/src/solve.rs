@@ -9,7 +9,7 @@ use kongming_search::control::{Budget, Outcome, Progress, ProgressFn};
 use kongming_search::csp::{Assignment, Var};
 use kongming_search::dfs::Search;
 
-use crate::answers::{Count, SolveStats, Uniqueness};
+use crate::answers::{SolveStats, Uniqueness};
 use crate::explain::Explanation;
 use crate::grade::{Difficulty, Grade, Rating};
 use crate::house::House;
@@ -17,6 +17,7 @@ use crate::network::{self, Network};
 use crate::probe::{Probe, Watch};
 use crate::puzzle::Puzzle;
 use crate::solution::Solution;
+use kongming_search::play::Count;
 
 /// How to solve: plain propagation (the default), or singleton arc
 /// consistency as well.
@@ -278,8 +279,8 @@ impl<'p> Solver<'p> {
     /// let puzzle: Puzzle = "a: 1a 2a 3a 4a 5a 6a\nb: 1b 2b 3b 4b 5b 6b\n".parse()?;
     /// let mut solver = Solver::new(&puzzle).budget(Budget::unlimited().with_node_limit(100));
     /// let count = solver.count();
-    /// assert_eq!(count.outcome, Outcome::Stopped(StopReason::NodeLimit));
-    /// assert!(count.solutions > 0 && count.solutions < 720 * 720);
+    /// assert_eq!(count.outcome(), Outcome::Stopped(StopReason::NodeLimit));
+    /// assert!(count.count() > 0 && count.count() < 720 * 720);
     /// assert_eq!(solver.stats().case_splits, 100);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -391,19 +392,30 @@ impl<'p> Solver<'p> {
         Solutions { solver: self }
     }
 
-    /// Counts the (remaining) solutions, without building them.
+    /// Counts the (remaining) solutions, without building them: the
+    /// family's [`Count`], exact when complete and a lower bound (the
+    /// solutions found) when the budget stopped it.
     ///
     /// # Example
     ///
-    /// See [`Count`].
-    #[must_use]
+    /// ```
+    /// use kongming_zebra_csp::{Budget, Outcome, Puzzle, Solver, StopReason};
+    /// let puzzle: Puzzle = "pet: cat dog fox\ncolour: red blue green\ncat = red\n".parse()?;
+    /// let count = Solver::new(&puzzle).count();
+    /// assert_eq!((count.count(), count.outcome()), (12, Outcome::Complete));
+    /// assert_eq!(count.exact(), Some(12));
+    ///
+    /// let cut = Solver::new(&puzzle).budget(Budget::unlimited().with_node_limit(4)).count();
+    /// assert_eq!(cut.outcome(), Outcome::Stopped(StopReason::NodeLimit));
+    /// assert_eq!(cut.exact(), None);
+    /// assert!(cut.count() < 12);
+    /// assert!(cut.to_string().starts_with("at least"));
+    /// # Ok::<(), kongming_zebra_csp::ParseError>(())
+    /// ```
     pub fn count(&mut self) -> Count {
         let search = &mut self.running().search;
         let solutions = search.count();
-        Count {
-            solutions,
-            outcome: search.outcome().unwrap_or(Outcome::Complete),
-        }
+        Count::new(solutions, search.outcome().unwrap_or(Outcome::Complete))
     }
 
     /// No solution, one, or two different ones (it stops after the
@@ -507,7 +519,7 @@ impl<'p> Solver<'p> {
     /// use kongming_zebra_csp::{Budget, CancelFlag, HintKind, Marks, Solver, StopReason};
     /// let puzzle = kongming_zebra_csp::life();
     /// let marks = Marks::new(&puzzle);
-    /// assert!(matches!(Solver::new(&puzzle).hint(&marks)?.kind(), HintKind::Step(_)));
+    /// assert!(matches!(Solver::new(&puzzle).hint(&marks)?.kind(), HintKind::Next(_)));
     /// let flag = CancelFlag::new();
     /// flag.cancel();
     /// let stopped = Solver::new(&puzzle).budget(Budget::unlimited().with_cancel_flag(flag)).hint(&marks)?;
@@ -657,7 +669,9 @@ impl Puzzle {
         Solver::new(self).next_solution()
     }
 
-    /// The number of solutions (default options, no limit, so exact).
+    /// The number of solutions: default options and no limit, so the count
+    /// is always complete and is given as a plain number
+    /// ([`Solver::count`] gives a bounded [`Count`]).
     ///
     /// # Example
     ///
@@ -665,7 +679,7 @@ impl Puzzle {
     /// assert_eq!(kongming_zebra_csp::einstein().count(), 1);
     /// ```
     pub fn count(&self) -> u64 {
-        Solver::new(self).count().solutions
+        Solver::new(self).count().count()
     }
 
     /// No solution, one, or two different ones (default options, no limit,

@@ -2,8 +2,8 @@
 
 use std::fmt::Write as _;
 
-use crate::house::{Category, House, Item};
-use crate::marks::Marks;
+use crate::house::{House, Item};
+use crate::marks::{Mark, Marks};
 use crate::puzzle::CategoryNames;
 use crate::solution::Solution;
 
@@ -124,27 +124,128 @@ impl Solution {
     }
 }
 
+/// The player's grid as a logic-grid picture: a header row of houses, then
+/// for each category a row with its name and a row per value, a cell per
+/// house with a circle for a yes-mark and a cross for a no-mark.
+fn logic_grid(marks: &Marks) -> String {
+    let names = &marks.names;
+    let n = marks.positions;
+    let width = |s: &str| s.chars().count() * CHAR + 2 * PAD;
+    let first = names
+        .iter()
+        .flat_map(|c| std::iter::once(width(&c.name)).chain(c.values.iter().map(|v| width(v))))
+        .max()
+        .unwrap_or(0);
+    let column = width("house 16");
+    let rows = 1 + names.iter().map(|c| 1 + c.values.len()).sum::<usize>();
+    let total_width = first + n * column;
+    let total_height = rows * ROW;
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{total_width}\" height=\"{total_height}\" \
+         viewBox=\"0 0 {total_width} {total_height}\" font-family=\"sans-serif\" font-size=\"14\">"
+    );
+    let _ = writeln!(
+        out,
+        "<rect x=\"0\" y=\"0\" width=\"{total_width}\" height=\"{total_height}\" fill=\"white\"/>"
+    );
+    let text_y = |row: usize| row * ROW + ROW * 2 / 3;
+    for h in 0..n {
+        let _ = writeln!(
+            out,
+            "<text class=\"house\" data-house=\"{}\" x=\"{}\" y=\"{}\" text-anchor=\"middle\" \
+             font-weight=\"bold\">house {}</text>",
+            h + 1,
+            first + h * column + column / 2,
+            text_y(0),
+            h + 1
+        );
+    }
+    let mut row = 1;
+    for (c, category) in names.iter().enumerate() {
+        let name = escape(&category.name);
+        let _ = writeln!(
+            out,
+            "<text class=\"category\" x=\"{PAD}\" y=\"{}\" font-weight=\"bold\">{name}</text>",
+            text_y(row)
+        );
+        row += 1;
+        for (v, value) in category.values.iter().enumerate() {
+            let value = escape(value);
+            let y = row * ROW;
+            let _ = writeln!(
+                out,
+                "<text class=\"value\" data-category=\"{name}\" x=\"{}\" y=\"{}\">{value}</text>",
+                2 * PAD,
+                text_y(row)
+            );
+            for h in 0..n {
+                let x = first + h * column;
+                let _ = writeln!(
+                    out,
+                    "<rect x=\"{x}\" y=\"{y}\" width=\"{column}\" height=\"{ROW}\" fill=\"none\" \
+                     stroke=\"black\"/>"
+                );
+                let (cx, cy, r) = (x + column / 2, y + ROW / 2, ROW / 3);
+                let data = format!(
+                    "data-category=\"{name}\" data-value=\"{value}\" data-house=\"{}\"",
+                    h + 1
+                );
+                match marks.get(Item::at(c, v), House::at(h)) {
+                    Mark::Yes => {
+                        let _ = writeln!(
+                            out,
+                            "<circle class=\"yes\" {data} cx=\"{cx}\" cy=\"{cy}\" r=\"{r}\" \
+                             fill=\"none\" stroke=\"black\" stroke-width=\"2\"/>"
+                        );
+                    }
+                    Mark::No => {
+                        let _ = writeln!(
+                            out,
+                            "<path class=\"no\" {data} d=\"M{} {} L{} {} M{} {} L{} {}\" \
+                             stroke=\"black\" stroke-width=\"2\"/>",
+                            cx - r,
+                            cy - r,
+                            cx + r,
+                            cy + r,
+                            cx - r,
+                            cy + r,
+                            cx + r,
+                            cy - r
+                        );
+                    }
+                    Mark::Unknown => {}
+                }
+            }
+            row += 1;
+        }
+    }
+    out.push_str("</svg>\n");
+    out
+}
+
 impl Marks {
-    /// The grid as an SVG picture (a string, well-formed XML), with the
-    /// values the marks place (see [`Marks::placed`]) and the other cells
-    /// empty: [`table`](Marks::table) as a picture. Each value is a
-    /// `<text class="value">` with its category and house number in
-    /// `data-category` and `data-house`.
+    /// The player's grid as an SVG picture (a string, well-formed XML), as
+    /// a logic grid is drawn on paper: a column per house, and under each
+    /// category's name a row per value; every yes-mark is a circle
+    /// (`<circle class="yes">`) and every no-mark a cross
+    /// (`<path class="no">`) in its cell, each with its category, value
+    /// and house number in `data-category`, `data-value` and
+    /// `data-house`. Unmarked cells are empty. [`table`](Marks::table)
+    /// gives the values the marks place, as text.
     ///
     /// # Example
     ///
     /// ```
     /// use kongming_zebra_csp::Marks;
     /// let puzzle = kongming_zebra_csp::einstein();
-    /// let svg = Marks::parse(&puzzle, "milk at 3")?.to_svg();
-    /// assert!(svg.contains("data-house=\"3\" x="));
-    /// assert_eq!(svg.matches("class=\"value\"").count(), 1);
+    /// let svg = Marks::parse(&puzzle, "milk at 3\ntea not-at 1\ntea not-at 2")?.to_svg();
+    /// assert!(svg.contains("class=\"yes\" data-category=\"drink\" data-value=\"milk\" data-house=\"3\""));
+    /// assert_eq!(svg.matches("class=\"no\"").count(), 2);
     /// # Ok::<(), kongming_zebra_csp::MarksError>(())
     /// ```
     pub fn to_svg(&self) -> String {
-        grid(&self.names, self.positions, |c, h| {
-            self.value_at(Category::at(c), House::at(h))
-                .map(Item::index)
-        })
+        logic_grid(self)
     }
 }

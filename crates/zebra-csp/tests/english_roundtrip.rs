@@ -278,7 +278,6 @@ proptest! {
         let generated = Generator::new(positions, categories)
             .unwrap()
             .generate(seed)
-            .into_generated()
             .unwrap();
         // The generated clues on these categories.
         let names: Vec<(String, Vec<String>)> = spec
@@ -352,7 +351,6 @@ fn generated_puzzles_read_back_from_english() {
                 let generated = Generator::new(positions, categories)
                     .unwrap()
                     .generate(seed)
-                    .into_generated()
                     .expect("no budget");
                 let puzzle = &generated.puzzle;
                 let first = Category::from_index(0).unwrap();

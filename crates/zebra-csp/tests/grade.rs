@@ -80,8 +80,8 @@ fn level(difficulty: Difficulty) -> (u8, u64) {
 fn grades_are_the_documented_measure_and_sort_by_it() {
     let mut puzzles: Vec<Puzzle> = vec![einstein(), life()];
     for (n, cats, seeds) in [(4, 3, 0..12), (5, 3, 0..6)] {
-        let mut generator = Generator::new(n, cats).unwrap();
-        puzzles.extend(seeds.map(|seed| generator.generate(seed).into_generated().unwrap().puzzle));
+        let generator = Generator::new(n, cats).unwrap();
+        puzzles.extend(seeds.map(|seed| generator.generate(seed).unwrap().puzzle));
     }
     // Several solutions, and none: case splits.
     puzzles.push(

@@ -425,7 +425,6 @@ proptest! {
         let generated = Generator::new(positions, categories)
             .unwrap()
             .generate(seed)
-            .into_generated()
             .unwrap();
         let english = EnglishPuzzle::from_puzzle(&generated.puzzle, Style::ZebraLogic).unwrap();
         let names: Vec<String> = english.phrasings().iter().map(|p| p.noun().to_string()).collect();

@@ -94,7 +94,7 @@ fn check_hint(
     solution: Option<&Solution>,
     justify: bool,
 ) {
-    let HintKind::Step(step) = hint.kind() else {
+    let HintKind::Next(step) = hint.kind() else {
         panic!("a step expected from a right grid, got: {hint}");
     };
     assert!(!hint.marks().is_empty(), "{hint}");
@@ -212,16 +212,16 @@ fn the_first_hints_of_einstein() {
     first.apply(&mut marks);
     let second = puzzle.hint(&marks).unwrap();
     assert_ne!(second, first);
-    assert!(matches!(second.kind(), HintKind::Step(_)));
+    assert!(matches!(second.kind(), HintKind::Next(_)));
 }
 
 #[test]
 fn following_hints_solves_generated_puzzles() {
     // 6×6 seed 19 needs case splits even with singleton consistency.
     for (n, cats, seeds) in [(4, 3, 0..8), (5, 4, 0..4), (6, 6, 19..20)] {
-        let mut generator = Generator::new(n, cats).unwrap();
+        let generator = Generator::new(n, cats).unwrap();
         for seed in seeds {
-            let generated = generator.generate(seed).into_generated().unwrap();
+            let generated = generator.generate(seed).unwrap();
             let puzzle = &generated.puzzle;
             let oracle = Oracle::new(&puzzle.to_string());
             if n == 4 {
@@ -233,7 +233,7 @@ fn following_hints_solves_generated_puzzles() {
             let mut splits = 0;
             let (marks, _) = follow(puzzle, Some(&solution), true, |m| {
                 let hint = puzzle.hint(m).unwrap();
-                if let HintKind::Step(step) = hint.kind() {
+                if let HintKind::Next(step) = hint.kind() {
                     splits += usize::from(matches!(step.reason, Reason::CaseSplit { .. }));
                 }
                 hint
@@ -283,7 +283,7 @@ fn follow_english(name: &str, english: &EnglishPuzzle) -> usize {
         let hint = english.hint(marks).unwrap();
         let text = hint.to_string();
         assert!(text.ends_with('.'), "{name}: {text}");
-        if let HintKind::Step(step) = hint.kind()
+        if let HintKind::Next(step) = hint.kind()
             && let Reason::Clue(i) = step.reason
         {
             // The clue's own sentence is quoted.
@@ -343,7 +343,7 @@ fn a_wrong_mark_is_reported_before_anything_else() {
     let second = puzzle.house(2).unwrap();
     assert_eq!(
         hint.kind(),
-        &HintKind::WrongMark {
+        &HintKind::Undo {
             item: brit,
             house: second,
             mark: Mark::Yes,
@@ -363,7 +363,7 @@ fn a_wrong_mark_is_reported_before_anything_else() {
     hint.apply(&mut marks);
     assert!(matches!(
         puzzle.hint(&marks).unwrap().kind(),
-        HintKind::Step(_)
+        HintKind::Next(_)
     ));
 }
 
@@ -375,7 +375,7 @@ fn marks_no_solution_has_are_named_when_the_puzzle_has_several() {
     let fox = puzzle.item("fox").unwrap();
     assert_eq!(
         puzzle.hint(&marks).unwrap().kind(),
-        &HintKind::Contradiction {
+        &HintKind::DeadEnd {
             item: fox,
             house: puzzle.house(1).unwrap(),
             mark: Mark::Yes
@@ -386,7 +386,7 @@ fn marks_no_solution_has_are_named_when_the_puzzle_has_several() {
     let twice = Marks::parse(&puzzle, "cat at 1\ncat at 2").unwrap();
     assert_eq!(
         puzzle.hint(&twice).unwrap().kind(),
-        &HintKind::Contradiction {
+        &HintKind::DeadEnd {
             item: cat,
             house: puzzle.house(2).unwrap(),
             mark: Mark::Yes
@@ -479,7 +479,7 @@ proptest! {
         let hint = puzzle.hint(&marks).unwrap();
         prop_assert_eq!(
             hint.kind(),
-            &HintKind::WrongMark { item, house, mark: flipped, wrong: 1 }
+            &HintKind::Undo { item, house, mark: flipped, wrong: 1 }
         );
         hint.apply(&mut marks);
         prop_assert_eq!(marks.get(item, house), Mark::Unknown);

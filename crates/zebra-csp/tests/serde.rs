@@ -4,8 +4,8 @@
 #![cfg(feature = "serde")]
 
 use kongming_zebra_csp::{
-    Budget, Category, Difficulty, Explanation, Generated, Generation, Generator, House, Item,
-    Outcome, Puzzle, Rating, SolveOptions, Solver, Stage, StopReason, Term, Uniqueness,
+    Budget, Category, Difficulty, Explanation, GenerateError, Generated, Generator, Grade, House,
+    Item, Outcome, Puzzle, Rating, SolveOptions, Solver, Stage, StopReason, Term, Uniqueness,
 };
 use proptest::prelude::*;
 use serde::Serialize;
@@ -24,19 +24,9 @@ fn refused<T: DeserializeOwned>(json: &str) -> bool {
     serde_json::from_str::<T>(json).is_err()
 }
 
-/// A small generated puzzle, stopped after `fraction` of its work when
-/// `fraction` is below 1.
-fn generation(n: usize, cats: usize, seed: u64, fraction: f64) -> Generation {
-    let full = Generator::new(n, cats).unwrap().generate(seed);
-    if fraction >= 1.0 {
-        return full;
-    }
-    let limit = (full.case_splits as f64 * fraction) as u64;
-    let budget = Budget::unlimited().with_node_limit(limit);
-    Generator::new(n, cats)
-        .unwrap()
-        .budget(budget)
-        .generate(seed)
+/// A small generated puzzle.
+fn generated(n: usize, cats: usize, seed: u64) -> Generated {
+    Generator::new(n, cats).unwrap().generate(seed).unwrap()
 }
 
 fn sizes() -> impl Strategy<Value = (usize, usize, u64)> {
@@ -50,7 +40,7 @@ proptest! {
     /// as structures (houses by their numbers from 1).
     #[test]
     fn puzzles_and_clues_round_trip((n, cats, seed) in sizes()) {
-        let generated = generation(n, cats, seed, 1.0).into_generated().unwrap();
+        let generated = generated(n, cats, seed);
         let puzzle = &generated.puzzle;
         let text = round_trip(puzzle);
         prop_assert_eq!(serde_json::from_str::<String>(&text).unwrap(), puzzle.to_string());
@@ -59,7 +49,7 @@ proptest! {
             for term in clue.terms() {
                 let json = round_trip(&term);
                 if let Term::House(house) = term {
-                    prop_assert_eq!(json, format!("{{\"House\":{}}}", house.number()));
+                    prop_assert_eq!(json, format!("{{\"house\":{}}}", house.number()));
                 }
             }
         }
@@ -72,22 +62,21 @@ proptest! {
         }
     }
 
-    /// Solutions, the generator's results (finished or stopped), grades.
+    /// Solutions, generated puzzles (without their solution, or with it
+    /// when asked), grades, and the generator's errors.
     #[test]
-    fn solutions_and_generations_round_trip(
-        (n, cats, seed) in sizes(),
-        fraction in 0.0f64..1.2,
-    ) {
-        let generation = generation(n, cats, seed, fraction);
-        round_trip(&generation);
-        round_trip(&generation.solution);
-        round_trip(&generation.stage);
-        round_trip(&generation.outcome);
-        if let Some(generated) = generation.into_generated() {
-            round_trip(&generated);
-            round_trip(&generated.difficulty);
-            round_trip(&Rating::Rated(generated.difficulty));
-        }
+    fn solutions_and_generated_puzzles_round_trip((n, cats, seed) in sizes()) {
+        let generated = generated(n, cats, seed);
+        let text = round_trip(&generated);
+        prop_assert!(!text.contains("solution"), "{}", text);
+        let with = serde_json::to_string(&generated.with_answer()).unwrap();
+        prop_assert!(with.contains("\"solution\""));
+        prop_assert_eq!(serde_json::from_str::<Generated>(&with).unwrap(), generated.clone());
+        round_trip(&generated.solution);
+        round_trip(&generated.difficulty);
+        round_trip(&Rating::Rated(generated.difficulty));
+        round_trip(&GenerateError::Stopped(StopReason::NodeLimit));
+        round_trip(&GenerateError::GradeNotReached { grade: generated.grade(), attempts: 3 });
     }
 
     /// Explanations with their steps, reasons and changes; the solver's
@@ -98,7 +87,7 @@ proptest! {
         sac in any::<bool>(),
         limit in 0u64..12,
     ) {
-        let generated = generation(n, cats, seed, 1.0).into_generated().unwrap();
+        let generated = generated(n, cats, seed);
         let options = SolveOptions::new().singleton_consistency(sac);
         round_trip(&options);
         let explanation = generated.puzzle.explain_with(&options);
@@ -160,23 +149,72 @@ fn houses_are_numbers_from_one_and_bounded() {
     assert!(refused::<House>("0"));
     assert!(refused::<House>("17"));
     assert!(refused::<House>("-1"));
-    // Categories go up to MAX_CATEGORIES (64), values to MAX_POSITIONS (16).
+    // Categories count from 1 up to MAX_CATEGORIES (64), values from 1 up
+    // to MAX_POSITIONS (16).
     assert_eq!(
-        serde_json::from_str::<Category>("63").unwrap(),
+        serde_json::from_str::<Category>("64").unwrap(),
         Category::from_index(63).unwrap()
     );
-    assert!(refused::<Category>("64"));
-    let err = serde_json::from_str::<Category>("64").unwrap_err();
-    assert!(err.to_string().contains("outside 0..64"), "{err}");
-    assert!(refused::<Item>(r#"{"category":0,"index":16}"#));
-    assert!(refused::<Item>(r#"{"category":64,"index":0}"#));
-    let item: Item = serde_json::from_str(r#"{"category":63,"index":15}"#).unwrap();
+    assert_eq!(
+        serde_json::to_string(&Category::from_index(0).unwrap()).unwrap(),
+        "1"
+    );
+    assert!(refused::<Category>("0"));
+    assert!(refused::<Category>("65"));
+    let err = serde_json::from_str::<Category>("65").unwrap_err();
+    assert!(err.to_string().contains("outside 1..=64"), "{err}");
+    assert!(refused::<Item>(r#"{"category":1,"value":17}"#));
+    assert!(refused::<Item>(r#"{"category":1,"value":0}"#));
+    assert!(refused::<Item>(r#"{"category":65,"value":1}"#));
+    let item: Item = serde_json::from_str(r#"{"category":64,"value":16}"#).unwrap();
     assert_eq!((item.category().index(), item.index()), (63, 15));
-    let item: Item = serde_json::from_str(r#"{"category":2,"index":3}"#).unwrap();
+    let item: Item = serde_json::from_str(r#"{"category":3,"value":4}"#).unwrap();
     assert_eq!(
         (item.category(), item.index()),
         (Category::from_index(2).unwrap(), 3)
     );
+    assert_eq!(
+        serde_json::to_string(&item).unwrap(),
+        r#"{"category":3,"value":4}"#
+    );
+}
+
+#[test]
+fn enums_are_stored_in_snake_case() {
+    let json = |value: &dyn erased::Json| value.json();
+    assert_eq!(
+        json(&Difficulty::Singleton { removals: 2 }),
+        r#"{"singleton":{"removals":2}}"#
+    );
+    assert_eq!(json(&Difficulty::Propagation), r#""propagation""#);
+    assert_eq!(
+        json(&Difficulty::CaseSplits { splits: 3 }),
+        r#"{"case_splits":{"splits":3}}"#
+    );
+    assert_eq!(
+        json(&Rating::Rated(Difficulty::Propagation)),
+        r#"{"rated":"propagation"}"#
+    );
+    assert_eq!(
+        json(&Rating::Stopped(StopReason::NodeLimit)),
+        r#"{"stopped":"node_limit"}"#
+    );
+    assert_eq!(json(&Stage::AddingClues), r#""adding_clues""#);
+    assert_eq!(json(&kongming_zebra_csp::Mark::No), r#""no""#);
+    assert_eq!(json(&Grade::Hard), r#""hard""#);
+    assert_eq!(json(&Uniqueness::NoSolution), r#""no_solution""#);
+}
+
+/// Serializing through a trait object, to list values of many types.
+mod erased {
+    pub trait Json {
+        fn json(&self) -> String;
+    }
+    impl<T: serde::Serialize> Json for T {
+        fn json(&self) -> String {
+            serde_json::to_string(self).unwrap()
+        }
+    }
 }
 
 #[test]
@@ -204,8 +242,8 @@ fn invalid_stored_values_are_refused() {
     // A generated puzzle whose solution breaks a clue: a grid of the
     // puzzle without its first clue other than the solution (the clue is
     // needed, so there is one, and it breaks that clue).
-    let mut generator = Generator::new(4, 3).unwrap();
-    let generated = generator.generate(7).into_generated().unwrap();
+    let generator = Generator::new(4, 3).unwrap();
+    let generated = generator.generate(7).unwrap();
     let weaker = generated.puzzle.without_clue(0).unwrap();
     let Uniqueness::Multiple(a, b) = weaker.uniqueness() else {
         panic!("every clue of a generated puzzle is needed");
@@ -216,14 +254,15 @@ fn invalid_stored_values_are_refused() {
     json["solution"] = serde_json::to_value(&wrong).unwrap();
     let err = serde_json::from_value::<Generated>(json).unwrap_err();
     assert!(err.to_string().contains("breaks a clue"), "{err}");
-    // ... or that is complete but not graded.
-    let mut json: serde_json::Value = serde_json::to_value(generator.generate(7)).unwrap();
-    json["difficulty"] = serde_json::Value::Null;
-    assert!(serde_json::from_value::<Generation>(json).is_err());
+    // ... or, stored without its solution, a puzzle without exactly one.
+    let mut json: serde_json::Value = serde_json::to_value(&generated).unwrap();
+    json["puzzle"] = serde_json::to_value(&weaker).unwrap();
+    let err = serde_json::from_value::<Generated>(json).unwrap_err();
+    assert!(err.to_string().contains("more than one solution"), "{err}");
     // An explanation naming a clue the puzzle does not have.
     let explanation = kongming_zebra_csp::einstein().explain();
     let mut json: serde_json::Value = serde_json::to_value(&explanation).unwrap();
-    json["steps"][0]["reason"] = serde_json::json!({ "Clue": 15 });
+    json["steps"][0]["reason"] = serde_json::json!({ "clue": 15 });
     let err = serde_json::from_value::<Explanation>(json).unwrap_err();
     assert!(err.to_string().contains("step 1"), "{err}");
     // A stopped explanation keeps its outcome.

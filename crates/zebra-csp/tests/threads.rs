@@ -6,9 +6,9 @@ use std::sync::Arc;
 
 use kongming_zebra_csp::{
     Batch, Budget, CancelFlag, Category, Change, Clue, Compiled, Count, Difficulty, Explanation,
-    Generated, Generation, Generator, Grade, House, Item, Outcome, ParseError, Progress, Puzzle,
-    PuzzleError, Reason, Solution, Solutions, SolveOptions, SolveStats, Solver, Stage, Step,
-    StopReason, Term, Uniqueness,
+    Generated, Generator, Grade, House, Item, Outcome, ParseError, Progress, Puzzle, PuzzleError,
+    Reason, Solution, Solutions, SolveOptions, SolveStats, Solver, Stage, Step, StopReason, Term,
+    Uniqueness,
 };
 
 fn send_sync<T: Send + Sync>() {}
@@ -35,7 +35,6 @@ fn values_cross_threads() {
     send_sync::<Difficulty>();
     send_sync::<Grade>();
     send_sync::<Generated>();
-    send_sync::<Generation>();
     send_sync::<Stage>();
     send_sync::<Progress<Stage>>();
     send_sync::<PuzzleError>();

@@ -72,7 +72,7 @@ impl EnglishPuzzle {
                     if people_placed {
                         HintKind::Solved
                     } else if let Some(step) = steps.iter().find(|s| voice.says_something(s)) {
-                        HintKind::Step(step.clone())
+                        HintKind::Next(step.clone())
                     } else {
                         // Only stand-ins moved: take those steps as read,
                         // and look further.

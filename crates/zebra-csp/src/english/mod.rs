@@ -638,7 +638,7 @@ impl EnglishPuzzle {
     /// Everyone is a different nationality: Swede, Dane, Pole.
     /// Clue 1: The person who supports the Suns is the Dane.
     /// ".parse()?;
-    /// let generated = Generator::new(3, 2)?.generate(5).into_generated().unwrap();
+    /// let generated = Generator::new(3, 2)?.generate(5).unwrap();
     /// let english = header.with_clues(generated.puzzle.clues())?;
     /// assert_eq!(english.puzzle().clues(), generated.puzzle.clues());
     /// assert!(english.puzzle().uniqueness().is_unique());
