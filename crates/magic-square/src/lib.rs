@@ -110,13 +110,13 @@ mod text_serde;
 pub use complete::{Completion, Completions};
 pub use construct::{ConstructError, construct, construct_pandiagonal};
 pub use control::Stage;
-pub use kongming_search::play::{Check, Count, GenerateError};
 pub use enumerate::{Enumeration, EnumerationError, MAX_SEARCH_ORDER, SquareProblem, Squares};
 pub use game::{Cell, Fill, Game, GameError, IllegalFill, Mistake};
 pub use hint::{DeadEnd, Equation, Hint, Hinter, Misfit, Reason, RuledOut, Step, Term};
 pub use kind::{Kind, ParseKindError};
 pub use kongming_search::control::{Budget, CancelFlag, Outcome, Progress, StopReason};
 pub use kongming_search::dfs::Stats;
+pub use kongming_search::play::{Check, Count, GenerateError};
 pub use kongming_search::symmetry::SquareSymmetry;
 #[cfg(feature = "serde")]
 pub use puzzle::WithAnswer;

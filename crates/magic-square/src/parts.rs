@@ -294,7 +294,11 @@ impl Order5Budget {
 /// what an orbit of the group of 32 counts for (4 Frénicle forms or 32
 /// squares). The progress callback hears after each part
 /// ([`Stage::Parts`]).
-pub(crate) fn count_order5_in_parts(centre: Option<u32>, factor: u64, control: &Control) -> Counted {
+pub(crate) fn count_order5_in_parts(
+    centre: Option<u32>,
+    factor: u64,
+    control: &Control,
+) -> Counted {
     let parts = order5::parts(centre);
     let shared = Order5Budget::new(&control.budget);
     let progress = PartsDone::new(control, parts.len(), 0);

@@ -12,8 +12,8 @@ use std::sync::{Arc, Mutex};
 
 use common::{completions, grid_of};
 use kongming_magic_square::{
-    Budget, DeadEnd, Enumeration, Generator, Hint, Hinter, Kind, Line, PartialSquare, Step,
-    Reason, Stage, StopReason,
+    Budget, DeadEnd, Enumeration, Generator, Hint, Hinter, Kind, Line, PartialSquare, Reason,
+    Stage, Step, StopReason,
 };
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -99,7 +99,10 @@ fn check_reason(hint: &Step, grid: &[u32], n: usize, kind: Kind) {
             );
         }
         Reason::Combination(equation) => {
-            assert_eq!((equation.row, equation.col), (hint.fill.cell.row, hint.fill.cell.col));
+            assert_eq!(
+                (equation.row, equation.col),
+                (hint.fill.cell.row, hint.fill.cell.col)
+            );
             assert_eq!(equation.value(), Some(i64::from(hint.fill.value)), "{hint}");
             for term in &equation.terms {
                 assert_eq!(grid[term.row * n + term.col], term.value, "{hint}");
@@ -232,7 +235,11 @@ fn following_hints_solves_generated_puzzles() {
             assert_eq!(hints.len(), puzzle.grid().blanks());
             for hint in &hints {
                 // Against the unique completion: never a wrong number.
-                assert_eq!(hint.fill.value, only[0][hint.fill.cell.row * order + hint.fill.cell.col], "{hint}");
+                assert_eq!(
+                    hint.fill.value,
+                    only[0][hint.fill.cell.row * order + hint.fill.cell.col],
+                    "{hint}"
+                );
                 assert!(hint.reason.is_forced());
             }
         }
@@ -372,7 +379,10 @@ fn an_associative_centre_is_half_the_pair_sum() {
     let grid = PartialSquare::empty(3).unwrap();
     let advice = Hinter::new(Kind::ASSOCIATIVE).hint(&grid).unwrap();
     let hint = advice.step().unwrap();
-    assert_eq!((hint.fill.cell.row, hint.fill.cell.col, hint.fill.value), (1, 1, 5));
+    assert_eq!(
+        (hint.fill.cell.row, hint.fill.cell.col, hint.fill.value),
+        (1, 1, 5)
+    );
     check_reason(hint, &grid_of(&grid), 3, Kind::ASSOCIATIVE);
 }
 

@@ -199,7 +199,10 @@ fn csp_completion_agrees_with_the_enumerator() {
         Kind::PANDIAGONAL,
         Kind::ASSOCIATIVE,
     ] {
-        let by_csp: HashSet<Square> = Completion::new(&partial, kind).unwrap().completions().collect();
+        let by_csp: HashSet<Square> = Completion::new(&partial, kind)
+            .unwrap()
+            .completions()
+            .collect();
         let by_search: HashSet<Square> = Enumeration::completing(&partial, kind)
             .unwrap()
             .squares()
@@ -216,7 +219,13 @@ fn csp_completion_agrees_with_the_enumerator() {
 #[test]
 fn completion_of_an_inconsistent_grid_is_empty() {
     let partial: PartialSquare = "1 2 .\n. . .\n. . .".parse().unwrap();
-    assert_eq!(Completion::new(&partial, Kind::MAGIC).unwrap().count().exact(), Some(0));
+    assert_eq!(
+        Completion::new(&partial, Kind::MAGIC)
+            .unwrap()
+            .count()
+            .exact(),
+        Some(0)
+    );
     assert_eq!(
         Enumeration::completing(&partial, Kind::MAGIC)
             .unwrap()
@@ -254,7 +263,10 @@ fn larger_orders_complete_back_to_the_constructed_square() {
                 .iter()
                 .all(|s| partial.matches(s) && is_magic(n, s.cells(), kind))
         );
-        let by_csp: HashSet<Square> = Completion::new(&partial, kind).unwrap().completions().collect();
+        let by_csp: HashSet<Square> = Completion::new(&partial, kind)
+            .unwrap()
+            .completions()
+            .collect();
         assert_eq!(by_csp, by_search.into_iter().collect(), "order {n} {kind}");
     }
 }

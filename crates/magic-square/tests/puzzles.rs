@@ -9,8 +9,9 @@ use std::sync::{Arc, Mutex};
 
 use common::{completions, grid_of};
 use kongming_magic_square::{
-    Budget, CancelFlag, Completion, Difficulty, Enumeration, Grade, Kind, MAX_ATTEMPTS, Outcome,
-    PartialSquare, Puzzle, PuzzleError, Generator, GenerateError, Square, Stage, StopReason, Uniqueness,
+    Budget, CancelFlag, Completion, Difficulty, Enumeration, GenerateError, Generator, Grade, Kind,
+    MAX_ATTEMPTS, Outcome, PartialSquare, Puzzle, PuzzleError, Square, Stage, StopReason,
+    Uniqueness,
 };
 use proptest::prelude::*;
 
@@ -107,7 +108,9 @@ fn generated_puzzles_have_exactly_one_completion() {
     ] {
         let generator = Generator::new(order, kind).unwrap();
         for seed in seeds {
-            let puzzle = generator.generate(seed).expect("squares of this order exist");
+            let puzzle = generator
+                .generate(seed)
+                .expect("squares of this order exist");
             assert_eq!(puzzle.kind(), kind);
             assert!(puzzle.solution().is(kind));
             check_puzzle(&puzzle, kind, true);
@@ -118,9 +121,7 @@ fn generated_puzzles_have_exactly_one_completion() {
 #[test]
 fn order_five_puzzles_have_exactly_one_completion() {
     // Counted by the enumerator (a search of its own, not the CSP).
-    let generator = Generator::new(5, Kind::MAGIC)
-        .unwrap()
-        .grade(Grade::Medium);
+    let generator = Generator::new(5, Kind::MAGIC).unwrap().grade(Grade::Medium);
     for seed in 0..2 {
         let puzzle = generator.generate(seed).unwrap();
         let count = Enumeration::completing(puzzle.grid(), Kind::MAGIC)
@@ -165,9 +166,7 @@ fn wanted_grades_are_met() {
 #[test]
 fn the_same_seed_gives_the_same_puzzle() {
     let generator = Generator::new(4, Kind::MAGIC).unwrap();
-    let puzzles: Vec<Puzzle> = (0..6)
-        .filter_map(|s| generator.generate(s).ok())
-        .collect();
+    let puzzles: Vec<Puzzle> = (0..6).filter_map(|s| generator.generate(s).ok()).collect();
     let again: Vec<Puzzle> = generator.puzzles(0..6).collect();
     assert_eq!(puzzles, again);
     let different: std::collections::HashSet<_> =
@@ -229,7 +228,11 @@ fn a_budget_stops_generation_and_keeps_a_true_puzzle() {
     let expert = Generator::new(4, Kind::MAGIC).unwrap().grade(Grade::Expert);
     let mut limit = 1;
     loop {
-        match expert.clone().budget(Budget::unlimited().with_node_limit(limit)).generate(0) {
+        match expert
+            .clone()
+            .budget(Budget::unlimited().with_node_limit(limit))
+            .generate(0)
+        {
             Ok(puzzle) => {
                 assert_eq!(puzzle.grade(), Grade::Expert);
                 break;
@@ -310,12 +313,13 @@ fn uniqueness_tells_puzzles_from_other_grids() {
 
 #[test]
 fn a_grade_out_of_reach_is_said_so() {
-    // A whole square is the only puzzle of order 1: it is easy.
-    let expert = Generator::new(1, Kind::MAGIC).unwrap().grade(Grade::Easy);
+    // Order 1 has two puzzles: the whole square (easy) and the blank cell
+    // (expert). Nothing is medium.
+    let medium = Generator::new(1, Kind::MAGIC).unwrap().grade(Grade::Medium);
     assert_eq!(
-        expert.generate(0),
+        medium.generate(0),
         Err(GenerateError::GradeNotReached {
-            grade: Grade::Easy,
+            grade: Grade::Medium,
             attempts: MAX_ATTEMPTS
         })
     );

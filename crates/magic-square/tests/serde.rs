@@ -75,7 +75,10 @@ fn puzzles_grades_and_hints_round_trip() {
         let text = round_trip(&puzzle);
         assert!(!text.contains("solution"), "{text}");
         let with_answer = serde_json::to_string(&puzzle.with_answer()).unwrap();
-        assert_eq!(serde_json::from_str::<Puzzle>(&with_answer).unwrap(), puzzle);
+        assert_eq!(
+            serde_json::from_str::<Puzzle>(&with_answer).unwrap(),
+            puzzle
+        );
         // Every hint of the puzzle, and the one at the end.
         let mut game = Game::new(puzzle);
         loop {
@@ -87,8 +90,14 @@ fn puzzles_grades_and_hints_round_trip() {
             game.play(step.fill);
         }
     }
-    assert_eq!(round_trip(&Hint::Stopped(StopReason::TimeLimit)), r#"{"stopped":"time_limit"}"#);
-    assert_eq!(round_trip(&Hint::DeadEnd(DeadEnd::NoCompletion)), r#"{"dead_end":"no_completion"}"#);
+    assert_eq!(
+        round_trip(&Hint::Stopped(StopReason::TimeLimit)),
+        r#"{"stopped":"time_limit"}"#
+    );
+    assert_eq!(
+        round_trip(&Hint::DeadEnd(DeadEnd::NoCompletion)),
+        r#"{"dead_end":"no_completion"}"#
+    );
     assert_eq!(round_trip(&Hint::Solved), r#""solved""#);
     assert_eq!(round_trip(&Cell::new(0, 2)), r#"{"row":1,"column":3}"#);
     assert!(serde_json::from_str::<Cell>(r#"{"row":0,"column":3}"#).is_err());
@@ -119,9 +128,17 @@ fn a_stored_puzzle_is_checked_as_it_is_loaded() {
 fn a_stored_game_keeps_the_puzzle_as_given_and_is_checked() {
     let puzzle = Generator::new(4, Kind::MAGIC).unwrap().generate(3).unwrap();
     let mut game = Game::new(puzzle.clone());
-    let blank = game.puzzle().grid().cells().iter().position(Option::is_none).unwrap();
+    let blank = game
+        .puzzle()
+        .grid()
+        .cells()
+        .iter()
+        .position(Option::is_none)
+        .unwrap();
     let cell = Cell::new(blank / 4, blank % 4);
-    let unused = (1..=16).find(|v| !game.grid().cells().contains(&Some(*v))).unwrap();
+    let unused = (1..=16)
+        .find(|v| !game.grid().cells().contains(&Some(*v)))
+        .unwrap();
     game.play(kongming_magic_square::Fill::new(cell, unused));
     let text = round_trip(&game);
     assert!(!text.contains("solution"), "{text}");
@@ -129,14 +146,22 @@ fn a_stored_game_keeps_the_puzzle_as_given_and_is_checked() {
     assert_eq!(back.puzzle().grid(), puzzle.grid());
     assert_eq!(back.grid(), game.grid());
     // A grid that blanks a given is refused.
-    let given = puzzle.grid().cells().iter().position(Option::is_some).unwrap();
+    let given = puzzle
+        .grid()
+        .cells()
+        .iter()
+        .position(Option::is_some)
+        .unwrap();
     let mut forged = game.grid().clone();
     forged.set(given / 4, given % 4, None);
     let forged_text = text.replace(
         &serde_json::to_string(game.grid()).unwrap(),
         &serde_json::to_string(&forged).unwrap(),
     );
-    assert!(serde_json::from_str::<Game>(&forged_text).is_err(), "{forged_text}");
+    assert!(
+        serde_json::from_str::<Game>(&forged_text).is_err(),
+        "{forged_text}"
+    );
 }
 
 proptest! {

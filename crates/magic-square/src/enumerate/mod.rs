@@ -38,10 +38,10 @@ use kongming_search::control::{Budget, Progress};
 
 use crate::control::{Control, Stage};
 use crate::count::Counted;
-use kongming_search::dfs::Stats;
-use kongming_search::play::Count;
 use crate::order4::Listing;
 use crate::{Kind, PartialSquare};
+use kongming_search::dfs::Stats;
+use kongming_search::play::Count;
 
 mod elimination;
 mod error;

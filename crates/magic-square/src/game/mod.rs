@@ -305,7 +305,9 @@ impl Game {
                     at: Cell::new(first / order, first % order),
                 })
             }
-            Err(crate::CheckError::WrongSum { line, .. }) => Check::Wrong(Mistake::BreaksLine(line)),
+            Err(crate::CheckError::WrongSum { line, .. }) => {
+                Check::Wrong(Mistake::BreaksLine(line))
+            }
             _ => Check::Wrong(Mistake::NotTheAnswer),
         }
     }
@@ -430,7 +432,10 @@ impl fmt::Display for GameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             GameError::OrderMismatch { expected, found } => {
-                write!(f, "the grid is of order {found}, the puzzle of order {expected}")
+                write!(
+                    f,
+                    "the grid is of order {found}, the puzzle of order {expected}"
+                )
             }
             GameError::GivenChanged { cell } => {
                 write!(f, "the grid changes the given at {cell}")

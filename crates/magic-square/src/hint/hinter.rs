@@ -178,8 +178,9 @@ impl Hinter {
             Ok((None, _)) => return Ok(Hint::DeadEnd(DeadEnd::NoCompletion)),
             Err(reason) => return Ok(Hint::Stopped(reason)),
         };
-        let agrees =
-            |step: &Step| witness.get(step.fill.cell.row, step.fill.cell.col) == Some(step.fill.value);
+        let agrees = |step: &Step| {
+            witness.get(step.fill.cell.row, step.fill.cell.col) == Some(step.fill.value)
+        };
         let rules = [
             deduce::last_in_line,
             deduce::combination,

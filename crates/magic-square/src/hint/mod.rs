@@ -82,7 +82,11 @@ impl Step {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn apply(&self, grid: &mut PartialSquare) -> bool {
-        grid.set(self.fill.cell.row, self.fill.cell.col, Some(self.fill.value))
+        grid.set(
+            self.fill.cell.row,
+            self.fill.cell.col,
+            Some(self.fill.value),
+        )
     }
 }
 

@@ -18,9 +18,9 @@ mod grade;
 mod stored;
 
 pub use generate::{Generator, MAX_ATTEMPTS, PuzzleError, Puzzles};
+pub use grade::{Difficulty, Grade, ParseGradeError};
 #[cfg(feature = "serde")]
 pub use stored::WithAnswer;
-pub use grade::{Difficulty, Grade, ParseGradeError};
 
 use std::fmt;
 
