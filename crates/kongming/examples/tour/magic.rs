@@ -1,9 +1,10 @@
-//! Magic squares: the Lo Shu (order 3) and the count of order 4.
+//! Magic squares: the Lo Shu (order 3), the count of order 4, and a game:
+//! a hard puzzle, a wrong fill, and the hints to the end.
 
 use std::error::Error;
 use std::time::Instant;
 
-use kongming::magic::{Enumeration, Hinter, Kind, PartialSquare, construct};
+use kongming::magic::{Check, Enumeration, Fill, Game, Generator, Grade, Hint, Kind, construct};
 
 /// Runs this part of the tour.
 pub fn run() -> Result<(), Box<dyn Error>> {
@@ -38,9 +39,45 @@ pub fn run() -> Result<(), Box<dyn Error>> {
             "NOT magic"
         }
     );
-    let grid: PartialSquare = "16 . . 13\n. . 11 .\n. 6 . .\n4 . . .".parse()?;
-    println!("Five cells of Dürer's square, and a hint:\n{grid}");
-    println!("hint: {}", Hinter::new(Kind::MAGIC).hint(&grid)?);
+    let puzzle = Generator::new(4, Kind::MAGIC)?
+        .grade(Grade::Hard)
+        .generate(7)?;
+    println!("A {} puzzle:\n{puzzle}", puzzle.difficulty());
+    let mut game = Game::new(puzzle);
+    // A player's slip: the first blank, and a number the answer does not
+    // have there.
+    let cell = *game.blanks().first().ok_or("a puzzle has blanks")?;
+    let value = (1..=16)
+        .find(|&v| {
+            let fill = Fill::new(cell, v);
+            matches!(game.check(&fill), Check::Wrong(_))
+        })
+        .ok_or("a wrong number")?;
+    let verdict = game.play(Fill::new(cell, value));
+    println!("{value} at {cell}: {verdict}");
+    let mut hints = 0;
+    loop {
+        match game.hint() {
+            Hint::Solved => break,
+            Hint::Undo { fill } => {
+                println!("hint: {}", game.hint());
+                game.erase(fill.cell);
+            }
+            Hint::Next(step) => {
+                if hints == 0 {
+                    println!("hint: {step}");
+                }
+                hints += 1;
+                game.play(step.fill);
+            }
+            other => return Err(format!("unexpected hint: {other}").into()),
+        }
+    }
+    println!(
+        "Solved after {hints} more hints:\n{}\n(an SVG of {} bytes)",
+        game.grid(),
+        game.grid().to_svg().len()
+    );
     println!();
     Ok(())
 }
