@@ -4,8 +4,8 @@
 //!
 //! The input gives the change (one or two sticks moved, removed or added),
 //! the rules, the generator's limits (operands up to 9, results up to 18,
-//! a set of operators), a seed and a count; `generate` and `puzzles_for`
-//! (for one of the true equations) are both checked.
+//! a set of operators), a seed and a count; `generate`, `generate_batch`
+//! and `puzzles_for` (for one of the true equations) are all checked.
 #![no_main]
 
 #[path = "../common/sevenseg_oracle.rs"]
@@ -103,6 +103,7 @@ fuzz_target!(|data: &[u8]| {
         .keep_orientation(m.keep_orientation)
         .leading_zeros(m.leading_zeros);
     let generator = Generator::new(case.change)
+        .expect("two sticks at most")
         .rules(rules)
         .max_operand(case.max_operand)
         .max_result(case.max_result)
@@ -112,17 +113,24 @@ fuzz_target!(|data: &[u8]| {
         let text: Vec<char> = t.to_string().chars().collect();
         assert!(is_true(&text), "{t} is not true");
     }
-    let puzzles = generator
-        .generate(case.seed, case.count)
-        .expect("two sticks at most");
+    let puzzles = generator.generate_batch(case.seed, case.count);
     assert!(puzzles.outcome().is_complete(), "an unlimited run ends");
     assert!(puzzles.puzzles().len() <= case.count);
     for p in puzzles.puzzles() {
         check_puzzle(&m, case.change, p);
     }
+    // One puzzle from the seed: one fix, or a reason (never a stop, with
+    // no budget).
+    match generator.clone().attempts(8).generate(case.seed) {
+        Ok(p) => check_puzzle(&m, case.change, &p),
+        Err(e) => assert!(
+            !matches!(e, kongming_sevenseg::GenerateError::Stopped(_)),
+            "{e}"
+        ),
+    }
     if !truths.is_empty() {
         let truth = &truths[case.truth % truths.len()];
-        for p in generator.puzzles_for(truth).expect("two sticks at most").puzzles() {
+        for p in generator.puzzles_for(truth).puzzles() {
             assert_eq!(p.fix().equation(), truth);
             check_puzzle(&m, case.change, p);
         }

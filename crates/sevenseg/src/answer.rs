@@ -93,9 +93,9 @@ impl fmt::Display for IllegalAnswer {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             IllegalAnswer::Unparsable(err) => write!(f, "not an equation under the rules: {err}"),
-            IllegalAnswer::OtherGlyphs => f.write_str(
-                "not the puzzle's glyphs: every digit and operator stays in its place",
-            ),
+            IllegalAnswer::OtherGlyphs => {
+                f.write_str("not the puzzle's glyphs: every digit and operator stays in its place")
+            }
             IllegalAnswer::Sticks { expected, found } => {
                 write!(f, "{found} sticks where the change leaves {expected}")
             }

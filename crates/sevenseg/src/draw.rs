@@ -17,10 +17,10 @@
 
 use std::fmt::Write as _;
 
+use crate::clue::Clue;
 use crate::equation::Equation;
 use crate::fix::Fix;
 use crate::glyph::{Segments, Style};
-use crate::clue::Clue;
 use crate::stick::Stick;
 
 const ROWS: usize = 5;

@@ -3,8 +3,8 @@
 use std::fmt;
 
 use crate::change::Change;
-use crate::equation::Equation;
 use crate::clue::Clue;
+use crate::equation::Equation;
 use crate::kind::MoveKind;
 use crate::stick::{GlyphChange, Stick, StickMove};
 

@@ -112,7 +112,7 @@ impl fmt::Display for WrongStep {
                 write!(f, "the {} stays where it is in the fix", Slot(*stick))
             }
             WrongStep::NotThere(stick) => {
-                write!(f, "the fix has no stick in the {}", Slot(*stick))
+                write!(f, "the fix has no stick in the {}", Slot(*stick).bare())
             }
             WrongStep::AfterMistake => f.write_str("an earlier step is wrong: take it back first"),
         }
@@ -174,12 +174,14 @@ impl fmt::Display for IllegalStep {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             IllegalStep::NoSuchSlot(stick) => write!(f, "there is no slot {stick}"),
-            IllegalStep::NoStick(stick) => write!(f, "there is no stick in the {}", Slot(*stick)),
+            IllegalStep::NoStick(stick) => {
+                write!(f, "there is no stick in the {}", Slot(*stick).bare())
+            }
             IllegalStep::Occupied(stick) => {
-                write!(f, "there is a stick in the {} already", Slot(*stick))
+                write!(f, "there is a stick in the {} already", Slot(*stick).bare())
             }
             IllegalStep::SameSlot(stick) => {
-                write!(f, "the stick would stay in the {}", Slot(*stick))
+                write!(f, "the stick would stay in the {}", Slot(*stick).bare())
             }
             IllegalStep::Turned(m) => write!(
                 f,
@@ -253,12 +255,9 @@ impl fmt::Display for Hint {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Hint::Next { step } => match step {
-                Step::Move(m) => write!(
-                    f,
-                    "Move the {} to the {}.",
-                    Slot(m.from),
-                    Slot(m.to).bare()
-                ),
+                Step::Move(m) => {
+                    write!(f, "Move the {} to the {}.", Slot(m.from), Slot(m.to).bare())
+                }
                 Step::Remove(s) => write!(f, "Take away the {}.", Slot(*s)),
                 Step::Add(s) => write!(f, "Put a stick in the {}.", Slot(*s).bare()),
             },
@@ -649,7 +648,8 @@ impl Game {
         let fix = &self.puzzle.fix;
         let fits = |step: &Step| {
             let (from, to) = step.sticks();
-            from.is_none_or(|s| fix.removed.contains(&s)) && to.is_none_or(|s| fix.added.contains(&s))
+            from.is_none_or(|s| fix.removed.contains(&s))
+                && to.is_none_or(|s| fix.added.contains(&s))
         };
         let first_wrong = steps.iter().position(|s| !fits(s));
         let (taken, put) = self.puzzle.change.taken_and_put();
@@ -707,8 +707,18 @@ impl Game {
             }
             (taken, put)
         };
-        let to_take: Vec<Stick> = fix.removed.iter().copied().filter(|s| !taken.contains(s)).collect();
-        let to_put: Vec<Stick> = fix.added.iter().copied().filter(|s| !put.contains(s)).collect();
+        let to_take: Vec<Stick> = fix
+            .removed
+            .iter()
+            .copied()
+            .filter(|s| !taken.contains(s))
+            .collect();
+        let to_put: Vec<Stick> = fix
+            .added
+            .iter()
+            .copied()
+            .filter(|s| !put.contains(s))
+            .collect();
         match self.puzzle.change {
             Change::Remove(_) => Step::Remove(to_take[0]),
             Change::Add(_) => Step::Add(to_put[0]),

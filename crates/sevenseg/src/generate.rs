@@ -436,7 +436,9 @@ impl<'a> Generator<'a> {
             run.report(Progress::new((), u64::from(tried)).with_found(0));
             if !puzzles.is_empty() {
                 let pick = rng.random_range(0..puzzles.len());
-                return Ok(puzzles.swap_remove_back(pick).expect("the pick is in range"));
+                return Ok(puzzles
+                    .swap_remove_back(pick)
+                    .expect("the pick is in range"));
             }
         }
         match self.grade {

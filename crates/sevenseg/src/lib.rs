@@ -98,6 +98,7 @@
 
 mod answer;
 mod change;
+mod clue;
 pub mod draw;
 mod equation;
 mod exact;
@@ -106,7 +107,6 @@ mod game;
 mod generate;
 mod glyph;
 mod grade;
-mod clue;
 mod kind;
 mod lex;
 mod progress;
@@ -122,19 +122,19 @@ mod text;
 
 pub use answer::{IllegalAnswer, Mistake};
 pub use change::{Change, ChangeParseError, MAX_STICKS};
+pub use clue::{Clue, Fault};
 pub use equation::{
     Equation, EvalError, MAX_GLYPHS, Notation, ParseError, ParseErrorKind, Rules, Value,
 };
 pub use fix::Fix;
 pub use game::{Game, Hint, IllegalStep, WrongStep};
 pub use generate::{Generator, Puzzles};
-pub use kongming_search::play::{Check, GenerateError, Grade};
 pub use glyph::{Glyph, Op, Orientation, Segments, Style};
 pub use grade::{Difficulty, Rating};
-pub use clue::{Fault, Clue};
 pub use kind::MoveKind;
 pub use kongming_search::control::{Budget, CancelFlag, Outcome, Progress, StopReason};
 pub use kongming_search::dfs::Stats;
+pub use kongming_search::play::{Check, GenerateError, Grade};
 /// The exact numbers a [`Value`] is made of, from the `num-bigint` and
 /// `num-rational` crates: re-exported so that their versions are the ones
 /// this crate uses.

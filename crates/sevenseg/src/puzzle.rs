@@ -6,10 +6,10 @@ use std::fmt;
 use kongming_search::control::Outcome;
 
 use crate::change::Change;
+use crate::clue::Clue;
 use crate::equation::{Equation, Rules};
 use crate::fix::Fix;
 use crate::grade::{Difficulty, Grade};
-use crate::clue::Clue;
 use crate::kind::MoveKind;
 
 /// A puzzle: a false equation whose only fix under its [`Rules`] and

@@ -10,10 +10,10 @@ use kongming_search::control::{Budget, Outcome, Progress};
 use kongming_search::dfs::{Problem, Search, Stats};
 
 use crate::change::{Change, MAX_STICKS};
+use crate::clue::Clue;
 use crate::equation::{Equation, Rules};
 use crate::fix::Fix;
 use crate::grade::{Difficulty, Rating};
-use crate::clue::Clue;
 use crate::progress::SharedProgress;
 use crate::search::{FixSearch, Table};
 

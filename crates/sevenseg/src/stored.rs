@@ -7,19 +7,19 @@ use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::change::Change;
+use crate::clue::{Clue, Fault};
 use crate::equation::{Equation, ParseError, Rules};
 use crate::fix::Fix;
+use crate::game::Game;
 use crate::glyph::{Segments, Style};
 use crate::grade::Difficulty;
-use crate::clue::{Fault, Clue};
-use crate::kind::MoveKind;
-use crate::game::Game;
 use crate::grade::Rating;
+use crate::kind::MoveKind;
 use crate::puzzle::{Puzzle, PuzzleWithAnswer};
 use crate::solve::Solver;
+use crate::stick::{GlyphChange, Step, Stick};
 use kongming_search::control::Budget;
 use kongming_search::play::Check;
-use crate::stick::{GlyphChange, Step, Stick};
 
 impl Serialize for Equation {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {

@@ -8,7 +8,9 @@ mod common;
 use std::collections::BTreeSet;
 
 use common::{OracleStyle, replay};
-use kongming_sevenseg::{Change, ChangeParseError, Equation, Generator, MAX_STICKS, SolveError, Solver};
+use kongming_sevenseg::{
+    Change, ChangeParseError, Equation, Generator, MAX_STICKS, SolveError, Solver,
+};
 use proptest::prelude::*;
 
 fn all_kinds(k: usize) -> [Change; 3] {
@@ -67,7 +69,10 @@ fn huge_counts_are_refused() {
 fn any_number_of_puzzles_may_be_asked_for() {
     // Asking for more puzzles than there are gives each of them once, and
     // ends; asking for none gives none.
-    let generator = Generator::new(Change::Move(1)).unwrap().max_operand(3).max_result(3);
+    let generator = Generator::new(Change::Move(1))
+        .unwrap()
+        .max_operand(3)
+        .max_result(3);
     let every: BTreeSet<String> = generator
         .all()
         .puzzles()

@@ -245,7 +245,9 @@ fn svg_of_a_hint_shows_the_ascii_glyphs() {
         }
     }
     // Products written with ×, and spaced.
-    let times = Generator::new(Change::Move(1)).unwrap().operators(&[kongming_sevenseg::Op::Times]);
+    let times = Generator::new(Change::Move(1))
+        .unwrap()
+        .operators(&[kongming_sevenseg::Op::Times]);
     for p in times.generate_batch(2, 6).puzzles() {
         let eq: Equation = p.to_string().replace('*', " × ").parse().unwrap();
         hints.push(
@@ -262,7 +264,8 @@ fn svg_of_a_hint_shows_the_ascii_glyphs() {
         Change::Remove(1),
         Change::Add(1),
     ] {
-        let puzzles = Generator::new(change).unwrap()
+        let puzzles = Generator::new(change)
+            .unwrap()
             .generate_batch(4, 10)
             .into_puzzles();
         hints.extend(puzzles.iter().map(|p| p.clue()));

@@ -7,7 +7,8 @@ use kongming_sevenseg::{Change, Generator, Rules};
 
 #[test]
 fn single_digit_puzzles_have_one_fix() {
-    let all = Generator::new(Change::Move(1)).unwrap()
+    let all = Generator::new(Change::Move(1))
+        .unwrap()
         .all()
         .into_puzzles();
     assert!(all.len() > 50, "{}", all.len());
@@ -49,7 +50,8 @@ fn seeds_are_deterministic() {
 #[test]
 fn other_changes_and_rules() {
     for change in [Change::Remove(1), Change::Add(1), Change::Move(2)] {
-        let puzzles = Generator::new(change).unwrap()
+        let puzzles = Generator::new(change)
+            .unwrap()
             .generate_batch(5, 4)
             .into_puzzles();
         assert!(!puzzles.is_empty(), "{change}");
@@ -69,7 +71,9 @@ fn other_changes_and_rules() {
             assert_eq!(fixes.len(), 1, "{p} {change}");
         }
     }
-    let kept = Generator::new(Change::Move(1)).unwrap().rules(Rules::default().keep_orientation(true));
+    let kept = Generator::new(Change::Move(1))
+        .unwrap()
+        .rules(Rules::default().keep_orientation(true));
     for p in kept.generate_batch(9, 5).into_puzzles() {
         let fixes = select(
             &brute_force_all(&p.to_string(), 1, OracleStyle::default()),
@@ -83,7 +87,8 @@ fn other_changes_and_rules() {
 
 #[test]
 fn move_kinds_describe_the_fix() {
-    let all = Generator::new(Change::Move(1)).unwrap()
+    let all = Generator::new(Change::Move(1))
+        .unwrap()
         .all()
         .into_puzzles();
     let kinds: Vec<_> = all.iter().map(|p| p.move_kind()).collect();

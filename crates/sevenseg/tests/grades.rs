@@ -78,7 +78,9 @@ fn generated_grades_count_the_near_misses() {
         (Change::Remove(1), false),
         (Change::Add(1), false),
     ] {
-        let generator = Generator::new(change).unwrap().rules(Rules::default().keep_orientation(keep));
+        let generator = Generator::new(change)
+            .unwrap()
+            .rules(Rules::default().keep_orientation(keep));
         let puzzles = generator.all().into_puzzles();
         assert!(!puzzles.is_empty());
         for p in &puzzles {
@@ -145,7 +147,8 @@ fn levels_are_monotone_in_effort() {
         );
     }
     all.extend(
-        Generator::new(Change::Move(2)).unwrap()
+        Generator::new(Change::Move(2))
+            .unwrap()
             .generate_batch(3, 40)
             .puzzles()
             .iter()

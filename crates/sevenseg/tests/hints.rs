@@ -10,7 +10,7 @@ mod common;
 use std::collections::BTreeSet;
 
 use common::{Kind, OracleStyle, ascii, brute_force_all, one_stick, select, short_equation};
-use kongming_sevenseg::{Change, Equation, Fault, Generator, Clue, Puzzle, Rules, Solver};
+use kongming_sevenseg::{Change, Clue, Equation, Fault, Generator, Puzzle, Rules, Solver};
 use proptest::prelude::*;
 
 /// The fault a fix gives the glyph it changes from `from` to `to`, from
@@ -131,8 +131,9 @@ fn check_puzzle(puzzle: &Puzzle, change: Change, keep: bool) {
 #[test]
 fn hints_of_one_stick_puzzles_lead_to_their_fix() {
     for keep in [false, true] {
-        let generator =
-            Generator::new(Change::Move(1)).unwrap().rules(Rules::default().keep_orientation(keep));
+        let generator = Generator::new(Change::Move(1))
+            .unwrap()
+            .rules(Rules::default().keep_orientation(keep));
         let puzzles = generator.all().into_puzzles();
         assert!(puzzles.len() > 100);
         for puzzle in &puzzles {
@@ -150,7 +151,8 @@ fn hints_of_one_stick_puzzles_lead_to_their_fix() {
 #[test]
 fn hints_of_two_stick_puzzles_lead_to_their_fix() {
     for change in [Change::Move(2), Change::Remove(2), Change::Add(2)] {
-        let puzzles = Generator::new(change).unwrap()
+        let puzzles = Generator::new(change)
+            .unwrap()
             .generate_batch(21, 6)
             .into_puzzles();
         assert!(!puzzles.is_empty(), "{change}");

@@ -3,9 +3,9 @@
 #![cfg(feature = "serde")]
 
 use kongming_sevenseg::{
-    Budget, Change, MAX_STICKS, Difficulty, Equation, Fault, Fix, PuzzleList, Generator, Glyph, GlyphChange,
-    Grade, Clue, MoveKind, Puzzle, Rating, Rules, Segments, Solutions, Solver, Stick, StickMove,
-    Style, Value,
+    Budget, Change, Clue, Difficulty, Equation, Fault, Fix, Generator, Glyph, GlyphChange, Grade,
+    MAX_STICKS, MoveKind, Puzzle, PuzzleList, Rating, Rules, Segments, Solutions, Solver, Stick,
+    StickMove, Style, Value,
 };
 use proptest::prelude::*;
 use serde::Serialize;
@@ -412,7 +412,12 @@ fn five_seven_two() -> Puzzle {
 fn puzzles_are_stored_without_their_fix_unless_asked() {
     let puzzle = five_seven_two();
     let plain = serde_json::to_value(&puzzle).unwrap();
-    let keys: Vec<&str> = plain.as_object().unwrap().keys().map(String::as_str).collect();
+    let keys: Vec<&str> = plain
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect();
     assert_eq!(keys, ["change", "difficulty", "equation", "rules"]);
     assert_eq!(plain["equation"], json!("5+7=2"));
     assert_eq!(plain["change"], json!("move 1"));

@@ -102,7 +102,8 @@ fn a_node_limit_stops_the_solver_at_the_limit() {
 /// Many true equations (two-digit operands, sums and differences up to
 /// 198): about 15 000, seconds of work in release.
 fn big_generator<'a>() -> Generator<'a> {
-    Generator::new(Change::Move(1)).unwrap()
+    Generator::new(Change::Move(1))
+        .unwrap()
         .max_operand(99)
         .max_result(198)
 }
@@ -224,8 +225,9 @@ fn node_limits_give_prefixes_of_the_unbounded_run() {
     let every: Vec<Puzzle> = generator.puzzles().collect();
     let mut last = 0;
     for limit in [0, 10, 100, 1_000, 3_000, 10_000, 30_000] {
-        let bounded =
-            Generator::new(Change::Move(1)).unwrap().budget(Budget::unlimited().with_node_limit(limit));
+        let bounded = Generator::new(Change::Move(1))
+            .unwrap()
+            .budget(Budget::unlimited().with_node_limit(limit));
         let mut stream = bounded.puzzles();
         let kept: Vec<Puzzle> = stream.by_ref().collect();
         check_puzzles(&kept);
@@ -266,8 +268,9 @@ fn work_cut_short_proves_nothing_and_keeps_what_it_proved() {
     }
     let (mut streamed_inside, mut one_inside) = (0, 0);
     for limit in 0..200 {
-        let bounded =
-            Generator::new(Change::Move(1)).unwrap().budget(Budget::unlimited().with_node_limit(limit));
+        let bounded = Generator::new(Change::Move(1))
+            .unwrap()
+            .budget(Budget::unlimited().with_node_limit(limit));
         let kept: Vec<Puzzle> = bounded.puzzles().collect();
         check_puzzles(&kept);
         assert_eq!(kept, every[..kept.len()], "limit {limit}");

@@ -110,7 +110,9 @@ fn all_collects_the_stream_of_puzzles() {
     for generator in [
         Generator::new(Change::Move(1)).unwrap(),
         Generator::new(Change::Remove(1)).unwrap().max_result(12),
-        Generator::new(Change::Move(2)).unwrap().operators(&[Op::Times, Op::Divide]),
+        Generator::new(Change::Move(2))
+            .unwrap()
+            .operators(&[Op::Times, Op::Divide]),
     ] {
         let mut stream = generator.puzzles();
         assert_eq!(stream.outcome(), None);
@@ -135,8 +137,13 @@ fn all_collects_the_stream_of_puzzles() {
 
 #[test]
 fn operators_named_twice_count_once() {
-    let once = Generator::new(Change::Move(1)).unwrap().operators(&[Op::Plus]);
-    let twice = Generator::new(Change::Move(1)).unwrap().operators(&[Op::Plus, Op::Equals, Op::Plus]);
+    let once = Generator::new(Change::Move(1))
+        .unwrap()
+        .operators(&[Op::Plus]);
+    let twice =
+        Generator::new(Change::Move(1))
+            .unwrap()
+            .operators(&[Op::Plus, Op::Equals, Op::Plus]);
     assert_eq!(once.true_equations(), twice.true_equations());
     assert_eq!(once.all(), twice.all());
 }
@@ -170,11 +177,13 @@ fn the_solver_reports_progress_every_4096_nodes() {
 fn the_generator_reports_after_each_true_equation_and_each_draw() {
     let reports = Arc::new(Mutex::new(Vec::new()));
     let log = Arc::clone(&reports);
-    let generator = Generator::new(Change::Move(1)).unwrap().on_progress(move |report| {
-        log.lock()
-            .unwrap()
-            .push((report.done, report.total, report.found));
-    });
+    let generator = Generator::new(Change::Move(1))
+        .unwrap()
+        .on_progress(move |report| {
+            log.lock()
+                .unwrap()
+                .push((report.done, report.total, report.found));
+        });
     let all = generator.all();
     let total = generator.true_equations().len() as u64;
     let got = std::mem::take(&mut *reports.lock().unwrap());
@@ -215,7 +224,8 @@ fn reports_print_their_answers_and_outcome() {
         .unwrap();
     assert_eq!(stopped.to_string(), "no fix (stopped: node limit reached)");
 
-    let generated = Generator::new(Change::Move(1)).unwrap()
+    let generated = Generator::new(Change::Move(1))
+        .unwrap()
         .puzzles_for(&"9-7=2".parse().unwrap());
     let shown: Vec<String> = generated
         .puzzles()

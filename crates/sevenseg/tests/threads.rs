@@ -2,9 +2,9 @@
 //! hold a search in progress, are `Send`): checked at compile time.
 
 use kongming_sevenseg::{
-    Budget, CancelFlag, Change, ChangeParseError, Difficulty, Equation, EvalError, Fault, Fix,
-    Fixes, PuzzleList, Generator, Glyph, GlyphChange, Grade, Clue, MoveKind, Notation, Outcome,
-    ParseError, Progress, Puzzle, Puzzles, Rating, Rules, Segments, Solutions, SolveError, Solver,
+    Budget, CancelFlag, Change, ChangeParseError, Clue, Difficulty, Equation, EvalError, Fault,
+    Fix, Fixes, Generator, Glyph, GlyphChange, Grade, MoveKind, Notation, Outcome, ParseError,
+    Progress, Puzzle, PuzzleList, Puzzles, Rating, Rules, Segments, Solutions, SolveError, Solver,
     Stats, Stick, StickMove, StickParseError, StopReason, Style, Value,
 };
 

@@ -1,8 +1,12 @@
-//! Matchstick equations: 6+4=4, move one stick, drawn before and after.
+//! Matchstick equations: 6+4=4, move one stick, drawn before and after;
+//! then a generated puzzle of a chosen grade played stick by stick.
 
 use std::error::Error;
 
-use kongming::sevenseg::{Change, Equation, Rules, Solver, Style, draw};
+use kongming::sevenseg::{
+    Change, Check, Equation, Game, Generator, Grade, Hint, Rules, Segments, Solver, Step, Stick,
+    StickMove, Style, draw,
+};
 
 /// Runs this part of the tour.
 pub fn run() -> Result<(), Box<dyn Error>> {
@@ -16,9 +20,9 @@ pub fn run() -> Result<(), Box<dyn Error>> {
         println!("\n{fix}   ({}; {})", moves.join(", "), fix.move_kind());
         print!("{}", draw::ascii_fix(&puzzle, fix, &style));
     }
-    let hint = solutions.hint().expect("6+4=4 has fixes");
-    println!("\nhint: {hint}");
-    print!("{}", draw::ascii_hint(&hint, &style));
+    let clue = solutions.clue().expect("6+4=4 has fixes");
+    println!("\nclue: {clue}");
+    print!("{}", draw::ascii_clue(&clue, &style));
     println!("grade: {}", Solver::new(Change::Move(1)).rate(&puzzle)?);
     let kept = Solver::new(Change::Move(1))
         .rules(Rules::default().keep_orientation(true))
@@ -30,5 +34,56 @@ pub fn run() -> Result<(), Box<dyn Error>> {
         solutions.stats(),
         kept.join(", ")
     );
+
+    // A hard puzzle, played: a wrong step, the hints from there to the end.
+    let puzzle = Generator::new(Change::Move(1))?
+        .grade(Grade::Hard)
+        .generate(7)?;
+    println!(
+        "a {} puzzle: {puzzle} ({})",
+        puzzle.grade(),
+        puzzle.change()
+    );
+    print!("{}", draw::ascii(puzzle.equation(), &style));
+    let mut game = Game::new(puzzle);
+    if let Some(wrong) = first_wrong_step(&game) {
+        println!("  play {wrong}: {}", game.play(wrong));
+        println!("  now {game}");
+    }
+    loop {
+        let hint = game.hint();
+        println!("  hint: {hint}");
+        let step = match hint {
+            Hint::Next { step } => step,
+            Hint::Undo { take_back, .. } => take_back,
+            _ => break,
+        };
+        println!("  play {step}: {}", game.play(step));
+    }
+    println!("  solved: {game}\n");
     Ok(())
+}
+
+/// A legal step that does not fit the fix, if the game has one: the stick
+/// the first hint names, put down somewhere the fix has none.
+fn first_wrong_step(game: &Game) -> Option<Step> {
+    let Hint::Next {
+        step: Step::Move(right),
+    } = game.hint()
+    else {
+        return None;
+    };
+    (0..game.cells().len())
+        .flat_map(|position| {
+            Segments::all()
+                .iter()
+                .map(move |segment| Stick { position, segment })
+        })
+        .map(|to| {
+            Step::Move(StickMove {
+                from: right.from,
+                to,
+            })
+        })
+        .find(|step| matches!(game.check(step), Check::Wrong(_)))
 }
