@@ -16,7 +16,7 @@ mod game24_oracle;
 
 use arbitrary::{Result, Unstructured};
 use game24_oracle::{Q, Tree, Value, hand_number, sorted};
-use kongming_game24::{CheckError, Expr, Game, Ops, check};
+use kongming_game24::{AnswerMistake, Check, Expr, Game, IllegalAnswer, Ops, check};
 use libfuzzer_sys::fuzz_target;
 
 #[derive(Debug)]
@@ -86,12 +86,12 @@ fuzz_target!(|data: &[u8]| {
         // The printed text reads back as the same tree.
         let back: Expr = text.parse().expect("printed expressions parse");
         assert_eq!(back, expr, "{text}");
-        let verdict = game.check(&text);
-        assert_eq!(verdict.is_ok(), expected, "{text} for {game}: {verdict:?}");
-        if let Err(CheckError::NoValue(_)) = verdict {
+        let verdict = game.check_answer(&text);
+        assert_eq!(verdict == Check::Solved, expected, "{text} for {game}: {verdict:?}");
+        if let Check::Illegal(IllegalAnswer::NoValue(_)) = verdict {
             assert_eq!(value, Value::DivisionByZero, "{text}");
         }
-        if let Err(CheckError::WrongValue(v)) = &verdict {
+        if let Check::Wrong(AnswerMistake::WrongValue(v)) = &verdict {
             let Value::Exact(q) = value else {
                 panic!("{text} is worth {v}, the model finds {value:?}");
             };
@@ -105,7 +105,7 @@ fuzz_target!(|data: &[u8]| {
             .collect();
         if let (Some(integers), true, 1) = (integers, case.ops == Ops::all(), case.target.d) {
             let target = i64::try_from(case.target.n).expect("small");
-            assert_eq!(check(&integers, target, &text), verdict);
+            assert_eq!(check(&integers, target, &text).is_ok(), verdict == Check::Solved);
         }
     }
 });

@@ -4,13 +4,13 @@
 //! The input's first byte picks a target and its next bytes (up to four) a
 //! hand; the rest is read as an expression. Parsing must never panic; a
 //! parsed expression must print and parse back to an equal tree (ASCII and
-//! Unicode), its canonical form must keep its value, and `check` must agree
+//! Unicode), its canonical form must keep its value, and `check_answer` must agree
 //! with an independent verdict (the numbers used against the hand, then
 //! the value against the target; a trailing `= target` claim must name the
 //! target). Hands are also parsed from the text.
 #![no_main]
 
-use kongming_game24::{Canonical, CheckError, EvalError, Expr, Game, Rational};
+use kongming_game24::{Canonical, Check, EvalError, Expr, Game, IllegalAnswer, Rational};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
@@ -24,7 +24,7 @@ fuzz_target!(|data: &[u8]| {
     };
     let _ = text.parse::<Game>();
     let game = Game::new(&hand, target).expect("four numbers");
-    let verdict = game.check(text);
+    let verdict = game.check_answer(text);
     // An answer may end in `= target`: the expression is what comes first.
     let (answer, claim) = match text.split_once('=') {
         Some((answer, claim)) => (answer, Some(claim)),
@@ -32,14 +32,14 @@ fuzz_target!(|data: &[u8]| {
     };
     let Ok(expr) = answer.parse::<Expr>() else {
         assert!(
-            matches!(verdict, Err(CheckError::Parse(_))),
+            matches!(verdict, Check::Illegal(IllegalAnswer::Parse(_))),
             "{text:?}: {verdict:?}"
         );
         return;
     };
     if let Some(claim) = claim {
         // Accepted only when the claim is the target (written any way).
-        if verdict.is_ok() {
+        if (verdict == Check::Solved) {
             assert!(!claim.contains('='), "{text:?}");
             if let Ok(claimed) = claim.trim().parse::<i64>() {
                 assert_eq!(claimed, target, "{text:?}");
@@ -71,8 +71,8 @@ fuzz_target!(|data: &[u8]| {
     match (value, claim) {
         // Past i64 the checker works exactly, `eval` does not: no verdict.
         (Err(EvalError::Overflow), _) => {}
-        (_, None) => assert_eq!(verdict.is_ok(), expected_ok, "{text:?}: {verdict:?}"),
+        (_, None) => assert_eq!((verdict == Check::Solved), expected_ok, "{text:?}: {verdict:?}"),
         // With a claim, the expression must still be right.
-        (_, Some(_)) => assert!(verdict.is_err() || expected_ok, "{text:?}: {verdict:?}"),
+        (_, Some(_)) => assert!(verdict != Check::Solved || expected_ok, "{text:?}: {verdict:?}"),
     }
 });

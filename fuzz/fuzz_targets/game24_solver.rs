@@ -17,7 +17,7 @@ mod game24_oracle;
 
 use arbitrary::{Result, Unstructured};
 use game24_oracle::{Q, Tree, Value, hand_number, naive_solvable, sorted};
-use kongming_game24::{Budget, Expr, Game, GameError, Ops, Solver};
+use kongming_game24::{Budget, Check, Expr, Game, GameError, Ops, Solver};
 use libfuzzer_sys::fuzz_target;
 
 #[derive(Debug)]
@@ -57,7 +57,7 @@ fn case(u: &mut Unstructured<'_>) -> Result<Case> {
 /// A solution must pass `check` and be worth the target here too.
 fn assert_solves(game: &Game, case: &Case, e: &Expr) {
     for text in [e.to_string(), format!("{e:#}")] {
-        assert_eq!(game.check(&text), Ok(()), "{text} for {game}");
+        assert_eq!(game.check_answer(&text), Check::Solved, "{text} for {game}");
     }
     let tree = Tree::from_expr(e);
     assert_eq!(tree.value(), Value::Exact(case.target), "{e}");
@@ -98,7 +98,7 @@ fuzz_target!(|data: &[u8]| {
         let complete = stream.outcome().is_some_and(|o| o.is_complete());
         assert!(!complete || !all.is_empty() || !case.made, "{game}");
         match game.solver().budget(budget).solvable(game.numbers()) {
-            Ok(verdict) => assert!(verdict.is_solvable() || verdict.known().is_none() || !case.made, "{game}"),
+            Ok(verdict) => assert!(verdict.known() == Some(true) || verdict.known().is_none() || !case.made, "{game}"),
             Err(e) => panic!("{game}: {e}"),
         }
         return;
