@@ -46,7 +46,7 @@ fuzz_target!(|data: &[u8]| {
         let _ = hint.to_string();
         match hint.kind() {
             HintKind::Solved => return,
-            HintKind::Step(_) => {
+            HintKind::Next(_) => {
                 if let Some(solution) = &solution {
                     for (item, house, mark) in hint.marks() {
                         assert_eq!(

@@ -48,15 +48,25 @@ pub enum Uniqueness {
 }
 
 impl Uniqueness {
-    /// Whether the puzzle has exactly one solution (proven).
+    /// Whether the puzzle has exactly one solution: `Some(true)` proven,
+    /// `Some(false)` when it has none or several, `None` when the budget
+    /// stopped the search before it could tell.
     ///
     /// # Example
     ///
     /// ```
-    /// assert!(kongming_zebra_csp::einstein().uniqueness().is_unique());
+    /// use kongming_zebra_csp::{Budget, Solver};
+    /// let puzzle = kongming_zebra_csp::life();
+    /// assert_eq!(puzzle.uniqueness().unique(), Some(true));
+    /// let cut = Solver::new(&puzzle).budget(Budget::unlimited().with_node_limit(0)).uniqueness();
+    /// assert_eq!(cut.unique(), None);
     /// ```
-    pub fn is_unique(&self) -> bool {
-        matches!(self, Uniqueness::Unique(_))
+    pub fn unique(&self) -> Option<bool> {
+        match self {
+            Uniqueness::Unique(_) => Some(true),
+            Uniqueness::Stopped(..) => None,
+            _ => Some(false),
+        }
     }
 
     /// How the search ended: stopped, or complete (which a proof of two

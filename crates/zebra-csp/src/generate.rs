@@ -210,10 +210,10 @@ type SharedStageProgress<'a> = Arc<Mutex<ProgressFn<'a, Stage>>>;
 /// let generator = Generator::new(5, 4)?;
 /// let generated = generator.generate(7)?;
 /// let puzzle = &generated.puzzle;
-/// assert!(puzzle.uniqueness().is_unique());
+/// assert!(puzzle.uniqueness().unique() == Some(true));
 /// assert_eq!(generated.undecided, 0);
 /// for i in 0..puzzle.clues().len() {
-///     assert!(!puzzle.without_clue(i).expect("a clue index").uniqueness().is_unique());
+///     assert_eq!(puzzle.without_clue(i).expect("a clue index").uniqueness().unique(), Some(false));
 /// }
 /// assert_eq!(generator.generate(7)?, generated);
 ///

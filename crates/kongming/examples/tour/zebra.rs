@@ -1,9 +1,12 @@
-//! Logic-grid puzzles: Einstein's puzzle, solved, explained and hinted.
+//! Logic-grid puzzles: Einstein's puzzle, solved, explained and hinted;
+//! then a generated puzzle of a chosen grade played mark by mark.
 
 use std::error::Error;
 use std::time::Instant;
 
-use kongming::zebra::{self, SolveOptions, Solver, Uniqueness};
+use kongming::zebra::{
+    self, Game, Generator, Grade, HintKind, Mark, MarkMove, SolveOptions, Solver, Uniqueness,
+};
 
 /// Runs this part of the tour.
 pub fn run() -> Result<(), Box<dyn Error>> {
@@ -50,6 +53,42 @@ pub fn run() -> Result<(), Box<dyn Error>> {
         plain.case_splits(),
         singleton.case_splits(),
         singleton.refutations()
+    );
+
+    // A medium puzzle, played: a wrong cross, the hints from there to the end.
+    let generated = Generator::new(4, 4)?.grade(Grade::Medium).generate(7)?;
+    println!("A {} puzzle (seed {}):", generated.grade(), generated.seed);
+    print!("{}", generated.puzzle);
+    let mut game = Game::from(generated);
+    let first = game.puzzle().items().next().ok_or("no value")?;
+    let wrong = MarkMove::new(first, game.answer().house_of(first), Mark::No);
+    println!("  play '{}': {}", game.move_text(&wrong), game.play(wrong));
+    let mut hints = 0;
+    while !game.is_solved() {
+        let hint = game.hint();
+        if hints < 3 || matches!(hint.kind(), HintKind::Undo { .. }) {
+            println!("  hint: {hint}");
+        }
+        hints += 1;
+        game.follow(&hint);
+    }
+    println!(
+        "  solved after {hints} hints; the grid has {} marks:",
+        game.marks().marked().count()
+    );
+    print!("{}", game.marks().table());
+    // Saved as the puzzle's text and the marks' text (the serde form of a
+    // game holds the same two), loaded with their parsers.
+    let (puzzle_text, marks_text) = (game.puzzle().to_string(), game.marks().to_string());
+    let puzzle: zebra::Puzzle = puzzle_text.parse()?;
+    let marks = zebra::Marks::parse(&puzzle, &marks_text)?;
+    let loaded = Game::with_marks(puzzle, marks)?;
+    println!("  saved and loaded: the same game: {}", loaded == game);
+    let svg = game.marks().to_svg();
+    println!(
+        "  drawn as SVG: {} circles, {} crosses\n",
+        svg.matches("class=\"yes\"").count(),
+        svg.matches("class=\"no\"").count()
     );
     Ok(())
 }

@@ -641,7 +641,7 @@ impl EnglishPuzzle {
     /// let generated = Generator::new(3, 2)?.generate(5).unwrap();
     /// let english = header.with_clues(generated.puzzle.clues())?;
     /// assert_eq!(english.puzzle().clues(), generated.puzzle.clues());
-    /// assert!(english.puzzle().uniqueness().is_unique());
+    /// assert!(english.puzzle().uniqueness().unique() == Some(true));
     /// assert!(english.to_string().contains("the person who supports the"));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
