@@ -7,17 +7,34 @@
 //!   integer or a fraction), a rational target, the [`Ops`] allowed.
 //!   [`Game::solvable`] (yes/no), [`Game::solve`] (one solution),
 //!   [`Game::iter_solutions`] (every distinct solution, lazily: a
-//!   [`Solutions`] stream) and [`Game::solutions`] (the same, collected),
-//!   [`Game::check`]. The free functions [`solvable`], [`solutions`] and
-//!   [`check()`] do the same for a hand of integers.
-//! - Play: a player's [`Step`] (`8/3`), [`Game::apply`] and
-//!   [`Game::after`] for the numbers left ([`StepError`] when a step
-//!   cannot be played), [`Game::hint`] for the hint button (a [`Hint`]:
-//!   the next step of a solution, `Solved`, or `DeadEnd`; a hinted step
-//!   never leads to a dead end), and [`Game::difficulty`]: a
-//!   [`Difficulty`] with a predicted share of players who solve the hand,
-//!   calibrated against the players of 4nums.com, and its [`Grade`]
-//!   (easy, medium, hard, expert, unsolvable).
+//!   [`Solutions`] stream) and [`Game::solutions`] (the same, collected).
+//!   The free functions [`solvable`], [`solutions`] and [`check()`] do the
+//!   same for a hand of integers.
+//! - Play: a [`Game`] keeps the hand as given ([`Game::hand`]) and the
+//!   player's [`Step`]s (`8/3`); [`Game::check`] judges a step (a
+//!   [`Check`]: right, solved, wrong because it leads to a [`DeadEnd`],
+//!   or illegal with a [`StepError`]), [`Game::play`] records it,
+//!   [`Game::undo`] takes it back; [`Game::check_answer`] judges a whole
+//!   answer ([`AnswerMistake`], [`IllegalAnswer`]); [`Game::hint`] is the
+//!   hint button from any state (a [`Hint`]: the next step, `Solved`,
+//!   `Undo` for the step that lost, `DeadEnd`, `Stopped`);
+//!   [`Game::difficulty`] is a [`Difficulty`] with a predicted share of
+//!   players who solve the hand, calibrated against the players of
+//!   4nums.com, and its [`Grade`] (easy, medium, hard, expert);
+//!   [`Generator`] deals a seeded hand of the grade asked for;
+//!   [`Game::to_svg`] and [`Expr::to_svg`] draw a game and a solution.
+//!
+//! ```
+//! use kongming_game24::{Check, Generator, Grade, Hint};
+//!
+//! let mut game = Generator::new(4, 1..=13, 24)?.grade(Grade::Medium).generate(42)?;
+//! println!("make 24 from {game}");
+//! while let Hint::Next { step, .. } = game.hint()? {
+//!     assert!(matches!(game.play(step), Check::Right | Check::Solved));
+//! }
+//! assert!(game.is_solved());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 //! - [`Solver`]: one target, many hands. It keeps what sub-hands of two and
 //!   three numbers can make and shares it between hands, so a survey runs
 //!   several times faster than a [`Game`] per hand (same answers). It
@@ -189,11 +206,16 @@
 //! - `serde`: `Serialize` and `Deserialize` for the values a user stores or
 //!   sends. Those with a text form are stored as it, and read back through
 //!   [`FromStr`](std::str::FromStr), so a stored value is checked as it is
-//!   loaded: [`Expr`] (`"8/(3-8/3)"`), [`Game`] (`"3 3 8 8 = 24"`), [`Op`]
-//!   (`"*"`), [`Ops`] (`"+-*"`), [`Step`] (`"8/3"`), [`Grade`]
-//!   (`"expert"`). The others are derived (their numbers as text, `"8/3"`):
-//!   [`Hint`], [`Difficulty`], [`Tally`], [`HandReport`], [`Verdict`], [`Equivalence`], and the
-//!   core's [`Outcome`], [`StopReason`] and [`Progress`]. An [`Expr`] of
+//!   loaded: [`Expr`] (`"8/(3-8/3)"`), [`Op`] (`"*"`), [`Ops`] (`"+-*"`),
+//!   [`Step`] (`"8/3"`), [`Grade`] (`"expert"`). A [`Game`] is the game as
+//!   given and the steps played, `{"game": "3 3 8 8 = 24", "steps":
+//!   ["8/3"]}` (the steps replayed as it loads; the text alone loads as a
+//!   game with no step). The others are derived (their numbers as text,
+//!   `"8/3"`; enums in snake case, `{"stopped":"node_limit"}`; a step's
+//!   place counting from 1): [`Hint`], [`DeadEnd`], [`Difficulty`],
+//!   [`Tally`], [`HandReport`], [`Verdict`], [`Equivalence`], and the
+//!   core's [`Outcome`], [`StopReason`], [`Progress`], [`Check`] and
+//!   [`GenerateError`]. An [`Expr`] of
 //!   more than [`MAX_EXPR_NUMBERS`] numbers, which the text form does not
 //!   read, is refused when serialized. A [`Canonical`] is not stored: it is
 //!   a key worked out from an expression ([`Canonical::of`]).
@@ -238,7 +260,7 @@ pub use generate::Generator;
 pub use hands::{HandSize, Hands, hands};
 pub use hint::Hint;
 pub use kongming_search::control::{Budget, CancelFlag, Outcome, Progress, StopReason};
-pub use kongming_search::play::{Check, GenerateError};
+pub use kongming_search::play::{Check, GenerateError, ParseGradeError};
 pub use num_bigint::BigInt;
 pub use num_rational::{BigRational, Ratio};
 pub use ops::Ops;
