@@ -1,5 +1,6 @@
 //! The hint button on the command line: the hand, the player's steps so
-//! far, then the hint for what is left and the hand's grade.
+//! far (each judged: right, wrong, or refused), then the hint for the game
+//! as the player left it and the hand's grade.
 //!
 //! ```text
 //! cargo run --release -p kongming-game24 --example game24-hint -- 3 3 8 8
@@ -17,7 +18,7 @@
 //!
 //! ```text
 //! hand: 3 3 8 8 = 24
-//! after 8/3: 3 8 8/3 = 24
+//! after 8/3: 3 8 8/3 = 24 (right)
 //! hint: Combine 3 and 8/3: 3-[8/3], which keeps 24 within reach
 //! grade: expert: about 30% of players solve it (1 distinct solution, needs fractions)
 //! ```
@@ -25,7 +26,7 @@
 use std::error::Error;
 use std::process::ExitCode;
 
-use kongming_game24::{Game, Rational, Step};
+use kongming_game24::{Check, Game, Rational, Step};
 
 fn parse_number(text: &str) -> Result<Rational, Box<dyn Error>> {
     let game: Game = format!("{text} = 0").parse()?;
@@ -68,9 +69,12 @@ fn run() -> Result<(), Box<dyn Error>> {
     };
     println!("hand: {game}");
     let mut now = game.clone();
-    for (k, text) in texts.iter().enumerate() {
-        now = game.after(&steps[..=k])?;
-        println!("after {text}: {now}");
+    for (text, step) in texts.iter().zip(&steps) {
+        let verdict = now.play(*step);
+        if let Check::Illegal(e) = verdict {
+            return Err(e.into());
+        }
+        println!("after {text}: {now} ({verdict})");
     }
     println!("hint: {}", now.hint()?);
     println!("grade: {}", game.difficulty()?);
