@@ -1,4 +1,4 @@
-//! PuzzleList puzzles have exactly one fix, checked by brute force.
+//! Generated puzzles have exactly one fix, checked by brute force.
 
 mod common;
 
