@@ -77,16 +77,16 @@
 //!   [`Enumeration::count_in_parts`] on all cores, with rayon (through
 //!   kongming-search's `parallel` feature).
 //! - `serde` (off by default): `Serialize` and `Deserialize` for
-//!   [`Square`], [`PartialSquare`], [`Kind`] and [`Grade`] (as their text
-//!   forms, checked by [`FromStr`](std::str::FromStr) as they are read
+//!   [`Square`], [`PartialSquare`], [`Kind`], [`Line`] and [`Grade`] (as
+//!   their text forms, checked by [`FromStr`](std::str::FromStr) as they are read
 //!   back), [`Count`] and [`Stage`] (so [`Progress`] reports too), with the
 //!   core's outcomes and statistics; [`Puzzle`] (without its answer, which
 //!   is worked out again as it is loaded, unless saved with
 //!   [`Puzzle::with_answer`]), [`Game`] (the puzzle as given and the
 //!   player's grid, checked as it is loaded), [`Difficulty`], [`Cell`]
 //!   (counted from 1), [`Fill`], [`Hint`], [`Step`], [`Mistake`],
-//!   [`IllegalFill`], [`Line`] and [`CheckError`] (derived; enums in
-//!   `snake_case`).
+//!   [`IllegalFill`] and [`CheckError`] (derived; enums in `snake_case`;
+//!   rows and columns counted from 1).
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 mod complete;
@@ -125,5 +125,6 @@ pub use puzzle::{
     Uniqueness,
 };
 pub use square::{
-    CheckError, Line, MAX_ORDER, ParseSquareError, PartialSquare, Square, magic_constant,
+    CheckError, Line, MAX_ORDER, ParseLineError, ParseSquareError, PartialSquare, Square,
+    magic_constant,
 };

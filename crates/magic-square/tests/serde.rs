@@ -5,8 +5,9 @@
 #![cfg(feature = "serde")]
 
 use kongming_magic_square::{
-    Budget, Cell, Count, DeadEnd, Difficulty, Enumeration, Game, Generator, Grade, Hint, Hinter,
-    Kind, PartialSquare, Progress, Puzzle, Square, Stage, StopReason,
+    Budget, Cell, Check, CheckError, Count, DeadEnd, Difficulty, Enumeration, Game, Generator,
+    Grade, Hint, Hinter, IllegalFill, Kind, Line, Mistake, PartialSquare, Progress, Puzzle, Square,
+    Stage, StopReason,
 };
 use proptest::prelude::*;
 use serde::Serialize;
@@ -100,6 +101,38 @@ fn puzzles_grades_and_hints_round_trip() {
     );
     assert_eq!(round_trip(&Hint::Solved), r#""solved""#);
     assert_eq!(round_trip(&Cell::new(0, 2)), r#"{"row":1,"column":3}"#);
+    // Places count from 1 in every stored form: lines as their text, rows
+    // and columns of errors and equations from 1.
+    assert_eq!(round_trip(&Line::Row(0)), r#""row 1""#);
+    assert_eq!(
+        round_trip(&Line::Pair { row: 0, col: 2 }),
+        r#""cell (1, 3) and its mirror""#
+    );
+    assert!(serde_json::from_str::<Line>(r#""row 0""#).is_err());
+    let repeated = CheckError::Repeated {
+        row: 0,
+        col: 1,
+        value: 4,
+    };
+    assert_eq!(
+        round_trip(&repeated),
+        r#"{"repeated":{"row":1,"col":2,"value":4}}"#
+    );
+    assert!(
+        serde_json::from_str::<CheckError>(r#"{"repeated":{"row":0,"col":2,"value":4}}"#).is_err()
+    );
+    let wrong = Check::<Mistake, IllegalFill>::Wrong(Mistake::BreaksLine(Line::Column(2)));
+    assert_eq!(
+        round_trip(&wrong),
+        r#"{"wrong":{"breaks_line":"column 3"}}"#
+    );
+    let given = Check::<Mistake, IllegalFill>::Illegal(IllegalFill::Given {
+        cell: Cell::new(1, 1),
+    });
+    assert_eq!(
+        round_trip(&given),
+        r#"{"illegal":{"given":{"cell":{"row":2,"column":2}}}}"#
+    );
     assert!(serde_json::from_str::<Cell>(r#"{"row":0,"column":3}"#).is_err());
     let wrong: PartialSquare = "2 7 6\n9 5 1\n4 8 3".parse().unwrap();
     round_trip(&Hinter::new(Kind::MAGIC).hint(&wrong).unwrap());

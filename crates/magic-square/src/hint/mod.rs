@@ -195,8 +195,10 @@ impl Reason {
 #[non_exhaustive]
 pub struct Equation {
     /// The row of the blank cell.
+    #[cfg_attr(feature = "serde", serde(with = "crate::text_serde::from_one"))]
     pub row: usize,
     /// The column of the blank cell.
+    #[cfg_attr(feature = "serde", serde(with = "crate::text_serde::from_one"))]
     pub col: usize,
     /// Positive.
     pub denominator: i64,
@@ -237,8 +239,10 @@ impl Equation {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Term {
     /// Its row.
+    #[cfg_attr(feature = "serde", serde(with = "crate::text_serde::from_one"))]
     pub row: usize,
     /// Its column.
+    #[cfg_attr(feature = "serde", serde(with = "crate::text_serde::from_one"))]
     pub col: usize,
     /// Its coefficient (subtracted on the right of the equation).
     pub coefficient: i64,
@@ -281,8 +285,10 @@ pub struct RuledOut {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Misfit {
     /// The cell's row.
+    #[cfg_attr(feature = "serde", serde(with = "crate::text_serde::from_one"))]
     pub row: usize,
     /// The cell's column.
+    #[cfg_attr(feature = "serde", serde(with = "crate::text_serde::from_one"))]
     pub col: usize,
     /// The line the number fails there.
     pub line: Line,

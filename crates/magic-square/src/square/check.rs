@@ -149,13 +149,11 @@ impl Square {
 /// // Numbered from 0 in the value, from 1 in the text a player reads.
 /// assert_eq!(Line::Row(2).to_string(), "row 3");
 /// assert_eq!(Line::BrokenDiagonal(1).to_string(), "broken diagonal 2");
+/// // The text reads back (and is how serde stores a line).
+/// assert_eq!("broken diagonal 2".parse::<Line>()?, Line::BrokenDiagonal(1));
+/// # Ok::<(), kongming_magic_square::ParseLineError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(
-    feature = "serde",
-    derive(serde::Serialize, serde::Deserialize),
-    serde(rename_all = "snake_case")
-)]
 #[non_exhaustive]
 pub enum Line {
     /// A row, numbered from 0 at the top.
@@ -220,8 +218,10 @@ pub enum CheckError {
     /// A number outside `1..=n²`.
     OutOfRange {
         /// Its row.
+        #[cfg_attr(feature = "serde", serde(with = "crate::text_serde::from_one"))]
         row: usize,
         /// Its column.
+        #[cfg_attr(feature = "serde", serde(with = "crate::text_serde::from_one"))]
         col: usize,
         /// The number.
         value: u32,
@@ -229,8 +229,10 @@ pub enum CheckError {
     /// A number seen earlier in row-major order.
     Repeated {
         /// Its row.
+        #[cfg_attr(feature = "serde", serde(with = "crate::text_serde::from_one"))]
         row: usize,
         /// Its column.
+        #[cfg_attr(feature = "serde", serde(with = "crate::text_serde::from_one"))]
         col: usize,
         /// The number.
         value: u32,

@@ -4,17 +4,20 @@
 //! What a square can do lives next door, one idea per module:
 //! `symmetry` (the eight images and the Frénicle standard form), `check`
 //! (whether it is a normal magic square of a [`Kind`](crate::Kind), and
-//! which [`Line`] fails), `partial` ([`PartialSquare`], a grid with blanks,
+//! which [`Line`] fails), `line_text` (a line's text read back,
+//! [`ParseLineError`]), `partial` ([`PartialSquare`], a grid with blanks,
 //! the input of completion and enumeration) and `text` (the text form of
 //! both, [`ParseSquareError`]). The enumeration and the constructions
 //! build `Square`s; the checks are how the tests judge them.
 
 mod check;
+mod line_text;
 mod partial;
 mod symmetry;
 mod text;
 
 pub use check::{CheckError, Line};
+pub use line_text::ParseLineError;
 pub use partial::PartialSquare;
 pub use text::ParseSquareError;
 
