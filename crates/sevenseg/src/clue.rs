@@ -1,5 +1,5 @@
-//! The hint button: which glyph to change, without saying how
-//! ([`Clue`], [`Fault`]).
+//! A clue: which glyph to change, without saying how ([`Clue`],
+//! [`Fault`]).
 
 use std::fmt;
 
@@ -21,9 +21,14 @@ use crate::glyph::Glyph;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
-/// With the `serde` feature it is stored as its name (`"Extra"`).
+/// With the `serde` feature it is stored as its name in snake case
+/// (`"extra"`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
 #[non_exhaustive]
 pub enum Fault {
     /// Sticks are taken up there and none put down (the glyph loses
@@ -40,7 +45,7 @@ pub enum Fault {
     Mixed,
 }
 
-/// A hint for an equation to fix: one glyph to change, and what is wrong
+/// A clue for an equation to fix: one glyph to change, and what is wrong
 /// with it ([`Fault`]), without saying how to change it.
 ///
 /// It is made from the fixes the solver found

@@ -193,8 +193,9 @@ impl<'a> Generator<'a> {
     }
 
     /// How many true equations [`generate`](Generator::generate) tries
-    /// before it gives up with [`GenerateError::GradeNotReached`] (default
-    /// [`Generator::ATTEMPTS`]; at least 1).
+    /// for a grade before it gives up with
+    /// [`GenerateError::GradeNotReached`] (default [`Generator::ATTEMPTS`];
+    /// at least 1). Without a grade it tries them all if need be.
     ///
     /// # Example
     ///
@@ -389,9 +390,11 @@ impl<'a> Generator<'a> {
     /// without it), with exactly one fix; or why there is none.
     ///
     /// The true equations are tried in an order drawn from the seed
-    /// (ChaCha8), up to [`attempts`](Generator::attempts) of them; the
-    /// first that is the only fix of some puzzle of the grade gives the
-    /// puzzle, one of its puzzles drawn from the seed.
+    /// (ChaCha8), up to [`attempts`](Generator::attempts) of them when a
+    /// grade is asked for (all of them otherwise); the first that is the
+    /// only fix of some puzzle of the grade gives the puzzle, one of its
+    /// puzzles drawn from the seed. A node of the [`budget`](Generator::budget)
+    /// is one of every search of the call, as for the other runs.
     ///
     /// # Errors
     ///
@@ -399,8 +402,8 @@ impl<'a> Generator<'a> {
     ///   runs out first (no puzzle is given, not even an easier one);
     /// - [`GenerateError::GradeNotReached`] when the attempts all miss the
     ///   grade;
-    /// - [`GenerateError::NoPuzzle`] when every true equation was tried
-    ///   and none gives a puzzle of any grade.
+    /// - [`GenerateError::NoPuzzle`] when no grade was asked for, every
+    ///   true equation was tried and none gives a puzzle.
     ///
     /// # Example
     ///
@@ -424,7 +427,9 @@ impl<'a> Generator<'a> {
         let mut tried = 0u32;
         // A partial Fisher-Yates shuffle: the order is drawn as it is used.
         for i in 0..truths.len() {
-            if tried == self.attempts {
+            // Without a grade any puzzle does, so every true equation may
+            // be tried: then `NoPuzzle` is a complete answer.
+            if self.grade.is_some() && tried == self.attempts {
                 break;
             }
             let j = rng.random_range(i..truths.len());

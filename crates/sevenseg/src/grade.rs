@@ -264,9 +264,14 @@ pub use kongming_search::play::Grade;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 ///
-/// With the `serde` feature it is stored as a tagged record.
+/// With the `serde` feature it is stored in snake case:
+/// `{"rated":{…}}`, `"no_fix"`, `{"stopped":"node_limit"}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
 #[non_exhaustive]
 pub enum Rating {
     /// The equation's difficulty.

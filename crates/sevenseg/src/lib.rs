@@ -19,7 +19,7 @@
 //!   ([`Fix::moves`], all of them with [`Fix::all_moves`]). Fixes are
 //!   distinct equations. [`Solver::fixes`] streams them lazily ([`Fixes`]);
 //!   [`Solver::solve`] collects them ([`Solutions`]).
-//! - A [`Clue`] is the hint button: the glyph to change, and whether a
+//! - A [`Clue`] says which glyph to look at: the glyph to change, and whether a
 //!   stick leaves it, comes to it or moves inside it ([`Fault`]), without
 //!   saying how; it is made from the fixes ([`Solutions::clue`],
 //!   [`Puzzle::clue`]), so the glyph is always one that a fix changes
@@ -31,12 +31,20 @@
 //!   [`Grade`] (the family's: easy, medium, hard, expert) is a band of
 //!   the effort.
 //! - [`draw`] renders ASCII art and SVG, before and after, moved sticks
-//!   marked, or a hint's glyph highlighted ([`draw::svg_clue`]).
+//!   marked, or a clue's glyph highlighted ([`draw::svg_clue`]).
 //! - A [`Generator`] makes [`Puzzle`]s with exactly one fix, each graded
-//!   ([`Puzzle::difficulty`], [`Puzzle::grade`]), of one [`Grade`] if asked: all of them, lazily
+//!   ([`Puzzle::difficulty`], [`Puzzle::grade`]), of one [`Grade`] if
+//!   asked: one from a seed, or why there is none ([`Generator::generate`],
+//!   a [`GenerateError`]); or lists of them ([`PuzzleList`]): all, lazily
 //!   ([`Generator::puzzles`], a stream of [`Puzzles`]) or collected
 //!   ([`Generator::all`]), or some drawn from a seed
-//!   ([`Generator::generate`]), each run reported as [`Generated`].
+//!   ([`Generator::generate_batch`]).
+//! - Playing: [`Puzzle::check_answer`] judges a whole answer (a
+//!   [`Check`]: solved, wrong with a [`Mistake`], or illegal with an
+//!   [`IllegalAnswer`]); a [`Game`] is the puzzle played [`Step`] by step
+//!   ([`Game::check`], [`Game::play`]: right, wrong with a [`WrongStep`],
+//!   or an [`IllegalStep`]) with a [`Hint`] from any state the player
+//!   reaches ([`Game::hint`]: the next step, or a step to take back).
 //!
 //! # The rules
 //!
@@ -54,8 +62,9 @@
 //! Equations have at most [`MAX_GLYPHS`] glyphs; numbers may have any
 //! length within that, and every value is exact (machine integers while
 //! they suffice, big integers past `i128`), so no true fix is ever lost to
-//! overflow. A change of 0 sticks or of more than [`MAX_STICKS`] is refused
-//! ([`SolveError`]).
+//! overflow. A change of 0 sticks or of more than [`MAX_STICKS`] does not
+//! parse ([`ChangeParseError`]) and is refused by the solver and the
+//! generator ([`SolveError`]).
 //!
 //! # Bounding and following the work
 //!
@@ -88,12 +97,16 @@
 //!   user would store or send. Values with a text form are stored as
 //!   their text and read back through their parser, so a loaded value is
 //!   checked: [`Equation`] (read back with leading zeros and several `=`
-//!   allowed), [`Change`], [`Stick`], [`StickMove`], [`GlyphChange`].
-//!   Records: [`Rules`] and [`Style`]; [`Fix`], [`Puzzle`] (with its
-//!   grade), [`Clue`] and [`Difficulty`] (their parts checked against each
-//!   other as they are loaded); [`MoveKind`], [`Fault`], [`Grade`] (its
-//!   word in lower case) and [`Rating`]; [`Solutions`] and [`Generated`] with their [`Outcome`]
-//!   and [`Stats`];
+//!   allowed), [`Change`], [`Stick`], [`StickMove`], [`Step`],
+//!   [`GlyphChange`]. Records: [`Rules`] and [`Style`]; [`Fix`],
+//!   [`Puzzle`] (without its fix unless stored through
+//!   [`Puzzle::with_answer`]; solved again as it loads), [`Game`] (the
+//!   puzzle as given and the steps, played again as it loads), [`Clue`]
+//!   and [`Difficulty`] (their parts checked against each other as they
+//!   are loaded); in snake case, [`MoveKind`], [`Fault`], [`Grade`],
+//!   [`Rating`], [`Hint`], [`Mistake`], [`WrongStep`], [`IllegalStep`]
+//!   and [`Check`]; [`Solutions`] and [`PuzzleList`] with their
+//!   [`Outcome`] and [`Stats`];
 //!   and, through the big-number crates' own serde support, [`Value`].
 
 mod answer;

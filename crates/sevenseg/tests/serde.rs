@@ -494,9 +494,9 @@ fn hints_whose_parts_disagree_are_refused() {
         .unwrap();
     let good = serde_json::to_value(&hint).unwrap();
     assert_eq!(good["equation"], json!("6+4=4"));
-    assert_eq!(good["fault"], json!("Mixed"));
+    assert_eq!(good["fault"], json!("mixed"));
     assert_eq!(load::<Clue>(good.clone()).unwrap(), hint);
-    assert_eq!(load::<Fault>(json!("Extra")).unwrap(), Fault::Extra);
+    assert_eq!(load::<Fault>(json!("extra")).unwrap(), Fault::Extra);
     let cases = [
         ("position", json!(5), "past the 5 glyphs"),
         (
@@ -519,9 +519,9 @@ fn hints_whose_parts_disagree_are_refused() {
         assert!(err.contains(why), "{key} = {value}: {err}");
     }
     for (fault, change) in [
-        ("Extra", "add 1"),
-        ("Missing", "remove 1"),
-        ("Misplaced", "add 1"),
+        ("extra", "add 1"),
+        ("missing", "remove 1"),
+        ("misplaced", "add 1"),
     ] {
         let mut bad = good.clone();
         bad["fault"] = json!(fault);
