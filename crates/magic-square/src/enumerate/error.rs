@@ -21,6 +21,9 @@ use super::MAX_SEARCH_ORDER;
 /// let err = Enumeration::new(9, Kind::MAGIC).unwrap_err();
 /// assert_eq!(err, EnumerationError::OrderOutOfRange { order: 9 });
 /// assert_eq!(err.to_string(), "order 9 is outside 1..=8 for enumeration");
+/// // Fields count from 0, text from 1.
+/// let err = EnumerationError::Repeated { row: 0, col: 1, value: 1 };
+/// assert_eq!(err.to_string(), "the number 1 at (1, 2) appears twice");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -65,12 +68,17 @@ impl fmt::Display for EnumerationError {
                 f,
                 "order {order} is outside 1..={MAX_SEARCH_ORDER} for enumeration"
             ),
-            Self::ValueOutOfRange { row, col, value } => {
-                write!(f, "the number {value} at ({row}, {col}) is outside 1..=n²")
-            }
-            Self::Repeated { row, col, value } => {
-                write!(f, "the number {value} at ({row}, {col}) appears twice")
-            }
+            // Rows and columns as a player counts them, from 1.
+            Self::ValueOutOfRange { row, col, value } => write!(
+                f,
+                "the number {value} at {} is outside 1..=n²",
+                crate::hint::cell(*row, *col)
+            ),
+            Self::Repeated { row, col, value } => write!(
+                f,
+                "the number {value} at {} appears twice",
+                crate::hint::cell(*row, *col)
+            ),
             Self::NoCentre { order } => write!(f, "a square of even order {order} has no centre"),
             Self::NotSymmetric => f.write_str(
                 "counting up to symmetry needs the given numbers to stay put under the symmetries of the square (only the centre does)",
