@@ -216,13 +216,11 @@ fn grading_stops_and_never_guesses_a_grade() {
 /// seeds in order) and that it ended on the stop, with nothing half-made.
 fn check_stopped_batch(generator: &Generator<'_>, reason: StopReason) {
     let mut batch = generator.generate_batch(0..u64::MAX);
-    let mut made = 0u64;
-    for generated in batch.by_ref() {
+    for (made, generated) in (0u64..).zip(batch.by_ref()) {
         assert_eq!(generated.seed, made);
         let oracle = Oracle::new(&generated.puzzle.to_string());
         assert_eq!(oracle.count_brute(2), 1, "{}", generated.puzzle);
         assert!(oracle.holds(generated.solution.houses()));
-        made += 1;
     }
     assert_eq!(batch.outcome(), Some(Outcome::Stopped(reason)));
     assert_eq!(batch.next(), None);
