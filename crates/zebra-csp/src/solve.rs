@@ -477,8 +477,13 @@ impl<'p> Solver<'p> {
     /// assert!(cancelled.solution().is_none());
     /// ```
     #[must_use]
-    pub fn explain(self) -> Explanation {
-        crate::explain::explain(self.puzzle, self.options, &self.budget, self.progress)
+    pub fn explain(&self) -> Explanation {
+        crate::explain::explain(
+            self.puzzle,
+            self.options,
+            &self.budget,
+            self.progress.clone(),
+        )
     }
 
     /// Rates the puzzle by the least effort that settles it (see
@@ -495,8 +500,8 @@ impl<'p> Solver<'p> {
     /// assert_eq!(Solver::new(&puzzle).budget(none).rate(), Rating::Stopped(StopReason::TimeLimit));
     /// ```
     #[must_use]
-    pub fn rate(self) -> Rating {
-        crate::grade::grade_puzzle(self.puzzle, &self.budget, self.progress)
+    pub fn rate(&self) -> Rating {
+        crate::grade::grade_puzzle(self.puzzle, &self.budget, self.progress.clone())
     }
 
     /// The next hint from the player's `marks` (see [`Puzzle::hint`],
@@ -527,10 +532,10 @@ impl<'p> Solver<'p> {
     /// # Ok::<(), kongming_zebra_csp::MarksError>(())
     /// ```
     pub fn hint(
-        self,
+        &self,
         marks: &crate::marks::Marks,
     ) -> Result<crate::hint::Hint, crate::marks::MarksError> {
-        crate::hint::hint(self.puzzle, marks, &self.budget, self.progress)
+        crate::hint::hint(self.puzzle, marks, &self.budget, self.progress.clone())
     }
 
     /// How the solving calls' search ended, once it has (`None` before the
