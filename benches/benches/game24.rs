@@ -26,10 +26,10 @@ use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use inrust::calc24::{DynProg, Rational as PeerRational, calc24_coll, calc24_first};
-use kongming_game24::{Game, Grade, Hint, Solver, Step, hands};
+use kongming_game24::{Game, Grade, HandSize, Hint, Solver, Step, Verdict, hands};
 
 fn all_hands() -> Vec<Vec<i64>> {
-    hands(4, 1, 13).expect("a hand size a game takes").collect()
+    hands(HandSize::new(4).expect("a hand size a game takes"), 1..=13).collect()
 }
 
 fn kongming_solutions(hands: &[Vec<i64>]) -> (usize, usize) {
@@ -47,7 +47,7 @@ fn kongming_solvable(hands: &[Vec<i64>]) -> usize {
     let mut solver = Solver::new(24);
     hands
         .iter()
-        .filter(|hand| solver.solvable(hand).expect("exact").is_solvable())
+        .filter(|hand| solver.solvable(hand).expect("exact") == Verdict::Solvable)
         .count()
 }
 
@@ -146,7 +146,10 @@ fn hint(c: &mut Criterion) {
     let after = game.apply(&first).expect("plays");
     assert_eq!(game.hint().expect("rules").step(), Some(&first));
     assert!(matches!(after.hint().expect("rules"), Hint::Next { .. }));
-    assert_eq!(game.difficulty().expect("rules").grade(), Some(Grade::Expert));
+    assert_eq!(
+        game.difficulty().expect("rules").grade(),
+        Some(Grade::Expert)
+    );
 
     let mut group = c.benchmark_group("hint");
     group.bench_function("3388", |b| {
