@@ -41,7 +41,7 @@ use kongming_search::symmetry::Group;
 
 pub use error::CensusError;
 pub use games::Games;
-pub use report::{LevelCounts, SolutionCount, Stage};
+pub use report::{LevelCounts, Stage};
 
 use crate::levels::Expander;
 use crate::pagoda::Pagoda;
@@ -148,7 +148,7 @@ pub const DEFAULT_LIMIT: u64 = 200_000_000;
 /// limit). A stopped call returns what it finished, with its
 /// [`Outcome`](crate::Outcome) saying why it stopped: the levels counted
 /// so far ([`LevelCounts`]), the sequences counted so far (a lower bound,
-/// [`SolutionCount`]), [`Verdict::Stopped`](crate::Verdict::Stopped) for the fewest moves. What a
+/// [`Count`](kongming_search::play::Count)), [`Verdict::Stopped`](crate::Verdict::Stopped) for the fewest moves. What a
 /// call completed stays in the census for the next call (the reachable
 /// levels, the winnable positions); what a stop cut short is dropped.
 ///
@@ -332,14 +332,14 @@ impl Census {
     /// # Example
     ///
     /// ```
-    /// use kongming_peg_bitboard::{Board, Census, Count, Relaxation};
+    /// use kongming_peg_bitboard::{Board, Census, PegCount, Relaxation};
     ///
     /// let board = Board::english();
     /// let centre = board.cell("d4")?;
     /// let target = board.position(centre.bit())?;
     /// let census = Census::new(&board.start(centre)?).with_target(&target)?;
     /// let triangle = "o o o".parse::<Board>()?;
-    /// let elsewhere = Relaxation::new(&triangle, 0b001, &[(0b110, Count::Exact)])?;
+    /// let elsewhere = Relaxation::new(&triangle, 0b001, &[(0b110, PegCount::Exact)])?;
     /// assert!(census.with_relaxations(&[elsewhere]).is_err());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```

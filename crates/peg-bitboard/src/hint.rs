@@ -1,6 +1,7 @@
 //! [`Hint`]: what to play next from a position and why, from a
+//! [`Game`](crate::Game) ([`Game::hint`](crate::Game::hint)), a
 //! [`WinnableSet`](crate::WinnableSet) ([`WinnableSet::hint`](crate::WinnableSet::hint))
-//! or from a [`Solver`] ([`Solver::hint`]) when no set is built.
+//! or a [`Solver`] ([`Solver::hint`]).
 
 use std::fmt;
 
@@ -21,23 +22,32 @@ use crate::verdict::Verdict;
 /// use kongming_peg_bitboard::{Board, Hint};
 ///
 /// let board = Board::english();
-/// let hint = Hint::Play { jump: board.parse_jump("d2-d4")?, solutions: Some(12) };
+/// let jump = board.parse_jump("d2-d4")?;
+/// let hint = Hint::Next { jump, solutions: Some(12) };
 /// assert_eq!(
 ///     hint.to_string(),
 ///     "jump d2-d4 (the peg on d2 over d3 into d4): it keeps the game winnable (12 solutions remain)"
 /// );
-/// assert_eq!(Hint::Lost.to_string(), "no jump keeps the game winnable: the game is lost");
+/// assert_eq!(
+///     Hint::Undo { jump, number: 3 }.to_string(),
+///     "take back jump 3, d2-d4, and the jumps after it: the game cannot be won since it"
+/// );
+/// assert_eq!(Hint::DeadEnd.to_string(), "no jump keeps the game winnable: the game is lost");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
 #[must_use]
 #[non_exhaustive]
 pub enum Hint {
     /// The position is the goal: nothing is left to play.
     Solved,
     /// Play `jump`: the goal can still be reached after it.
-    Play {
+    Next {
         /// The jump to play.
         jump: Jump,
         /// The number of jump sequences from the position after the jump
@@ -46,9 +56,20 @@ pub enum Hint {
         /// does not count).
         solutions: Option<u128>,
     },
-    /// No jump (and no sequence of jumps) reaches the goal: the game is
-    /// lost.
-    Lost,
+    /// A jump the player made lost the game: the goal could be reached
+    /// before it and cannot since. Take it back, and the jumps after it
+    /// (only a [`Game`](crate::Game) knows the jumps played, so only
+    /// [`Game::hint`](crate::Game::hint) says this).
+    Undo {
+        /// The jump that lost the game.
+        jump: Jump,
+        /// Its place among the jumps played, counting from 1.
+        number: usize,
+    },
+    /// No jump (and no sequence of jumps) reaches the goal, and no jump
+    /// of the player's is to blame: the game is lost from its start (or,
+    /// from an engine that does not know the jumps played, from here).
+    DeadEnd,
     /// The solver's budget ran out before it found a jump or proved the
     /// game lost: nothing is known.
     Stopped(StopReason),
@@ -70,7 +91,7 @@ impl Hint {
     /// ```
     pub fn jump(&self) -> Option<Jump> {
         match self {
-            Hint::Play { jump, .. } => Some(*jump),
+            Hint::Next { jump, .. } => Some(*jump),
             _ => None,
         }
     }
@@ -80,7 +101,7 @@ impl fmt::Display for Hint {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Hint::Solved => f.write_str("solved: the goal is reached, nothing is left to play"),
-            Hint::Play { jump, solutions } => {
+            Hint::Next { jump, solutions } => {
                 write!(
                     f,
                     "jump {} (the peg on {} over {} into {}): it keeps the game winnable",
@@ -95,7 +116,12 @@ impl fmt::Display for Hint {
                     None => f.write_str(" (a solution goes through it)"),
                 }
             }
-            Hint::Lost => f.write_str("no jump keeps the game winnable: the game is lost"),
+            Hint::Undo { jump, number } => write!(
+                f,
+                "take back jump {number}, {}, and the jumps after it: the game cannot be won since it",
+                jump.name()
+            ),
+            Hint::DeadEnd => f.write_str("no jump keeps the game winnable: the game is lost"),
             Hint::Stopped(reason) => write!(
                 f,
                 "no hint: the search stopped ({reason}) before it found a jump or proved the game lost"
@@ -109,7 +135,7 @@ impl Solver {
     /// by [`solve`](Solver::solve) under the solver's budget (a node is
     /// what `solve` counts): the first jump of the solution found, with
     /// no count of solutions; [`Hint::Solved`] when the start is the
-    /// goal, [`Hint::Lost`] when the goal is proved out of reach,
+    /// goal, [`Hint::DeadEnd`] when the goal is proved out of reach,
     /// [`Hint::Stopped`] when the budget runs out first. For the goal
     /// [`FewestPegs`](crate::Goal::FewestPegs), "winnable" means "can
     /// still leave the fewest pegs the solver finds".
@@ -131,7 +157,7 @@ impl Solver {
     /// assert!(start.legal_jumps().contains(&jump));
     /// // Two pegs apart, nowhere to jump: lost.
     /// let lost = board.position(board.cell("a3")?.bit() | board.cell("g5")?.bit())?;
-    /// assert_eq!(Solver::new(&lost).hint()?, Hint::Lost);
+    /// assert_eq!(Solver::new(&lost).hint()?, Hint::DeadEnd);
     /// let stopped = Solver::new(&start).budget(Budget::unlimited().with_node_limit(1)).hint()?;
     /// assert!(matches!(stopped, Hint::Stopped(_)));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -139,13 +165,13 @@ impl Solver {
     pub fn hint(&mut self) -> Result<Hint, SolveError> {
         Ok(match self.solve()? {
             Verdict::Solved(solution) => match solution.jumps().first() {
-                Some(&jump) => Hint::Play {
+                Some(&jump) => Hint::Next {
                     jump,
                     solutions: None,
                 },
                 None => Hint::Solved,
             },
-            Verdict::Impossible(_) => Hint::Lost,
+            Verdict::Impossible(_) => Hint::DeadEnd,
             Verdict::Stopped(reason) => Hint::Stopped(reason),
         })
     }

@@ -13,7 +13,7 @@
 //!   [`Pagoda`] functions prune.
 //! - [`Census`]: reachable positions per level ([`LevelCounts`]),
 //!   winnable positions, the number of solving jump sequences
-//!   ([`SolutionCount`]), a game in the fewest moves, and every game, one
+//!   ([`Count`]), a game in the fewest moves, and every game, one
 //!   at a time ([`Games`]), with [`Progress`] reports by [`Stage`].
 //! - Play: [`Census::winnable_set`] builds a [`WinnableSet`] that tells,
 //!   for any position of its game, whether it is still winnable, which
@@ -109,6 +109,7 @@ mod layout;
 mod levels;
 mod moves;
 mod pagoda;
+mod play;
 mod position;
 mod radix;
 mod relaxed;
@@ -125,12 +126,17 @@ mod winnable_set;
 mod work;
 
 pub use board::{Board, Cell, Grid, Jump, LayoutError, MAX_COLUMNS, MAX_HOLES, MAX_ROWS};
-pub use count::{Census, CensusError, DEFAULT_LIMIT, Games, LevelCounts, SolutionCount, Stage};
+pub use count::{Census, CensusError, DEFAULT_LIMIT, Games, LevelCounts, Stage};
 pub use hint::Hint;
 pub use kongming_search::control::{Budget, CancelFlag, Outcome, Progress, StopReason};
+pub use kongming_search::play::{Check, Count, GenerateError, Grade, ParseGradeError};
 pub use pagoda::{Pagoda, PagodaError};
+pub use play::{
+    Difficulty, GENERATOR_ATTEMPTS, GRADE_BANDS, Game, Generator, Lost, ParseGoalError, PlayError,
+    Puzzle, Rating, grade_of_win_chance,
+};
 pub use position::{IllegalJump, MoveError, Position, PositionError, ReplayError};
-pub use relaxed::{Count, Relaxation, RelaxationError};
+pub use relaxed::{PegCount, Relaxation, RelaxationError};
 pub use solve::{Goal, Proof, Solution, SolveError, Solver, Verdict};
 pub use svg::Svg;
 pub use winnable_set::{Built, WinnableSet};

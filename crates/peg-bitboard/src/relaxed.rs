@@ -21,7 +21,7 @@
 
 pub use error::RelaxationError;
 pub(crate) use filter::RelaxedTest;
-pub use relaxation::{Count, Relaxation};
+pub use relaxation::{PegCount, Relaxation};
 
 mod error;
 mod filter;

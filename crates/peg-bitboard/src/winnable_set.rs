@@ -419,7 +419,7 @@ impl WinnableSet {
     /// What to play next from `position`: the jump that keeps the game
     /// winnable with the most solutions left (the first in the order of
     /// [`Position::legal_jumps`] among equals), [`Hint::Solved`] at the
-    /// target (when the start reaches it), [`Hint::Lost`] when no jump
+    /// target (when the start reaches it), [`Hint::DeadEnd`] when no jump
     /// keeps it winnable (or `position` is not in the set, the target of
     /// an empty set included).
     ///
@@ -438,7 +438,7 @@ impl WinnableSet {
     /// let mut census = Census::new(&start).with_target(&board.position(top.bit())?)?;
     /// let set = census.winnable_set()?.set().ok_or("stopped")?;
     /// let mut position = start.clone();
-    /// while let Hint::Play { jump, .. } = set.hint(&position)? {
+    /// while let Hint::Next { jump, .. } = set.hint(&position)? {
     ///     position = position.play(jump)?;
     /// }
     /// assert_eq!(set.hint(&position)?, Hint::Solved);
@@ -452,7 +452,7 @@ impl WinnableSet {
             return Ok(if self.is_winnable(position)? {
                 Hint::Solved
             } else {
-                Hint::Lost
+                Hint::DeadEnd
             });
         }
         let mut best: Option<(Jump, u128)> = None;
@@ -462,11 +462,11 @@ impl WinnableSet {
             }
         }
         Ok(match best {
-            Some((jump, solutions)) => Hint::Play {
+            Some((jump, solutions)) => Hint::Next {
                 jump,
                 solutions: Some(solutions),
             },
-            None => Hint::Lost,
+            None => Hint::DeadEnd,
         })
     }
 }

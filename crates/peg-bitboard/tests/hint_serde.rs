@@ -43,13 +43,13 @@ fn every_kind_of_hint_round_trips() {
     let jump = board.parse_jump("d2-d4").unwrap();
     for hint in [
         Hint::Solved,
-        Hint::Lost,
+        Hint::DeadEnd,
         Hint::Stopped(StopReason::TimeLimit),
-        Hint::Play {
+        Hint::Next {
             jump,
             solutions: None,
         },
-        Hint::Play {
+        Hint::Next {
             jump,
             solutions: Some(u128::MAX),
         },

@@ -5,7 +5,7 @@ mod oracle;
 
 use std::collections::HashMap;
 
-use kongming_peg_bitboard::{Board, Census, Count, Pagoda, Position, Relaxation};
+use kongming_peg_bitboard::{Board, Census, Pagoda, PegCount, Position, Relaxation};
 use proptest::prelude::*;
 
 fn builtin(index: usize) -> Board {
@@ -212,7 +212,7 @@ proptest! {
 
 /// A relaxation of `board` from a part per hole (0: exact, 1 to 3: that
 /// group, 4: unseen) and a way of counting per group.
-fn relaxation_of(board: &Board, parts: &[u8], counts: &[Count]) -> Relaxation {
+fn relaxation_of(board: &Board, parts: &[u8], counts: &[PegCount]) -> Relaxation {
     let mut exact = 0;
     let mut groups = vec![0u64; counts.len()];
     for (hole, &part) in parts.iter().enumerate().take(board.len()) {
@@ -222,15 +222,15 @@ fn relaxation_of(board: &Board, parts: &[u8], counts: &[Count]) -> Relaxation {
             _ => {}
         }
     }
-    let groups: Vec<(u64, Count)> = groups.into_iter().zip(counts.iter().copied()).collect();
+    let groups: Vec<(u64, PegCount)> = groups.into_iter().zip(counts.iter().copied()).collect();
     Relaxation::new(board, exact, &groups).expect("at most 2^16 holes and counts")
 }
 
-fn a_count() -> impl Strategy<Value = Count> {
+fn a_count() -> impl Strategy<Value = PegCount> {
     prop_oneof![
-        Just(Count::Exact),
-        (0u8..4).prop_map(Count::Capped),
-        (1u8..5).prop_map(Count::Modulo),
+        Just(PegCount::Exact),
+        (0u8..4).prop_map(PegCount::Capped),
+        (1u8..5).prop_map(PegCount::Modulo),
     ]
 }
 

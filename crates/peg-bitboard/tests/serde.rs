@@ -5,8 +5,8 @@
 use std::fmt::Debug;
 
 use kongming_peg_bitboard::{
-    Board, Budget, Cell, Census, Goal, Grid, Jump, LevelCounts, Outcome, Position, Progress, Proof,
-    Solution, SolutionCount, Stage, StopReason, Verdict,
+    Board, Budget, Cell, Census, Count, Goal, Grid, Jump, LevelCounts, Outcome, Position, Progress,
+    Proof, Solution, Stage, StopReason, Verdict,
 };
 use proptest::prelude::*;
 use serde::Serialize;
@@ -203,7 +203,7 @@ fn stopped_counts_round_trip_with_their_outcome() {
         .unwrap();
     let count = census.solutions().unwrap();
     assert_eq!(round_trip(&count), r#"{"count":6816,"outcome":"complete"}"#);
-    let back: SolutionCount =
+    let back: Count<u128> =
         serde_json::from_str(r#"{"count":5,"outcome":{"stopped":"time_limit"}}"#).unwrap();
     assert_eq!((back.count(), back.exact()), (5, None));
 }

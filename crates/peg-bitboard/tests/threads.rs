@@ -6,9 +6,9 @@
 
 use kongming_peg_bitboard::{
     Board, Budget, CancelFlag, Cell, Census, CensusError, Count, Games, Goal, Grid, IllegalJump,
-    Jump, LayoutError, LevelCounts, MoveError, Outcome, Pagoda, PagodaError, Position,
-    PositionError, Progress, Proof, Relaxation, RelaxationError, ReplayError, Solution,
-    SolutionCount, SolveError, Solver, Stage, StopReason, Verdict,
+    Jump, LayoutError, LevelCounts, MoveError, Outcome, Pagoda, PagodaError, PegCount, Position,
+    PositionError, Progress, Proof, Relaxation, RelaxationError, ReplayError, Solution, SolveError,
+    Solver, Stage, StopReason, Verdict,
 };
 
 fn send_sync<T: Send + Sync>() {}
@@ -28,9 +28,9 @@ fn values_cross_threads() {
     send_sync::<Solver>();
     send_sync::<Pagoda>();
     send_sync::<Relaxation>();
-    send_sync::<Count>();
+    send_sync::<PegCount>();
     send_sync::<LevelCounts>();
-    send_sync::<SolutionCount>();
+    send_sync::<Count<u128>>();
     send_sync::<Stage>();
     send_sync::<Progress<Stage>>();
     send_sync::<Budget>();

@@ -103,7 +103,7 @@ fn positions_the_start_cannot_reach_are_not_in_the_set() {
         assert!(!set.is_winnable(&position).unwrap(), "{position}");
         assert_eq!(set.solutions_left(&position).unwrap(), 0);
         assert!(set.winnable_jumps(&position).unwrap().is_empty());
-        assert_eq!(set.hint(&position).unwrap(), Hint::Lost);
+        assert_eq!(set.hint(&position).unwrap(), Hint::DeadEnd);
     }
     // Some of them could reach the target in another game: the set is
     // about its own.
@@ -152,7 +152,7 @@ fn following_the_triangle_sets_hints_solves_every_game() {
         assert_eq!((last, &end), (Hint::Solved, set.target()));
         // Each hint's count is the brute force's, after its jump.
         let mut position = start.clone();
-        while let Hint::Play { jump, solutions } = set.hint(&position).unwrap() {
+        while let Hint::Next { jump, solutions } = set.hint(&position).unwrap() {
             position = position.play(jump).unwrap();
             assert_eq!(solutions, Some(sequences(&position, &target, &mut memo)));
         }
@@ -192,12 +192,12 @@ fn the_solvers_hints_solve_every_triangle_start_and_never_lead_to_a_dead_end() {
                 assert_eq!(position.pegs(), goal.bit());
                 seen[0] += 1;
             }
-            Hint::Play { jump, solutions } => {
+            Hint::Next { jump, solutions } => {
                 assert_eq!(solutions, None);
                 assert!(sequences(&position.play(jump).unwrap(), &target, &mut memo) > 0);
                 seen[1] += 1;
             }
-            Hint::Lost => {
+            Hint::DeadEnd => {
                 assert_eq!(left, 0, "{position}");
                 seen[2] += 1;
             }
@@ -461,7 +461,7 @@ fn the_target_of_an_empty_set_is_lost_not_solved() {
         let hint = set.hint(&target).unwrap();
         if set.is_empty() {
             empty += 1;
-            assert_eq!(hint, Hint::Lost, "{cell}");
+            assert_eq!(hint, Hint::DeadEnd, "{cell}");
         } else {
             assert_eq!(hint, Hint::Solved, "{cell}");
         }

@@ -1,5 +1,5 @@
 //! What a census reports: the [`Stage`] it is in, and its counts
-//! ([`LevelCounts`], [`SolutionCount`]), each with the [`Outcome`] that
+//! ([`LevelCounts`]; the solutions are a [`Count`](kongming_search::play::Count)), each with the [`Outcome`] that
 //! says whether they are complete.
 
 use std::fmt;
@@ -228,101 +228,5 @@ impl LevelCounts {
     /// ```
     pub fn outcome(&self) -> Outcome {
         self.outcome
-    }
-}
-
-/// The number of jump sequences from a census's start to its target
-/// ([`Census::solutions`](crate::Census::solutions)), and whether it is
-/// complete: a count of stopped work is a lower bound.
-///
-/// # Example
-///
-/// ```
-/// use kongming_peg_bitboard::{Board, Census, Outcome};
-///
-/// let board = Board::triangular(5)?;
-/// let corner = board.cell("c1")?;
-/// let mut census = Census::new(&board.start(corner)?).with_target(&board.position(corner.bit())?)?;
-/// let solutions = census.solutions()?;
-/// assert_eq!((solutions.count(), solutions.outcome()), (6_816, Outcome::Complete));
-/// assert_eq!(solutions.exact(), Some(6_816));
-/// assert_eq!(solutions.to_string(), "6816");
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[must_use]
-pub struct SolutionCount {
-    count: u128,
-    outcome: Outcome,
-}
-
-impl SolutionCount {
-    /// `count` sequences found by work that ended with `outcome`.
-    pub(crate) fn new(count: u128, outcome: Outcome) -> SolutionCount {
-        SolutionCount { count, outcome }
-    }
-
-    /// The number of sequences counted: all of them when the work is
-    /// complete, else a lower bound.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use kongming_peg_bitboard::{Census, Position};
-    ///
-    /// let start: Position = "o o . o".parse()?;
-    /// let end = start.board().position(0b0010)?;
-    /// assert_eq!(Census::new(&start).with_target(&end)?.solutions()?.count(), 1);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn count(&self) -> u128 {
-        self.count
-    }
-
-    /// The count if it is complete (exact).
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use kongming_peg_bitboard::{Board, Budget, Census};
-    ///
-    /// let board = Board::english();
-    /// let centre = board.cell("d4")?;
-    /// let mut census = Census::new(&board.start(centre)?)
-    ///     .with_target(&board.position(centre.bit())?)?
-    ///     .budget(Budget::unlimited().with_node_limit(1_000));
-    /// assert_eq!(census.solutions()?.exact(), None);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn exact(&self) -> Option<u128> {
-        self.outcome.is_complete().then_some(self.count)
-    }
-
-    /// How the work ended.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// use kongming_peg_bitboard::{Census, Outcome, Position};
-    ///
-    /// let start: Position = "o o . o".parse()?;
-    /// let end = start.board().position(0b0010)?;
-    /// let count = Census::new(&start).with_target(&end)?.solutions()?;
-    /// assert_eq!(count.outcome(), Outcome::Complete);
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    pub fn outcome(&self) -> Outcome {
-        self.outcome
-    }
-}
-
-impl fmt::Display for SolutionCount {
-    /// The count; of stopped work, `at least N (stopped: why)`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.outcome {
-            Outcome::Complete => write!(f, "{}", self.count),
-            stopped => write!(f, "at least {} ({stopped})", self.count),
-        }
     }
 }

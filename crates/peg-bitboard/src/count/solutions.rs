@@ -7,12 +7,13 @@ use std::sync::Arc;
 use kongming_search::control::Outcome;
 
 use super::paths::path_counts;
-use super::{Census, CensusError, Halt, SolutionCount, Stage, report_to};
+use super::{Census, CensusError, Halt, Stage, report_to};
 use crate::work::{CHUNK, Work};
+use kongming_search::play::Count;
 
 impl Census {
     /// The number of distinct jump sequences from the start to the
-    /// target: exact when its [outcome](SolutionCount::outcome) is
+    /// target: exact when its [outcome](Count::outcome) is
     /// complete, else (the [budget](Census::budget) ran out) a lower
     /// bound.
     ///
@@ -33,12 +34,12 @@ impl Census {
     /// assert_eq!(Census::new(&start).with_target(&end)?.solutions()?.exact(), Some(0));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn solutions(&mut self) -> Result<SolutionCount, CensusError> {
+    pub fn solutions(&mut self) -> Result<Count<u128>, CensusError> {
         let work = self.start_work();
         let mut total = 0;
         match self.count_solutions(&work, &mut total) {
-            Ok(()) => Ok(SolutionCount::new(total, Outcome::Complete)),
-            Err(Halt::Stopped(reason)) => Ok(SolutionCount::new(total, Outcome::Stopped(reason))),
+            Ok(()) => Ok(Count::new(total, Outcome::Complete)),
+            Err(Halt::Stopped(reason)) => Ok(Count::new(total, Outcome::Stopped(reason))),
             Err(Halt::Failed(error)) => Err(error),
         }
     }

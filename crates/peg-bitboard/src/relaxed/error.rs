@@ -8,10 +8,10 @@ use std::fmt;
 /// # Example
 ///
 /// ```
-/// use kongming_peg_bitboard::{Board, Count, Relaxation, RelaxationError};
+/// use kongming_peg_bitboard::{Board, PegCount, Relaxation, RelaxationError};
 ///
 /// let board = "o o o".parse::<Board>()?;
-/// let overlap = Relaxation::new(&board, 0b011, &[(0b110, Count::Exact)]);
+/// let overlap = Relaxation::new(&board, 0b011, &[(0b110, PegCount::Exact)]);
 /// assert_eq!(overlap.unwrap_err(), RelaxationError::Overlap { holes: 0b010 });
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```

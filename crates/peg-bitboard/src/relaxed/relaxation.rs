@@ -1,5 +1,5 @@
 //! What a relaxation is: the holes seen exactly, the groups seen through
-//! a [`Count`], checked against the board and the table limits when it
+//! a [`PegCount`], checked against the board and the table limits when it
 //! is made ([`Relaxation::new`]), the one known to prune the English
 //! board, and which symmetries give a position images of the same
 //! outcome. The other modules of [`relaxed`](super) read a relaxation
@@ -19,16 +19,16 @@ use crate::board::Board;
 /// # Example
 ///
 /// ```
-/// use kongming_peg_bitboard::Count;
+/// use kongming_peg_bitboard::PegCount;
 ///
 /// // Three pegs, seen as: three, some (one), and their parity.
-/// assert_eq!(Count::Exact.value(3), 3);
-/// assert_eq!(Count::Capped(1).value(3), 1);
-/// assert_eq!(Count::Modulo(2).value(3), 1);
+/// assert_eq!(PegCount::Exact.value(3), 3);
+/// assert_eq!(PegCount::Capped(1).value(3), 1);
+/// assert_eq!(PegCount::Modulo(2).value(3), 1);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
-pub enum Count {
+pub enum PegCount {
     /// The number of pegs.
     Exact,
     /// The number of pegs up to a cap, more read as the cap (`Capped(1)`:
@@ -38,34 +38,34 @@ pub enum Count {
     Modulo(u8),
 }
 
-impl Count {
+impl PegCount {
     /// What a group with `pegs` pegs reads as (`Modulo(0)`, which
     /// [`Relaxation::new`] refuses, reads as `Modulo(1)`).
     ///
     /// # Example
     ///
     /// ```
-    /// use kongming_peg_bitboard::Count;
+    /// use kongming_peg_bitboard::PegCount;
     ///
-    /// assert_eq!(Count::Capped(2).value(1), 1);
-    /// assert_eq!(Count::Capped(2).value(5), 2);
-    /// assert_eq!(Count::Modulo(3).value(5), 2);
+    /// assert_eq!(PegCount::Capped(2).value(1), 1);
+    /// assert_eq!(PegCount::Capped(2).value(5), 2);
+    /// assert_eq!(PegCount::Modulo(3).value(5), 2);
     /// ```
     pub fn value(self, pegs: usize) -> usize {
         match self {
-            Count::Exact => pegs,
-            Count::Capped(cap) => pegs.min(usize::from(cap)),
-            Count::Modulo(modulus) => pegs % usize::from(modulus).max(1),
+            PegCount::Exact => pegs,
+            PegCount::Capped(cap) => pegs.min(usize::from(cap)),
+            PegCount::Modulo(modulus) => pegs % usize::from(modulus).max(1),
         }
     }
 }
 
-/// A group of holes seen through a [`Count`].
+/// A group of holes seen through a [`PegCount`].
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct CountGroup {
     pub(super) holes: u64,
     /// The count as given (shown and compared; the game reads `reads`).
-    pub(super) count: Count,
+    pub(super) count: PegCount,
     /// For each number of pegs, the value the group reads, numbered
     /// `0..values` in increasing order.
     pub(super) reads: Vec<usize>,
@@ -73,7 +73,7 @@ pub(super) struct CountGroup {
 }
 
 /// A relaxation of the game on a board: some holes seen exactly, groups of
-/// others seen only through a [`Count`] of their pegs, the remaining
+/// others seen only through a [`PegCount`] of their pegs, the remaining
 /// holes not seen at all. A jump of the relaxed game is the image of a
 /// real jump, so if the relaxed state of a position cannot reach the
 /// relaxed state of a target, neither can the position. A
@@ -85,7 +85,7 @@ pub(super) struct CountGroup {
 /// # Example
 ///
 /// ```
-/// use kongming_peg_bitboard::{Board, Census, Count, Relaxation};
+/// use kongming_peg_bitboard::{Board, Census, PegCount, Relaxation};
 ///
 /// let board = Board::triangular(5)?;
 /// let corner = board.cell("c1")?;
@@ -94,7 +94,7 @@ pub(super) struct CountGroup {
 /// // The first two rows seen exactly, the next two as peg counts, the
 /// // last as a peg count's parity.
 /// let rows = |first: usize, count: usize| ((1u64 << count) - 1) << first;
-/// let groups = [(rows(3, 3), Count::Exact), (rows(6, 4), Count::Exact), (rows(10, 5), Count::Modulo(2))];
+/// let groups = [(rows(3, 3), PegCount::Exact), (rows(6, 4), PegCount::Exact), (rows(10, 5), PegCount::Modulo(2))];
 /// let relaxation = Relaxation::new(&board, rows(0, 3), &groups)?;
 /// let mut census = Census::new(&start).with_target(&end)?.with_relaxations(&[relaxation])?;
 /// assert_eq!(census.solutions()?.exact(), Some(6_816)); // the same count as without
@@ -124,17 +124,17 @@ impl Relaxation {
     /// # Example
     ///
     /// ```
-    /// use kongming_peg_bitboard::{Board, Count, Relaxation};
+    /// use kongming_peg_bitboard::{Board, PegCount, Relaxation};
     ///
     /// let board = "o o o o".parse::<Board>()?;
-    /// let relaxation = Relaxation::new(&board, 0b0011, &[(0b1100, Count::Modulo(2))])?;
+    /// let relaxation = Relaxation::new(&board, 0b0011, &[(0b1100, PegCount::Modulo(2))])?;
     /// assert_eq!(relaxation.states(), 8); // two exact holes, a parity
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn new(
         board: &Board,
         exact: u64,
-        groups: &[(u64, Count)],
+        groups: &[(u64, PegCount)],
     ) -> Result<Relaxation, RelaxationError> {
         let mut named = exact;
         let off_board = groups.iter().fold(exact, |all, &(holes, _)| all | holes) & !board.holes();
@@ -149,7 +149,7 @@ impl Relaxation {
                 });
             }
             named |= holes;
-            if count == Count::Modulo(0) {
+            if count == PegCount::Modulo(0) {
                 return Err(RelaxationError::ZeroModulus);
             }
             let raw: Vec<usize> = (0..=holes.count_ones() as usize)
@@ -232,7 +232,7 @@ impl Relaxation {
                 .fold(0, |all, bit| all | bit)
         };
         let exact = holes("c1 d1 e1 c2 d2 e2 a3 b3 c3 d3 e3 f3 g3 a4 b4 c4 d4 e4 f4 g4 c6 d6 e6");
-        let groups = [(holes("a5 b5 c5 d5 e5 f5 g5 c7 d7 e7"), Count::Capped(1))];
+        let groups = [(holes("a5 b5 c5 d5 e5 f5 g5 c7 d7 e7"), PegCount::Capped(1))];
         vec![Relaxation::new(board, exact, &groups).expect("a valid relaxation")]
     }
 
@@ -273,11 +273,11 @@ impl Relaxation {
     /// # Example
     ///
     /// ```
-    /// use kongming_peg_bitboard::{Board, Count, Relaxation};
+    /// use kongming_peg_bitboard::{Board, PegCount, Relaxation};
     ///
     /// let board = "o o o o o".parse::<Board>()?;
     /// // One exact hole, three holes capped at one peg, one unseen.
-    /// let relaxation = Relaxation::new(&board, 0b00001, &[(0b01110, Count::Capped(1))])?;
+    /// let relaxation = Relaxation::new(&board, 0b00001, &[(0b01110, PegCount::Capped(1))])?;
     /// assert_eq!(relaxation.states(), 4);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
@@ -300,13 +300,14 @@ mod tests {
     fn bad_relaxations_are_errors_and_groups_reading_one_value_are_dropped() {
         let board: Board = ["o o o o o o o o"; 8].join("\n").parse().expect("a board");
         let all = board.holes();
-        let modulo_zero = Relaxation::new(&board, 0, &[(1, Count::Modulo(0))]);
+        let modulo_zero = Relaxation::new(&board, 0, &[(1, PegCount::Modulo(0))]);
         assert_eq!(modulo_zero, Err(RelaxationError::ZeroModulus));
-        let each_hole: Vec<(u64, Count)> = (0..64).map(|i| (1u64 << i, Count::Exact)).collect();
+        let each_hole: Vec<(u64, PegCount)> =
+            (0..64).map(|i| (1u64 << i, PegCount::Exact)).collect();
         assert!(Relaxation::new(&board, 0, &each_hole).is_err());
         // Four groups of 15 holes with 15 values each: 50,625 combinations.
-        let wide: Vec<(u64, Count)> = (0..4)
-            .map(|g| (0x7fffu64 << (15 * g), Count::Capped(14)))
+        let wide: Vec<(u64, PegCount)> = (0..4)
+            .map(|g| (0x7fffu64 << (15 * g), PegCount::Capped(14)))
             .collect();
         assert_eq!(
             Relaxation::new(&board, 0xf << 60, &wide),
@@ -315,18 +316,18 @@ mod tests {
             })
         );
         // Groups that always read the same cost nothing.
-        let unseen: Vec<(u64, Count)> = (0..64)
+        let unseen: Vec<(u64, PegCount)> = (0..64)
             .map(|i| {
                 (
                     1u64 << i,
                     if i % 2 == 0 {
-                        Count::Capped(0)
+                        PegCount::Capped(0)
                     } else {
-                        Count::Modulo(1)
+                        PegCount::Modulo(1)
                     },
                 )
             })
-            .chain(std::iter::repeat_n((0, Count::Exact), 1000))
+            .chain(std::iter::repeat_n((0, PegCount::Exact), 1000))
             .collect();
         let relaxation = Relaxation::new(&board, 0, &unseen).expect("nothing seen");
         assert_eq!(relaxation.states(), 1);

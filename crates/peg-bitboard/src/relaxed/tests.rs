@@ -5,7 +5,7 @@ use kongming_search::symmetry::Permutation;
 
 use super::state_index::StateReader;
 use super::winning::WinningStates;
-use super::{Count, Relaxation, RelaxedTest};
+use super::{PegCount, Relaxation, RelaxedTest};
 use crate::board::Board;
 use crate::test_rules::can_play;
 use crate::work::Work;
@@ -32,7 +32,7 @@ fn a_relaxation_that_sees_everything_wins_exactly_the_winnable_states() {
 
 /// A relaxation's exact holes and groups, and how many images it
 /// should read.
-type Case = (u64, Vec<(u64, Count)>, usize);
+type Case = (u64, Vec<(u64, PegCount)>, usize);
 
 /// For each relaxation of `board` (exact holes, groups, and how many
 /// images it should read of those of the symmetries fixing `target`):
@@ -76,10 +76,13 @@ fn images_with_the_same_outcome_are_read_once() {
         &[
             (
                 rows(0, 6),
-                vec![(rows(6, 4), Count::Exact), (rows(10, 5), Count::Modulo(2))],
+                vec![
+                    (rows(6, 4), PegCount::Exact),
+                    (rows(10, 5), PegCount::Modulo(2)),
+                ],
                 1,
             ),
-            (rows(0, 2), vec![(rows(3, 12), Count::Capped(3))], 2),
+            (rows(0, 2), vec![(rows(3, 12), PegCount::Capped(3))], 2),
         ],
     );
     // The 4x4 square's eight symmetries all fix the four corners; a
@@ -98,27 +101,27 @@ fn images_with_the_same_outcome_are_read_once() {
             // The left-right mirror maps each row onto itself.
             (
                 row(0) | row(1),
-                vec![(row(2), Count::Capped(1)), (row(3), Count::Exact)],
+                vec![(row(2), PegCount::Capped(1)), (row(3), PegCount::Exact)],
                 4,
             ),
             // The top-bottom mirror exchanges the outer rows.
             (
                 middle,
-                vec![(row(0), Count::Exact), (row(3), Count::Modulo(2))],
+                vec![(row(0), PegCount::Exact), (row(3), PegCount::Modulo(2))],
                 4,
             ),
             (
                 middle,
-                vec![(row(0), Count::Capped(2)), (row(3), Count::Capped(2))],
+                vec![(row(0), PegCount::Capped(2)), (row(3), PegCount::Capped(2))],
                 2,
             ),
             (
                 middle,
-                vec![(row(0), Count::Exact), (row(3), Count::Exact)],
+                vec![(row(0), PegCount::Exact), (row(3), PegCount::Exact)],
                 2,
             ),
             // Seen the same from every side.
-            (0, vec![(square.holes(), Count::Exact)], 1),
+            (0, vec![(square.holes(), PegCount::Exact)], 1),
         ],
     );
     // The English board's known relaxation is its own mirror image.
@@ -144,24 +147,27 @@ fn relaxed_games_never_rule_out_a_winnable_position_and_rule_out_some_others() {
         (
             rows(0, 3),
             vec![
-                (rows(3, 3), Count::Exact),
-                (rows(6, 4), Count::Exact),
-                (rows(10, 5), Count::Modulo(2)),
+                (rows(3, 3), PegCount::Exact),
+                (rows(6, 4), PegCount::Exact),
+                (rows(10, 5), PegCount::Modulo(2)),
             ],
         ),
-        (rows(6, 9), vec![(rows(0, 6), Count::Capped(2))]),
+        (rows(6, 9), vec![(rows(0, 6), PegCount::Capped(2))]),
         (
             rows(0, 6),
-            vec![(rows(6, 4), Count::Capped(1)), (rows(10, 5), Count::Exact)],
+            vec![
+                (rows(6, 4), PegCount::Capped(1)),
+                (rows(10, 5), PegCount::Exact),
+            ],
         ),
-        (0, vec![(rows(0, 15), Count::Exact)]),
+        (0, vec![(rows(0, 15), PegCount::Exact)]),
         // 120 combinations: blocks too large to pull a block at a time.
         (
             rows(0, 3),
             vec![
-                (rows(3, 3), Count::Exact),
-                (rows(6, 4), Count::Exact),
-                (rows(10, 5), Count::Exact),
+                (rows(3, 3), PegCount::Exact),
+                (rows(6, 4), PegCount::Exact),
+                (rows(10, 5), PegCount::Exact),
             ],
         ),
     ];
