@@ -26,7 +26,9 @@ use crate::kind::MoveKind;
 /// stores the fix too. Loading solves the equation again under the
 /// stored change and rules (within [`Puzzle::LOAD_NODES`] search nodes)
 /// and checks that it has exactly one fix (the stored one, if there is
-/// one) and the stored difficulty.
+/// one) and the stored difficulty; the rules (default [`Rules::default`])
+/// and the difficulty may be left out, so a list of puzzles can be
+/// written by hand: `{"equation": "5+7=2", "change": "move 1"}`.
 ///
 /// # Example
 ///

@@ -236,7 +236,8 @@ struct PuzzleParts {
     change: Change,
     #[serde(default)]
     rules: Rules,
-    difficulty: Difficulty,
+    #[serde(default)]
+    difficulty: Option<Difficulty>,
     #[serde(default)]
     fix: Option<Fix>,
 }
@@ -261,7 +262,7 @@ impl<'de> Deserialize<'de> for Puzzle {
 
 /// The puzzle of `parts` if it is one: well formed under its rules, false,
 /// with exactly one fix (the stored one, if stored) and the stored
-/// difficulty, found within [`Puzzle::LOAD_NODES`].
+/// difficulty (if stored), found within [`Puzzle::LOAD_NODES`].
 fn check_puzzle(parts: PuzzleParts) -> Result<Puzzle, String> {
     let PuzzleParts {
         equation,
@@ -297,21 +298,20 @@ fn check_puzzle(parts: PuzzleParts) -> Result<Puzzle, String> {
             "the fix of {equation} under {change} is {only}, not {stored}"
         ));
     }
-    match solver.rate(&equation).map_err(|err| err.to_string())? {
-        Rating::Rated(rated) if rated == difficulty => {}
-        Rating::Rated(rated) => {
-            return Err(format!(
-                "the difficulty of {equation} is {rated}, not {difficulty}"
-            ));
-        }
-        _ => return Err(format!("{equation} takes too long to rate")),
+    let Rating::Rated(rated) = solver.rate(&equation).map_err(|err| err.to_string())? else {
+        return Err(format!("{equation} takes too long to rate"));
+    };
+    if let Some(stored) = difficulty.filter(|stored| *stored != rated) {
+        return Err(format!(
+            "the difficulty of {equation} is {rated}, not {stored}"
+        ));
     }
     Ok(Puzzle {
         equation,
         change,
         rules,
         fix: only,
-        difficulty,
+        difficulty: rated,
     })
 }
 

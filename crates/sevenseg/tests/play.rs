@@ -547,3 +547,29 @@ fn saved_games_read_as_the_family_writes_them() {
     let err = serde_json::from_value::<Game>(bad).unwrap_err().to_string();
     assert!(err.contains("step 2"), "{err}");
 }
+
+#[cfg(feature = "serde")]
+#[test]
+fn a_puzzle_written_by_hand_is_played_in_its_notation() {
+    let puzzle: Puzzle =
+        serde_json::from_str(r#"{"equation": "5 + 7 = 2", "change": "move 1"}"#).unwrap();
+    assert_eq!(puzzle.rules(), Rules::default());
+    assert_eq!(puzzle.to_string(), "5 + 7 = 2");
+    assert_eq!(puzzle.fix().to_string(), "9 - 7 = 2");
+    let mut game = Game::new(puzzle);
+    game.play("stem@2 -> lower-left@1".parse().unwrap());
+    assert_eq!(game.to_string(), "6 - 7 = 2");
+    follow_hints(&mut game);
+    assert_eq!(game.to_string(), "9 - 7 = 2");
+    // Half-way through two moves, a cell may be no glyph.
+    let two: Puzzle =
+        serde_json::from_str(r#"{"equation": "5 + 7 = 2", "change": "move 2"}"#).unwrap();
+    let mut game = Game::new(two);
+    let Hint::Next { step } = game.hint() else {
+        unreachable!()
+    };
+    game.play(step);
+    let shown = game.to_string();
+    assert_eq!(shown.len(), game.puzzle().to_string().len(), "{shown}");
+    assert!(game.equation().is_some() || shown.contains('?'), "{shown}");
+}
