@@ -142,7 +142,7 @@ fuzz_target!(|case: Case| {
         );
     }
     let report = bounded.count();
-    if report.outcome.is_complete() && squares.outcome().is_some_and(|o| o.is_complete()) {
-        assert_eq!(report.count, seen.len() as u64, "{case:?}");
+    if report.is_complete() && squares.outcome().is_some_and(|o| o.is_complete()) {
+        assert_eq!(report.count(), seen.len() as u64, "{case:?}");
     }
 });
