@@ -126,7 +126,7 @@ fn the_whole_round() {
     follow_hints(&mut game);
     assert!(game.is_solved());
     assert_eq!(game.hint(), Hint::Solved);
-    assert_eq!(game.check_answer(puzzle.solution()), Check::Solved);
+    assert_eq!(game.check_answer(puzzle.solution()), Ok(Check::Solved));
 
     // Draw it.
     let svg = game.grid().to_svg();

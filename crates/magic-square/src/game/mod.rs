@@ -262,6 +262,11 @@ impl Game {
     /// a number outside `1..=n²` or twice, [`Check::Wrong`] otherwise (a
     /// line that does not add up, or another square of the kind).
     ///
+    /// # Errors
+    ///
+    /// [`GameError::OrderMismatch`] if the answer is of another order
+    /// than the puzzle.
+    ///
     /// # Example
     ///
     /// ```
@@ -269,17 +274,27 @@ impl Game {
     ///
     /// let puzzle = Completion::new(&"2 7 .\n9 5 1\n. 3 8".parse()?, Kind::MAGIC)?.uniqueness();
     /// let game = Game::new(puzzle.into_puzzle().unwrap());
-    /// assert_eq!(game.check_answer(&"2 7 6\n9 5 1\n4 3 8".parse::<Square>()?), Check::Solved);
+    /// assert_eq!(game.check_answer(&"2 7 6\n9 5 1\n4 3 8".parse::<Square>()?)?, Check::Solved);
     /// let swapped: Square = "2 7 4\n9 5 1\n6 3 8".parse()?;
-    /// assert_eq!(game.check_answer(&swapped), Check::Wrong(Mistake::BreaksLine(Line::Row(0))));
+    /// assert_eq!(game.check_answer(&swapped)?, Check::Wrong(Mistake::BreaksLine(Line::Row(0))));
+    /// assert!(game.check_answer(&"1".parse::<Square>()?).is_err());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn check_answer(&self, answer: &Square) -> Check<Mistake, IllegalFill> {
+    pub fn check_answer(&self, answer: &Square) -> Result<Check<Mistake, IllegalFill>, GameError> {
         let order = self.grid.order();
         if answer.order() != order {
-            let cell = Cell::new(answer.order().max(order) - 1, 0);
-            return Check::Illegal(IllegalFill::OutsideGrid { cell, order });
+            return Err(GameError::OrderMismatch {
+                expected: order,
+                found: answer.order(),
+            });
         }
+        Ok(self.judge_answer(answer))
+    }
+
+    /// [`check_answer`](Self::check_answer) of an answer of the puzzle's
+    /// order.
+    fn judge_answer(&self, answer: &Square) -> Check<Mistake, IllegalFill> {
+        let order = self.grid.order();
         if answer == self.puzzle.solution() {
             return Check::Solved;
         }
@@ -399,7 +414,8 @@ impl Game {
     }
 }
 
-/// Why a player's grid cannot go with a puzzle: see [`Game::with_grid`].
+/// Why a player's grid (or answer) cannot go with a puzzle: see
+/// [`Game::with_grid`] and [`Game::check_answer`].
 ///
 /// # Example
 ///
@@ -412,11 +428,11 @@ impl Game {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum GameError {
-    /// The grid is of another order than the puzzle.
+    /// The grid (or answer) is of another order than the puzzle.
     OrderMismatch {
         /// The puzzle's order.
         expected: usize,
-        /// The grid's.
+        /// The grid's or the answer's.
         found: usize,
     },
     /// The grid blanks or changes one of the puzzle's givens.
