@@ -1,5 +1,5 @@
 //! Drawing equations as seven-segment ASCII art and SVG, with moved sticks
-//! marked or a hinted glyph highlighted.
+//! marked or a clue's glyph highlighted, and games as they stand.
 //!
 //! ASCII art is five rows high; a digit is four columns wide, an operator
 //! three, with one blank column between glyphs. Sticks are `-`, `|`, `/`
@@ -20,6 +20,7 @@ use std::fmt::Write as _;
 use crate::clue::Clue;
 use crate::equation::Equation;
 use crate::fix::Fix;
+use crate::game::Game;
 use crate::glyph::{Segments, Style};
 use crate::stick::Stick;
 
@@ -58,22 +59,42 @@ pub fn ascii(equation: &Equation, style: &Style) -> String {
 /// # Ok::<(), kongming_sevenseg::ParseError>(())
 /// ```
 pub fn ascii_marked(equation: &Equation, style: &Style, marked: &[Stick]) -> String {
-    let glyphs = equation.glyphs();
-    let total: usize = glyphs.iter().map(|g| width(g.is_digit()) + 1).sum();
+    ascii_cells(&cells_of(equation, style), marked)
+}
+
+/// Each glyph of `equation` as a cell: whether it is a digit, and its
+/// sticks.
+fn cells_of(equation: &Equation, style: &Style) -> Vec<(bool, Segments)> {
+    equation
+        .glyphs()
+        .iter()
+        .map(|&g| (g.is_digit(), style.segments(g)))
+        .collect()
+}
+
+/// The sticks of `marked` in cell `p`.
+fn marks_at(marked: &[Stick], p: usize) -> Segments {
+    marked
+        .iter()
+        .filter(|s| s.position == p)
+        .fold(Segments::empty(), |acc, s| acc | s.segment)
+}
+
+/// ASCII art of cells (a digit or not, its sticks), `marked` sticks drawn
+/// as `#` whether present or not.
+fn ascii_cells(cells: &[(bool, Segments)], marked: &[Stick]) -> String {
+    let total: usize = cells.iter().map(|&(digit, _)| width(digit) + 1).sum();
     let mut canvas = vec![vec![' '; total]; ROWS];
     let mut x = 0;
-    for (p, &g) in glyphs.iter().enumerate() {
-        let mark: Segments = marked
-            .iter()
-            .filter(|s| s.position == p)
-            .fold(Segments::empty(), |acc, s| acc | s.segment);
-        let sticks = style.segments(g) | mark;
-        if g.is_digit() {
+    for (p, &(digit, present)) in cells.iter().enumerate() {
+        let mark = marks_at(marked, p);
+        let sticks = present | mark;
+        if digit {
             draw_digit(&mut canvas, x, sticks, mark);
         } else {
             draw_op(&mut canvas, x, sticks, mark);
         }
-        x += width(g.is_digit()) + 1;
+        x += width(digit) + 1;
     }
     let mut out = String::new();
     for row in canvas {
@@ -82,6 +103,47 @@ pub fn ascii_marked(equation: &Equation, style: &Style, marked: &[Stick]) -> Str
         out.push('\n');
     }
     out
+}
+
+/// Draws a [`Game`] as it stands as ASCII art: the sticks as they are now,
+/// and every stick the player moved, took away or put down drawn as `#`
+/// (in the slot it left too, so the reader sees where it came from).
+///
+/// # Example
+///
+/// ```
+/// use kongming_sevenseg::{Change, Game, Generator, Hint, draw};
+/// let mut game = Game::new(Generator::new(Change::Move(1))?.generate(5)?);
+/// assert!(!draw::ascii_game(&game).contains('#'));
+/// let Hint::Next { step } = game.hint() else { unreachable!() };
+/// game.play(step);
+/// assert!(draw::ascii_game(&game).contains('#'));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn ascii_game(game: &Game) -> String {
+    ascii_cells(&game_cells(game), &game_marks(game))
+}
+
+/// The cells of a game as they stand.
+fn game_cells(game: &Game) -> Vec<(bool, Segments)> {
+    game.puzzle()
+        .equation()
+        .glyphs()
+        .iter()
+        .zip(game.cells())
+        .map(|(g, cell)| (g.is_digit(), cell))
+        .collect()
+}
+
+/// Every stick a game's steps touch.
+fn game_marks(game: &Game) -> Vec<Stick> {
+    game.steps()
+        .iter()
+        .flat_map(|step| {
+            let (from, to) = step.sticks();
+            from.into_iter().chain(to)
+        })
+        .collect()
 }
 
 fn put(canvas: &mut [Vec<char>], row: usize, col: usize, c: char, marked: bool) {
@@ -220,15 +282,22 @@ fn svg_row(
     hinted: Option<usize>,
     y: f64,
 ) {
+    svg_cells(out, &cells_of(equation, style), marked, hinted, y);
+}
+
+/// [`svg_row`] for cells (a digit or not, its sticks).
+fn svg_cells(
+    out: &mut String,
+    cells: &[(bool, Segments)],
+    marked: &[Stick],
+    hinted: Option<usize>,
+    y: f64,
+) {
     let mut x = GAP;
-    for (p, &g) in equation.glyphs().iter().enumerate() {
-        let mark: Segments = marked
-            .iter()
-            .filter(|s| s.position == p)
-            .fold(Segments::empty(), |acc, s| acc | s.segment);
-        let present = style.segments(g);
+    for (p, &(digit, present)) in cells.iter().enumerate() {
+        let mark = marks_at(marked, p);
         let sticks = present | mark;
-        let width = svg_width(g.is_digit());
+        let width = svg_width(digit);
         if hinted == Some(p) {
             let _ = writeln!(
                 out,
@@ -279,11 +348,39 @@ fn svg_document(width: f64, height: f64, body: &str) -> String {
 }
 
 fn equation_width(equation: &Equation) -> f64 {
-    GAP + equation
-        .glyphs()
+    cells_width(&cells_of(equation, &Style::default()))
+}
+
+fn cells_width(cells: &[(bool, Segments)]) -> f64 {
+    GAP + cells
         .iter()
-        .map(|g| svg_width(g.is_digit()) + GAP)
+        .map(|&(digit, _)| svg_width(digit) + GAP)
         .sum::<f64>()
+}
+
+/// Draws a [`Game`] as it stands as an SVG document: the sticks as they
+/// are now, those the player put down in red (class `moved`), the slots
+/// the player emptied dashed (class `gone`). The document's `<title>` is
+/// the glyphs as they stand.
+///
+/// # Example
+///
+/// ```
+/// use kongming_sevenseg::{Change, Game, Generator, Hint, draw};
+/// let mut game = Game::new(Generator::new(Change::Move(1))?.generate(5)?);
+/// let Hint::Next { step } = game.hint() else { unreachable!() };
+/// game.play(step);
+/// let svg = draw::svg_game(&game);
+/// assert_eq!(svg.matches("class=\"stick moved\"").count(), 1);
+/// assert_eq!(svg.matches("class=\"stick gone\"").count(), 1);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn svg_game(game: &Game) -> String {
+    let cells = game_cells(game);
+    let mut body = String::new();
+    let _ = writeln!(body, "  <title>{}</title>", xml_text(&game.to_string()));
+    svg_cells(&mut body, &cells, &game_marks(game), None, GAP);
+    svg_document(cells_width(&cells), CELL_H + 2.0 * GAP, &body)
 }
 
 /// Draws the equation as an SVG document, the `marked` sticks in red

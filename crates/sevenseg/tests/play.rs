@@ -141,6 +141,16 @@ fn a_whole_round() {
         "a second step of its own is refused"
     );
     assert!(matches!(game.hint(), Hint::Undo { index: 0, .. }));
+    // The game drawn as it stands: the stick put down, the slot it left.
+    let svg = draw::svg_game(&game);
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    let class = |c: &str| {
+        doc.descendants()
+            .filter(|n| n.attribute("class") == Some(c))
+            .count()
+    };
+    assert_eq!((class("stick moved"), class("stick gone")), (1, 1));
+    assert!(draw::ascii_game(&game).contains('#'));
     assert!(game.hint().to_string().starts_with("Step 1 ("));
 
     // Save and load, mistake included.

@@ -49,6 +49,7 @@ pub fn run() -> Result<(), Box<dyn Error>> {
     if let Some(wrong) = first_wrong_step(&game) {
         println!("  play {wrong}: {}", game.play(wrong));
         println!("  now {game}");
+        print!("{}", draw::ascii_game(&game));
     }
     loop {
         let hint = game.hint();
