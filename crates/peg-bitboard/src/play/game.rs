@@ -523,3 +523,66 @@ impl Game {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Board;
+    use crate::solve::Goal;
+
+    /// A game of the 15-hole triangle from its top, answered by the
+    /// solver as on a board too large for a census.
+    fn by_solver() -> (Board, Game) {
+        let board = Board::triangular(5).unwrap();
+        let top = board.cell("c1").unwrap();
+        let puzzle = Puzzle::new(board.start(top).unwrap(), Goal::OnePegAt(top)).unwrap();
+        let game = Game::new(puzzle);
+        assert!(game.engine.set(Engine::Solver).is_ok());
+        (board, game)
+    }
+
+    #[test]
+    fn the_solver_stands_in_for_the_sets() {
+        let (board, mut game) = by_solver();
+        assert_eq!(
+            game.play(board.parse_jump("b3-c1").unwrap()).unwrap(),
+            Check::Right
+        );
+        let wrong = board.parse_jump("c4-b2").unwrap();
+        assert_eq!(
+            game.play(wrong).unwrap(),
+            Check::Wrong(Lost { was_winnable: true })
+        );
+        assert_eq!(
+            game.hint().unwrap(),
+            Hint::Undo {
+                jump: wrong,
+                number: 2
+            }
+        );
+        game.undo();
+        for _ in 0..20 {
+            match game.hint().unwrap() {
+                Hint::Next { jump, solutions } => {
+                    assert_eq!(solutions, None);
+                    assert_ne!(
+                        game.play(jump).unwrap(),
+                        Check::Wrong(Lost { was_winnable: true })
+                    );
+                }
+                Hint::Solved => break,
+                other => panic!("{other:?}"),
+            }
+        }
+        assert!(game.is_solved());
+    }
+
+    #[test]
+    fn the_solver_stops_with_the_budget() {
+        let (board, game) = by_solver();
+        let game = game.budget(Budget::unlimited().with_node_limit(1));
+        let jump = board.parse_jump("b3-c1").unwrap();
+        assert!(matches!(game.check(&jump).unwrap(), Check::Stopped(_)));
+        assert!(matches!(game.hint().unwrap(), Hint::Stopped(_)));
+    }
+}
