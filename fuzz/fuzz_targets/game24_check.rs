@@ -87,7 +87,11 @@ fuzz_target!(|data: &[u8]| {
         let back: Expr = text.parse().expect("printed expressions parse");
         assert_eq!(back, expr, "{text}");
         let verdict = game.check_answer(&text);
-        assert_eq!(verdict == Check::Solved, expected, "{text} for {game}: {verdict:?}");
+        assert_eq!(
+            verdict == Check::Solved,
+            expected,
+            "{text} for {game}: {verdict:?}"
+        );
         if let Check::Illegal(IllegalAnswer::NoValue(_)) = verdict {
             assert_eq!(value, Value::DivisionByZero, "{text}");
         }
@@ -105,7 +109,10 @@ fuzz_target!(|data: &[u8]| {
             .collect();
         if let (Some(integers), true, 1) = (integers, case.ops == Ops::all(), case.target.d) {
             let target = i64::try_from(case.target.n).expect("small");
-            assert_eq!(check(&integers, target, &text).is_ok(), verdict == Check::Solved);
+            assert_eq!(
+                check(&integers, target, &text).is_ok(),
+                verdict == Check::Solved
+            );
         }
     }
 });

@@ -39,7 +39,7 @@ fuzz_target!(|data: &[u8]| {
     };
     if let Some(claim) = claim {
         // Accepted only when the claim is the target (written any way).
-        if (verdict == Check::Solved) {
+        if verdict == Check::Solved {
             assert!(!claim.contains('='), "{text:?}");
             if let Ok(claimed) = claim.trim().parse::<i64>() {
                 assert_eq!(claimed, target, "{text:?}");
@@ -71,8 +71,15 @@ fuzz_target!(|data: &[u8]| {
     match (value, claim) {
         // Past i64 the checker works exactly, `eval` does not: no verdict.
         (Err(EvalError::Overflow), _) => {}
-        (_, None) => assert_eq!((verdict == Check::Solved), expected_ok, "{text:?}: {verdict:?}"),
+        (_, None) => assert_eq!(
+            verdict == Check::Solved,
+            expected_ok,
+            "{text:?}: {verdict:?}"
+        ),
         // With a claim, the expression must still be right.
-        (_, Some(_)) => assert!(verdict != Check::Solved || expected_ok, "{text:?}: {verdict:?}"),
+        (_, Some(_)) => assert!(
+            verdict != Check::Solved || expected_ok,
+            "{text:?}: {verdict:?}"
+        ),
     }
 });

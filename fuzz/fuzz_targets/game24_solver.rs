@@ -90,7 +90,10 @@ fuzz_target!(|data: &[u8]| {
     if hand.len() == 5 {
         // Within a budget: whatever comes back is right.
         let budget = Budget::unlimited().with_node_limit(20_000);
-        let mut stream = game.iter_solutions().expect("valid rules").budget(budget.clone());
+        let mut stream = game
+            .iter_solutions()
+            .expect("valid rules")
+            .budget(budget.clone());
         let all: Vec<_> = stream.by_ref().collect();
         for e in &all {
             assert_solves(&game, &case, e);
@@ -98,7 +101,10 @@ fuzz_target!(|data: &[u8]| {
         let complete = stream.outcome().is_some_and(|o| o.is_complete());
         assert!(!complete || !all.is_empty() || !case.made, "{game}");
         match game.solver().budget(budget).solvable(game.numbers()) {
-            Ok(verdict) => assert!(verdict.known() == Some(true) || verdict.known().is_none() || !case.made, "{game}"),
+            Ok(verdict) => assert!(
+                verdict.known() == Some(true) || verdict.known().is_none() || !case.made,
+                "{game}"
+            ),
             Err(e) => panic!("{game}: {e}"),
         }
         return;
@@ -122,8 +128,15 @@ fuzz_target!(|data: &[u8]| {
 
     // The shared-work solver gives the same answers.
     let mut solver = Solver::new(target).with_ops(case.ops);
-    assert_eq!(solver.solvable(&hand).map(|v| v.known()), Ok(Some(naive)), "{game}");
-    let shared: Vec<_> = solver.iter_solutions(&hand).expect("small numbers").collect();
+    assert_eq!(
+        solver.solvable(&hand).map(|v| v.known()),
+        Ok(Some(naive)),
+        "{game}"
+    );
+    let shared: Vec<_> = solver
+        .iter_solutions(&hand)
+        .expect("small numbers")
+        .collect();
     assert_eq!(
         shared.len(),
         all.len(),
