@@ -632,7 +632,7 @@ impl Game {
     /// # Ok::<(), kongming_zebra_csp::GameError>(())
     /// ```
     pub fn hint(&self) -> Hint {
-        hint::hint_for_game(&self.puzzle, &self.marks, &self.budget)
+        hint::hint_for_game(&self.puzzle, &self.marks, &self.solution, &self.budget)
     }
 
     /// Marks what `hint` says ([`Hint::marks`]): erases a wrong mark,

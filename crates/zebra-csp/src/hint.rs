@@ -307,12 +307,29 @@ fn checked<'p>(
     marks: &Marks,
     work: &mut Work<'p>,
 ) -> Result<Finding, StopReason> {
+    checked_against(puzzle, marks, work, None)
+}
+
+/// [`checked`], with the puzzle's one solution when the caller knows it
+/// (a game's), so that it is not proven again.
+fn checked_against<'p>(
+    puzzle: &'p Puzzle,
+    marks: &Marks,
+    work: &mut Work<'p>,
+    known: Option<&Solution>,
+) -> Result<Finding, StopReason> {
     if let Some(reason) = work.meter.check_now() {
         return Err(reason);
     }
-    let mut solver = work.solver(puzzle, None);
-    let uniqueness = solver.uniqueness();
-    work.settle(&solver)?;
+    let uniqueness = match known {
+        Some(solution) => Uniqueness::Unique(solution.clone()),
+        None => {
+            let mut solver = work.solver(puzzle, None);
+            let uniqueness = solver.uniqueness();
+            work.settle(&solver)?;
+            uniqueness
+        }
+    };
     let target = match uniqueness {
         Uniqueness::Unique(solution) => {
             let mut wrong = marks.marked().filter(|&(item, house, mark)| {
@@ -445,10 +462,16 @@ pub(crate) fn hint<'p>(
 }
 
 /// The next hint of `puzzle` from `marks` (which the caller knows are of
-/// it) within `budget`: a [`Game`](crate::Game)'s hint.
-pub(crate) fn hint_for_game(puzzle: &Puzzle, marks: &Marks, budget: &Budget) -> Hint {
+/// it) within `budget`, `solution` being the puzzle's one solution: a
+/// [`Game`](crate::Game)'s hint.
+pub(crate) fn hint_for_game(
+    puzzle: &Puzzle,
+    marks: &Marks,
+    solution: &Solution,
+    budget: &Budget,
+) -> Hint {
     let mut work = Work::new(budget, None);
-    let finding = match checked(puzzle, marks, &mut work) {
+    let finding = match checked_against(puzzle, marks, &mut work, Some(solution)) {
         Ok(finding) => finding,
         Err(reason) => Finding::Settled(HintKind::Stopped(reason)),
     };
