@@ -132,6 +132,7 @@ mod stick;
 mod stored;
 #[cfg(feature = "serde")]
 mod text;
+mod verdict;
 
 pub use answer::{IllegalAnswer, Mistake};
 pub use change::{Change, ChangeParseError, MAX_STICKS};
@@ -140,7 +141,7 @@ pub use equation::{
     Equation, EvalError, MAX_GLYPHS, Notation, ParseError, ParseErrorKind, Rules, Value,
 };
 pub use fix::Fix;
-pub use game::{Game, Hint, IllegalStep, WrongStep};
+pub use game::Game;
 pub use generate::{Generator, Puzzles};
 pub use glyph::{Glyph, Op, Orientation, Segments, Style};
 pub use grade::{Difficulty, Rating};
@@ -157,3 +158,4 @@ pub use num_rational::BigRational;
 pub use puzzle::{Puzzle, PuzzleList, PuzzleWithAnswer};
 pub use solve::{Fixes, Solutions, SolveError, Solver};
 pub use stick::{GlyphChange, Step, Stick, StickMove, StickParseError};
+pub use verdict::{Hint, IllegalStep, WrongStep};

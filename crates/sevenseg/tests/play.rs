@@ -551,6 +551,21 @@ fn saved_games_read_as_the_family_writes_them() {
         serde_json::to_value(Mistake::TrueButNotTheChange).unwrap(),
         serde_json::json!("true_but_not_the_change")
     );
+    // An undo names the step from 1.
+    let undo = Hint::Undo {
+        index: 0,
+        step,
+        take_back: step.reverse(),
+    };
+    let stored = serde_json::to_value(undo).unwrap();
+    assert_eq!(stored["undo"]["step_number"], serde_json::json!(1));
+    assert_eq!(
+        serde_json::from_value::<Hint>(stored.clone()).unwrap(),
+        undo
+    );
+    let mut zero = stored;
+    zero["undo"]["step_number"] = serde_json::json!(0);
+    assert!(serde_json::from_value::<Hint>(zero).is_err());
     // A step that cannot be played does not load.
     let mut bad = value.clone();
     bad["steps"] = serde_json::json!([step.to_string(), step.to_string()]);
