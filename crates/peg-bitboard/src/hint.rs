@@ -30,7 +30,7 @@ use crate::verdict::Verdict;
 /// );
 /// assert_eq!(
 ///     Hint::Undo { jump, number: 3 }.to_string(),
-///     "take back jump 3, d2-d4, and the jumps after it: the game cannot be won since it"
+///     "take back jump 3 (d2-d4) and any jumps after it: the goal cannot be reached after it"
 /// );
 /// assert_eq!(Hint::DeadEnd.to_string(), "no jump keeps the game winnable: the game is lost");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -118,7 +118,7 @@ impl fmt::Display for Hint {
             }
             Hint::Undo { jump, number } => write!(
                 f,
-                "take back jump {number}, {}, and the jumps after it: the game cannot be won since it",
+                "take back jump {number} ({}) and any jumps after it: the goal cannot be reached after it",
                 jump.name()
             ),
             Hint::DeadEnd => f.write_str("no jump keeps the game winnable: the game is lost"),

@@ -128,7 +128,7 @@ fn the_app_round() {
     );
     assert!(
         hint.to_string()
-            .contains(&format!("jump {number}, {wrong}"))
+            .contains(&format!("jump {number} ({wrong})"))
     );
 
     // Hints followed to the end, from the mistake.
@@ -378,4 +378,42 @@ fn a_dead_end_from_the_start() {
     let game = Game::new(Puzzle::new(start, Goal::OnePeg).unwrap());
     assert_eq!(game.hint().unwrap(), Hint::DeadEnd);
     assert_eq!(IllegalJump::NoPeg.to_string(), "no peg to move");
+}
+
+#[test]
+#[cfg(feature = "serde")]
+fn enums_are_spelled_in_snake_case() {
+    let board = triangle();
+    let top = board.cell("c1").unwrap();
+    let goal = serde_json::to_string(&Goal::OnePegAt(top)).unwrap();
+    assert!(goal.starts_with(r#"{"one_peg_at":{"name":"c1","#), "{goal}");
+    assert_eq!(
+        serde_json::to_string(&Goal::FewestPegs).unwrap(),
+        r#""fewest_pegs""#
+    );
+    let start: Position = "o o . o o".parse().unwrap();
+    let verdict = Solver::new(&start).solve().unwrap();
+    assert!(
+        serde_json::to_string(&verdict)
+            .unwrap()
+            .starts_with(r#"{"impossible":"#)
+    );
+    let hint = Hint::Next {
+        jump: board.parse_jump("b3-c1").unwrap(),
+        solutions: Some(3),
+    };
+    assert!(
+        serde_json::to_string(&hint)
+            .unwrap()
+            .starts_with(r#"{"next":{"jump":"#)
+    );
+    assert_eq!(
+        serde_json::to_string(&Hint::DeadEnd).unwrap(),
+        r#""dead_end""#
+    );
+    let check: Check<kongming_peg_bitboard::Lost, IllegalJump> = Check::Illegal(IllegalJump::NoPeg);
+    assert_eq!(
+        serde_json::to_string(&check).unwrap(),
+        r#"{"illegal":"no_peg"}"#
+    );
 }

@@ -214,7 +214,7 @@ fn loading_checks_what_it_reads() {
     assert!(loads::<Board>(r#""o o o""#));
     assert!(!loads::<Board>(r#""o ? o""#));
     assert!(!loads::<Position>(r#""""#));
-    assert!(!loads::<Grid>(r#""Hexagonal""#));
+    assert!(!loads::<Grid>(r#""hexagonal""#));
     // A solution's jumps are replayed from its start: an illegal one
     // (d3-d5 over the empty centre, d2-d4 again from the emptied d2) is
     // refused, and so are a hole the board lacks and a malformed jump.

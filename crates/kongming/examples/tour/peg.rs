@@ -1,10 +1,10 @@
-//! Peg solitaire: the English board solved from the centre, a hint, a
-//! picture, and the triangle's winnable set.
+//! Peg solitaire: the English board solved from the centre, a picture,
+//! and a graded puzzle played with a wrong jump and hints.
 
 use std::error::Error;
 use std::time::Instant;
 
-use kongming::peg::{Board, Census, Goal, Solver, Verdict};
+use kongming::peg::{Board, Check, Game, Generator, Goal, Grade, Hint, Solver, Verdict};
 
 /// Runs this part of the tour.
 pub fn run() -> Result<(), Box<dyn Error>> {
@@ -42,29 +42,54 @@ pub fn run() -> Result<(), Box<dyn Error>> {
         strip.len()
     );
 
-    // The hint button, two jumps in: from the solver (no set built).
-    let played = start.replay(&board.parse_jumps("d2-d4 f3-d3")?)?;
-    let hint = Solver::new(&played).goal(Goal::OnePegAt(centre)).hint()?;
-    println!("after d2-d4 f3-d3, hint: {hint}");
-    // The 15-hole triangle's winnable set: the jumps that keep the game
-    // winnable, and the solutions left.
+    // A graded puzzle, played: a wrong jump, then the hints to the end.
     let triangle = Board::triangular(5)?;
-    let top = triangle.cell("c1")?;
-    let first = triangle.start(top)?.play(triangle.parse_jump("b3-c1")?)?;
-    let mut census =
-        Census::new(&triangle.start(top)?).with_target(&triangle.position(top.bit())?)?;
-    let built = census.winnable_set()?;
-    let set = built.set().ok_or("stopped")?;
-    let keeping: Vec<String> = set
-        .winnable_jumps(&first)?
-        .iter()
-        .map(|j| j.name())
-        .collect();
+    let puzzle = Generator::new(&triangle)?.grade(Grade::Hard).generate(7)?;
+    let difficulty = puzzle
+        .difficulty()?
+        .ok_or("a generated puzzle is winnable")?;
+    println!("a hard puzzle on the 15-hole triangle ({difficulty})\n{puzzle}");
+    let mut game = Game::new(puzzle);
+    play_until_a_mistake(&mut game)?;
+    loop {
+        let hint = game.hint()?;
+        println!("  hint: {hint}");
+        match hint {
+            Hint::Next { jump, .. } => {
+                game.play(jump)?;
+            }
+            Hint::Undo { number, .. } => {
+                while game.jumps().len() >= number {
+                    game.undo();
+                }
+            }
+            _ => break,
+        }
+    }
+    let jumps: Vec<String> = game.jumps().iter().map(|j| j.name()).collect();
+    println!("  played: {}", jumps.join(" "));
     println!(
-        "triangle after b3-c1: keeps it winnable: {}; {} solutions left\nhint: {}\n",
-        keeping.join(" "),
-        set.solutions_left(&first)?,
-        set.hint(&first)?
+        "  drawn: an SVG of {} bytes\n",
+        game.position().to_svg().len()
     );
     Ok(())
+}
+
+/// Follows the hints until some legal jump would lose, then plays that
+/// jump, as a player would make a mistake.
+fn play_until_a_mistake(game: &mut Game) -> Result<(), Box<dyn Error>> {
+    loop {
+        for jump in game.position().legal_jumps() {
+            if matches!(game.check(&jump)?, Check::Wrong(_)) {
+                println!("  jump {jump}: {}", game.play(jump)?);
+                return Ok(());
+            }
+        }
+        match game.hint()? {
+            Hint::Next { jump, .. } => {
+                println!("  jump {jump}: {}", game.play(jump)?);
+            }
+            _ => return Ok(()),
+        }
+    }
 }

@@ -16,7 +16,11 @@ use super::{Board, Cell};
 /// # Ok::<(), kongming_peg_bitboard::LayoutError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
 #[non_exhaustive]
 pub enum Grid {
     /// Square cells; jumps go along rows and columns (four directions).

@@ -17,7 +17,11 @@ use kongming_search::control::Outcome;
 /// assert_eq!(Stage::Backward.to_string(), "backward");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
 #[non_exhaustive]
 pub enum Stage {
     /// Positions reachable from the start, one level (jump) at a time:
