@@ -646,6 +646,23 @@ impl Game {
     }
 }
 
+impl fmt::Display for Game {
+    /// The player's grid as a text table: a row per category, a column per
+    /// house (from 1), each cell the value the marks place there or `?`
+    /// ([`Marks::table`]).
+    ///
+    /// ```
+    /// use kongming_zebra_csp::{Game, Marks};
+    /// let puzzle = kongming_zebra_csp::einstein();
+    /// let game = Game::with_marks(puzzle.clone(), Marks::parse(&puzzle, "Norwegian at 1")?)?;
+    /// assert!(game.to_string().contains("| nationality | Norwegian | ?"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.marks.table())
+    }
+}
+
 /// Whether `marks` place every value and contradict `solution` nowhere.
 fn solved(solution: &Solution, marks: &Marks) -> bool {
     marks.is_complete() && wrong_marks(solution, marks).is_empty()

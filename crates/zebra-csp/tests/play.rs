@@ -60,6 +60,10 @@ fn the_whole_round() {
     assert!(generated.difficulty.to_string().starts_with("medium"));
     let mut game = Game::from(generated.clone());
     assert!(!game.is_solved());
+    // The game shows the player's grid: nothing placed yet.
+    let shown = game.to_string();
+    assert!(shown.starts_with("|             | house 1 |"), "{shown}");
+    assert_eq!(shown.matches(" ? ").count(), 16, "{shown}");
 
     // A wrong mark is checked as wrong, and played: players make mistakes.
     let first = Item::new(Category::from_index(0).unwrap(), 0).unwrap();
@@ -121,6 +125,7 @@ fn the_whole_round() {
     assert!(game.mistakes().is_empty());
     assert!(game.hint().is_solved());
     assert_eq!(game.marks(), &Marks::from_solution(game.answer()));
+    assert_eq!(game.to_string(), game.answer().to_string());
 
     // Save and load.
     #[cfg(feature = "serde")]
