@@ -15,7 +15,13 @@
 //!   winnable positions, the number of solving jump sequences
 //!   ([`Count`]), a game in the fewest moves, and every game, one
 //!   at a time ([`Games`]), with [`Progress`] reports by [`Stage`].
-//! - Play: [`Census::winnable_set`] builds a [`WinnableSet`] that tells,
+//! - Play: a [`Puzzle`] (a start and a [`Goal`], written as text by
+//!   [`Board::goal_name`]) has a [`Difficulty`] (the chance that a player
+//!   jumping at random wins) and a [`Grade`]; a [`Generator`] makes
+//!   winnable puzzles of a chosen grade; a [`Game`] checks a jump
+//!   ([`Check`]: right, [`Lost`], or an [`IllegalJump`]), records it,
+//!   and gives a [`Hint`] from any position the player reaches.
+//! - Engines under the game: [`Census::winnable_set`] builds a [`WinnableSet`] that tells,
 //!   for any position of its game, whether it is still winnable, which
 //!   jumps keep it so and how many solutions remain; a [`Hint`] (the next
 //!   jump and why) comes from the set or from [`Solver::hint`] on any
@@ -95,11 +101,14 @@
 //!   of reachable positions on all cores with rayon. The counts are the
 //!   same.
 //! - `serde` (off by default): `Serialize` and `Deserialize` for boards
-//!   and positions (as their layouts), cells and jumps (with their
-//!   board's fingerprint), goals, solutions (their start and their jumps
-//!   in notation, replayed as they are loaded), verdicts and proofs,
-//!   level and solution counts, stages and progress reports, and the
-//!   re-exported outcomes.
+//!   and positions (as their layouts), puzzles and games (their goal and
+//!   jumps as text, `"one peg at d4"`, `["d2-d4"]`, on the start's
+//!   board; a game's jumps replayed as it is loaded), solutions (their
+//!   start and their jumps in notation, replayed as they are loaded),
+//!   standalone cells, jumps, goals and hints (a cell or jump with its
+//!   board's fingerprint), verdicts and proofs, difficulties and
+//!   ratings, level and solution counts, stages and progress reports,
+//!   and the re-exported outcomes. Enums are spelled in snake_case.
 mod board;
 mod count;
 mod hint;

@@ -12,8 +12,11 @@
 //!   its name for the reader. Loading checks that the parts agree with
 //!   each other; a board then takes the cell or jump only if it is one of
 //!   its own ([`Board::contains`], [`Board::contains_jump`]), as for any
-//!   cell of another board.
-//! - Everything else (goals, verdicts, proofs, stages, counts) is derived,
+//!   cell of another board. This is the standalone form: a
+//!   [`Puzzle`](crate::Puzzle) or a [`Game`](crate::Game), which carry
+//!   their board, store their goal and jumps as text (`play/serial.rs`).
+//! - Everything else (goals, verdicts, proofs, stages, counts) is derived
+//!   (enums in snake_case),
 //!   [`LevelCounts`] checked as it is loaded.
 
 use serde::de::Error as _;
