@@ -32,8 +32,9 @@ use crate::solve::{SharedProgress, SolveOptions, Solver};
 #[non_exhaustive]
 pub enum Reason {
     /// A clue, by its index in [`Puzzle::clues`] (from 0; the text calls
-    /// clue 0 "clue 1"), rules the values out.
-    Clue(usize),
+    /// clue 0 "clue 1", and so does the serialized form: `{"clue":1}`),
+    /// rules the values out.
+    Clue(#[cfg_attr(feature = "serde", serde(with = "crate::serial::clue_number"))] usize),
     /// A category has one value per house: the values are taken
     /// elsewhere, or a value has only these houses left.
     Category(Category),

@@ -371,3 +371,29 @@ impl<'de> Deserialize<'de> for Marks {
         Marks::parse(&blank, &data.marks).map_err(D::Error::custom)
     }
 }
+
+/// A clue's index stored as its number from 1, as the text names it
+/// ("clue 1" is index 0).
+pub(crate) mod clue_number {
+    use serde::de::Error as _;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    /// The clue's number: its index plus 1.
+    pub(crate) fn serialize<S: Serializer>(
+        index: &usize,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        serializer.serialize_u64(*index as u64 + 1)
+    }
+
+    /// The index of the clue numbered so (from 1).
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<usize, D::Error> {
+        let number = u64::deserialize(deserializer)?;
+        usize::try_from(number)
+            .ok()
+            .and_then(|n| n.checked_sub(1))
+            .ok_or_else(|| D::Error::custom(format!("clue number {number}: clues count from 1")))
+    }
+}

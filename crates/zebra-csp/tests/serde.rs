@@ -203,6 +203,9 @@ fn enums_are_stored_in_snake_case() {
     assert_eq!(json(&kongming_zebra_csp::Mark::No), r#""no""#);
     assert_eq!(json(&Grade::Hard), r#""hard""#);
     assert_eq!(json(&Uniqueness::NoSolution), r#""no_solution""#);
+    // Clue numbers count from 1, as the text does ("clue 4").
+    assert_eq!(json(&kongming_zebra_csp::Reason::Clue(3)), r#"{"clue":4}"#);
+    assert!(refused::<kongming_zebra_csp::Reason>(r#"{"clue":0}"#));
 }
 
 /// Serializing through a trait object, to list values of many types.
@@ -262,7 +265,7 @@ fn invalid_stored_values_are_refused() {
     // An explanation naming a clue the puzzle does not have.
     let explanation = kongming_zebra_csp::einstein().explain();
     let mut json: serde_json::Value = serde_json::to_value(&explanation).unwrap();
-    json["steps"][0]["reason"] = serde_json::json!({ "clue": 15 });
+    json["steps"][0]["reason"] = serde_json::json!({ "clue": 16 });
     let err = serde_json::from_value::<Explanation>(json).unwrap_err();
     assert!(err.to_string().contains("step 1"), "{err}");
     // A stopped explanation keeps its outcome.
