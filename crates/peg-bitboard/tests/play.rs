@@ -6,8 +6,8 @@
 use std::collections::HashMap;
 
 use kongming_peg_bitboard::{
-    Board, Check, Difficulty, GenerateError, Generator, Goal, Grade, Hint, IllegalJump, Position,
-    Puzzle, Rating, Solver, Verdict, grade_of_win_chance,
+    Board, Check, GenerateError, Generator, Goal, Grade, Hint, IllegalJump, Position, Puzzle,
+    Solver, Verdict, grade_of_win_chance,
 };
 use kongming_peg_bitboard::{Budget, Game, PlayError};
 use proptest::prelude::*;
@@ -242,6 +242,7 @@ fn the_classic_triangle_is_expert_and_counted() {
     assert_eq!(difficulty.jumps(), 13);
     #[cfg(feature = "serde")]
     {
+        use kongming_peg_bitboard::{Difficulty, Rating};
         let json = serde_json::to_string(&difficulty).unwrap();
         assert_eq!(
             serde_json::from_str::<Difficulty>(&json).unwrap(),
