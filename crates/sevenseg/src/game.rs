@@ -320,6 +320,11 @@ impl Game {
                 return Err(IllegalStep::NoSuchSlot(*stick));
             }
         }
+        if let Step::Move(m) = step
+            && m.from == m.to
+        {
+            return Err(IllegalStep::SameSlot(m.from));
+        }
         let cells = self.cells();
         let here = |s: Stick| cells[s.position].contains(s.segment);
         if let Some(s) = from.filter(|&s| !here(s)) {
@@ -332,9 +337,6 @@ impl Game {
         let mut steps = self.steps.clone();
         match (change, step) {
             (Change::Move(_), Step::Move(m)) => {
-                if m.from == m.to {
-                    return Err(IllegalStep::SameSlot(m.from));
-                }
                 if self.puzzle.rules.keep_orientation
                     && m.from.segment.orientation() != m.to.segment.orientation()
                 {

@@ -123,6 +123,14 @@ fn a_whole_round() {
         game.check(&far),
         Check::Illegal(IllegalStep::NoSuchSlot(_))
     ));
+    let top = Stick {
+        position: 0,
+        segment: Segments::TOP,
+    };
+    assert_eq!(
+        game.check(&Step::Move(StickMove { from: top, to: top })),
+        Check::Illegal(IllegalStep::SameSlot(top))
+    );
     assert_eq!(
         game.check(&Step::Remove(Stick {
             position: 0,
