@@ -2,10 +2,11 @@
 //! hold a search in progress, are `Send`): checked at compile time.
 
 use kongming_sevenseg::{
-    Budget, CancelFlag, Change, ChangeParseError, Clue, Difficulty, Equation, EvalError, Fault,
-    Fix, Fixes, Generator, Glyph, GlyphChange, Grade, MoveKind, Notation, Outcome, ParseError,
-    Progress, Puzzle, PuzzleList, Puzzles, Rating, Rules, Segments, Solutions, SolveError, Solver,
-    Stats, Stick, StickMove, StickParseError, StopReason, Style, Value,
+    Budget, CancelFlag, Change, ChangeParseError, Check, Clue, Difficulty, Equation, EvalError,
+    Fault, Fix, Fixes, Game, GenerateError, Generator, Glyph, GlyphChange, Grade, Hint,
+    IllegalAnswer, IllegalStep, Mistake, MoveKind, Notation, Outcome, ParseError, Progress, Puzzle,
+    PuzzleList, PuzzleWithAnswer, Puzzles, Rating, Rules, Segments, Solutions, SolveError, Solver,
+    Stats, Step, Stick, StickMove, StickParseError, StopReason, Style, Value, WrongStep,
 };
 
 fn send_sync<T: Send + Sync>() {}
@@ -34,6 +35,13 @@ fn values_cross_threads() {
     send_sync::<Solutions>();
     send_sync::<Puzzle>();
     send_sync::<PuzzleList>();
+    send_sync::<PuzzleWithAnswer<'static>>();
+    send_sync::<Game>();
+    send_sync::<Step>();
+    send_sync::<Hint>();
+    send_sync::<Check<WrongStep, IllegalStep>>();
+    send_sync::<Check<Mistake, IllegalAnswer>>();
+    send_sync::<GenerateError>();
     send_sync::<Stats>();
     send_sync::<Outcome>();
     send_sync::<StopReason>();
