@@ -1,18 +1,18 @@
 //! Prints matchstick puzzles with exactly one fix: each puzzle on its own
-//! line, its fix (with the kind of move), its hint and its grade on the
+//! line, its fix (with the kind of move), its clue and its grade on the
 //! indented lines below.
 //!
 //! ```text
 //! cargo run --release -p kongming-sevenseg --example sevenseg-generate
 //! cargo run --release -p kongming-sevenseg --example sevenseg-generate -- --seed 7 --count 10 --moves 2
 //! cargo run --release -p kongming-sevenseg --example sevenseg-generate -- --all
-//! cargo run --release -p kongming-sevenseg --example sevenseg-generate -- --level hard --count 5
+//! cargo run --release -p kongming-sevenseg --example sevenseg-generate -- --grade hard --count 5
 //! ```
 //!
 //! `--all` lists every single-digit `a+b=c` and `a-b=c` puzzle, with a
 //! progress bar on standard error. Other flags: `--remove K`, `--add K`,
 //! `--keep-orientation`, `--max-operand N`, `--max-result N`, and
-//! `--level easy|medium|hard|expert` to keep the puzzles of one level.
+//! `--grade easy|medium|hard|expert` to keep the puzzles of one grade.
 
 use std::error::Error;
 use std::process::ExitCode;
@@ -52,11 +52,9 @@ fn run() -> Result<(), Box<dyn Error>> {
             "--max-result" => max_result = u32::try_from(value()?)?,
             "--keep-orientation" => rules = rules.keep_orientation(true),
             "--all" => all = true,
-            "--level" => {
-                let name = args.next().ok_or("--level needs a level")?;
-                let found = Grade::ALL.into_iter().find(|l| l.to_string() == name);
-                level =
-                    Some(found.ok_or(format!("no level {name}: easy, medium, hard or expert"))?);
+            "--grade" => {
+                let name = args.next().ok_or("--grade needs a grade")?;
+                level = Some(name.parse::<Grade>()?);
             }
             _ => return Err(format!("unknown option {arg}").into()),
         }
@@ -84,7 +82,7 @@ fn run() -> Result<(), Box<dyn Error>> {
     for puzzle in &puzzles {
         println!("{puzzle}");
         println!("    fix: {} ({})", puzzle.fix(), puzzle.move_kind());
-        println!("    hint: {}", puzzle.clue());
+        println!("    clue: {}", puzzle.clue());
         println!("    grade: {}", puzzle.difficulty());
     }
     eprintln!("{} puzzle(s), {change}", puzzles.len());
