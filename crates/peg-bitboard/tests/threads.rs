@@ -10,6 +10,9 @@ use kongming_peg_bitboard::{
     PositionError, Progress, Proof, Relaxation, RelaxationError, ReplayError, Solution, SolveError,
     Solver, Stage, StopReason, Verdict,
 };
+use kongming_peg_bitboard::{
+    Difficulty, Game, Generator, Lost, ParseGoalError, PlayError, Puzzle, Rating,
+};
 
 fn send_sync<T: Send + Sync>() {}
 fn send<T: Send>() {}
@@ -32,6 +35,14 @@ fn values_cross_threads() {
     send_sync::<LevelCounts>();
     send_sync::<Count<u128>>();
     send_sync::<Stage>();
+    send_sync::<Puzzle>();
+    send_sync::<Game>();
+    send_sync::<Generator>();
+    send_sync::<Difficulty>();
+    send_sync::<Rating>();
+    send_sync::<Lost>();
+    send_sync::<PlayError>();
+    send_sync::<ParseGoalError>();
     send_sync::<Progress<Stage>>();
     send_sync::<Budget>();
     send_sync::<CancelFlag>();
