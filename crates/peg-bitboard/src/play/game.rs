@@ -225,6 +225,32 @@ impl Game {
         self
     }
 
+    /// Answers by the [`Solver`] alone, building no winnable set: for a
+    /// board whose census takes too long (the European board's games, or
+    /// larger boards), at the cost of a search per answer and hints that
+    /// count no solutions. Not serialized.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_peg_bitboard::{Board, Game, Goal, Hint, Puzzle};
+    ///
+    /// let board = Board::european();
+    /// let start = board.start(board.cell("c1")?)?;
+    /// let game = Game::new(Puzzle::new(start, Goal::OnePegAt(board.cell("e4")?))?).by_solver();
+    /// let Hint::Next { jump, solutions } = game.hint()? else { panic!("a jump") };
+    /// assert!(game.position().legal_jumps().contains(&jump));
+    /// assert_eq!(solutions, None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn by_solver(mut self) -> Game {
+        let engine = OnceLock::new();
+        // A fresh cell holds nothing yet: the set cannot fail.
+        let _ = engine.set(Engine::Solver);
+        self.engine = Arc::new(engine);
+        self
+    }
+
     /// The puzzle as given.
     ///
     /// # Example
@@ -536,9 +562,7 @@ mod tests {
         let board = Board::triangular(5).unwrap();
         let top = board.cell("c1").unwrap();
         let puzzle = Puzzle::new(board.start(top).unwrap(), Goal::OnePegAt(top)).unwrap();
-        let game = Game::new(puzzle);
-        assert!(game.engine.set(Engine::Solver).is_ok());
-        (board, game)
+        (board, Game::new(puzzle).by_solver())
     }
 
     #[test]

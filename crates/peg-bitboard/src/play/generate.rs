@@ -46,7 +46,9 @@ pub const GENERATOR_ATTEMPTS: u32 = 64;
 /// milliseconds; on the 33-hole English board, up to seconds per attempt
 /// in a release build for the hardest grades. A board too large for a
 /// census (past [`DEFAULT_LIMIT`](crate::DEFAULT_LIMIT) positions) cannot
-/// be rated: `generate` gives [`GenerateError::NoPuzzle`] there.
+/// be rated: `generate` gives [`GenerateError::NoPuzzle`] there, after
+/// the census has filled its limit; on boards larger than the English
+/// one, give the generator a time limit.
 ///
 /// # Example
 ///
