@@ -51,7 +51,7 @@ const DRAWS: u32 = 64;
 /// assert_eq!(missed, Err(GenerateError::GradeNotReached { grade: Grade::Expert, attempts: GRADE_ATTEMPTS }));
 /// # Ok::<(), kongming_zebra_csp::PuzzleError>(())
 /// ```
-pub const GRADE_ATTEMPTS: u32 = 32;
+pub const GRADE_ATTEMPTS: u32 = 64;
 
 /// A generated puzzle, its solution and its grade.
 ///

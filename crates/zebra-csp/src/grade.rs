@@ -27,7 +27,7 @@ use crate::solve::Solver;
 ///    house propagated to generalised arc consistency (the fixpoint does
 ///    not depend on the order), settles the puzzle. A person needs only
 ///    the clues one at a time and "one value per house".
-/// 2. [`Singleton { removals }`](Difficulty::Singleton) ("medium"):
+/// 2. [`Singleton { removals }`](Difficulty::Singleton) (medium to expert):
 ///    propagation does not settle it, singleton arc consistency at the
 ///    root does. Each value of each variable (by category, then value,
 ///    then house from the left) is supposed on a copy of the state; a
@@ -35,7 +35,7 @@ use crate::solve::Solver;
 ///    the passes repeat until one rules nothing out. `removals` counts the
 ///    values the suppositions rule out (not those propagation removes
 ///    after them). A person needs "suppose X, then a contradiction".
-/// 3. [`CaseSplits { splits }`](Difficulty::CaseSplits) ("hard"): neither
+/// 3. [`CaseSplits { splits }`](Difficulty::CaseSplits) (expert): neither
 ///    settles it, or the puzzle has no solution or several. `splits` is
 ///    the number of case splits of the default search (propagation only,
 ///    dom/wdeg order, [`SolveStats::case_splits`](crate::SolveStats)) that
@@ -51,11 +51,14 @@ use crate::solve::Solver;
 /// # The grade
 ///
 /// The family's [`Grade`] cuts the measure in four: `Propagation` is
-/// easy, `Singleton` medium, `CaseSplits` hard up to
-/// [`EXPERT_SPLITS`] splits and expert past them (a person must guess
-/// more than once or twice). The cut between hard and expert is this
-/// crate's choice, not a measure of people: no published data rates
-/// logic-grid puzzles by solvers' times.
+/// easy; `Singleton` is medium while it rules out fewer than
+/// [`HARD_REMOVALS`] values (a supposition or three), hard up to
+/// [`EXPERT_REMOVALS`], and expert from there; `CaseSplits` is expert (a
+/// person must guess and backtrack). The cuts are this crate's choice,
+/// made so that the generator's puzzles of 4×4 and larger fall in every
+/// grade but expert, and of 5×5 and larger in every grade; they are not a
+/// measure of people: no published data rates logic-grid puzzles by
+/// solvers' times.
 ///
 /// # Example
 ///
@@ -94,9 +97,29 @@ pub enum Difficulty {
     },
 }
 
-/// The most case splits of a [`Grade::Hard`] puzzle: past them, a
-/// puzzle is [`Grade::Expert`].
-pub const EXPERT_SPLITS: u64 = 4;
+/// The fewest values singleton tests rule out in a [`Grade::Hard`]
+/// puzzle: below them, a `Singleton` puzzle is [`Grade::Medium`].
+///
+/// # Example
+///
+/// ```
+/// use kongming_zebra_csp::{Difficulty, Grade, HARD_REMOVALS};
+/// let removals = HARD_REMOVALS;
+/// assert_eq!(Difficulty::Singleton { removals }.grade(), Grade::Hard);
+/// ```
+pub const HARD_REMOVALS: u64 = 4;
+
+/// The fewest values singleton tests rule out in a [`Grade::Expert`]
+/// puzzle that needs no case split.
+///
+/// # Example
+///
+/// ```
+/// use kongming_zebra_csp::{Difficulty, Grade, EXPERT_REMOVALS};
+/// let removals = EXPERT_REMOVALS;
+/// assert_eq!(Difficulty::Singleton { removals }.grade(), Grade::Expert);
+/// ```
+pub const EXPERT_REMOVALS: u64 = 10;
 
 impl Difficulty {
     /// The family's grade of this measure (see [`Difficulty`]).
@@ -105,14 +128,15 @@ impl Difficulty {
     ///
     /// ```
     /// use kongming_zebra_csp::{Difficulty, Grade};
-    /// assert_eq!(Difficulty::CaseSplits { splits: 2 }.grade(), Grade::Hard);
+    /// assert_eq!(Difficulty::Singleton { removals: 5 }.grade(), Grade::Hard);
+    /// assert_eq!(Difficulty::CaseSplits { splits: 2 }.grade(), Grade::Expert);
     /// ```
     pub fn grade(&self) -> Grade {
         match self {
             Difficulty::Propagation => Grade::Easy,
-            Difficulty::Singleton { .. } => Grade::Medium,
-            Difficulty::CaseSplits { splits } if *splits <= EXPERT_SPLITS => Grade::Hard,
-            Difficulty::CaseSplits { .. } => Grade::Expert,
+            Difficulty::Singleton { removals } if *removals < HARD_REMOVALS => Grade::Medium,
+            Difficulty::Singleton { removals } if *removals < EXPERT_REMOVALS => Grade::Hard,
+            Difficulty::Singleton { .. } | Difficulty::CaseSplits { .. } => Grade::Expert,
         }
     }
 }

@@ -171,7 +171,7 @@ fn a_grade_too_hard_for_a_tiny_grid_is_not_reached() {
     );
     assert_eq!(
         missed.unwrap_err().to_string(),
-        "no expert puzzle in 32 attempts"
+        "no expert puzzle in 64 attempts"
     );
 }
 
@@ -229,4 +229,17 @@ fn grades_are_ordered_by_effort() {
     let life = kongming_zebra_csp::life().difficulty();
     assert!(matches!(life, Difficulty::Singleton { removals } if removals > 0));
     assert!(Difficulty::Propagation < life);
+}
+
+/// The grade's cuts are made so that a 5×5 grid reaches every grade: each
+/// asked for, each given, and each puzzle's solution unique.
+#[test]
+fn every_grade_is_reached_on_five_by_five() {
+    let generator = Generator::new(5, 5).unwrap();
+    for grade in Grade::ALL {
+        let made = generator.clone().grade(grade).generate(1).unwrap();
+        assert_eq!(made.difficulty.grade(), grade);
+        assert_eq!(made.puzzle.grade(), grade);
+        assert_eq!(made.puzzle.count(), 1);
+    }
 }
