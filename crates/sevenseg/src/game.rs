@@ -46,12 +46,12 @@ const OP_SLOTS: Segments = Segments::BAR
 /// # Example
 ///
 /// ```
-/// use kongming_sevenseg::{Change, Check, Game, Generator, Hint};
+/// use kongming_sevenseg::{Change, Game, Generator, Hint};
 ///
 /// let puzzle = Generator::new(Change::Move(1))?.generate(5)?;
 /// let mut game = Game::new(puzzle);
 /// while let Hint::Next { step } = game.hint() {
-///     assert!(game.play(step).is_right() == Some(true));
+///     assert_eq!(game.play(step).is_right(), Some(true));
 /// }
 /// assert!(game.is_solved());
 /// assert_eq!(game.to_string(), game.puzzle().fix().equation().to_string());
@@ -148,7 +148,7 @@ impl Game {
     /// # Example
     ///
     /// ```
-    /// use kongming_sevenseg::{Change, Game, Generator, Style};
+    /// use kongming_sevenseg::{Change, Game, Generator};
     /// let game = Game::new(Generator::new(Change::Move(1))?.generate(5)?);
     /// let style = game.puzzle().rules().glyph_style();
     /// let start: Vec<_> = game.puzzle().equation().glyphs().iter().map(|&g| style.segments(g)).collect();
@@ -260,16 +260,14 @@ impl Game {
     /// let puzzle = all.into_iter().find(|p| p.to_string() == "5+7=2").expect("a puzzle");
     /// let mut game = Game::new(puzzle); // fixed as 9-7=2
     /// let wrong = "stem@2 -> lower-left@1".parse()?;
-    /// assert_eq!(game.play(wrong), Check::Wrong(WrongStep::NotThere(wrong_to(&wrong))));
+    /// let lower_left = "lower-left@1".parse()?;
+    /// assert_eq!(game.play(wrong), Check::Wrong(WrongStep::NotThere(lower_left)));
     /// assert_eq!(game.to_string(), "6-7=2");
     /// let hint = game.hint();
     /// assert_eq!(hint.to_string(), "Step 1 (stem@2 -> lower-left@1) is wrong: take it back (lower-left@1 -> stem@2).");
     /// let Hint::Undo { take_back, .. } = hint else { unreachable!() };
     /// assert_eq!(game.play(take_back), Check::Right);
     /// assert_eq!(game.hint().to_string(), "Move the stem stick of glyph 2 to the upper-right slot of glyph 1.");
-    /// # fn wrong_to(step: &kongming_sevenseg::Step) -> kongming_sevenseg::Stick {
-    /// #     match step { kongming_sevenseg::Step::Move(m) => m.to, _ => unreachable!() }
-    /// # }
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn hint(&self) -> Hint {

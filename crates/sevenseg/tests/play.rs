@@ -380,7 +380,7 @@ fn can_finish(puzzle: &Puzzle, cells: &[Segments], left: usize) -> bool {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(if cfg!(debug_assertions) { 12 } else { 64 }))]
+    #![proptest_config(ProptestConfig::with_cases(if cfg!(debug_assertions) { 48 } else { 256 }))]
 
     /// A generated puzzle has the grade asked for, the change and rules it
     /// was made under, and one fix by the tests' own brute force.
@@ -504,7 +504,7 @@ proptest! {
 
 #[cfg(feature = "serde")]
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(if cfg!(debug_assertions) { 12 } else { 64 }))]
+    #![proptest_config(ProptestConfig::with_cases(if cfg!(debug_assertions) { 48 } else { 256 }))]
 
     /// A game in any reachable state, its puzzle (with and without the
     /// fix), its hint and a step's verdict round trip as JSON; the plain
