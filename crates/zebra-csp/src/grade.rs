@@ -69,7 +69,7 @@ use crate::solve::Solver;
 /// let life = kongming_zebra_csp::life().difficulty();
 /// assert!(matches!(life, Difficulty::Singleton { .. }));
 /// assert!(Difficulty::Propagation < life);
-/// assert_eq!((Difficulty::Propagation.grade(), life.grade()), (Grade::Easy, Grade::Medium));
+/// assert_eq!((Difficulty::Propagation.grade(), life.grade()), (Grade::Easy, Grade::Hard));
 /// assert_eq!(Difficulty::CaseSplits { splits: 9 }.grade(), Grade::Expert);
 /// assert_eq!(Difficulty::Propagation.to_string(), "easy (propagation alone)");
 /// ```
