@@ -29,16 +29,33 @@ impl Clock for Ticks {
 // Exports keep their names for the host: the attribute is the only way to
 // export a function without a bindings generator.
 
-/// Matchstick equations: a generated puzzle of one move.
+/// Matchstick equations: a medium puzzle of one move generated, a wrong
+/// step played, and the hints followed from there to the fix.
 #[unsafe(no_mangle)]
-pub extern "C" fn sevenseg_generate() -> u32 {
-    let generator = kongming_sevenseg::Generator::new(kongming_sevenseg::Change::Move(1))
-        .budget(Budget::unlimited().with_node_limit(1_000_000));
-    u32::from(
-        generator
-            .generate(1, 1)
-            .is_ok_and(|g| !g.puzzles().is_empty()),
-    )
+pub extern "C" fn sevenseg_play() -> u32 {
+    use kongming_sevenseg::{Change, Check, Game, Generator, Grade, Hint};
+    let Ok(generator) = Generator::new(Change::Move(1)) else {
+        return 0;
+    };
+    let generator = generator
+        .grade(Grade::Medium)
+        .budget(Budget::unlimited().with_node_limit(10_000_000));
+    let Ok(puzzle) = generator.generate(1) else {
+        return 0;
+    };
+    let mut game = Game::new(puzzle);
+    for _ in 0..8 {
+        let step = match game.hint() {
+            Hint::Solved => return u32::from(game.is_solved()),
+            Hint::Next { step } => step,
+            Hint::Undo { take_back, .. } => take_back,
+            _ => return 0,
+        };
+        if matches!(game.play(step), Check::Illegal(_)) {
+            return 0;
+        }
+    }
+    0
 }
 
 /// The 24 game: 3 3 8 8 has one distinct solution, 8/(3-8/3).
@@ -58,13 +75,108 @@ pub extern "C" fn zebra_solve_and_hint() -> u32 {
     u32::from(puzzle.count() == 1 && hinted)
 }
 
-/// Magic squares: a generated order-4 completion puzzle.
+/// Magic squares: a hard order-4 puzzle generated, a wrong number
+/// written, and the hints followed from there to the end.
 #[unsafe(no_mangle)]
-pub extern "C" fn magic_generate() -> u32 {
-    let generator =
-        kongming_magic_square::PuzzleGenerator::new(4, kongming_magic_square::Kind::MAGIC)
-            .expect("order 4");
-    u32::from(generator.generate(1).puzzle.is_some())
+pub extern "C" fn magic_play() -> u32 {
+    use kongming_magic_square::{Check, Fill, Game, Generator, Grade, Hint, Kind};
+    let Ok(generator) = Generator::new(4, Kind::MAGIC) else {
+        return 0;
+    };
+    let Ok(puzzle) = generator.grade(Grade::Hard).generate(1) else {
+        return 0;
+    };
+    let mut game = Game::new(puzzle);
+    let blank = game.blanks()[0];
+    let wrong = (1..=16)
+        .map(|value| Fill::new(blank, value))
+        .find(|fill| matches!(game.check(fill), Check::Wrong(_)));
+    if let Some(fill) = wrong {
+        game.play(fill);
+    }
+    for _ in 0..40 {
+        match game.hint() {
+            Hint::Solved => return u32::from(game.is_solved()),
+            Hint::Undo { fill } => {
+                game.erase(fill.cell);
+            }
+            Hint::Next(step) => {
+                game.play(step.fill);
+            }
+            _ => return 0,
+        }
+    }
+    0
+}
+
+/// Logic grids: a medium 4×4 puzzle generated and its hints followed to
+/// the end.
+#[unsafe(no_mangle)]
+pub extern "C" fn zebra_play() -> u32 {
+    use kongming_zebra_csp::{Game, Generator, Grade};
+    let Ok(generator) = Generator::new(4, 4) else {
+        return 0;
+    };
+    let Ok(generated) = generator.grade(Grade::Medium).generate(7) else {
+        return 0;
+    };
+    let mut game = Game::from(generated);
+    for _ in 0..100 {
+        if game.is_solved() {
+            return 1;
+        }
+        let hint = game.hint();
+        game.follow(&hint);
+    }
+    0
+}
+
+/// The 24 game: a hard hand generated and its hints followed to 24.
+#[unsafe(no_mangle)]
+pub extern "C" fn game24_play() -> u32 {
+    use kongming_game24::{Generator, Grade, Hint};
+    let Ok(generator) = Generator::new(4, 1..=13, 24) else {
+        return 0;
+    };
+    let Ok(mut game) = generator.grade(Grade::Hard).generate(3) else {
+        return 0;
+    };
+    for _ in 0..8 {
+        match game.hint() {
+            Ok(Hint::Solved { .. }) => return u32::from(game.is_solved()),
+            Ok(Hint::Next { step, .. }) => {
+                game.play(step);
+            }
+            _ => return 0,
+        }
+    }
+    0
+}
+
+/// Peg solitaire: a medium 15-hole triangle puzzle generated, and its
+/// hints followed to the end.
+#[unsafe(no_mangle)]
+pub extern "C" fn peg_play() -> u32 {
+    use kongming_peg_bitboard::{Board, Game, Generator, Grade, Hint};
+    let Ok(generator) = Generator::new(&Board::triangular(5).expect("a board")) else {
+        return 0;
+    };
+    let Ok(puzzle) = generator.grade(Grade::Medium).generate(5) else {
+        return 0;
+    };
+    let mut game = Game::new(puzzle);
+    for _ in 0..20 {
+        match game.hint() {
+            Ok(Hint::Solved) => return u32::from(game.is_solved()),
+            Ok(Hint::Next { jump, .. }) => {
+                if game.play(jump).is_err() {
+                    return 0;
+                }
+            }
+            _ => return 0,
+        }
+    }
+    0
 }
 
 /// Peg solitaire: the 15-hole triangle solved, and its census.

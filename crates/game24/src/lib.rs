@@ -220,6 +220,12 @@
 //!   read, is refused when serialized. A [`Canonical`] is not stored: it is
 //!   a key worked out from an expression ([`Canonical::of`]).
 
+/// The crate's guide: the model, the rules of distinctness, playing, the
+/// speed and the published figures the tests reproduce (`docs/game24.md` of
+/// the kongming repository).
+#[doc = include_str!("../GUIDE.md")]
+pub mod guide {}
+
 mod board;
 mod canon;
 mod check;

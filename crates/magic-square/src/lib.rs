@@ -89,6 +89,11 @@
 //!   rows and columns counted from 1).
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+/// The crate's guide: the model, the kinds and orders, counting, puzzles and playing, the speed and the published figures the tests reproduce (`docs/magic-square.md` of the kongming
+/// repository).
+#[doc = include_str!("../GUIDE.md")]
+pub mod guide {}
+
 mod complete;
 mod construct;
 mod control;

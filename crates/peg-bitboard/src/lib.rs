@@ -109,6 +109,11 @@
 //!   board's fingerprint), verdicts and proofs, difficulties and
 //!   ratings, level and solution counts, stages and progress reports,
 //!   and the re-exported outcomes. Enums are spelled in snake_case.
+/// The crate's guide: the model, the census, the solver, playing, the speed and the published figures the tests reproduce (`docs/peg-bitboard.md` of the kongming
+/// repository).
+#[doc = include_str!("../GUIDE.md")]
+pub mod guide {}
+
 mod board;
 mod count;
 mod hint;

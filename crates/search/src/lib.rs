@@ -36,6 +36,11 @@
 //!   permutations (a permutation as its list of images, checked when read).
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+/// The crate's guide: the workspace, the core, and the conventions every crate of the family follows (`docs/architecture.md` of the kongming
+/// repository).
+#[doc = include_str!("../GUIDE.md")]
+pub mod guide {}
+
 pub mod control;
 pub mod csp;
 pub mod dfs;

@@ -109,6 +109,12 @@
 //!   [`Outcome`] and [`Stats`];
 //!   and, through the big-number crates' own serde support, [`Value`].
 
+/// The crate's guide: the model, the rules, grading, generating and
+/// playing, the speed and the published figures the tests reproduce
+/// (`docs/sevenseg.md` of the kongming repository).
+#[doc = include_str!("../GUIDE.md")]
+pub mod guide {}
+
 mod answer;
 mod change;
 mod clue;

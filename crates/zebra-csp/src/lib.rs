@@ -214,6 +214,11 @@
 //! `rand_chacha` (the generator), `unicode-properties` and
 //! `unicode-normalization` (the rules for names).
 
+/// The crate's guide: the model, how a puzzle is read from English, grading, generating and playing, the speed and the published figures the tests reproduce (`docs/zebra-csp.md` of the kongming
+/// repository).
+#[doc = include_str!("../GUIDE.md")]
+pub mod guide {}
+
 mod answers;
 mod batch;
 mod builtin;
