@@ -635,14 +635,49 @@ impl Game {
         hint::hint_for_game(&self.puzzle, &self.marks, &self.solution, &self.budget)
     }
 
-    /// Marks what `hint` says ([`Hint::marks`]): erases a wrong mark,
-    /// marks a deduction's yes and no cells.
+    /// Does what `hint` says ([`Hint::marks`]): erases a wrong mark
+    /// ([`HintKind::Undo`](crate::HintKind::Undo), or the mark a
+    /// [`HintKind::DeadEnd`](crate::HintKind::DeadEnd) names), marks a
+    /// deduction's yes and no cells
+    /// ([`HintKind::Next`](crate::HintKind::Next)). Returns whether the
+    /// marks changed: `false` for a hint with nothing to do
+    /// ([`HintKind::Solved`](crate::HintKind::Solved),
+    /// [`HintKind::Stopped`](crate::HintKind::Stopped),
+    /// [`HintKind::NoSolution`](crate::HintKind::NoSolution)), for one
+    /// whose marks are already made (a hint from another state), and for
+    /// one naming a value or house this puzzle does not have (of another
+    /// puzzle): then nothing changes.
     ///
     /// # Example
     ///
-    /// See [`Game`].
-    pub fn follow(&mut self, hint: &Hint) {
+    /// ```
+    /// use kongming_zebra_csp::{Game, HintKind};
+    /// let mut game = Game::new(kongming_zebra_csp::einstein())?;
+    /// let hint = game.hint();
+    /// assert!(matches!(hint.kind(), HintKind::Next(_)));
+    /// assert!(game.follow(&hint));
+    /// assert!(!game.follow(&hint)); // its marks are made already
+    /// while !game.is_solved() {
+    ///     assert!(game.follow(&game.hint()));
+    /// }
+    /// assert!(!game.follow(&game.hint())); // solved: nothing to do
+    /// # Ok::<(), kongming_zebra_csp::GameError>(())
+    /// ```
+    pub fn follow(&mut self, hint: &Hint) -> bool {
+        let marks = hint.marks();
+        // All or nothing: a hint of another puzzle leaves no half-made
+        // step behind.
+        if !marks
+            .iter()
+            .all(|&(item, house, _)| self.marks.holds(item, house))
+        {
+            return false;
+        }
+        let changed = marks
+            .iter()
+            .any(|&(item, house, mark)| self.marks.get(item, house) != mark);
         hint.apply(&mut self.marks);
+        changed
     }
 }
 

@@ -310,7 +310,7 @@ impl Marks {
     }
 
     /// Whether `item` and `house` are of the grid.
-    fn holds(&self, item: Item, house: House) -> bool {
+    pub(crate) fn holds(&self, item: Item, house: House) -> bool {
         item.category().index() < self.names.len()
             && item.index() < self.positions
             && house.index() < self.positions

@@ -1,7 +1,9 @@
-//! Pictures of the grid: SVG strings of a solution or of a player's marks.
+//! Pictures of the grid: SVG strings of a solution, of a player's marks,
+//! and of a game as it stands.
 
 use std::fmt::Write as _;
 
+use crate::game::Game;
 use crate::house::{House, Item};
 use crate::marks::{Mark, Marks};
 use crate::puzzle::CategoryNames;
@@ -247,5 +249,26 @@ impl Marks {
     /// ```
     pub fn to_svg(&self) -> String {
         logic_grid(self)
+    }
+}
+
+impl Game {
+    /// The game as it stands as an SVG picture: the player's marks drawn
+    /// as [`Marks::to_svg`] draws them (a circle per yes-mark, a cross per
+    /// no-mark).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_zebra_csp::Game;
+    /// let mut game = Game::new(kongming_zebra_csp::einstein())?;
+    /// game.follow(&game.hint());
+    /// let svg = game.to_svg();
+    /// assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
+    /// assert_eq!(svg, game.marks().to_svg());
+    /// # Ok::<(), kongming_zebra_csp::GameError>(())
+    /// ```
+    pub fn to_svg(&self) -> String {
+        self.marks().to_svg()
     }
 }

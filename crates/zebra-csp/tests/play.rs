@@ -37,7 +37,7 @@ fn follow_hints(game: &mut Game, limit: usize) -> usize {
             "{hint}"
         );
         let before = game.marks().clone();
-        game.follow(&hint);
+        assert!(game.follow(&hint), "{hint}");
         assert_ne!(game.marks(), &before, "a hint changes the grid: {hint}");
     }
     assert!(game.is_solved(), "not solved after {limit} hints");
@@ -143,7 +143,9 @@ fn the_whole_round() {
     }
 
     // Draw: a circle for each yes, a cross for each no.
-    let svg = game.marks().to_svg();
+    let svg = game.to_svg();
+    assert!(svg.starts_with("<svg"), "{svg}");
+    assert!(svg.trim_end().ends_with("</svg>"), "{svg}");
     let (yes, no) = game
         .marks()
         .marked()
@@ -154,6 +156,32 @@ fn the_whole_round() {
     assert_eq!(svg.matches("<circle class=\"yes\"").count(), yes);
     assert_eq!(svg.matches("<path class=\"no\"").count(), no);
     assert!(no > 0);
+}
+
+#[test]
+fn a_hint_from_another_state_changes_nothing() {
+    let generated = Generator::new(4, 4).unwrap().generate(3).unwrap();
+    let mut game = Game::from(generated);
+    let first = game.hint();
+    assert!(game.follow(&first));
+    let marks = game.marks().clone();
+    // Its marks are made already.
+    assert!(!game.follow(&first));
+    assert_eq!(game.marks(), &marks);
+    // Einstein's first hint rules green out of house 5: this puzzle has 4.
+    let foreign = Game::new(kongming_zebra_csp::einstein()).unwrap().hint();
+    assert!(!game.follow(&foreign));
+    assert_eq!(game.marks(), &marks);
+    // A wrong mark's Undo, followed twice: the second time it is gone.
+    let item = game.puzzle().items().last().unwrap();
+    let wrong = MarkMove::new(item, game.answer().house_of(item), Mark::No);
+    game.play(wrong);
+    let undo = game.hint();
+    assert!(matches!(undo.kind(), HintKind::Undo { .. }), "{undo}");
+    assert!(game.follow(&undo));
+    assert_eq!(game.marks(), &marks);
+    assert!(!game.follow(&undo));
+    assert_eq!(game.marks(), &marks);
 }
 
 #[test]

@@ -84,7 +84,7 @@ pub fn run() -> Result<(), Box<dyn Error>> {
     let marks = zebra::Marks::parse(&puzzle, &marks_text)?;
     let loaded = Game::with_marks(puzzle, marks)?;
     println!("  saved and loaded: the same game: {}", loaded == game);
-    let svg = game.marks().to_svg();
+    let svg = game.to_svg();
     println!(
         "  drawn as SVG: {} circles, {} crosses\n",
         svg.matches("class=\"yes\"").count(),
