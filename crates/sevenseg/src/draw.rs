@@ -383,6 +383,27 @@ pub fn svg_game(game: &Game) -> String {
     svg_document(cells_width(&cells), CELL_H + 2.0 * GAP, &body)
 }
 
+impl Game {
+    /// The game as it stands as an SVG document, as [`svg_game`] draws
+    /// it: the sticks the player put down in red, the slots emptied
+    /// dashed.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_sevenseg::{Change, Game, Generator, draw};
+    /// let mut game = Game::new(Generator::new(Change::Move(1))?.generate(5)?);
+    /// game.follow(&game.hint());
+    /// let svg = game.to_svg();
+    /// assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
+    /// assert_eq!(svg, draw::svg_game(&game));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn to_svg(&self) -> String {
+        svg_game(self)
+    }
+}
+
 /// Draws the equation as an SVG document, the `marked` sticks in red
 /// (class `moved`; a marked empty slot is drawn dashed, class `gone`).
 ///

@@ -288,6 +288,53 @@ impl Game {
         }
     }
 
+    /// Does what `hint` says: plays a [`Hint::Next`]'s step, takes back
+    /// the step a [`Hint::Undo`] names (plays its [`Step::reverse`]).
+    /// Returns whether the game changed: `false` for [`Hint::Solved`] and
+    /// [`Hint::Stopped`], and for a hint from another state, whose step
+    /// cannot be played now or whose `Undo` names a step the game does
+    /// not have at that place; then nothing changes.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_sevenseg::{Change, Game, Generator, Hint};
+    ///
+    /// let all = Generator::new(Change::Move(1))?.all().into_puzzles();
+    /// let puzzle = all.into_iter().find(|p| p.to_string() == "5+7=2").expect("a puzzle");
+    /// let mut game = Game::new(puzzle); // fixed as 9-7=2
+    /// game.play("stem@2 -> lower-left@1".parse()?); // a mistake
+    /// let undo = game.hint();
+    /// assert!(matches!(undo, Hint::Undo { .. }));
+    /// assert!(game.follow(&undo));
+    /// assert!(game.steps().is_empty());
+    /// assert!(!game.follow(&undo)); // that step is gone already
+    /// let next = game.hint();
+    /// assert!(game.follow(&next));
+    /// assert!(game.is_solved());
+    /// assert!(!game.follow(&next)); // its stick has moved already
+    /// assert!(!game.follow(&game.hint())); // solved: nothing to do
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn follow(&mut self, hint: &Hint) -> bool {
+        let step = match *hint {
+            Hint::Next { step } => step,
+            // Only the step the hint names, where it names it: the reverse
+            // of a step the game does not have would move another stick.
+            Hint::Undo { index, step, .. } if self.steps.get(index) == Some(&step) => {
+                step.reverse()
+            }
+            _ => return false,
+        };
+        match self.after(step) {
+            Ok(steps) => {
+                self.steps = steps;
+                true
+            }
+            Err(_) => false,
+        }
+    }
+
     /// The glyph of a cell's sticks, of the cell's kind, in the puzzle's
     /// style.
     fn glyph_of(&self, cell: Segments, digit: bool) -> Option<Glyph> {

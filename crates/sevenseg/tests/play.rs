@@ -49,14 +49,17 @@ fn all_steps(game: &Game) -> Vec<Step> {
     }
 }
 
-/// Plays hints (a hint's step, or the take-back of an undo) until the game
-/// is solved; the number of hints followed.
+/// Follows hints (a hint's step, or the take-back of an undo) until the
+/// game is solved, checking each against the game before it is followed;
+/// the number of hints followed.
 fn follow_hints(game: &mut Game) -> usize {
     let most = 2 * game.puzzle().change().sticks() + 2;
     for followed in 0..=most {
-        let step = match game.hint() {
+        let hint = game.hint();
+        match hint {
             Hint::Solved => {
                 assert!(game.is_solved());
+                assert!(!game.follow(&hint), "solved: nothing to do");
                 return followed;
             }
             Hint::Next { step } => {
@@ -65,7 +68,6 @@ fn follow_hints(game: &mut Game) -> usize {
                     matches!(verdict, Check::Right | Check::Solved),
                     "{step}: {verdict}"
                 );
-                step
             }
             Hint::Undo {
                 index,
@@ -73,12 +75,16 @@ fn follow_hints(game: &mut Game) -> usize {
                 take_back,
             } => {
                 assert_eq!(game.steps()[index], step);
-                take_back
+                assert_eq!(take_back, step.reverse());
             }
             other => panic!("{other}"),
-        };
-        let verdict = game.play(step);
-        assert!(!matches!(verdict, Check::Illegal(_)), "{step}: {verdict}");
+        }
+        let before = game.steps().to_vec();
+        assert!(game.follow(&hint), "{hint}");
+        assert_ne!(game.steps(), before, "{hint} changed nothing");
+        if let Hint::Undo { step, .. } = hint {
+            assert!(!game.steps().contains(&step), "{step} is still played");
+        }
     }
     panic!("{most} hints did not solve {game:?}");
 }
@@ -150,7 +156,8 @@ fn a_whole_round() {
     );
     assert!(matches!(game.hint(), Hint::Undo { index: 0, .. }));
     // The game drawn as it stands: the stick put down, the slot it left.
-    let svg = draw::svg_game(&game);
+    let svg = game.to_svg();
+    assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
     let doc = roxmltree::Document::parse(&svg).unwrap();
     let class = |c: &str| {
         doc.descendants()
@@ -190,6 +197,50 @@ fn a_whole_round() {
     assert!(svg.starts_with("<svg"));
     let doc = roxmltree::Document::parse(&svg).unwrap();
     assert!(doc.descendants().any(|n| n.has_tag_name("line")));
+}
+
+#[test]
+fn a_hint_from_another_state_changes_nothing() {
+    let puzzle = Generator::new(Change::Move(1))
+        .unwrap()
+        .generate(5)
+        .unwrap();
+    let mut game = Game::new(puzzle);
+    let next = game.hint();
+    let Hint::Next { step } = next else {
+        panic!("{next}")
+    };
+    // An undo of a step the game does not have, at a place it has none.
+    let undo = Hint::Undo {
+        index: 0,
+        step,
+        take_back: step.reverse(),
+    };
+    assert!(!game.follow(&undo));
+    assert!(game.steps().is_empty());
+    // A step on a glyph the equation does not have.
+    let far = Stick {
+        position: 99,
+        segment: Segments::TOP,
+    };
+    let foreign = Hint::Next {
+        step: Step::Move(StickMove { from: far, to: far }),
+    };
+    assert!(!game.follow(&foreign));
+    assert!(game.steps().is_empty());
+    // The hint followed twice: the second time its stick has moved.
+    assert!(game.follow(&next));
+    assert_eq!(game.steps(), [step]);
+    assert!(!game.follow(&next));
+    assert_eq!(game.steps(), [step]);
+    // The undo at another index than the step's.
+    let undo = Hint::Undo {
+        index: 1,
+        step,
+        take_back: step.reverse(),
+    };
+    assert!(!game.follow(&undo));
+    assert_eq!(game.steps(), [step]);
 }
 
 #[test]

@@ -54,12 +54,10 @@ pub fn run() -> Result<(), Box<dyn Error>> {
     loop {
         let hint = game.hint();
         println!("  hint: {hint}");
-        let step = match hint {
-            Hint::Next { step } => step,
-            Hint::Undo { take_back, .. } => take_back,
-            _ => break,
-        };
-        println!("  play {step}: {}", game.play(step));
+        if !game.follow(&hint) {
+            break;
+        }
+        println!("  now {game}");
     }
     println!("  solved: {game}\n");
     Ok(())
