@@ -1,6 +1,6 @@
 //! Pictures of squares: [`Square::to_svg`] and [`PartialSquare::to_svg`]
 //! draw the grid as an SVG document (a string), one framed cell per
-//! number, blanks left empty.
+//! number, blanks left empty; [`Game::to_svg`] draws a game's grid.
 //!
 //! The picture shows what the text form shows: cell `(row, col)` is the
 //! square at `x = MARGIN + col · CELL`, `y = MARGIN + row · CELL`, and
@@ -8,7 +8,7 @@
 
 use std::fmt::Write as _;
 
-use crate::{PartialSquare, Square};
+use crate::{Game, PartialSquare, Square};
 
 /// The side of a cell, in pixels.
 const CELL: usize = 48;
@@ -90,6 +90,28 @@ impl Square {
     pub fn to_svg(&self) -> String {
         let cells: Vec<Option<u32>> = self.cells().iter().copied().map(Some).collect();
         grid_svg(self.order(), &cells)
+    }
+}
+
+impl Game {
+    /// The game as it stands as an SVG picture: the player's grid as
+    /// [`PartialSquare::to_svg`] draws it (givens and the player's
+    /// numbers alike, blanks empty).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_magic_square::{Game, Generator, Kind};
+    ///
+    /// let mut game = Game::new(Generator::new(3, Kind::MAGIC)?.generate(0)?);
+    /// game.follow(&game.hint());
+    /// let svg = game.to_svg();
+    /// assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
+    /// assert_eq!(svg, game.grid().to_svg());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn to_svg(&self) -> String {
+        self.grid().to_svg()
     }
 }
 

@@ -14,7 +14,7 @@ use std::sync::OnceLock;
 
 use common::{completions, grid_of};
 use kongming_magic_square::{
-    Cell, Check, Fill, Game, GenerateError, Generator, Grade, Hint, IllegalFill, Kind,
+    Cell, Check, Fill, Game, GenerateError, Generator, Grade, Hint, Hinter, IllegalFill, Kind,
     MAX_ATTEMPTS, Mistake, PartialSquare, Puzzle,
 };
 use proptest::prelude::*;
@@ -36,18 +36,26 @@ fn wrong_fill(game: &Game) -> Fill {
 fn follow_hints(game: &mut Game) -> usize {
     let cells = game.grid().cells().len();
     for taken in 0..=2 * cells {
-        match game.hint() {
-            Hint::Solved => return taken,
+        let hint = game.hint();
+        match &hint {
+            Hint::Solved => {
+                assert!(!game.follow(&hint), "solved: nothing to do");
+                return taken;
+            }
             Hint::Undo { fill } => {
                 assert!(game.mistakes().contains(&fill.cell), "{fill}");
-                assert_eq!(game.erase(fill.cell), Some(fill.value));
+                assert!(game.follow(&hint), "{hint}");
+                assert!(game.blanks().contains(&fill.cell), "{fill} still written");
             }
             Hint::Next(step) => {
-                let verdict = game.play(step.fill);
+                let verdict = game.check(&step.fill);
                 assert!(
                     matches!(verdict, Check::Right | Check::Solved),
                     "{step}: {verdict:?}"
                 );
+                assert!(game.follow(&hint), "{hint}");
+                let Cell { row, col } = step.fill.cell;
+                assert_eq!(game.grid().get(row, col), Some(Some(step.fill.value)));
             }
             other => panic!("no hint of this kind from a game: {other}"),
         }
@@ -129,8 +137,51 @@ fn the_whole_round() {
     assert_eq!(game.check_answer(puzzle.solution()), Ok(Check::Solved));
 
     // Draw it.
-    let svg = game.grid().to_svg();
-    assert!(svg.starts_with("<svg") && svg.ends_with("</svg>\n") || svg.ends_with("</svg>"));
+    let svg = game.to_svg();
+    assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
+    assert_eq!(svg.matches("<text ").count(), game.grid().cells().len());
+}
+
+#[test]
+fn a_hint_from_another_state_changes_nothing() {
+    let puzzle = Generator::new(3, Kind::MAGIC)
+        .unwrap()
+        .grade(Grade::Hard)
+        .generate(1)
+        .unwrap();
+    let mut game = Game::new(puzzle);
+    let start = game.clone();
+    // The next fill of a 4×4 grid: its cell is outside this one.
+    let durer: PartialSquare = "16 3 2 13\n5 10 11 8\n9 6 7 12\n4 15 14 .".parse().unwrap();
+    let foreign = Hinter::new(Kind::MAGIC).hint(&durer).unwrap();
+    assert_eq!(foreign.step().unwrap().fill.cell, Cell::new(3, 3));
+    assert!(!game.follow(&foreign));
+    assert_eq!(game, start);
+    // An undo of a given, and of a number the cell does not hold.
+    let given = (0..9)
+        .map(|c| Cell::new(c / 3, c % 3))
+        .find(|c| !game.blanks().contains(c))
+        .unwrap();
+    let value = game.grid().get(given.row, given.col).flatten().unwrap();
+    assert!(!game.follow(&Hint::Undo {
+        fill: Fill::new(given, value)
+    }));
+    let wrong = wrong_fill(&game);
+    let undo = Hint::Undo { fill: wrong };
+    assert!(!game.follow(&undo));
+    assert_eq!(game, start);
+    // The mistake written, its undo followed twice: once it is erased.
+    game.play(wrong);
+    assert_eq!(game.hint(), undo);
+    assert!(game.follow(&undo));
+    assert_eq!(game, start);
+    assert!(!game.follow(&undo));
+    // A fill followed twice: the second time the cell is filled.
+    let next = game.hint();
+    assert!(game.follow(&next));
+    let after = game.clone();
+    assert!(!game.follow(&next));
+    assert_eq!(game, after);
 }
 
 #[test]

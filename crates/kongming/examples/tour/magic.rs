@@ -57,26 +57,24 @@ pub fn run() -> Result<(), Box<dyn Error>> {
     println!("{value} at {cell}: {verdict}");
     let mut hints = 0;
     loop {
-        match game.hint() {
+        let hint = game.hint();
+        match &hint {
             Hint::Solved => break,
-            Hint::Undo { fill } => {
-                println!("hint: {}", game.hint());
-                game.erase(fill.cell);
-            }
+            Hint::Undo { .. } => println!("hint: {hint}"),
             Hint::Next(step) => {
                 if hints == 0 {
                     println!("hint: {step}");
                 }
                 hints += 1;
-                game.play(step.fill);
             }
             other => return Err(format!("unexpected hint: {other}").into()),
         }
+        game.follow(&hint);
     }
     println!(
         "Solved after {hints} more hints:\n{}\n(an SVG of {} bytes)",
         game.grid(),
-        game.grid().to_svg().len()
+        game.to_svg().len()
     );
     println!();
     Ok(())

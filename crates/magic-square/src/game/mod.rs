@@ -404,6 +404,47 @@ impl Game {
         }
     }
 
+    /// Does what `hint` says: writes a [`Hint::Next`]'s fill, erases the
+    /// number a [`Hint::Undo`] names. Returns whether the grid changed:
+    /// `false` for [`Hint::Solved`], [`Hint::DeadEnd`] and
+    /// [`Hint::Stopped`], and for a hint from another grid, whose fill
+    /// cannot be written now ([`check`](Self::check) says it is illegal)
+    /// or whose `Undo` names a number the cell does not hold; then nothing
+    /// changes.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_magic_square::{Cell, Completion, Fill, Game, Hint, Kind};
+    ///
+    /// let puzzle = Completion::new(&"2 7 .\n9 5 1\n. 3 8".parse()?, Kind::MAGIC)?.uniqueness();
+    /// let mut game = Game::new(puzzle.into_puzzle().unwrap());
+    /// game.play(Fill::new(Cell::new(0, 2), 4)); // a mistake: 6 goes there
+    /// let undo = game.hint();
+    /// assert_eq!(undo, Hint::Undo { fill: Fill::new(Cell::new(0, 2), 4) });
+    /// assert!(game.follow(&undo));
+    /// assert!(!game.follow(&undo)); // erased already
+    /// let next = game.hint();
+    /// assert!(game.follow(&next));
+    /// assert!(!game.follow(&next)); // the cell is filled now
+    /// assert!(game.follow(&game.hint()));
+    /// assert!(game.is_solved());
+    /// assert!(!game.follow(&game.hint())); // solved: nothing to do
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn follow(&mut self, hint: &Hint) -> bool {
+        match hint {
+            Hint::Next(step) => !matches!(self.play(step.fill), Check::Illegal(_)),
+            // Only the number the hint names: a stale hint must not erase
+            // a number written since.
+            Hint::Undo { fill } => {
+                let held = self.grid.get(fill.cell.row, fill.cell.col).flatten();
+                held == Some(fill.value) && self.erase(fill.cell).is_some()
+            }
+            _ => false,
+        }
+    }
+
     /// Whether the player's grid is the answer.
     ///
     /// # Example
