@@ -1,6 +1,7 @@
 //! A game in play: one step judged against the numbers left
-//! ([`Game::check`], [`Game::play`], [`Game::undo`]), and a whole answer
-//! judged against the hand ([`Game::check_answer`]).
+//! ([`Game::check`], [`Game::play`], [`Game::undo`], [`Game::follow`] for
+//! a hint), and a whole answer judged against the hand
+//! ([`Game::check_answer`]).
 
 use std::fmt;
 
@@ -13,7 +14,7 @@ use crate::error::GameError;
 use crate::game::Found;
 use crate::step::{Number, Step, StepError};
 use crate::stream::limited;
-use crate::{Game, Rational, Verdict};
+use crate::{Game, Hint, Rational, Verdict};
 
 /// Why a legal step is wrong: after it the numbers left cannot make the
 /// target, whatever the player does next (the verdict
@@ -221,6 +222,52 @@ impl Game {
             *self = back;
         }
         Some(last)
+    }
+
+    /// Does what `hint` says: plays a [`Hint::Next`]'s step, or for a
+    /// [`Hint::Undo`] takes back the steps from the last down to the one
+    /// it names. Returns whether the game changed: `false` for
+    /// [`Hint::Solved`], [`Hint::DeadEnd`] and [`Hint::Stopped`], and for
+    /// a hint from another state, whose step cannot be played now (a
+    /// number not left, an operation not allowed) or whose `Undo` names a
+    /// step the game does not have at that place; then nothing changes.
+    /// The step is not judged (no search): [`Game::check`] does that.
+    ///
+    /// ```
+    /// use kongming_game24::{Game, Hint};
+    ///
+    /// let mut game: Game = "3 3 8 8".parse()?;
+    /// game.play("8+8".parse()?); // a mistake
+    /// game.play("16+3".parse()?);
+    /// let undo = game.hint()?;
+    /// assert!(matches!(undo, Hint::Undo { index: 0, .. }));
+    /// assert!(game.follow(&undo)); // both steps taken back
+    /// assert!(game.steps().is_empty());
+    /// assert!(!game.follow(&undo)); // no step to take back now
+    /// let next = game.hint()?;
+    /// assert!(game.follow(&next));
+    /// assert_eq!(game.steps(), ["8/3".parse()?]);
+    /// while game.follow(&game.hint()?) {}
+    /// assert!(game.is_solved());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn follow(&mut self, hint: &Hint) -> bool {
+        let after = match hint {
+            Hint::Next { step, .. } => self.apply(step),
+            // Only the step the hint names, where it names it: a stale
+            // hint must not take back steps played since.
+            Hint::Undo { index, step, .. } if self.steps().get(*index) == Some(step) => {
+                self.start().after(&self.steps()[..*index])
+            }
+            _ => return false,
+        };
+        match after {
+            Ok(after) => {
+                *self = after;
+                true
+            }
+            Err(_) => false,
+        }
     }
 
     /// Whether one number is left and it is the target.

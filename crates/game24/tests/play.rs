@@ -74,18 +74,28 @@ fn follow_hints(game: &mut Game) -> Hint {
     // played back, then one step per number.
     let bound = 2 * (game.steps().len() + game.hand().len()) + 2;
     for _ in 0..bound {
-        match game.hint().expect("rules") {
+        let hint = game.hint().expect("rules");
+        match &hint {
             Hint::Next { step, .. } => {
-                let verdict = game.play(step);
+                let verdict = game.check(step);
                 assert!(
                     matches!(verdict, Check::Right | Check::Solved),
                     "{step}: {verdict}"
                 );
+                let played = game.steps().len();
+                assert!(game.follow(&hint), "{hint}");
+                assert_eq!(game.steps().len(), played + 1);
+                assert_eq!(game.steps().last(), Some(step));
             }
-            Hint::Undo { .. } => {
-                game.undo().expect("a step to take back");
+            Hint::Undo { index, step, .. } => {
+                assert_eq!(game.steps().get(*index), Some(step));
+                assert!(game.follow(&hint), "{hint}");
+                assert_eq!(game.steps().len(), *index);
             }
-            last => return last,
+            _ => {
+                assert!(!game.follow(&hint), "{hint}: nothing to do");
+                return hint;
+            }
         }
     }
     panic!("the hints did not finish within {bound} moves: {game}");
@@ -214,6 +224,46 @@ fn the_whole_round() {
     assert_well_formed(&tree);
     assert_eq!(tree.matches(r#"class="card""#).count(), 4);
     assert_eq!(tree.matches(r#"class="op""#).count(), 3);
+}
+
+#[test]
+fn a_hint_from_another_state_changes_nothing() {
+    let mut game: Game = "3 3 8 8".parse().unwrap();
+    // The next step of another hand: its numbers are not in this one.
+    let foreign = "1 2 5 7".parse::<Game>().unwrap().hint().unwrap();
+    assert!(matches!(foreign, Hint::Next { .. }), "{foreign}");
+    assert!(!game.follow(&foreign));
+    assert!(game.steps().is_empty());
+    // A mistake and a step after it; the undo names the mistake.
+    game.play("8+8".parse().unwrap());
+    game.play("16*3".parse().unwrap());
+    let undo = game.hint().unwrap();
+    assert!(matches!(undo, Hint::Undo { index: 0, .. }), "{undo}");
+    let played = game.clone();
+    // The same undo at another place, or naming another step.
+    let Hint::Undo {
+        step,
+        numbers,
+        target,
+        ..
+    } = undo.clone()
+    else {
+        unreachable!()
+    };
+    for (index, step) in [(1, step), (5, step), (0, "3*3".parse().unwrap())] {
+        let stale = Hint::Undo {
+            index,
+            step,
+            numbers: numbers.clone(),
+            target,
+        };
+        assert!(!game.follow(&stale), "{stale}");
+        assert_eq!(game, played);
+    }
+    assert!(game.follow(&undo));
+    assert!(game.steps().is_empty());
+    assert!(!game.follow(&undo));
+    assert!(game.steps().is_empty());
 }
 
 #[test]

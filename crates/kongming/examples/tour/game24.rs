@@ -30,14 +30,8 @@ pub fn run() -> Result<(), Box<dyn Error>> {
     loop {
         let hint = game.hint()?;
         println!("  hint: {hint:#}");
-        match hint {
-            Hint::Next { step, .. } => {
-                game.play(step);
-            }
-            Hint::Undo { .. } => {
-                game.undo();
-            }
-            _ => break,
+        if !game.follow(&hint) {
+            break;
         }
     }
     let steps: Vec<String> = game.steps().iter().map(|s| format!("{s:#}")).collect();
