@@ -1,5 +1,5 @@
 //! Pictures of positions, jumps and games as SVG documents (strings):
-//! [`Position::to_svg`], [`Position::jump_to_svg`], [`Solution::to_svg`],
+//! [`Position::to_svg`], [`Game::to_svg`], [`Position::jump_to_svg`], [`Solution::to_svg`],
 //! and the [`Svg`] builder behind them with its options (hole spacing,
 //! cell labels, boards per row of a strip), which also says where each
 //! hole, peg and mark is drawn.
@@ -7,6 +7,7 @@
 use std::fmt::Write as _;
 
 use crate::board::{Board, Grid, Jump};
+use crate::play::Game;
 use crate::position::{IllegalJump, Position};
 use crate::solution::Solution;
 
@@ -539,6 +540,30 @@ impl Position {
     /// ```
     pub fn jump_to_svg(&self, jump: Jump) -> Result<String, IllegalJump> {
         Svg::new().jump(self, jump)
+    }
+}
+
+impl Game {
+    /// The game as it stands as an SVG picture: the position now, drawn
+    /// as [`Position::to_svg`] draws it.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_peg_bitboard::{Board, Game, Goal, Puzzle};
+    ///
+    /// let board = Board::triangular(5)?;
+    /// let top = board.cell("c1")?;
+    /// let mut game = Game::new(Puzzle::new(board.start(top)?, Goal::OnePegAt(top))?);
+    /// game.play(board.parse_jump("b3-c1")?)?;
+    /// let svg = game.to_svg();
+    /// assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
+    /// assert_eq!(svg.matches(r#"class="peg""#).count(), 13);
+    /// assert_eq!(svg, game.position().to_svg());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn to_svg(&self) -> String {
+        self.position().to_svg()
     }
 }
 

@@ -50,17 +50,26 @@ fn solver_wins(puzzle: &Puzzle, position: &Position) -> bool {
 /// solved or a hint is not a way on; returns the last hint.
 fn follow_hints(game: &mut Game) -> Hint {
     for _ in 0..200 {
-        match game.hint().unwrap() {
+        let hint = game.hint().unwrap();
+        match hint {
             Hint::Next { jump, .. } => {
-                assert!(!matches!(game.play(jump).unwrap(), Check::Wrong(_)));
+                assert!(!matches!(game.check(&jump).unwrap(), Check::Wrong(_)));
+                let played = game.jumps().len();
+                assert!(game.follow(&hint), "{hint}");
+                assert_eq!(game.jumps().len(), played + 1);
+                assert_eq!(game.jumps().last(), Some(&jump));
             }
             Hint::Undo { jump, number } => {
                 assert_eq!(game.jumps()[number - 1], jump);
-                while game.jumps().len() >= number {
-                    game.undo();
-                }
+                assert!(game.follow(&hint), "{hint}");
+                assert_eq!(game.jumps().len(), number - 1);
+                let replayed = game.puzzle().start().replay(game.jumps()).unwrap();
+                assert_eq!(game.position(), &replayed);
             }
-            other => return other,
+            other => {
+                assert!(!game.follow(&other), "{other}: nothing to do");
+                return other;
+            }
         }
     }
     panic!("hints did not end");
@@ -68,6 +77,47 @@ fn follow_hints(game: &mut Game) -> Hint {
 
 fn triangle() -> Board {
     Board::triangular(5).unwrap()
+}
+
+#[test]
+fn a_hint_from_another_state_changes_nothing() {
+    let board = triangle();
+    let top = board.cell("c1").unwrap();
+    let mut game = Game::new(Puzzle::new(board.start(top).unwrap(), Goal::OnePegAt(top)).unwrap());
+    // A jump of another board.
+    let english = Board::english();
+    let foreign = Hint::Next {
+        jump: english.parse_jump("d2-d4").unwrap(),
+        solutions: None,
+    };
+    assert!(!game.follow(&foreign));
+    assert!(game.jumps().is_empty());
+    let first = board.parse_jump("b3-c1").unwrap();
+    let next = Hint::Next {
+        jump: first,
+        solutions: None,
+    };
+    assert!(game.follow(&next));
+    assert_eq!(game.jumps(), [first]);
+    // The same jump again: its peg has moved.
+    assert!(!game.follow(&next));
+    assert_eq!(game.jumps(), [first]);
+    let before = game.position().clone();
+    // Undos naming no jump (0), one past the last, another jump.
+    let other = board.parse_jump("c4-b2").unwrap();
+    for (jump, number) in [(first, 0), (first, 2), (first, usize::MAX), (other, 1)] {
+        let stale = Hint::Undo { jump, number };
+        assert!(!game.follow(&stale), "{stale}");
+        assert_eq!(game.jumps(), [first]);
+        assert_eq!(game.position(), &before);
+    }
+    let undo = Hint::Undo {
+        jump: first,
+        number: 1,
+    };
+    assert!(game.follow(&undo));
+    assert!(game.jumps().is_empty());
+    assert_eq!(game.position(), game.puzzle().start());
 }
 
 #[test]
@@ -141,8 +191,12 @@ fn the_app_round() {
     save_and_load(&game, wrong, &hint);
 
     // Draw.
-    let svg = game.position().to_svg();
-    assert!(svg.starts_with("<svg") && svg.contains("</svg>"));
+    let svg = game.to_svg();
+    assert!(svg.starts_with("<svg") && svg.trim_end().ends_with("</svg>"));
+    assert_eq!(
+        svg.matches(r#"class="peg""#).count(),
+        game.position().peg_count() as usize
+    );
 }
 
 /// The round's save and load.

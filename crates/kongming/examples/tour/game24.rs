@@ -3,7 +3,7 @@
 
 use std::error::Error;
 
-use kongming::game24::{Check, Game, Generator, Grade, Hint, Op, Step};
+use kongming::game24::{Check, Game, Generator, Grade, Op, Step};
 
 /// Runs this part of the tour.
 pub fn run() -> Result<(), Box<dyn Error>> {

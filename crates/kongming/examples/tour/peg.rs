@@ -54,24 +54,13 @@ pub fn run() -> Result<(), Box<dyn Error>> {
     loop {
         let hint = game.hint()?;
         println!("  hint: {hint}");
-        match hint {
-            Hint::Next { jump, .. } => {
-                game.play(jump)?;
-            }
-            Hint::Undo { number, .. } => {
-                while game.jumps().len() >= number {
-                    game.undo();
-                }
-            }
-            _ => break,
+        if !game.follow(&hint) {
+            break;
         }
     }
     let jumps: Vec<String> = game.jumps().iter().map(|j| j.name()).collect();
     println!("  played: {}", jumps.join(" "));
-    println!(
-        "  drawn: an SVG of {} bytes\n",
-        game.position().to_svg().len()
-    );
+    println!("  drawn: an SVG of {} bytes\n", game.to_svg().len());
     Ok(())
 }
 

@@ -460,6 +460,67 @@ impl Game {
         Some(jump)
     }
 
+    /// Does what `hint` says: plays a [`Hint::Next`]'s jump, or for a
+    /// [`Hint::Undo`] takes back the jumps from the last down to the one
+    /// it names. Returns whether the game changed: `false` for
+    /// [`Hint::Solved`], [`Hint::DeadEnd`] and [`Hint::Stopped`], and for
+    /// a hint from another state, whose jump cannot be played now or
+    /// whose `Undo` names a jump the game does not have at that number;
+    /// then nothing changes. The jump is not judged (no census, no
+    /// search): [`check`](Game::check) does that.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_peg_bitboard::{Board, Game, Goal, Hint, Puzzle};
+    ///
+    /// let board = Board::triangular(5)?;
+    /// let top = board.cell("c1")?;
+    /// let mut game = Game::new(Puzzle::new(board.start(top)?, Goal::OnePegAt(top))?);
+    /// game.play(board.parse_jump("b3-c1")?)?;
+    /// game.play(board.parse_jump("c4-b2")?)?; // loses
+    /// let undo = game.hint()?;
+    /// assert!(matches!(undo, Hint::Undo { number: 2, .. }));
+    /// assert!(game.follow(&undo));
+    /// assert_eq!(game.jumps().len(), 1);
+    /// assert!(!game.follow(&undo)); // that jump is gone already
+    /// let next = game.hint()?;
+    /// assert!(game.follow(&next));
+    /// assert!(!game.follow(&next)); // its peg has moved
+    /// while game.follow(&game.hint()?) {}
+    /// assert!(game.is_solved());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn follow(&mut self, hint: &Hint) -> bool {
+        match *hint {
+            Hint::Next { jump, .. } => match self.position.play(jump) {
+                Ok(next) => {
+                    self.position = next;
+                    self.jumps.push(jump);
+                    true
+                }
+                Err(_) => false,
+            },
+            // Only the jump the hint names, where it names it: a stale
+            // hint must not take back jumps played since.
+            Hint::Undo { jump, number }
+                if number
+                    .checked_sub(1)
+                    .is_some_and(|index| self.jumps.get(index) == Some(&jump)) =>
+            {
+                match self.puzzle.start().replay(&self.jumps[..number - 1]) {
+                    Ok(position) => {
+                        self.position = position;
+                        self.jumps.truncate(number - 1);
+                        true
+                    }
+                    Err(_) => false,
+                }
+            }
+            _ => false,
+        }
+    }
+
     /// What to do next, from wherever the player is: [`Hint::Solved`] at
     /// the goal; [`Hint::Next`] with a jump that keeps the game winnable
     /// (the one leaving the most solutions, counted when the winnable
