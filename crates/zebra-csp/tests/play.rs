@@ -7,8 +7,8 @@ mod common;
 
 use common::Oracle;
 use kongming_zebra_csp::{
-    Category, Check, GRADE_ATTEMPTS, Game, GenerateError, Generated, Generator, Grade, HintKind,
-    House, IllegalMark, Item, Mark, MarkMove, Marks, WrongMark,
+    Category, Check, GRADE_ATTEMPTS, Game, GenerateError, Generator, Grade, HintKind, House,
+    IllegalMark, Item, Mark, MarkMove, Marks, WrongMark,
 };
 use proptest::prelude::*;
 
@@ -137,7 +137,7 @@ fn the_whole_round() {
         assert!(loaded.is_solved());
         let stored = serde_json::to_string(&generated).unwrap();
         assert_eq!(
-            serde_json::from_str::<Generated>(&stored).unwrap(),
+            serde_json::from_str::<kongming_zebra_csp::Generated>(&stored).unwrap(),
             generated
         );
     }
