@@ -26,14 +26,32 @@ impl Clock for Ticks {
     }
 }
 
+/// Follows a game's hints, one a call of `step` (which answers whether the
+/// hint changed the game, and whether the game is solved), until the game
+/// is solved: 1 when it is, 0 when a hint changes nothing first.
+fn follow_to_the_end(mut step: impl FnMut() -> (bool, bool)) -> u32 {
+    // A hint always changes an unsolved game, so the loop ends; the bound
+    // keeps a wrong answer from hanging the smoke run.
+    for _ in 0..1000 {
+        let (changed, solved) = step();
+        if solved {
+            return 1;
+        }
+        if !changed {
+            return 0;
+        }
+    }
+    0
+}
+
 // Exports keep their names for the host: the attribute is the only way to
 // export a function without a bindings generator.
 
-/// Matchstick equations: a medium puzzle of one move generated, a wrong
-/// step played, and the hints followed from there to the fix.
+/// Matchstick equations: a medium puzzle of one move generated, and its
+/// hints followed to the fix.
 #[unsafe(no_mangle)]
 pub extern "C" fn sevenseg_play() -> u32 {
-    use kongming_sevenseg::{Change, Check, Game, Generator, Grade, Hint};
+    use kongming_sevenseg::{Change, Game, Generator, Grade};
     let Ok(generator) = Generator::new(Change::Move(1)) else {
         return 0;
     };
@@ -44,18 +62,10 @@ pub extern "C" fn sevenseg_play() -> u32 {
         return 0;
     };
     let mut game = Game::new(puzzle);
-    for _ in 0..8 {
-        let step = match game.hint() {
-            Hint::Solved => return u32::from(game.is_solved()),
-            Hint::Next { step } => step,
-            Hint::Undo { take_back, .. } => take_back,
-            _ => return 0,
-        };
-        if matches!(game.play(step), Check::Illegal(_)) {
-            return 0;
-        }
-    }
-    0
+    follow_to_the_end(|| {
+        let hint = game.hint();
+        (game.follow(&hint), game.is_solved())
+    })
 }
 
 /// The 24 game: 3 3 8 8 has one distinct solution, 8/(3-8/3).
@@ -79,7 +89,7 @@ pub extern "C" fn zebra_solve_and_hint() -> u32 {
 /// written, and the hints followed from there to the end.
 #[unsafe(no_mangle)]
 pub extern "C" fn magic_play() -> u32 {
-    use kongming_magic_square::{Check, Fill, Game, Generator, Grade, Hint, Kind};
+    use kongming_magic_square::{Check, Fill, Game, Generator, Grade, Kind};
     let Ok(generator) = Generator::new(4, Kind::MAGIC) else {
         return 0;
     };
@@ -94,19 +104,10 @@ pub extern "C" fn magic_play() -> u32 {
     if let Some(fill) = wrong {
         game.play(fill);
     }
-    for _ in 0..40 {
-        match game.hint() {
-            Hint::Solved => return u32::from(game.is_solved()),
-            Hint::Undo { fill } => {
-                game.erase(fill.cell);
-            }
-            Hint::Next(step) => {
-                game.play(step.fill);
-            }
-            _ => return 0,
-        }
-    }
-    0
+    follow_to_the_end(|| {
+        let hint = game.hint();
+        (game.follow(&hint), game.is_solved())
+    })
 }
 
 /// Logic grids: a medium 4×4 puzzle generated and its hints followed to
@@ -121,43 +122,33 @@ pub extern "C" fn zebra_play() -> u32 {
         return 0;
     };
     let mut game = Game::from(generated);
-    for _ in 0..100 {
-        if game.is_solved() {
-            return 1;
-        }
+    follow_to_the_end(|| {
         let hint = game.hint();
-        game.follow(&hint);
-    }
-    0
+        (game.follow(&hint), game.is_solved())
+    })
 }
 
 /// The 24 game: a hard hand generated and its hints followed to 24.
 #[unsafe(no_mangle)]
 pub extern "C" fn game24_play() -> u32 {
-    use kongming_game24::{Generator, Grade, Hint};
+    use kongming_game24::{Generator, Grade};
     let Ok(generator) = Generator::new(4, 1..=13, 24) else {
         return 0;
     };
     let Ok(mut game) = generator.grade(Grade::Hard).generate(3) else {
         return 0;
     };
-    for _ in 0..8 {
-        match game.hint() {
-            Ok(Hint::Solved { .. }) => return u32::from(game.is_solved()),
-            Ok(Hint::Next { step, .. }) => {
-                game.play(step);
-            }
-            _ => return 0,
-        }
-    }
-    0
+    follow_to_the_end(|| match game.hint() {
+        Ok(hint) => (game.follow(&hint), game.is_solved()),
+        Err(_) => (false, false),
+    })
 }
 
 /// Peg solitaire: a medium 15-hole triangle puzzle generated, and its
 /// hints followed to the end.
 #[unsafe(no_mangle)]
 pub extern "C" fn peg_play() -> u32 {
-    use kongming_peg_bitboard::{Board, Game, Generator, Grade, Hint};
+    use kongming_peg_bitboard::{Board, Game, Generator, Grade};
     let Ok(generator) = Generator::new(&Board::triangular(5).expect("a board")) else {
         return 0;
     };
@@ -165,18 +156,10 @@ pub extern "C" fn peg_play() -> u32 {
         return 0;
     };
     let mut game = Game::new(puzzle);
-    for _ in 0..20 {
-        match game.hint() {
-            Ok(Hint::Solved) => return u32::from(game.is_solved()),
-            Ok(Hint::Next { jump, .. }) => {
-                if game.play(jump).is_err() {
-                    return 0;
-                }
-            }
-            _ => return 0,
-        }
-    }
-    0
+    follow_to_the_end(|| match game.hint() {
+        Ok(hint) => (game.follow(&hint), game.is_solved()),
+        Err(_) => (false, false),
+    })
 }
 
 /// Peg solitaire: the 15-hole triangle solved, and its census.
