@@ -77,9 +77,11 @@ pub(crate) struct Board<V = Rational> {
     leaf_finishers: Vec<Option<[Option<V>; 6]>>,
     /// Skip subtractions with a negative result: every class of solutions
     /// has a member whose intermediate values are all at least zero when
-    /// the numbers and the target are positive (add the added terms first,
-    /// then subtract). Off for a target of 1, where the tidy member of a
-    /// class made of idle parts may not be in the class.
+    /// the numbers and the target are positive and addition is allowed
+    /// (add the added terms first, then subtract). Off without addition
+    /// (`6-((3-8)-3)` makes 14 from 3 8 3 6 with subtraction alone, and
+    /// only through a negative value), and for a target of 1, where the
+    /// tidy member of a class made of idle parts may not be in the class.
     nonnegative: bool,
 }
 
@@ -98,6 +100,7 @@ impl<V: Value> Board<V> {
         let positive = |v: &Rational| *v.numer() > 0;
         let nonnegative = numbers.iter().all(positive)
             && positive(&target)
+            && ops.contains(Ops::ADD)
             && mode != Mode::Trees
             && !(mode == Mode::Expressions && target == Rational::from_integer(1));
         let mut board = Board {

@@ -51,3 +51,25 @@ proptest! {
         }
     }
 }
+
+/// Without addition a solution may need a negative value on the way: with
+/// subtraction alone, 3 8 3 6 make 14 only as `6-((3-8)-3)`. Found by the
+/// hints' property test; the search skipped negative differences whatever
+/// the operations.
+#[test]
+fn without_addition_a_negative_value_may_be_needed() {
+    for ops in ["-", "-/", "-*", "-*/"] {
+        let ops: Ops = ops.parse().expect("operations");
+        let game = Game::new(&[3, 8, 3, 6], 14).expect("a hand").with_ops(ops);
+        assert_eq!(game.solvable(), Ok(true), "{ops:?}");
+        let solutions = game.solutions().expect("a small hand");
+        assert!(!solutions.is_empty(), "{ops:?}");
+        for solution in &solutions {
+            assert_eq!(game.check_answer(&solution.to_string()), Check::Solved);
+        }
+        assert!(
+            game.hint()
+                .is_ok_and(|hint| !matches!(hint, kongming_game24::Hint::DeadEnd { .. }))
+        );
+    }
+}
