@@ -92,7 +92,7 @@ impl From<EvalError> for Fallback {
 ///
 /// The fast path covers two to four numbers, all positive (integers when
 /// listing), and a positive target (other than 1 when listing, and the
-/// standard equivalence); other
+/// standard equivalence), with addition allowed or subtraction not; other
 /// hands go to the general search. The memory it keeps is bounded (it
 /// starts afresh past a limit on numbers, sub-hands and forms).
 ///
@@ -238,6 +238,10 @@ impl Solver {
         let n = numbers.len();
         if !(2..=MAX_FAST_NUMBERS).contains(&n)
             || self.ops.is_empty()
+            // The tables hold values of at least zero, which reach every
+            // solution only when addition can stand in for subtracting a
+            // negative value (or there is no subtraction).
+            || (self.ops.contains(Ops::SUB) && !self.ops.contains(Ops::ADD))
             || *self.target.numer() <= 0
             || (listing && self.target == Rational::from_integer(1))
             || (listing && self.equivalence != Equivalence::Standard)
