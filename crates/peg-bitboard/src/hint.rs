@@ -29,7 +29,7 @@ use crate::verdict::Verdict;
 ///     "jump d2-d4 (the peg on d2 over d3 into d4): it keeps the game winnable (12 solutions remain)"
 /// );
 /// assert_eq!(
-///     Hint::Undo { jump, number: 3 }.to_string(),
+///     Hint::Undo { jump, index: 2 }.to_string(),
 ///     "take back jump 3 (d2-d4) and any jumps after it: the goal cannot be reached after it"
 /// );
 /// assert_eq!(Hint::DeadEnd.to_string(), "no jump keeps the game winnable: the game is lost");
@@ -63,8 +63,11 @@ pub enum Hint {
     Undo {
         /// The jump that lost the game.
         jump: Jump,
-        /// Its place among the jumps played, counting from 1.
-        number: usize,
+        /// Its place among the jumps played ([`Game::jumps`](crate::Game::jumps)),
+        /// counting from 0; the sentence counts from 1, and so does the
+        /// stored number (`"index": 1` for the first jump).
+        #[cfg_attr(feature = "serde", serde(with = "crate::serial::from_one"))]
+        index: usize,
     },
     /// No jump (and no sequence of jumps) reaches the goal, and no jump
     /// of the player's is to blame: the game is lost from its start (or,
@@ -116,9 +119,10 @@ impl fmt::Display for Hint {
                     None => f.write_str(" (a solution goes through it)"),
                 }
             }
-            Hint::Undo { jump, number } => write!(
+            Hint::Undo { jump, index } => write!(
                 f,
-                "take back jump {number} ({}) and any jumps after it: the goal cannot be reached after it",
+                "take back jump {} ({}) and any jumps after it: the goal cannot be reached after it",
+                index.saturating_add(1),
                 jump.name()
             ),
             Hint::DeadEnd => f.write_str("no jump keeps the game winnable: the game is lost"),

@@ -59,10 +59,10 @@ fn follow_hints(game: &mut Game) -> Hint {
                 assert_eq!(game.jumps().len(), played + 1);
                 assert_eq!(game.jumps().last(), Some(&jump));
             }
-            Hint::Undo { jump, number } => {
-                assert_eq!(game.jumps()[number - 1], jump);
+            Hint::Undo { jump, index } => {
+                assert_eq!(game.jumps()[index], jump);
                 assert!(game.follow(&hint), "{hint}");
-                assert_eq!(game.jumps().len(), number - 1);
+                assert_eq!(game.jumps().len(), index);
                 let replayed = game.puzzle().start().replay(game.jumps()).unwrap();
                 assert_eq!(game.position(), &replayed);
             }
@@ -103,17 +103,17 @@ fn a_hint_from_another_state_changes_nothing() {
     assert!(!game.follow(&next));
     assert_eq!(game.jumps(), [first]);
     let before = game.position().clone();
-    // Undos naming no jump (0), one past the last, another jump.
+    // Undos naming one past the last, far past, another jump.
     let other = board.parse_jump("c4-b2").unwrap();
-    for (jump, number) in [(first, 0), (first, 2), (first, usize::MAX), (other, 1)] {
-        let stale = Hint::Undo { jump, number };
+    for (jump, index) in [(first, 1), (first, usize::MAX), (other, 0)] {
+        let stale = Hint::Undo { jump, index };
         assert!(!game.follow(&stale), "{stale}");
         assert_eq!(game.jumps(), [first]);
         assert_eq!(game.position(), &before);
     }
     let undo = Hint::Undo {
         jump: first,
-        number: 1,
+        index: 0,
     };
     assert!(game.follow(&undo));
     assert!(game.jumps().is_empty());
@@ -173,7 +173,7 @@ fn the_app_round() {
         hint,
         Hint::Undo {
             jump: wrong,
-            number
+            index: number - 1
         }
     );
     assert!(
@@ -211,6 +211,13 @@ fn save_and_load(game: &Game, wrong: kongming_peg_bitboard::Jump, hint: &Hint) {
     assert_eq!(loaded.position(), game.position());
     assert_eq!(&loaded.hint().unwrap(), hint);
     assert_eq!(loaded.jumps()[number - 1], wrong);
+    // The hint names the jump from 1 when stored, as the player counts.
+    let stored = serde_json::to_value(hint).unwrap();
+    assert_eq!(stored["undo"]["index"], serde_json::json!(number));
+    assert_eq!(&serde_json::from_value::<Hint>(stored.clone()).unwrap(), hint);
+    let mut zero = stored;
+    zero["undo"]["index"] = serde_json::json!(0);
+    assert!(serde_json::from_value::<Hint>(zero).is_err());
 }
 
 #[test]

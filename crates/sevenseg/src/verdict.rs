@@ -178,11 +178,8 @@ pub enum Hint {
     /// `take_back`.
     Undo {
         /// Which step, from 0 ([`Game::steps`]); the sentence counts from
-        /// 1, and so does the stored number (`"step": 1`).
-        #[cfg_attr(
-            feature = "serde",
-            serde(rename = "step_number", with = "crate::text::from_one")
-        )]
+        /// 1, and so does the stored number (`"index": 1` for the first).
+        #[cfg_attr(feature = "serde", serde(with = "crate::text::from_one"))]
         index: usize,
         /// The step played.
         step: Step,

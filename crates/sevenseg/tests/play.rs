@@ -617,13 +617,13 @@ fn saved_games_read_as_the_family_writes_them() {
         take_back: step.reverse(),
     };
     let stored = serde_json::to_value(undo).unwrap();
-    assert_eq!(stored["undo"]["step_number"], serde_json::json!(1));
+    assert_eq!(stored["undo"]["index"], serde_json::json!(1));
     assert_eq!(
         serde_json::from_value::<Hint>(stored.clone()).unwrap(),
         undo
     );
     let mut zero = stored;
-    zero["undo"]["step_number"] = serde_json::json!(0);
+    zero["undo"]["index"] = serde_json::json!(0);
     assert!(serde_json::from_value::<Hint>(zero).is_err());
     // A step that cannot be played does not load.
     let mut bad = value.clone();

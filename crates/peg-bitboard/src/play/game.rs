@@ -423,7 +423,7 @@ impl Game {
     /// assert_eq!(game.play(board.parse_jump("b3-c1")?)?, Check::Right);
     /// assert!(matches!(game.play(board.parse_jump("c4-b2")?)?, Check::Wrong(_)));
     /// assert_eq!(game.jumps().len(), 2);
-    /// assert!(matches!(game.hint()?, Hint::Undo { number: 2, .. }));
+    /// assert!(matches!(game.hint()?, Hint::Undo { index: 1, .. }));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn play(&mut self, jump: Jump) -> Result<Check<Lost, IllegalJump>, PlayError> {
@@ -465,7 +465,7 @@ impl Game {
     /// it names. Returns whether the game changed: `false` for
     /// [`Hint::Solved`], [`Hint::DeadEnd`] and [`Hint::Stopped`], and for
     /// a hint from another state, whose jump cannot be played now or
-    /// whose `Undo` names a jump the game does not have at that number;
+    /// whose `Undo` names a jump the game does not have at that index;
     /// then nothing changes. The jump is not judged (no census, no
     /// search): [`check`](Game::check) does that.
     ///
@@ -480,7 +480,7 @@ impl Game {
     /// game.play(board.parse_jump("b3-c1")?)?;
     /// game.play(board.parse_jump("c4-b2")?)?; // loses
     /// let undo = game.hint()?;
-    /// assert!(matches!(undo, Hint::Undo { number: 2, .. }));
+    /// assert!(matches!(undo, Hint::Undo { index: 1, .. }));
     /// assert!(game.follow(&undo));
     /// assert_eq!(game.jumps().len(), 1);
     /// assert!(!game.follow(&undo)); // that jump is gone already
@@ -503,15 +503,11 @@ impl Game {
             },
             // Only the jump the hint names, where it names it: a stale
             // hint must not take back jumps played since.
-            Hint::Undo { jump, number }
-                if number
-                    .checked_sub(1)
-                    .is_some_and(|index| self.jumps.get(index) == Some(&jump)) =>
-            {
-                match self.puzzle.start().replay(&self.jumps[..number - 1]) {
+            Hint::Undo { jump, index } if self.jumps.get(index) == Some(&jump) => {
+                match self.puzzle.start().replay(&self.jumps[..index]) {
                     Ok(position) => {
                         self.position = position;
-                        self.jumps.truncate(number - 1);
+                        self.jumps.truncate(index);
                         true
                     }
                     Err(_) => false,
@@ -606,7 +602,7 @@ impl Game {
         }
         Ok(Hint::Undo {
             jump: self.jumps[lost - 1],
-            number: lost,
+            index: lost - 1,
         })
     }
 }
@@ -642,7 +638,7 @@ mod tests {
             game.hint().unwrap(),
             Hint::Undo {
                 jump: wrong,
-                number: 2
+                index: 1
             }
         );
         game.undo();
