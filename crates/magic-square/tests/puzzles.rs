@@ -312,6 +312,32 @@ fn uniqueness_tells_puzzles_from_other_grids() {
 }
 
 #[test]
+fn a_stopped_count_is_not_read_as_not_unique() {
+    let empty = PartialSquare::empty(6).unwrap();
+    let cut = Completion::new(&empty, Kind::MAGIC)
+        .unwrap()
+        .budget(Budget::unlimited().with_node_limit(5))
+        .uniqueness();
+    assert_eq!(cut, Uniqueness::Stopped(StopReason::NodeLimit));
+    assert_eq!(cut.unique(), None);
+    assert_eq!(cut.outcome(), Outcome::Stopped(StopReason::NodeLimit));
+    assert_eq!(cut.into_puzzle(), Err(StopReason::NodeLimit));
+
+    let open: PartialSquare = "2 . .\n. . .\n. . .".parse().unwrap();
+    let several = Completion::new(&open, Kind::MAGIC).unwrap().uniqueness();
+    assert_eq!(
+        (several.unique(), several.outcome()),
+        (Some(false), Outcome::Complete)
+    );
+    assert_eq!(several.into_puzzle(), Ok(None));
+
+    let grid: PartialSquare = "2 7 .\n. . .\n. . .".parse().unwrap();
+    let one = Completion::new(&grid, Kind::MAGIC).unwrap().uniqueness();
+    assert_eq!(one.unique(), Some(true));
+    assert!(matches!(one.into_puzzle(), Ok(Some(p)) if p.grid() == &grid));
+}
+
+#[test]
 fn a_grade_out_of_reach_is_said_so() {
     // Order 1 has two puzzles: the whole square (easy) and the blank cell
     // (expert). Nothing is medium.

@@ -211,7 +211,7 @@ impl Game {
     /// use kongming_magic_square::{Cell, Check, Completion, Fill, Game, IllegalFill, Kind, Line, Mistake};
     ///
     /// let puzzle = Completion::new(&"2 7 .\n9 5 1\n. 3 8".parse()?, Kind::MAGIC)?.uniqueness();
-    /// let game = Game::new(puzzle.into_puzzle().unwrap());
+    /// let game = Game::new(puzzle.into_puzzle().ok().flatten().expect("one completion"));
     /// assert_eq!(game.check(&Fill::new(Cell::new(0, 2), 6)), Check::Right);
     /// assert_eq!(
     ///     game.check(&Fill::new(Cell::new(0, 2), 4)),
@@ -273,7 +273,7 @@ impl Game {
     /// use kongming_magic_square::{Check, Completion, Game, Kind, Line, Mistake, Square};
     ///
     /// let puzzle = Completion::new(&"2 7 .\n9 5 1\n. 3 8".parse()?, Kind::MAGIC)?.uniqueness();
-    /// let game = Game::new(puzzle.into_puzzle().unwrap());
+    /// let game = Game::new(puzzle.into_puzzle().ok().flatten().expect("one completion"));
     /// assert_eq!(game.check_answer(&"2 7 6\n9 5 1\n4 3 8".parse::<Square>()?)?, Check::Solved);
     /// let swapped: Square = "2 7 4\n9 5 1\n6 3 8".parse()?;
     /// assert_eq!(game.check_answer(&swapped)?, Check::Wrong(Mistake::BreaksLine(Line::Row(0))));
@@ -418,7 +418,7 @@ impl Game {
     /// use kongming_magic_square::{Cell, Completion, Fill, Game, Hint, Kind};
     ///
     /// let puzzle = Completion::new(&"2 7 .\n9 5 1\n. 3 8".parse()?, Kind::MAGIC)?.uniqueness();
-    /// let mut game = Game::new(puzzle.into_puzzle().unwrap());
+    /// let mut game = Game::new(puzzle.into_puzzle().ok().flatten().expect("one completion"));
     /// game.play(Fill::new(Cell::new(0, 2), 4)); // a mistake: 6 goes there
     /// let undo = game.hint();
     /// assert_eq!(undo, Hint::Undo { fill: Fill::new(Cell::new(0, 2), 4) });

@@ -24,7 +24,7 @@ pub use stored::WithAnswer;
 
 use std::fmt;
 
-use crate::{Kind, PartialSquare, Square, StopReason};
+use crate::{Kind, Outcome, PartialSquare, Square, StopReason};
 
 /// A completion puzzle: a grid with exactly one completion into a square
 /// of its kind, that completion, and how hard it is.
@@ -184,37 +184,83 @@ pub enum Uniqueness {
 }
 
 impl Uniqueness {
-    /// Whether the grid completes in exactly one way.
+    /// Whether the grid completes in exactly one way: `Some(true)` proved,
+    /// `Some(false)` when it has no completion or several, `None` when the
+    /// budget stopped the count before it could tell.
     ///
     /// # Example
     ///
     /// ```
-    /// use kongming_magic_square::{Completion, Kind, PartialSquare};
+    /// use kongming_magic_square::{Budget, Completion, Kind, PartialSquare};
     ///
     /// let grid: PartialSquare = "2 7 .\n. . .\n. . .".parse()?;
-    /// assert!(Completion::new(&grid, Kind::MAGIC)?.uniqueness().is_unique());
+    /// assert_eq!(Completion::new(&grid, Kind::MAGIC)?.uniqueness().unique(), Some(true));
+    /// let open: PartialSquare = "2 . .\n. . .\n. . 8".parse()?;
+    /// assert_eq!(Completion::new(&open, Kind::MAGIC)?.uniqueness().unique(), Some(false));
+    /// let empty = PartialSquare::empty(6).expect("order 6");
+    /// let cut = Completion::new(&empty, Kind::MAGIC)?.budget(Budget::unlimited().with_node_limit(10));
+    /// assert_eq!(cut.uniqueness().unique(), None);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn is_unique(&self) -> bool {
-        matches!(self, Uniqueness::Unique(_))
+    pub fn unique(&self) -> Option<bool> {
+        match self {
+            Uniqueness::Unique(_) => Some(true),
+            Uniqueness::Stopped(_) => None,
+            Uniqueness::NoCompletion | Uniqueness::Several(_) => Some(false),
+        }
     }
 
-    /// The puzzle, if the grid completes in exactly one way.
+    /// How the count ended: stopped by the budget, or complete (which a
+    /// proof of two completions is too: two are enough).
     ///
     /// # Example
     ///
     /// ```
-    /// use kongming_magic_square::{Completion, Kind, PartialSquare};
+    /// use kongming_magic_square::{Budget, Completion, Kind, Outcome, PartialSquare, StopReason};
+    ///
+    /// let grid: PartialSquare = "2 7 .\n. . .\n. . .".parse()?;
+    /// assert_eq!(Completion::new(&grid, Kind::MAGIC)?.uniqueness().outcome(), Outcome::Complete);
+    /// let empty = PartialSquare::empty(6).expect("order 6");
+    /// let cut = Completion::new(&empty, Kind::MAGIC)?.budget(Budget::unlimited().with_node_limit(10));
+    /// assert_eq!(cut.uniqueness().outcome(), Outcome::Stopped(StopReason::NodeLimit));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn outcome(&self) -> Outcome {
+        match self {
+            Uniqueness::Stopped(reason) => Outcome::Stopped(*reason),
+            _ => Outcome::Complete,
+        }
+    }
+
+    /// The puzzle if the grid completes in exactly one way (`Ok(Some)`),
+    /// `Ok(None)` if it has no completion or several, and the reason the
+    /// budget stopped the count before it could tell (`Err`).
+    ///
+    /// # Errors
+    ///
+    /// The [`StopReason`] of a count the budget stopped.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_magic_square::{Budget, Completion, Kind, PartialSquare, StopReason};
     ///
     /// let grid: PartialSquare = "2 7 .\n. . .\n. . .".parse()?;
     /// let puzzle = Completion::new(&grid, Kind::MAGIC)?.uniqueness().into_puzzle();
-    /// assert_eq!(puzzle.map(|p| p.solution().to_string()).as_deref(), Some("2 7 6\n9 5 1\n4 3 8"));
+    /// let solution = puzzle.map(|p| p.map(|p| p.solution().to_string()));
+    /// assert_eq!(solution, Ok(Some("2 7 6\n9 5 1\n4 3 8".to_owned())));
+    /// let open: PartialSquare = "2 . .\n. . .\n. . 8".parse()?;
+    /// assert_eq!(Completion::new(&open, Kind::MAGIC)?.uniqueness().into_puzzle(), Ok(None));
+    /// let empty = PartialSquare::empty(6).expect("order 6");
+    /// let cut = Completion::new(&empty, Kind::MAGIC)?.budget(Budget::unlimited().with_node_limit(10));
+    /// assert_eq!(cut.uniqueness().into_puzzle(), Err(StopReason::NodeLimit));
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    pub fn into_puzzle(self) -> Option<Puzzle> {
+    pub fn into_puzzle(self) -> Result<Option<Puzzle>, StopReason> {
         match self {
-            Uniqueness::Unique(puzzle) => Some(puzzle),
-            _ => None,
+            Uniqueness::Unique(puzzle) => Ok(Some(puzzle)),
+            Uniqueness::Stopped(reason) => Err(reason),
+            Uniqueness::NoCompletion | Uniqueness::Several(_) => Ok(None),
         }
     }
 }
