@@ -144,7 +144,7 @@ fn generate(c: &mut Criterion) {
         .sample_size(10)
         .warm_up_time(Duration::from_secs(1))
         .measurement_time(Duration::from_secs(20));
-    let mut generator = Generator::new(6, 6).expect("a valid size");
+    let generator = Generator::new(6, 6).expect("a valid size");
     group.bench_function("kongming-100-6x6", |b| {
         b.iter(|| generator.generate_batch(0..100).count());
     });
@@ -374,7 +374,7 @@ fn hint(c: &mut Criterion) {
     }
     for marks in [&empty, &half] {
         let hint = puzzle.hint(marks).expect("marks of the puzzle");
-        assert!(matches!(hint.kind(), HintKind::Step(_)), "{hint}");
+        assert!(matches!(hint.kind(), HintKind::Next(_)), "{hint}");
     }
     group.bench_function("einstein-empty", |b| {
         b.iter(|| puzzle.hint(black_box(&empty)));
