@@ -138,6 +138,7 @@ fn the_app_round() {
 
     // An illegal jump: one of the board's that the start cannot play.
     let mut game = Game::new(puzzle.clone());
+    assert_eq!(game.to_string(), shown, "a fresh game shows the puzzle");
     let illegal = board
         .jumps()
         .iter()
@@ -166,6 +167,11 @@ fn the_app_round() {
     let Check::Wrong(lost) = game.play(wrong).unwrap() else {
         panic!("a wrong jump")
     };
+    // The game shows the position as it stands.
+    let now = game.to_string();
+    assert!(now.starts_with("goal: one peg\n"), "{now}");
+    assert!(now.ends_with(&game.position().render()), "{now}");
+    assert_ne!(now, shown);
     assert!(lost.was_winnable());
     let number = game.jumps().len();
     let hint = game.hint().unwrap();

@@ -108,6 +108,21 @@ enum Engine {
 /// `{"puzzle": {"start": <layout>, "goal": "one peg at d4"}, "jumps": ["d2-d4", …]}`,
 /// and loading it replays the jumps (an illegal one is refused).
 ///
+/// Its [`Display`](fmt::Display) is the goal, then the position as it
+/// stands drawn with column letters and row numbers (as a
+/// [`Puzzle`]'s shows its start):
+///
+/// ```
+/// use kongming_peg_bitboard::{Game, Goal, Position, Puzzle};
+///
+/// let start: Position = "o o .".parse()?;
+/// let mut game = Game::new(Puzzle::new(start.clone(), Goal::OnePeg)?);
+/// assert_eq!(game.to_string(), "goal: one peg\n   a b c\n 1 o o .");
+/// game.play(start.board().parse_jump("a1-c1")?)?;
+/// assert_eq!(game.to_string(), "goal: one peg\n   a b c\n 1 . . o");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
 /// # Example
 ///
 /// ```
@@ -139,6 +154,15 @@ impl fmt::Debug for Game {
             .field("jumps", &self.jumps)
             .field("budget", &self.budget)
             .finish_non_exhaustive()
+    }
+}
+
+impl fmt::Display for Game {
+    /// `goal: one peg at d4`, then the position as it stands drawn.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let board = self.position.board();
+        writeln!(f, "goal: {}", board.goal_name(self.puzzle.goal()))?;
+        f.write_str(&self.position.render())
     }
 }
 
