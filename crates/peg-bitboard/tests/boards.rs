@@ -239,6 +239,17 @@ fn names_and_jumps_round_trip() {
         Err(MoveError::MalformedCell { offset: 6 })
     );
     assert_eq!(board.parse_jumps("  "), Ok(vec![]));
+    // The messages count places from 1, as a player does.
+    for (text, at) in [
+        ("D4", "position 1"),
+        ("d2-d4 d4-", "position 7"),
+        ("d2-d4,c3-e5", "position 7"),
+        ("d2-d4 xx-d4", "position 7"),
+        ("d2-d4 a1-a3", "position 7"),
+    ] {
+        let message = board.parse_jumps(text).unwrap_err().to_string();
+        assert!(message.ends_with(at), "{text:?}: {message}");
+    }
     assert!(board.parse_jump("d2-d4-d6").is_err());
     assert!(board.parse_jump("d2").is_err());
 }

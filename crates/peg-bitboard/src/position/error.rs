@@ -47,7 +47,8 @@ impl fmt::Display for PositionError {
 impl Error for PositionError {}
 
 /// Why a hole name or jump could not be read. Offsets are in bytes from
-/// the start of the text.
+/// the start of the text, counting from 0; the message names the place
+/// counting from 1, as a player counts (`at position 7` for offset 6).
 ///
 /// # Example
 ///
@@ -57,31 +58,31 @@ impl Error for PositionError {}
 /// let board = Board::english();
 /// let error = board.parse_jumps("d2-d4 a1-a3").unwrap_err();
 /// assert_eq!(error, MoveError::NoHole { offset: 6, name: "a1".into() });
-/// assert_eq!(error.to_string(), "at byte 6: no hole named \"a1\" on this board");
+/// assert_eq!(error.to_string(), "no hole named \"a1\" on this board at position 7");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum MoveError {
     /// Not a hole name: a column letter `a`-`z` then a row number.
     MalformedCell {
-        /// Offset of the name.
+        /// Offset of the name, from 0.
         offset: usize,
     },
     /// A well-formed name of a hole the board does not have.
     NoHole {
-        /// Offset of the name.
+        /// Offset of the name, from 0.
         offset: usize,
         /// The name.
         name: String,
     },
     /// Not written `from-to` (or a chain `a-b-c`).
     Malformed {
-        /// Offset of the jump.
+        /// Offset of the jump, from 0.
         offset: usize,
     },
     /// Two holes that no jump of the board joins.
     NotAJump {
-        /// Offset of the jump.
+        /// Offset of the jump, from 0.
         offset: usize,
     },
 }
@@ -91,21 +92,24 @@ impl fmt::Display for MoveError {
         match self {
             MoveError::MalformedCell { offset } => write!(
                 f,
-                "at byte {offset}: expected a hole name, a column letter and a row number such as d4"
+                "expected a hole name (a column letter and a row number, such as d4) at position {}",
+                offset.saturating_add(1)
             ),
-            MoveError::NoHole { offset, name } => {
-                write!(f, "at byte {offset}: no hole named {name:?} on this board")
-            }
+            MoveError::NoHole { offset, name } => write!(
+                f,
+                "no hole named {name:?} on this board at position {}",
+                offset.saturating_add(1)
+            ),
             MoveError::Malformed { offset } => write!(
                 f,
-                "at byte {offset}: expected a jump written from-to, such as d2-d4"
+                "expected a jump written from-to (such as d2-d4) at position {}",
+                offset.saturating_add(1)
             ),
-            MoveError::NotAJump { offset } => {
-                write!(
-                    f,
-                    "at byte {offset}: no jump of the board joins these holes"
-                )
-            }
+            MoveError::NotAJump { offset } => write!(
+                f,
+                "no jump of the board joins the holes at position {}",
+                offset.saturating_add(1)
+            ),
         }
     }
 }
