@@ -464,7 +464,8 @@ fn check_clue(parts: ClueParts) -> Result<Clue, String> {
     change.check().map_err(|e| e.to_string())?;
     if position >= equation.len() {
         return Err(format!(
-            "glyph {position} is past the {} glyphs of {equation}",
+            "glyph {} is past the {} glyphs of {equation}",
+            position.saturating_add(1),
             equation.len()
         ));
     }

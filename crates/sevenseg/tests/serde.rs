@@ -498,7 +498,8 @@ fn hints_whose_parts_disagree_are_refused() {
     assert_eq!(load::<Clue>(good.clone()).unwrap(), hint);
     assert_eq!(load::<Fault>(json!("extra")).unwrap(), Fault::Extra);
     let cases = [
-        ("position", json!(5), "past the 5 glyphs"),
+        // The stored position counts from 0, the message from 1.
+        ("position", json!(5), "glyph 6 is past the 5 glyphs"),
         (
             "fixes_changing_it",
             json!(0),
