@@ -190,16 +190,28 @@ pub fn check(numbers: &[i64], target: i64, answer: &str) -> Result<(), CheckErro
 /// assert_eq!(mistake.to_string(), "the answer is worth 22, not the target");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// With the `serde` feature it is stored in snake case, numbers as their
+/// text: `{"unused":"3"}`, `{"wrong_value":"22"}`.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
 #[non_exhaustive]
 pub enum AnswerMistake {
     /// A number of the hand left out.
-    Unused(Rational),
+    Unused(#[cfg_attr(feature = "serde", serde(with = "crate::serde_text::rational"))] Rational),
     /// The answer is worth this (exactly, whatever its size), not the
     /// target.
-    WrongValue(BigRational),
+    WrongValue(
+        #[cfg_attr(feature = "serde", serde(with = "crate::serde_text::big_rational"))] BigRational,
+    ),
     /// The answer ends in `= v`, and `v` is not the target.
-    ClaimsOtherValue(Rational),
+    ClaimsOtherValue(
+        #[cfg_attr(feature = "serde", serde(with = "crate::serde_text::rational"))] Rational,
+    ),
 }
 
 impl fmt::Display for AnswerMistake {
@@ -235,16 +247,28 @@ impl std::error::Error for AnswerMistake {}
 /// assert_eq!(why.to_string(), "the answer has no value: division by zero");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// With the `serde` feature it is stored in snake case, numbers as their
+/// text and a parse error's place counting from 1:
+/// `{"not_in_hand":"1"}`, `{"no_value":"division_by_zero"}`,
+/// `{"parse":{"kind":"unbalanced_paren","position":1}}`.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
 #[non_exhaustive]
 pub enum IllegalAnswer {
     /// The answer is not an expression (optionally followed by `=` and a
     /// number).
     Parse(ParseError),
     /// A number that is not in the hand.
-    NotInHand(Rational),
+    NotInHand(#[cfg_attr(feature = "serde", serde(with = "crate::serde_text::rational"))] Rational),
     /// A number of the hand used more often than the hand holds it.
-    UsedTooOften(Rational),
+    UsedTooOften(
+        #[cfg_attr(feature = "serde", serde(with = "crate::serde_text::rational"))] Rational,
+    ),
     /// An operation the game does not allow.
     OperationNotAllowed(Op),
     /// The answer has no value: it divides by zero.

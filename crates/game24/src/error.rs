@@ -13,6 +13,11 @@ use std::fmt;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
 #[non_exhaustive]
 pub enum EvalError {
     /// A division by zero.
@@ -44,6 +49,11 @@ impl std::error::Error for EvalError {}
 /// assert_eq!(err.kind(), &ParseErrorKind::UnexpectedEnd);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
 #[non_exhaustive]
 pub enum ParseErrorKind {
     /// Nothing where something was expected.
@@ -115,8 +125,10 @@ impl fmt::Display for ParseErrorKind {
 /// assert_eq!(err.to_string(), "unbalanced parenthesis at position 1");
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ParseError {
     kind: ParseErrorKind,
+    #[cfg_attr(feature = "serde", serde(with = "crate::serde_text::from_one"))]
     position: usize,
 }
 

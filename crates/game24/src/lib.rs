@@ -213,7 +213,10 @@
 //!   game with no step). The others are derived (their numbers as text,
 //!   `"8/3"`; enums in snake case, `{"stopped":"node_limit"}`; a step's
 //!   place counting from 1): [`Hint`], [`DeadEnd`], [`Difficulty`],
-//!   [`Tally`], [`HandReport`], [`Verdict`], [`Equivalence`], and the
+//!   [`Tally`], [`HandReport`], [`Verdict`], [`Equivalence`], the
+//!   verdicts' reasons [`StepError`], [`AnswerMistake`] and
+//!   [`IllegalAnswer`] (with [`EvalError`], and [`ParseError`] whose
+//!   place counts from 1 as its message does), and the
 //!   core's [`Outcome`], [`StopReason`], [`Progress`], [`Check`] and
 //!   [`GenerateError`]. An [`Expr`] of
 //!   more than [`MAX_EXPR_NUMBERS`] numbers, which the text form does not

@@ -303,3 +303,37 @@ pub(crate) mod from_one {
         usize::try_from(place).map_err(de::Error::custom)
     }
 }
+
+/// serde for a [`BigRational`] field, as the text its `Display` writes
+/// (`22`, `-7/3`): read back only in that form (lowest terms, a positive
+/// denominator, none when it is 1), so each value has one spelling.
+pub(crate) mod big_rational {
+    use super::*;
+    use num_rational::BigRational;
+
+    pub(crate) fn serialize<S: Serializer>(
+        v: &BigRational,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(v)
+    }
+
+    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<BigRational, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        let (numer, denom) = text.split_once('/').unwrap_or((&text, "1"));
+        let numer: BigInt = numer.parse().map_err(de::Error::custom)?;
+        let denom: BigInt = denom.parse().map_err(de::Error::custom)?;
+        if denom == BigInt::from(0) {
+            return Err(de::Error::custom("a number with denominator zero"));
+        }
+        let value = BigRational::new(numer, denom);
+        if value.to_string() != text {
+            return Err(de::Error::custom(format!(
+                "the number {text} is written {value}"
+            )));
+        }
+        Ok(value)
+    }
+}

@@ -138,6 +138,10 @@ impl FromStr for Step {
 /// step's place among the game's steps (0 for the first step of a
 /// game given no step yet; [`Display`](fmt::Display) counts from 1).
 ///
+/// With the `serde` feature it is stored in snake case, the place
+/// counting from 1 and numbers as their text:
+/// `{"not_left":{"index":2,"number":"3","left":["8","8","9"]}}`.
+///
 /// ```
 /// use kongming_game24::{Game, Rational, StepError};
 ///
@@ -156,21 +160,30 @@ impl FromStr for Step {
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
 #[non_exhaustive]
 pub enum StepError {
     /// The step uses a number that is not among those left (or uses one
     /// more often than it is left).
     NotLeft {
         /// The step's place in the list.
+        #[cfg_attr(feature = "serde", serde(with = "crate::serde_text::from_one"))]
         index: usize,
         /// The number that is not left.
+        #[cfg_attr(feature = "serde", serde(with = "crate::serde_text::rational"))]
         number: Rational,
         /// The numbers that were left.
+        #[cfg_attr(feature = "serde", serde(with = "crate::serde_text::rationals"))]
         left: Vec<Rational>,
     },
     /// The game does not allow the step's operation.
     OperationNotAllowed {
         /// The step's place in the list.
+        #[cfg_attr(feature = "serde", serde(with = "crate::serde_text::from_one"))]
         index: usize,
         /// The operation.
         op: Op,
@@ -179,6 +192,7 @@ pub enum StepError {
     /// number does not fit a [`Rational`].
     NoValue {
         /// The step's place in the list.
+        #[cfg_attr(feature = "serde", serde(with = "crate::serde_text::from_one"))]
         index: usize,
         /// Why.
         error: EvalError,

@@ -249,3 +249,103 @@ fn an_expression_the_text_form_cannot_read_is_not_stored() {
         "\"8+[3/4]\""
     );
 }
+
+#[test]
+fn step_and_answer_verdicts_are_sent_as_json() {
+    use kongming_game24::{AnswerMistake, BigRational, Check, DeadEnd, IllegalAnswer, StepError};
+
+    let game: Game = "3 3 8 8".parse().expect("a hand");
+    let step = |text: &str| -> Step { text.parse().expect("a step") };
+    let steps: Vec<Check<DeadEnd, StepError>> = vec![
+        game.check(&step("8/3")),
+        game.check(&step("8+8")),
+        game.check(&step("2+2")),
+        "3 0 8 8"
+            .parse::<Game>()
+            .expect("a hand")
+            .check(&step("8/0")),
+        "3 3 8 8 = 24 ops +-"
+            .parse::<Game>()
+            .expect("a game")
+            .check(&step("8*3")),
+    ];
+    for verdict in &steps {
+        assert_eq!(&round_trip(verdict), verdict);
+    }
+    // A step's place counts from 1, numbers are their text.
+    let after = game.apply(&step("3*3")).expect("plays");
+    let Check::Illegal(not_left) = after.check(&step("3+8")) else {
+        panic!("3 is used up")
+    };
+    assert_eq!(
+        serde_json::to_string(&not_left).expect("serializes"),
+        r#"{"not_left":{"index":2,"number":"3","left":["8","8","9"]}}"#
+    );
+    assert_eq!(
+        serde_json::to_string(&steps[3]).expect("serializes"),
+        r#"{"illegal":{"no_value":{"index":1,"error":"division_by_zero"}}}"#
+    );
+    let zero = r#"{"not_left":{"index":0,"number":"3","left":["8"]}}"#;
+    assert!(serde_json::from_str::<StepError>(zero).is_err());
+
+    let answers: Vec<Check<AnswerMistake, IllegalAnswer>> = [
+        "8/(3-8/3)",
+        "8*3",
+        "8+8+3+3",
+        "8*3*8*3 = 24",
+        "8*3*1",
+        "8*3*3*3*8",
+        "8/(3-3)*8",
+        "(8+8",
+        "8*3 = x",
+    ]
+    .iter()
+    .map(|answer| game.check_answer(answer))
+    .collect();
+    for verdict in &answers {
+        assert_eq!(&round_trip(verdict), verdict);
+    }
+    assert_eq!(answers[0], Check::Solved);
+    let ops: Game = "3 3 8 8 = 24 ops +-".parse().expect("a game");
+    let forbidden = ops.check_answer("8*3*(8-3-3+1)");
+    assert_eq!(round_trip(&forbidden), forbidden);
+    assert_eq!(
+        serde_json::to_string(&answers[2]).expect("serializes"),
+        r#"{"wrong":{"wrong_value":"22"}}"#
+    );
+    assert_eq!(
+        serde_json::to_string(&answers[4]).expect("serializes"),
+        r#"{"illegal":{"not_in_hand":"1"}}"#
+    );
+    // A parse error names its place from 1, as its message does.
+    let Check::Illegal(IllegalAnswer::Parse(error)) = &answers[7] else {
+        panic!("not an expression: {:?}", answers[7])
+    };
+    assert_eq!(error.position(), 0);
+    assert_eq!(
+        serde_json::to_string(&answers[7]).expect("serializes"),
+        r#"{"illegal":{"parse":{"kind":"unbalanced_paren","position":1}}}"#
+    );
+    // A value of any size, written one way only.
+    let huge = AnswerMistake::WrongValue(BigRational::new(
+        BigInt::from(10).pow(30u32),
+        BigInt::from(-7),
+    ));
+    let text = serde_json::to_string(&huge).expect("serializes");
+    assert_eq!(
+        text,
+        r#"{"wrong_value":"-1000000000000000000000000000000/7"}"#
+    );
+    assert_eq!(round_trip(&huge), huge);
+    for bad in ["6/4", "3/-2", "1/0", "+5", "2/1", "x"] {
+        let text = format!(r#"{{"wrong_value":"{bad}"}}"#);
+        assert!(
+            serde_json::from_str::<AnswerMistake>(&text).is_err(),
+            "{bad}"
+        );
+    }
+    assert_eq!(
+        serde_json::from_str::<AnswerMistake>(r#"{"unused":"8/3"}"#).expect("reads"),
+        AnswerMistake::Unused(Rational::new(8, 3))
+    );
+}

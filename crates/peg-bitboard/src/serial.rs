@@ -248,7 +248,10 @@ pub(crate) mod from_one {
     use serde::de::Error as _;
     use serde::{Deserialize, Deserializer, Serializer};
 
-    pub(crate) fn serialize<S: Serializer>(index: &usize, serializer: S) -> Result<S::Ok, S::Error> {
+    pub(crate) fn serialize<S: Serializer>(
+        index: &usize,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
         serializer.serialize_u64((*index as u64).saturating_add(1))
     }
 

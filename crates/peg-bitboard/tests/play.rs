@@ -220,7 +220,10 @@ fn save_and_load(game: &Game, wrong: kongming_peg_bitboard::Jump, hint: &Hint) {
     // The hint names the jump from 1 when stored, as the player counts.
     let stored = serde_json::to_value(hint).unwrap();
     assert_eq!(stored["undo"]["index"], serde_json::json!(number));
-    assert_eq!(&serde_json::from_value::<Hint>(stored.clone()).unwrap(), hint);
+    assert_eq!(
+        &serde_json::from_value::<Hint>(stored.clone()).unwrap(),
+        hint
+    );
     let mut zero = stored;
     zero["undo"]["index"] = serde_json::json!(0);
     assert!(serde_json::from_value::<Hint>(zero).is_err());

@@ -70,7 +70,17 @@ impl fmt::Display for Mistake {
 /// assert!(matches!(puzzle.check_answer_text("1+"), Check::Illegal(IllegalAnswer::Unparsable(_))));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+///
+/// With the `serde` feature it is stored in snake case, a parse error as
+/// its kind and its position counting from 1: `"other_glyphs"`,
+/// `{"sticks":{"expected":17,"found":19}}`,
+/// `{"unparsable":{"kind":"expected_number","position":5}}` (for `5+7=`).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
 #[non_exhaustive]
 pub enum IllegalAnswer {
     /// The text is not an equation under the puzzle's rules (it does not

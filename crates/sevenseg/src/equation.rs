@@ -499,7 +499,15 @@ impl std::error::Error for EvalError {}
 /// let err = "6+?=4".parse::<Equation>().unwrap_err();
 /// assert_eq!(err.kind(), &ParseErrorKind::UnexpectedChar('?'));
 /// ```
+///
+/// With the `serde` feature it is stored in snake case:
+/// `"expected_number"`, `{"unexpected_char":"?"}`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
 #[non_exhaustive]
 pub enum ParseErrorKind {
     /// Nothing but spaces.
@@ -533,9 +541,15 @@ pub enum ParseErrorKind {
 /// assert_eq!(err.position(), 4);
 /// assert_eq!(err.to_string(), "expected a number at position 5");
 /// ```
+///
+/// With the `serde` feature it is stored as its kind and its position
+/// counting from 1, as its message says it:
+/// `{"kind":"expected_number","position":5}`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ParseError {
     kind: ParseErrorKind,
+    #[cfg_attr(feature = "serde", serde(with = "crate::text::from_one"))]
     position: usize,
 }
 

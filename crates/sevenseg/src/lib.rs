@@ -104,8 +104,9 @@
 //!   puzzle as given and the steps, played again as it loads), [`Clue`]
 //!   and [`Difficulty`] (their parts checked against each other as they
 //!   are loaded); in snake case, [`MoveKind`], [`Fault`], [`Grade`],
-//!   [`Rating`], [`Hint`], [`Mistake`], [`WrongStep`], [`IllegalStep`]
-//!   and [`Check`]; [`Solutions`] and [`PuzzleList`] with their
+//!   [`Rating`], [`Hint`], [`Mistake`], [`IllegalAnswer`], [`WrongStep`],
+//!   [`IllegalStep`], [`ParseErrorKind`] and [`Check`]; [`ParseError`]
+//!   as its kind and its position counting from 1; [`Solutions`] and [`PuzzleList`] with their
 //!   [`Outcome`] and [`Stats`];
 //!   and, through the big-number crates' own serde support, [`Value`].
 

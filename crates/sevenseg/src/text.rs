@@ -83,7 +83,7 @@ pub(crate) mod from_one {
         index: &usize,
         serializer: S,
     ) -> Result<S::Ok, S::Error> {
-        serializer.serialize_u64(*index as u64 + 1)
+        serializer.serialize_u64((*index as u64).saturating_add(1))
     }
 
     pub(crate) fn deserialize<'de, D: Deserializer<'de>>(

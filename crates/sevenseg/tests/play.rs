@@ -657,3 +657,42 @@ fn a_puzzle_written_by_hand_is_played_in_its_notation() {
     assert_eq!(shown.len(), game.puzzle().to_string().len(), "{shown}");
     assert!(game.equation().is_some() || shown.contains('?'), "{shown}");
 }
+
+#[cfg(feature = "serde")]
+#[test]
+fn answer_verdicts_are_sent_as_json() {
+    let puzzle = Generator::new(Change::Move(1))
+        .unwrap()
+        .puzzles_for(&"9-7=2".parse().unwrap())
+        .into_puzzles()
+        .into_iter()
+        .find(|p| p.to_string() == "5+7=2")
+        .unwrap();
+    let cases = [
+        ("9-7=2", serde_json::json!("solved")),
+        ("9+1=2", serde_json::json!({"wrong": "false"})),
+        ("5+7=12", serde_json::json!({"illegal": "other_glyphs"})),
+        (
+            "5+7=8",
+            serde_json::json!({"illegal": {"sticks": {"expected": 17, "found": 19}}}),
+        ),
+        // The place counts from 1, as the message says it.
+        (
+            "5+7=",
+            serde_json::json!({"illegal": {"unparsable": {"kind": "expected_number", "position": 5}}}),
+        ),
+        (
+            "5+?=2",
+            serde_json::json!({"illegal": {"unparsable": {"kind": {"unexpected_char": "?"}, "position": 3}}}),
+        ),
+    ];
+    for (answer, stored) in cases {
+        let verdict = puzzle.check_answer_text(answer);
+        let value = serde_json::to_value(&verdict).unwrap();
+        assert_eq!(value, stored, "{answer}");
+        let back: Check<Mistake, IllegalAnswer> = serde_json::from_value(value).unwrap();
+        assert_eq!(back, verdict, "{answer}");
+    }
+    let zero = serde_json::json!({"unparsable": {"kind": "empty", "position": 0}});
+    assert!(serde_json::from_value::<IllegalAnswer>(zero).is_err());
+}
