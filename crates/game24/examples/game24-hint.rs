@@ -19,7 +19,7 @@
 //! ```text
 //! hand: 3 3 8 8 = 24
 //! after 8/3: 3 8 8/3 = 24 (right)
-//! hint: Combine 3 and 8/3: 3-[8/3], which keeps 24 within reach
+//! hint: Combine 3 and 8/3: 3-[8/3], which keeps 24 within reach.
 //! grade: expert: about 30% of players solve it (1 distinct solution, needs fractions)
 //! ```
 

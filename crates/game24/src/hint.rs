@@ -18,7 +18,7 @@ use crate::{Game, Ops, Rational, Verdict};
 ///
 /// [`Display`](fmt::Display) says it in plain English, with the reason,
 /// counting steps from 1: `Combine 8 and 3: 8/3, which keeps 24 within
-/// reach`; `{:#}` writes `× ÷`.
+/// reach.`; `{:#}` writes `× ÷`.
 ///
 /// ```
 /// use kongming_game24::{Game, Hint, Op, Step};
@@ -26,11 +26,11 @@ use crate::{Game, Ops, Rational, Verdict};
 /// let game: Game = "3 3 8 8".parse()?;
 /// let hint = game.hint()?;
 /// assert_eq!(hint.step(), Some(&Step::new(8, Op::Div, 3)));
-/// assert_eq!(hint.to_string(), "Combine 8 and 3: 8/3, which keeps 24 within reach");
+/// assert_eq!(hint.to_string(), "Combine 8 and 3: 8/3, which keeps 24 within reach.");
 /// let lost = game.after(&["8+8".parse()?])?.hint()?;
-/// assert_eq!(lost.to_string(), "Take back step 1, 8+8: after it 3, 3 and 16 cannot make 24");
+/// assert_eq!(lost.to_string(), "Take back step 1, 8+8: after it 3, 3 and 16 cannot make 24.");
 /// let none = "1 1 1 1".parse::<Game>()?.hint()?;
-/// assert_eq!(none.to_string(), "Dead end: 1, 1, 1 and 1 cannot make 24");
+/// assert_eq!(none.to_string(), "Dead end: 1, 1, 1 and 1 cannot make 24.");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -122,7 +122,16 @@ impl Hint {
 }
 
 impl fmt::Display for Hint {
+    /// A sentence: capitalised, ending in a full stop.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.sentence(f)?;
+        f.write_str(".")
+    }
+}
+
+impl Hint {
+    /// The hint's sentence without its full stop.
+    fn sentence(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Hint::Next {
                 step,
@@ -219,7 +228,7 @@ impl Game {
     ///     }
     /// }
     /// assert_eq!(said, ["undo", "8/3", "3-[8/3]", "8/[1/3]"]);
-    /// assert_eq!(game.hint()?.to_string(), "Solved: 24 is made");
+    /// assert_eq!(game.hint()?.to_string(), "Solved: 24 is made.");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     ///

@@ -248,9 +248,9 @@ fn three_three_eight_eight_step_by_step() {
     assert_eq!(
         said,
         [
-            "Combine 8 and 3: 8/3, which keeps 24 within reach",
-            "Combine 3 and 8/3: 3-[8/3], which keeps 24 within reach",
-            "Combine 8 and 1/3: 8/[1/3] makes 24",
+            "Combine 8 and 3: 8/3, which keeps 24 within reach.",
+            "Combine 3 and 8/3: 3-[8/3], which keeps 24 within reach.",
+            "Combine 8 and 1/3: 8/[1/3] makes 24.",
         ]
     );
     assert_eq!(
@@ -258,7 +258,10 @@ fn three_three_eight_eight_step_by_step() {
         Hint::Solved { target: 24.into() }
     );
     let unicode = format!("{:#}", game.hint().expect("rules"));
-    assert_eq!(unicode, "Combine 8 and 3: 8÷3, which keeps 24 within reach");
+    assert_eq!(
+        unicode,
+        "Combine 8 and 3: 8÷3, which keeps 24 within reach."
+    );
 
     // The player's partial work, from text: after 8/3 the hint goes on,
     // after 3*3 that step is to be taken back.
@@ -273,7 +276,7 @@ fn three_three_eight_eight_step_by_step() {
         .expect("plays");
     assert_eq!(
         stuck.hint().expect("rules").to_string(),
-        "Take back step 1, 3*3: after it 8, 8 and 9 cannot make 24"
+        "Take back step 1, 3*3: after it 8, 8 and 9 cannot make 24."
     );
     let wrong_end = game
         .after(&[
@@ -285,7 +288,7 @@ fn three_three_eight_eight_step_by_step() {
         .expect("plays");
     assert_eq!(
         wrong_end.hint().expect("rules").to_string(),
-        "Take back step 2, 3+[8/3]: after it 8 and 17/3 cannot make 24"
+        "Take back step 2, 3+[8/3]: after it 8 and 17/3 cannot make 24."
     );
 }
 
@@ -368,7 +371,7 @@ fn one_number_or_no_operation() {
         Ok(Hint::Solved { target: 24.into() })
     );
     let five = Game::new(&[5], 24).expect("a hand").hint().expect("rules");
-    assert_eq!(five.to_string(), "Dead end: 5 is not 24");
+    assert_eq!(five.to_string(), "Dead end: 5 is not 24.");
     let none = Game::new(&[4, 6], 24)
         .expect("a hand")
         .with_ops(Ops::empty());

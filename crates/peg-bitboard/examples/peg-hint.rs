@@ -28,7 +28,7 @@
 //! winnable: yes
 //! keeps it winnable: e1-e3 c3-e3 d4-d2 e5-e3 f5-f3
 //! solutions left: 4878629735488072
-//! hint: jump e5-e3 (the peg on e5 over e4 into e3): it keeps the game winnable (2352542196912729 solutions remain)
+//! hint: Jump e5-e3 (the peg on e5 over e4 into e3): it keeps the game winnable (2352542196912729 solutions remain).
 //! ```
 //!
 //! (for `english d2-d4 f3-d3`) and the board; what the set took is

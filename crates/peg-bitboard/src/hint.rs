@@ -12,7 +12,8 @@ use crate::solve::{SolveError, Solver};
 use crate::verdict::Verdict;
 
 /// What to do next from a position, and why: its [`Display`](fmt::Display)
-/// says it in plain English, with the jump in the crate's notation
+/// says it in a plain English sentence (capitalised, ending in a full
+/// stop, jumps counted from 1), with the jump in the crate's notation
 /// (`from-to`, as [`Board::parse_jump`](crate::Board::parse_jump) reads
 /// it).
 ///
@@ -26,13 +27,13 @@ use crate::verdict::Verdict;
 /// let hint = Hint::Next { jump, solutions: Some(12) };
 /// assert_eq!(
 ///     hint.to_string(),
-///     "jump d2-d4 (the peg on d2 over d3 into d4): it keeps the game winnable (12 solutions remain)"
+///     "Jump d2-d4 (the peg on d2 over d3 into d4): it keeps the game winnable (12 solutions remain)."
 /// );
 /// assert_eq!(
 ///     Hint::Undo { jump, index: 2 }.to_string(),
-///     "take back jump 3 (d2-d4) and any jumps after it: the goal cannot be reached after it"
+///     "Take back jump 3 (d2-d4) and any jumps after it: the goal cannot be reached after it."
 /// );
-/// assert_eq!(Hint::DeadEnd.to_string(), "no jump keeps the game winnable: the game is lost");
+/// assert_eq!(Hint::DeadEnd.to_string(), "No jump keeps the game winnable: the game is lost.");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -103,32 +104,32 @@ impl Hint {
 impl fmt::Display for Hint {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Hint::Solved => f.write_str("solved: the goal is reached, nothing is left to play"),
+            Hint::Solved => f.write_str("Solved: the goal is reached, nothing is left to play."),
             Hint::Next { jump, solutions } => {
                 write!(
                     f,
-                    "jump {} (the peg on {} over {} into {}): it keeps the game winnable",
+                    "Jump {} (the peg on {} over {} into {}): it keeps the game winnable",
                     jump.name(),
                     jump.from().name(),
                     jump.over().name(),
                     jump.to().name()
                 )?;
                 match solutions {
-                    Some(1) => f.write_str(" (1 solution remains)"),
-                    Some(n) => write!(f, " ({n} solutions remain)"),
-                    None => f.write_str(" (a solution goes through it)"),
+                    Some(1) => f.write_str(" (1 solution remains)."),
+                    Some(n) => write!(f, " ({n} solutions remain)."),
+                    None => f.write_str(" (a solution goes through it)."),
                 }
             }
             Hint::Undo { jump, index } => write!(
                 f,
-                "take back jump {} ({}) and any jumps after it: the goal cannot be reached after it",
+                "Take back jump {} ({}) and any jumps after it: the goal cannot be reached after it.",
                 index.saturating_add(1),
                 jump.name()
             ),
-            Hint::DeadEnd => f.write_str("no jump keeps the game winnable: the game is lost"),
+            Hint::DeadEnd => f.write_str("No jump keeps the game winnable: the game is lost."),
             Hint::Stopped(reason) => write!(
                 f,
-                "no hint: the search stopped ({reason}) before it found a jump or proved the game lost"
+                "No hint: the search stopped ({reason}) before it found a jump or proved the game lost."
             ),
         }
     }

@@ -184,7 +184,7 @@ fn the_app_round() {
     );
     assert!(
         hint.to_string()
-            .contains(&format!("jump {number} ({wrong})"))
+            .starts_with(&format!("Take back jump {number} ({wrong})"))
     );
 
     // Hints followed to the end, from the mistake.

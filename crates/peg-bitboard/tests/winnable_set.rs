@@ -228,7 +228,7 @@ fn a_stopped_build_gives_no_set_and_a_stopped_hint_says_so() {
         .hint()
         .unwrap();
     assert!(matches!(hint, Hint::Stopped(_)), "{hint:?}");
-    assert!(hint.to_string().starts_with("no hint: the search stopped"));
+    assert!(hint.to_string().starts_with("No hint: the search stopped"));
 }
 
 #[test]
@@ -240,17 +240,17 @@ fn a_hint_says_what_to_play_in_the_crates_notation() {
     let text = hint.to_string();
     let jump = hint.jump().unwrap();
     assert!(
-        text.starts_with(&format!("jump {} ", jump.name())),
+        text.starts_with(&format!("Jump {} ", jump.name())),
         "{text}"
     );
     assert_eq!(board.parse_jump(&jump.name()).unwrap(), jump);
     assert!(
-        text.ends_with("it keeps the game winnable (3408 solutions remain)"),
+        text.ends_with("it keeps the game winnable (3408 solutions remain)."),
         "{text}"
     );
     assert_eq!(
         set.hint(set.target()).unwrap().to_string(),
-        "solved: the goal is reached, nothing is left to play"
+        "Solved: the goal is reached, nothing is left to play."
     );
 }
 
