@@ -123,12 +123,12 @@ pub use kongming_search::control::{Budget, CancelFlag, Outcome, Progress, StopRe
 pub use kongming_search::dfs::Stats;
 pub use kongming_search::play::{Check, Count, GenerateError};
 pub use kongming_search::symmetry::SquareSymmetry;
-#[cfg(feature = "serde")]
-pub use puzzle::WithAnswer;
 pub use puzzle::{
     Difficulty, Generator, Grade, MAX_ATTEMPTS, ParseGradeError, Puzzle, PuzzleError, Puzzles,
     Uniqueness,
 };
+#[cfg(feature = "serde")]
+pub use puzzle::{MAX_LOAD_NODES, WithAnswer};
 pub use square::{
     CheckError, Line, MAX_ORDER, ParseLineError, ParseSquareError, PartialSquare, Square,
     magic_constant,

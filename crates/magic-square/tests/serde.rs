@@ -6,8 +6,8 @@
 
 use kongming_magic_square::{
     Budget, Cell, Check, CheckError, Count, DeadEnd, Difficulty, Enumeration, Game, Generator,
-    Grade, Hint, Hinter, IllegalFill, Kind, Line, Mistake, PartialSquare, Progress, Puzzle, Square,
-    Stage, StopReason,
+    Grade, Hint, Hinter, IllegalFill, Kind, Line, MAX_LOAD_NODES, Mistake, PartialSquare, Progress,
+    Puzzle, Square, Stage, StopReason,
 };
 use proptest::prelude::*;
 use serde::Serialize;
@@ -155,6 +155,30 @@ fn a_stored_puzzle_is_checked_as_it_is_loaded() {
     // Without its answer: a grid with several completions is refused.
     let open = r#"{"grid":"2 . .\n. . .\n. . 8","kind":"magic","difficulty":{"givens":2,"cells":9,"nodes":5}}"#;
     assert!(serde_json::from_str::<Puzzle>(open).is_err(), "{open}");
+}
+
+#[test]
+fn a_forged_search_bound_is_refused_before_any_search() {
+    // An empty order-8 grid whose difficulty claims endless search: the
+    // load refuses it at once instead of searching.
+    let grid = serde_json::to_string(". . . . . . . .\n".repeat(8).trim_end()).unwrap();
+    for nodes in [u64::MAX, MAX_LOAD_NODES + 1] {
+        let forged = format!(
+            r#"{{"grid":{grid},"kind":"magic","difficulty":{{"givens":0,"cells":64,"nodes":{nodes}}}}}"#
+        );
+        let error = serde_json::from_str::<Puzzle>(&forged).unwrap_err();
+        assert!(
+            error.to_string().contains("more than a load searches"),
+            "{error}"
+        );
+    }
+    // A claim within the bound but below the search the grid needs stops
+    // at the claim.
+    let forged = format!(
+        r#"{{"grid":{grid},"kind":"magic","difficulty":{{"givens":0,"cells":64,"nodes":0}}}}"#
+    );
+    let error = serde_json::from_str::<Puzzle>(&forged).unwrap_err();
+    assert!(error.to_string().contains("more search than"), "{error}");
 }
 
 #[test]

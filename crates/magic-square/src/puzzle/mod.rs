@@ -20,7 +20,7 @@ mod stored;
 pub use generate::{Generator, MAX_ATTEMPTS, PuzzleError, Puzzles};
 pub use grade::{Difficulty, Grade, ParseGradeError};
 #[cfg(feature = "serde")]
-pub use stored::WithAnswer;
+pub use stored::{MAX_LOAD_NODES, WithAnswer};
 
 use std::fmt;
 
@@ -35,8 +35,9 @@ use crate::{Kind, Outcome, PartialSquare, Square, StopReason};
 /// the grid's text form. A player plays it in a
 /// [`Game`](crate::Game). With the `serde` feature it is stored as
 /// `{"grid": …, "kind": …, "difficulty": …}`, without its answer (worked
-/// out again as it is loaded); [`with_answer`](Self::with_answer) stores
-/// the answer too.
+/// out again as it is loaded, within the search its difficulty records and
+/// at most `MAX_LOAD_NODES` nodes); [`with_answer`](Self::with_answer)
+/// stores the answer too.
 ///
 /// # Example
 ///

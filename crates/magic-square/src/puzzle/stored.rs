@@ -1,8 +1,8 @@
 //! A [`Puzzle`] as saved: `{"grid", "kind", "difficulty"}`, without its
 //! answer, which is worked out again as it is loaded (one completion
-//! search, bounded by the search the difficulty records); or, asked for
-//! with [`Puzzle::with_answer`], with its `"solution"` too, then checked
-//! against the grid as it is loaded.
+//! search, bounded by the search the difficulty records and by
+//! [`MAX_LOAD_NODES`]); or, asked for with [`Puzzle::with_answer`], with
+//! its `"solution"` too, then checked against the grid as it is loaded.
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
@@ -13,6 +13,28 @@ use crate::{Budget, Completion, Kind, PartialSquare, Square};
 /// (the saved count is exact; the margin only keeps a hand-edited file
 /// from failing for a few nodes).
 const LOAD_MARGIN: u64 = 1_000;
+
+/// The most search nodes loading a [`Puzzle`] saved without its answer
+/// spends to find its only completion again: a saved difficulty that
+/// claims more nodes is refused before any search, so a forged file cannot
+/// make a load search without end.
+///
+/// The generator's puzzles of orders 1 to 8 take far fewer (tens of
+/// thousands at most on the seeds tried); a puzzle that needs more is
+/// saved with its answer ([`Puzzle::with_answer`]), whose load does not
+/// search.
+///
+/// # Example
+///
+/// ```
+/// use kongming_magic_square::{MAX_LOAD_NODES, Puzzle};
+///
+/// let forged = r#"{"grid":"2 7 .\n. . .\n. . .","kind":"magic",
+///     "difficulty":{"givens":2,"cells":9,"nodes":18446744073709551615}}"#;
+/// let error = serde_json::from_str::<Puzzle>(forged).unwrap_err();
+/// assert!(error.to_string().contains(&MAX_LOAD_NODES.to_string()), "{error}");
+/// ```
+pub const MAX_LOAD_NODES: u64 = 2_000_000;
 
 /// A puzzle to be saved with its answer: see [`Puzzle::with_answer`].
 ///
@@ -117,7 +139,14 @@ impl Read {
                 .map_err(|error| format!("the solution is not of its kind: {error}"))?;
             return Ok(Puzzle::new(self.grid, self.kind, solution, self.difficulty));
         }
-        let limit = self.difficulty.nodes.saturating_add(LOAD_MARGIN);
+        if self.difficulty.nodes > MAX_LOAD_NODES {
+            return Err(format!(
+                "the difficulty says {} search nodes, more than a load searches \
+                 ({MAX_LOAD_NODES}): save such a puzzle with its answer",
+                self.difficulty.nodes
+            ));
+        }
+        let limit = (self.difficulty.nodes + LOAD_MARGIN).min(MAX_LOAD_NODES);
         let completion = Completion::new(&self.grid, self.kind)
             .map_err(|error| format!("the grid cannot be completed: {error}"))?
             .budget(Budget::unlimited().with_node_limit(limit));
