@@ -152,6 +152,28 @@ fn a_stored_puzzle_is_checked_as_it_is_loaded() {
     }
     let forged = text.replace(r#""kind":"magic""#, r#""kind":"pandiagonal""#);
     assert!(serde_json::from_str::<Puzzle>(&forged).is_err(), "{forged}");
+    // A full grid that keeps the givens but is not magic: swap two blanks
+    // of the solution.
+    let blanks: Vec<usize> = (0..9)
+        .filter(|&i| puzzle.grid().cells()[i].is_none())
+        .collect();
+    let mut cells: Vec<u32> = puzzle.solution().cells().to_vec();
+    cells.swap(blanks[0], blanks[1]);
+    let rows: Vec<String> = cells
+        .chunks(3)
+        .map(|row| row.iter().map(u32::to_string).collect::<Vec<_>>().join(" "))
+        .collect();
+    let swapped = text.replace(&solution, &rows.join("\\n"));
+    let error = serde_json::from_str::<Puzzle>(&swapped).unwrap_err();
+    assert!(error.to_string().contains("not of its kind"), "{error}");
+    // A difficulty that miscounts the givens, with the answer or without.
+    let plain = serde_json::to_string(&puzzle).unwrap();
+    let givens = format!(r#""givens":{}"#, puzzle.difficulty().givens);
+    for stored in [&text, &plain] {
+        let forged = stored.replace(&givens, r#""givens":8"#);
+        let error = serde_json::from_str::<Puzzle>(&forged).unwrap_err();
+        assert!(error.to_string().contains("cells given"), "{error}");
+    }
     // Without its answer: a grid with several completions is refused.
     let open = r#"{"grid":"2 . .\n. . .\n. . 8","kind":"magic","difficulty":{"givens":2,"cells":9,"nodes":5}}"#;
     assert!(serde_json::from_str::<Puzzle>(open).is_err(), "{open}");

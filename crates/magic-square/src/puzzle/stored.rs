@@ -2,7 +2,11 @@
 //! answer, which is worked out again as it is loaded (one completion
 //! search, bounded by the search the difficulty records and by
 //! [`MAX_LOAD_NODES`]); or, asked for with [`Puzzle::with_answer`], with
-//! its `"solution"` too, then checked against the grid as it is loaded.
+//! its `"solution"` too, then checked as it is loaded: it completes the
+//! grid into a square of the kind. Its uniqueness and the difficulty's
+//! search nodes are then trusted (checking them is the search a saved
+//! answer spares); a file from an untrusted source is loaded without its
+//! answer.
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
@@ -55,7 +59,10 @@ pub struct WithAnswer<'p>(&'p Puzzle);
 
 impl Puzzle {
     /// The puzzle, to be saved with its answer (a plain `Puzzle` is saved
-    /// without it).
+    /// without it). Loading it checks that the answer completes the grid
+    /// into a square of the kind, without searching: the answer is trusted
+    /// to be the grid's only completion, and the difficulty's search nodes
+    /// to be right.
     ///
     /// # Example
     ///
@@ -126,10 +133,23 @@ impl<'de> Deserialize<'de> for Puzzle {
 }
 
 impl Read {
-    /// The puzzle, checked: with a solution, that it matches the grid and
-    /// is of the kind (uniqueness is not searched again); without, the
-    /// grid's only completion, searched.
+    /// The puzzle, checked: the difficulty's givens and cells are the
+    /// grid's; with a solution, that it completes the grid and is a square
+    /// of the kind (its uniqueness and the difficulty's nodes are trusted:
+    /// checking them is the search a saved answer spares); without, the
+    /// grid's only completion, searched, with the difficulty that search
+    /// measures.
     fn into_puzzle(self) -> Result<Puzzle, String> {
+        let order = self.grid.order();
+        let givens = self.grid.cells().iter().flatten().count();
+        if (self.difficulty.givens, self.difficulty.cells) != (givens, order * order) {
+            return Err(format!(
+                "the difficulty says {} of {} cells given, the grid has {givens} of {}",
+                self.difficulty.givens,
+                self.difficulty.cells,
+                order * order
+            ));
+        }
         if let Some(solution) = self.solution {
             if !self.grid.matches(&solution) {
                 return Err("the solution does not match the grid".to_owned());
