@@ -57,9 +57,12 @@ pub const GRADE_ATTEMPTS: u32 = 64;
 ///
 /// With the `serde` feature it is stored **without its solution**:
 /// `{"seed":…,"puzzle":"<text>","difficulty":…,"undecided":…}`; loading it
-/// solves the puzzle again (within a fixed budget) and refuses a puzzle
-/// without exactly one solution. [`with_answer`](Generated::with_answer)
-/// stores the solution too (loading then checks it is the puzzle's).
+/// solves the puzzle again and refuses a puzzle without exactly one
+/// solution, and grades it again and refuses a difficulty that is not the
+/// puzzle's (each within [`GAME_SPLITS`](crate::GAME_SPLITS) case splits).
+/// [`with_answer`](Generated::with_answer) stores the solution too: loading
+/// then also checks that every clue holds in it, so it is the puzzle's
+/// only solution.
 ///
 /// # Example
 ///

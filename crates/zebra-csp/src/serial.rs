@@ -5,15 +5,16 @@
 use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use kongming_search::control::Outcome;
+use kongming_search::control::{Budget, Outcome};
 
 use crate::explain::{Explanation, Reason, Step};
 use crate::generate::{Generated, WithAnswer};
-use crate::grade::Difficulty;
+use crate::grade::{Difficulty, Rating};
 use crate::house::{Category, House, Item};
 use crate::marks::Marks;
 use crate::puzzle::{MAX_CATEGORIES, MAX_POSITIONS, Puzzle};
 use crate::solution::Solution;
+use crate::solve::Solver;
 
 impl Serialize for House {
     /// The house's number, from 1.
@@ -214,24 +215,42 @@ impl Serialize for WithAnswer<'_> {
 }
 
 impl<'de> Deserialize<'de> for Generated {
-    /// Checks that the solution, if stored, is the puzzle's; else solves
-    /// the puzzle again (it must have exactly one solution).
+    /// Checks that the solution, if stored, is a solution of the puzzle
+    /// (every clue holds, each category fills the houses); solves the
+    /// puzzle again within [`GAME_SPLITS`](crate::GAME_SPLITS) case splits
+    /// (it must have exactly one solution, so a stored solution that holds
+    /// is that one); and grades it again within as many, to check the
+    /// stored difficulty.
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let data = GeneratedData::<Puzzle, Solution>::deserialize(deserializer)?;
-        let solution = match data.solution {
-            Some(solution) => {
-                solves(&solution, &data.puzzle).map_err(D::Error::custom)?;
-                solution
-            }
-            None => crate::game::only_solution(&data.puzzle).map_err(D::Error::custom)?,
-        };
+        if let Some(solution) = &data.solution {
+            solves(solution, &data.puzzle).map_err(D::Error::custom)?;
+        }
+        let only = crate::game::only_solution(&data.puzzle).map_err(D::Error::custom)?;
         if data.undecided > data.puzzle.clues().len() {
             return Err(D::Error::custom("more undecided clues than clues"));
+        }
+        let budget = Budget::unlimited().with_node_limit(crate::GAME_SPLITS);
+        match Solver::new(&data.puzzle).budget(budget).rate() {
+            Rating::Rated(difficulty) if difficulty == data.difficulty => {}
+            Rating::Rated(difficulty) => {
+                return Err(D::Error::custom(format!(
+                    "the stored difficulty ({}) is not the puzzle's ({difficulty})",
+                    data.difficulty
+                )));
+            }
+            Rating::Stopped(reason) => {
+                return Err(D::Error::custom(format!(
+                    "the puzzle was not graded within {} case splits ({reason})",
+                    crate::GAME_SPLITS
+                )));
+            }
         }
         Ok(Generated {
             seed: data.seed,
             puzzle: data.puzzle,
-            solution,
+            // A stored solution that holds is the only one, hence `only`.
+            solution: data.solution.unwrap_or(only),
             difficulty: data.difficulty,
             undecided: data.undecided,
         })

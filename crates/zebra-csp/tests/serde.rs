@@ -262,6 +262,25 @@ fn invalid_stored_values_are_refused() {
     json["puzzle"] = serde_json::to_value(&weaker).unwrap();
     let err = serde_json::from_value::<Generated>(json).unwrap_err();
     assert!(err.to_string().contains("more than one solution"), "{err}");
+    // A forged difficulty, with the solution or without: graded again and
+    // refused.
+    let forged = Difficulty::CaseSplits { splits: 1_000 };
+    assert_ne!(generated.difficulty, forged);
+    for stored in [
+        serde_json::to_value(&generated).unwrap(),
+        serde_json::to_value(generated.with_answer()).unwrap(),
+    ] {
+        let mut json = stored;
+        json["difficulty"] = serde_json::to_value(forged).unwrap();
+        let err = serde_json::from_value::<Generated>(json).unwrap_err();
+        assert!(err.to_string().contains("not the puzzle's"), "{err}");
+    }
+    // A stored solution on a puzzle with several solutions: the solution
+    // holds, but the puzzle is solved again and refused.
+    let mut json: serde_json::Value = serde_json::to_value(generated.with_answer()).unwrap();
+    json["puzzle"] = serde_json::to_value(&weaker).unwrap();
+    let err = serde_json::from_value::<Generated>(json).unwrap_err();
+    assert!(err.to_string().contains("more than one solution"), "{err}");
     // An explanation naming a clue the puzzle does not have.
     let explanation = kongming_zebra_csp::einstein().explain();
     let mut json: serde_json::Value = serde_json::to_value(&explanation).unwrap();
