@@ -202,6 +202,9 @@ impl fmt::Display for WrongMark {
 /// already marked (or, to erase, not marked), or it contradicts the
 /// player's own marks.
 ///
+/// It holds no names, so its [`Display`](fmt::Display) numbers a value;
+/// [`Game::describe`] words a verdict with the puzzle's names.
+///
 /// # Example
 ///
 /// ```
@@ -214,6 +217,11 @@ impl fmt::Display for WrongMark {
 /// assert_eq!(
 ///     again.to_string(),
 ///     "not a legal move: it contradicts the mark of value 5 of category 1 at house 1"
+/// );
+/// // The game knows the names.
+/// assert_eq!(
+///     game.describe(&again),
+///     "not a legal move: it contradicts the mark of Norwegian at house 1"
 /// );
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -510,6 +518,41 @@ impl Game {
             Mark::Yes => format!("{name} at {}", mv.house),
             Mark::No => format!("{name} not-at {}", mv.house),
             Mark::Unknown => format!("erase {name} at {}", mv.house),
+        }
+    }
+
+    /// A verdict of [`check`](Game::check) or [`play`](Game::play) as a
+    /// sentence with the puzzle's names: its [`Display`](fmt::Display),
+    /// except that a [`IllegalMark::Conflicts`] names the value ("the mark
+    /// of Norwegian at house 1") where the verdict alone, which holds no
+    /// names, can only number it.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_zebra_csp::Game;
+    /// let mut game = Game::new(kongming_zebra_csp::einstein())?;
+    /// game.play(game.parse_move("Norwegian at 1")?);
+    /// let again = game.check(&game.parse_move("Norwegian at 2")?);
+    /// assert_eq!(
+    ///     game.describe(&again),
+    ///     "not a legal move: it contradicts the mark of Norwegian at house 1"
+    /// );
+    /// let right = game.check(&game.parse_move("milk at 3")?);
+    /// assert_eq!(game.describe(&right), right.to_string());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn describe(&self, verdict: &Check<WrongMark, IllegalMark>) -> String {
+        match *verdict {
+            Check::Illegal(IllegalMark::Conflicts { item, house })
+                if self.in_puzzle(&MarkMove::new(item, house, Mark::Yes)) =>
+            {
+                format!(
+                    "not a legal move: it contradicts the mark of {} at house {house}",
+                    self.puzzle.value_name(item)
+                )
+            }
+            _ => verdict.to_string(),
         }
     }
 

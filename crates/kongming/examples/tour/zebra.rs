@@ -62,7 +62,34 @@ pub fn run() -> Result<(), Box<dyn Error>> {
     let mut game = Game::from(generated);
     let first = game.puzzle().items().next().ok_or("no value")?;
     let wrong = MarkMove::new(first, game.answer().house_of(first), Mark::No);
-    println!("  play '{}': {}", game.move_text(&wrong), game.play(wrong));
+    let verdict = game.play(wrong);
+    println!(
+        "  play '{}': {}",
+        game.move_text(&wrong),
+        game.describe(&verdict)
+    );
+    // A right circle, then a second circle for the same value: illegal,
+    // told with the value's name.
+    let second = game.puzzle().items().nth(1).ok_or("no second value")?;
+    let home = game.answer().house_of(second);
+    let circle = MarkMove::new(second, home, Mark::Yes);
+    println!(
+        "  play '{}': {}",
+        game.move_text(&circle),
+        game.play(circle)
+    );
+    let elsewhere = game
+        .puzzle()
+        .houses()
+        .find(|&h| h != home)
+        .ok_or("one house")?;
+    let again = MarkMove::new(second, elsewhere, Mark::Yes);
+    let verdict = game.check(&again);
+    println!(
+        "  check '{}': {}",
+        game.move_text(&again),
+        game.describe(&verdict)
+    );
     let mut hints = 0;
     while !game.is_solved() {
         let hint = game.hint();
