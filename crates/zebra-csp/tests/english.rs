@@ -8,9 +8,10 @@ use std::collections::BTreeSet;
 
 use kongming_zebra_csp::english::{
     AnswerValue, Answered, EnglishPuzzle, Proof, Question, ReadErrorKind, Reader, Relation,
+    WriteError,
 };
 use kongming_zebra_csp::{
-    Budget, CancelFlag, House, MAX_CATEGORIES, PuzzleError, Solver, StopReason, Term,
+    Budget, CancelFlag, Clue, House, MAX_CATEGORIES, PuzzleError, Solver, StopReason, Term,
 };
 
 /// Every permutation of `0..n`.
@@ -623,6 +624,31 @@ fn bad_input_is_a_typed_error_naming_its_place() {
         err.to_string(),
         "line 5, clue 7: 'cow' is not a value of the puzzle"
     );
+}
+
+#[test]
+fn a_clue_the_puzzle_refuses_is_counted_from_1() {
+    let header: EnglishPuzzle = "\
+There are 3 people next to each other in a row in positions 1, 2, 3 who have the following characteristics.
+Everyone supports a different NBA team: Bulls, Suns, Hawks.
+Everyone is a different nationality: Swede, Dane, Pole.
+Clue 1: The person who supports the Suns is the Dane.
+"
+    .parse()
+    .unwrap();
+    let good = header.puzzle().clues()[0];
+    // House 4 is not in a row of three.
+    let suns = header.puzzle().item("Suns").unwrap();
+    let bad = Clue::Same(
+        Term::Value(suns),
+        Term::House(House::from_number(4).unwrap()),
+    );
+    let err = header.with_clues(&[good, bad]).unwrap_err();
+    assert!(
+        matches!(err, WriteError::BadClue { index: 1, .. }),
+        "{err:?}"
+    );
+    assert!(err.to_string().starts_with("clue 2: "), "{err}");
 }
 
 #[test]

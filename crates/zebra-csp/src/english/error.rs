@@ -323,8 +323,9 @@ pub enum WriteError {
     /// An explanation of another puzzle.
     ForeignExplanation,
     /// A clue the puzzle refuses: its index in the list given, and why.
+    /// The text counts from 1 ("clue 1: …" for index 0).
     BadClue {
-        /// The clue's index (from 0).
+        /// The clue's index (from 0; the text says `index + 1`).
         index: usize,
         /// Why the puzzle refuses it.
         error: PuzzleError,
@@ -346,7 +347,7 @@ impl fmt::Display for WriteError {
             WriteError::ForeignExplanation => {
                 write!(f, "the explanation is of another puzzle")
             }
-            WriteError::BadClue { index, error } => write!(f, "clue {index}: {error}"),
+            WriteError::BadClue { index, error } => write!(f, "clue {}: {error}", index + 1),
         }
     }
 }
