@@ -155,7 +155,7 @@ pub use grade::{Difficulty, Rating};
 pub use kind::MoveKind;
 pub use kongming_search::control::{Budget, CancelFlag, Outcome, Progress, StopReason};
 pub use kongming_search::dfs::Stats;
-pub use kongming_search::play::{Check, GenerateError, Grade};
+pub use kongming_search::play::{Check, GenerateError, Grade, ParseGradeError};
 /// The exact numbers a [`Value`] is made of, from the `num-bigint` and
 /// `num-rational` crates: re-exported so that their versions are the ones
 /// this crate uses.

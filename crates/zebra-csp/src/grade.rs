@@ -72,6 +72,10 @@ use crate::solve::Solver;
 /// assert_eq!((Difficulty::Propagation.grade(), life.grade()), (Grade::Easy, Grade::Hard));
 /// assert_eq!(Difficulty::CaseSplits { splits: 9 }.grade(), Grade::Expert);
 /// assert_eq!(Difficulty::Propagation.to_string(), "easy (propagation alone)");
+/// assert_eq!("hard".parse::<Grade>()?, Grade::Hard);
+/// let unknown: kongming_zebra_csp::ParseGradeError = "hardest".parse::<Grade>().unwrap_err();
+/// assert!(unknown.to_string().contains("hardest"));
+/// # Ok::<(), kongming_zebra_csp::ParseGradeError>(())
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(
@@ -155,7 +159,7 @@ impl fmt::Display for Difficulty {
     }
 }
 
-pub use kongming_search::play::Grade;
+pub use kongming_search::play::{Grade, ParseGradeError};
 
 /// A difficulty, or why rating stopped first ([`Solver::rate`]).
 ///

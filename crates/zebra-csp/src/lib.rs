@@ -252,7 +252,7 @@ pub use clue::{Clue, Term};
 pub use explain::{Change, Explanation, Reason, Step};
 pub use game::{GAME_SPLITS, Game, GameError, IllegalMark, MarkMove, WrongMark};
 pub use generate::{GRADE_ATTEMPTS, Generated, Generator, Stage, WithAnswer};
-pub use grade::{Difficulty, EXPERT_REMOVALS, Grade, HARD_REMOVALS, Rating};
+pub use grade::{Difficulty, EXPERT_REMOVALS, Grade, HARD_REMOVALS, ParseGradeError, Rating};
 pub use hint::{Hint, HintKind};
 pub use house::{Category, House, Item};
 pub use kongming_search::control::{Budget, CancelFlag, Outcome, Progress, StopReason};
