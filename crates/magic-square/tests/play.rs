@@ -104,6 +104,19 @@ fn the_whole_round() {
     // The player writes the wrong number anyway; the game says so.
     assert!(matches!(game.play(wrong), Check::Wrong(_)));
     assert_eq!(game.mistakes(), [wrong.cell]);
+    // The game shows the player's grid, the wrong number in it.
+    assert_eq!(game.to_string(), game.grid().to_string());
+    assert_ne!(game.to_string(), shown);
+    let row = game
+        .to_string()
+        .lines()
+        .nth(wrong.cell.row)
+        .unwrap()
+        .to_owned();
+    assert_eq!(
+        row.split_whitespace().nth(wrong.cell.col),
+        Some(wrong.value.to_string().as_str())
+    );
     assert_eq!(
         game.play(Fill::new(wrong.cell, wrong.value)),
         Check::Illegal(IllegalFill::Filled {

@@ -54,7 +54,7 @@ pub fn run() -> Result<(), Box<dyn Error>> {
         })
         .ok_or("a wrong number")?;
     let verdict = game.play(Fill::new(cell, value));
-    println!("{value} at {cell}: {verdict}");
+    println!("{value} at {cell}: {verdict}\n{game}");
     let mut hints = 0;
     loop {
         let hint = game.hint();
@@ -72,8 +72,7 @@ pub fn run() -> Result<(), Box<dyn Error>> {
         game.follow(&hint);
     }
     println!(
-        "Solved after {hints} more hints:\n{}\n(an SVG of {} bytes)",
-        game.grid(),
+        "Solved after {hints} more hints:\n{game}\n(an SVG of {} bytes)",
         game.to_svg().len()
     );
     println!();

@@ -33,7 +33,8 @@ use crate::{Hint, Hinter, PartialSquare, Puzzle, Square};
 /// its reason). With the `serde` feature a game is stored as
 /// `{"puzzle": …, "grid": …}`: the puzzle as given (without its answer,
 /// which is worked out again as it is loaded) and the player's grid as
-/// text. The [`budget`](Self::budget) is not stored.
+/// text. The [`budget`](Self::budget) is not stored. Its
+/// [`Display`](fmt::Display) is the player's grid as text.
 ///
 /// # Example
 ///
@@ -76,6 +77,28 @@ impl PartialEq for Game {
 }
 
 impl Eq for Game {}
+
+/// The player's grid as text, as the grid's [`Display`](fmt::Display)
+/// writes it: rows of numbers, `.` for a blank.
+///
+/// # Example
+///
+/// ```
+/// use kongming_magic_square::{Cell, Completion, Fill, Game, Kind};
+///
+/// let puzzle = Completion::new(&"2 7 .\n9 5 1\n. 3 8".parse()?, Kind::MAGIC)?.uniqueness();
+/// let mut game = Game::new(puzzle.into_puzzle().ok().flatten().expect("one completion"));
+/// assert_eq!(game.to_string(), "2 7 .\n9 5 1\n. 3 8");
+/// game.play(Fill::new(Cell::new(0, 2), 6));
+/// assert_eq!(game.to_string(), "2 7 6\n9 5 1\n. 3 8");
+/// assert_eq!(game.to_string(), game.grid().to_string());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+impl fmt::Display for Game {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.grid, f)
+    }
+}
 
 impl Game {
     /// A new game of `puzzle`: the player's grid is the puzzle's.
