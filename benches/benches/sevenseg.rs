@@ -124,9 +124,9 @@ fn bench(c: &mut Criterion) {
 
     let mut group = c.benchmark_group("sevenseg/generate");
     group.sample_size(10);
-    let generator = Generator::new(Change::Move(1));
+    let generator = Generator::new(Change::Move(1)).expect("one stick");
     group.bench_function("all_single_digit/kongming", |b| {
-        b.iter(|| generator.all().expect("k is small").puzzles().len());
+        b.iter(|| generator.all().puzzles().len());
     });
     group.finish();
 
@@ -138,7 +138,7 @@ fn bench(c: &mut Criterion) {
             solver
                 .solve(black_box(&classic))
                 .expect("k is small")
-                .hint()
+                .clue()
                 .expect("6+4=4 has fixes")
                 .position()
         });
@@ -152,9 +152,9 @@ fn bench(c: &mut Criterion) {
             let hint = solver
                 .solve(black_box(&classic))
                 .expect("k is small")
-                .hint()
+                .clue()
                 .expect("6+4=4 has fixes");
-            draw::svg_hint(&hint, &style).len()
+            draw::svg_clue(&hint, &style).len()
         });
     });
     let long: Equation = "12+34=56-78".parse().expect("a valid equation");
@@ -164,7 +164,7 @@ fn bench(c: &mut Criterion) {
             three
                 .solve(black_box(&long))
                 .expect("k is small")
-                .hint()
+                .clue()
                 .expect("12+34=56-78 has fixes")
                 .position()
         });
