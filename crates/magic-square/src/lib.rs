@@ -82,7 +82,7 @@
 //!   back), [`Count`] and [`Stage`] (so [`Progress`] reports too), with the
 //!   core's outcomes and statistics; [`Puzzle`] (without its answer, which
 //!   is worked out again as it is loaded, unless saved with
-//!   [`Puzzle::with_answer`]), [`Game`] (the puzzle as given and the
+//!   `Puzzle::with_answer`), [`Game`] (the puzzle as given and the
 //!   player's grid, checked as it is loaded), [`Difficulty`], [`Cell`]
 //!   (counted from 1), [`Fill`], [`Hint`], [`Step`], [`Mistake`],
 //!   [`IllegalFill`] and [`CheckError`] (derived; enums in `snake_case`;

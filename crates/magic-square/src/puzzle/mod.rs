@@ -36,7 +36,7 @@ use crate::{Kind, Outcome, PartialSquare, Square, StopReason};
 /// [`Game`](crate::Game). With the `serde` feature it is stored as
 /// `{"grid": …, "kind": …, "difficulty": …}`, without its answer (worked
 /// out again as it is loaded, within the search its difficulty records and
-/// at most `MAX_LOAD_NODES` nodes); [`with_answer`](Self::with_answer)
+/// at most `MAX_LOAD_NODES` nodes); `with_answer`
 /// stores the answer too (loaded, it must complete the grid into a square
 /// of the kind, and is trusted to be the only completion).
 ///
