@@ -19,14 +19,19 @@
 //! hint from the start (`Game::hint`), the hint after the player's first
 //! step 8/3, and the hand's grade (`Game::difficulty`).
 //!
+//! The group `countdown` times Countdown's numbers round (integer rules,
+//! six tiles): a first solution, a closest value, every distinct solution.
+//!
 //! Run with `cargo bench --manifest-path benches/Cargo.toml --bench game24`
-//! (`-- hint` for the hint group alone).
+//! (`-- hint` for the hint group alone, `-- countdown` for Countdown).
 
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use inrust::calc24::{DynProg, Rational as PeerRational, calc24_coll, calc24_first};
-use kongming_game24::{Game, Grade, HandSize, Hint, Solver, Step, Verdict, hands};
+use kongming_game24::{
+    Answer, Countdown, Game, Grade, HandSize, Hint, Rules, Solver, Step, Verdict, hands,
+};
 
 fn all_hands() -> Vec<Vec<i64>> {
     hands(HandSize::new(4).expect("a hand size a game takes"), 1..=13).collect()
@@ -164,5 +169,34 @@ fn hint(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench, hint);
+/// Countdown's numbers round, integer rules, six tiles and a three-digit
+/// target: a first solution (952 from 25 50 75 100 3 6), the closest value
+/// when the target cannot be made (875 from 25 50 1 1 2 2: 25 away at
+/// best), and every distinct solution of both hands.
+fn countdown(c: &mut Criterion) {
+    let exact = Countdown::new(&[25, 50, 75, 100, 3, 6], 952, Rules::countdown()).expect("tiles");
+    let closest = Countdown::new(&[25, 50, 1, 1, 2, 2], 875, Rules::countdown()).expect("tiles");
+    assert_eq!(exact.solve().expect("fits").known(), Some(true));
+    assert!(matches!(
+        closest.solve().expect("fits"),
+        Answer::Closest { distance, .. } if distance == 25.into()
+    ));
+
+    let mut group = c.benchmark_group("countdown");
+    group.bench_function("first-solution", |b| {
+        b.iter(|| black_box(&exact).solve().expect("fits"))
+    });
+    group.bench_function("closest-value", |b| {
+        b.iter(|| black_box(&closest).solve().expect("fits"))
+    });
+    group.bench_function("solutions", |b| {
+        b.iter(|| black_box(&exact).solutions().expect("fits").solutions().len())
+    });
+    group.bench_function("solutions-unsolvable", |b| {
+        b.iter(|| black_box(&closest).solutions().expect("fits").solutions().len())
+    });
+    group.finish();
+}
+
+criterion_group!(benches, bench, hint, countdown);
 criterion_main!(benches);

@@ -232,6 +232,7 @@ pub mod guide {}
 mod board;
 mod canon;
 mod check;
+mod countdown;
 mod difficulty;
 mod equivalence;
 mod error;
@@ -261,6 +262,10 @@ mod verdict;
 
 pub use canon::Canonical;
 pub use check::{AnswerMistake, CheckError, IllegalAnswer, check};
+pub use countdown::{
+    Answer, Arithmetic, Countdown, CountdownError, LargeTally, MAX_COUNTDOWN_NUMBERS, NumberUse,
+    ParseRulesError, Rules, SolutionList, TileSurvey, reachable, tile_selections,
+};
 pub use difficulty::{Difficulty, Grade};
 pub use equivalence::Equivalence;
 pub use error::{EvalError, GameError, ParseError, ParseErrorKind};
