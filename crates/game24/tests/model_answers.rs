@@ -105,6 +105,11 @@ fn right_answers_in_every_dress() {
         negative.check_model_answer("12 / (3 - 5) = -6"),
         Check::Solved
     );
+    // The same answer with 1/5 written out uses the hand.
+    assert_eq!(
+        game("1 5 5 5").check_model_answer("5 * (5 - 1/5)"),
+        Check::Solved
+    );
     // A decimal that is a number of the hand is that number.
     let halves = Game::new(&[Rational::new(1, 2), int(3)], 6).expect("a game");
     assert_eq!(halves.check_model_answer("Answer: 3 / 0.5"), Check::Solved);
@@ -271,6 +276,37 @@ fn long_texts_are_refused_and_odd_ones_do_not_panic() {
     for text in odd {
         let _ = game.check_model_answer(&text);
     }
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn verdicts_round_trip_through_json() {
+    let rows: [(&str, &str, &str); 4] = [
+        ("3 3 8 8", "8 * 3", r#"{"wrong":{"unused":"3"}}"#),
+        (
+            "3 3 8 8",
+            "8 / 3 = 2.67\n3 - 2.67 = 0.33\n8 / 0.33 = 24",
+            r#"{"wrong":{"step_not_exact":{"index":1,"written":"267/100","value":"8/3"}}}"#,
+        ),
+        (
+            "1 5 5 5",
+            "5 * (5 - 0.2)",
+            r#"{"illegal":{"not_in_hand":"1/5"}}"#,
+        ),
+        ("3 3 8 8", "no idea", r#"{"illegal":"no_expression"}"#),
+    ];
+    for (hand, text, json) in rows {
+        let verdict = game(hand).check_model_answer(text);
+        assert_eq!(serde_json::to_string(&verdict).expect("to JSON"), json);
+        let back: Verdict = serde_json::from_str(json).expect("from JSON");
+        assert_eq!(back, verdict);
+    }
+    let Check::Wrong(claim) = game("3 3 8 8").check_model_answer("No solution") else {
+        panic!("3 3 8 8 makes 24");
+    };
+    let back: ModelMistake =
+        serde_json::from_str(&serde_json::to_string(&claim).expect("to JSON")).expect("from JSON");
+    assert_eq!(back, claim);
 }
 
 /// An expression as LaTeX: `\frac` for divisions, `\times`, and
