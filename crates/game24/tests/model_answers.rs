@@ -55,7 +55,7 @@ fn the_issue_table() {
 
 #[test]
 fn right_answers_in_every_dress() {
-    let rows: [(&str, &str); 19] = [
+    let rows: [(&str, &str); 20] = [
         ("4 9 10 13", "Answer: (10-4)*(13-9)"),
         ("4 9 10 13", "Final answer: **(10 - 4) × (13 - 9) = 24**"),
         ("4 9 10 13", "**Answer**\n\n```\n(10 - 4) * (13 - 9)\n```"),
@@ -67,6 +67,7 @@ fn right_answers_in_every_dress() {
         ("4 9 10 13", "The final answer is $\\boxed{(10-4)(13-9)}$."),
         ("4 9 10 13", "<answer>(10 – 4) x (13 – 9)</answer>"),
         ("4 9 10 13", "The answer is [(10 - 4) * (13 - 9)]."),
+        ("4 9 10 13", "(10 - 4) * (13 - 9) = 24 is my answer!"),
         (
             "4 9 10 13",
             "Let me try 10 + 13 = 23.\nThat fails.\n**Answer:** (10-4)*(13-9)",

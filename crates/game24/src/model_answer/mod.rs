@@ -349,9 +349,13 @@ fn judge_steps(hand: &[Rational], target: Rational, ops: Ops, lines: &[Line]) ->
     let mut last = None;
     for (index, line) in lines.iter().enumerate() {
         // A fraction a step made is written `8/3` in the next: read as
-        // that number when it is left, the plain division otherwise.
+        // that number when it is left, the plain division when only that
+        // reading takes numbers left (and the first reading, to name the
+        // number missing, when neither does).
         let read_as_number = fractions_as_numbers(&line.expr, &left);
-        let expr = if takes_from(&read_as_number, &left).is_ok() {
+        let expr = if takes_from(&read_as_number, &left).is_ok()
+            || takes_from(&line.expr, &left).is_err()
+        {
             read_as_number
         } else {
             line.expr.clone()

@@ -93,16 +93,20 @@ fn after_label(text: &str) -> Option<&str> {
 }
 
 /// Reads the lines of `text` from the last: the last line that reads as
-/// an expression is the answer (with the lines before it when they are
-/// its steps), unless a line after it says there is no solution.
+/// an expression of an operation or more is the answer (with the lines
+/// before it when they are its steps), unless a line after it, or the
+/// line itself, says there is no solution.
 fn scan(text: &str, hand: &[Rational]) -> Reading {
     let segments: Vec<&str> = text.split(['\n', ';', ',']).collect();
     for (k, segment) in segments.iter().enumerate().rev() {
-        if let Some(line) = parse_line(segment) {
-            return answer_from(line, &segments[..k], hand);
-        }
+        // The words first: "it is impossible to make 24" holds a number.
         if claims_no_solution(segment) {
             return Reading::NoSolution;
+        }
+        // A lone number is an answer only for a hand of one.
+        let line = parse_line(segment).filter(|l| l.expr.op().is_some() || hand.len() == 1);
+        if let Some(line) = line {
+            return answer_from(line, &segments[..k], hand);
         }
     }
     Reading::Nothing
@@ -270,8 +274,8 @@ fn group(text: &str) -> Option<(&str, &str)> {
 
 /// A segment with markdown and prose taken off its ends: emphasis and
 /// code marks, a heading or quote mark, a list bullet or number, a label
-/// up to the last `:`, leading words ("So", "The answer is"), and a
-/// closing full stop.
+/// up to the last `:`, leading words ("So", "The answer is"), trailing
+/// words and a closing full stop.
 fn clean(segment: &str) -> String {
     let mut s: String = segment
         .replace("**", " ")
@@ -312,10 +316,12 @@ fn clean(segment: &str) -> String {
             break;
         }
     }
-    let t = t
-        .trim_end()
-        .trim_end_matches(['.', '!', '*', '_', '…', ' '])
-        .trim_end();
+    // Trailing words and closing marks: `= 24. Yes!`, `= 24 is the answer`.
+    let t = t.trim_end_matches(|c: char| {
+        c.is_alphabetic()
+            || c.is_whitespace()
+            || matches!(c, '\'' | '.' | '!' | '?' | '*' | '_' | '…')
+    });
     t.to_string()
 }
 
