@@ -218,13 +218,13 @@ impl Game {
     /// "answer" label (`Answer:`, `**Final answer**`, `The answer is`);
     /// if that holds none, anywhere in the text. Lines (and parts of a
     /// line between `,` or `;`) are read from the last: the answer is the
-    /// last one that reads as an expression, unless a line after it says
-    /// there is no solution ("no solution", "impossible", "cannot be
-    /// made", "none", …).
+    /// last one that reads as an expression of an operation or more,
+    /// unless it or a line after it says there is no solution ("no
+    /// solution", "impossible", "cannot be made", "none", …).
     ///
     /// **How it may be written.** Markdown emphasis, code marks and
-    /// fences, headings, list bullets and numbers, a label up to a `:`
-    /// and leading words are taken off; `×` `·` `∗` `x` and LaTeX
+    /// fences, headings, list bullets and numbers, a label up to a `:`,
+    /// leading and trailing words are taken off; `×` `·` `∗` `x` and LaTeX
     /// `\times` `\cdot` are `*`, `÷` and `\div` are `/`, `−` `–` `—`
     /// are `-`, `\frac{a}{b}` is `(a)/(b)`, `\left( \right)`, `[ ]` and
     /// `{ }` are parentheses, `$…$`, `\[…\]`, `\(…\)` are taken off; a
