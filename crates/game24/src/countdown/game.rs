@@ -208,9 +208,11 @@ impl SolutionList {
     /// The solutions, owned.
     ///
     /// ```
-    /// use kongming_game24::{Countdown, Rules};
-    /// let all = Countdown::new(&[3, 3, 8, 8], 24, Rules::countdown())?.solutions()?.into_solutions();
-    /// assert!(all.is_empty()); // 8/(3-8/3) steps through a fraction
+    /// use kongming_game24::{Countdown, NumberUse, Rules};
+    /// // Every number, integer steps: 8/(3-8/3) steps through a fraction.
+    /// let rules = Rules::countdown().with_number_use(NumberUse::All);
+    /// let all = Countdown::new(&[3, 3, 8, 8], 24, rules)?.solutions()?.into_solutions();
+    /// assert!(all.is_empty());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn into_solutions(self) -> Vec<Expr> {

@@ -11,6 +11,9 @@ use crate::canon::Canonical;
 use crate::expr::{Expr, Op};
 use crate::ops::Ops;
 
+/// The most values a board holds (the most numbers a game takes).
+const MAX_BOARD: usize = super::game::MAX_COUNTDOWN_NUMBERS;
+
 /// The operations in the order tried, with whether each is tried in both
 /// operand orders (`+` and `*` commute, `-` and `/` do not).
 const ORDERS: [(Op, bool); 4] = [
@@ -24,6 +27,9 @@ const ORDERS: [(Op, bool); 4] = [
 trait Visitor<V> {
     /// Whether to search on from this board (sorted values).
     fn enter(&mut self, board: &[V]) -> bool;
+    /// Whether a value made by the last step of a line of play is worth
+    /// recording (a cheap test before the step is played out).
+    fn wants(&self, value: V) -> bool;
     /// A value that counts as an answer, made by node `id`; false to stop.
     fn found(&mut self, search: &Search<'_, V>, value: V, id: usize) -> Result<bool, Overflow>;
 }
@@ -35,6 +41,13 @@ pub(crate) struct Search<'a, V> {
     rules: Rules,
     values: Vec<V>,
     ids: Vec<usize>,
+    /// The numbers of the hand behind each value, as a bit mask.
+    masks: Vec<u16>,
+    /// Whether steps that do not build on each other are played in one
+    /// order only (see `descend`).
+    ordered: bool,
+    /// The node and mask of the last step's result.
+    last: Option<(usize, u16)>,
     /// The steps of the current line of play; node `leaves.len() + k` is
     /// step `k`.
     steps: Vec<(Op, usize, usize)>,
@@ -51,6 +64,9 @@ impl<'a, V: StepValue> Search<'a, V> {
             leaves,
             rules,
             ids: (0..values.len()).collect(),
+            masks: (0..values.len()).map(|i| 1u16 << i).collect(),
+            ordered: false,
+            last: None,
             values,
             steps: Vec::new(),
             meter,
@@ -97,23 +113,43 @@ impl<'a, V: StepValue> Search<'a, V> {
             return Ok(true);
         }
         if n > 2 {
-            let mut board = self.values.clone();
-            board.sort_unstable();
-            if !visitor.enter(&board) {
+            let mut board = [V::default(); MAX_BOARD];
+            board[..n].copy_from_slice(&self.values);
+            board[..n].sort_unstable();
+            if !visitor.enter(&board[..n]) {
                 return Ok(true);
             }
         }
         let any = self.rules.number_use() == NumberUse::Any;
-        // Two pairs of equal values make the same boards: try each once.
-        let mut tried: Vec<(V, V)> = Vec::new();
+        // Two pairs of equal values make the same boards: try each once
+        // (not when steps are ordered, where the two pairs' leaves order
+        // the steps after them differently).
+        let mut tried = [(V::default(), V::default()); MAX_BOARD * (MAX_BOARD - 1) / 2];
+        let mut tried_len = 0;
         for i in 0..n {
             for j in i + 1..n {
                 let (a, b) = (self.values[i], self.values[j]);
-                let pair = if a >= b { (a, b) } else { (b, a) };
-                if tried.contains(&pair) {
-                    continue;
+                if self.ordered {
+                    // Two steps that do not build on each other make the
+                    // same trees in either order: play them in the order
+                    // of their lowest number of the hand. The order that
+                    // always plays the lowest-keyed step available passes
+                    // this test, so no tree is lost.
+                    if let Some((last_id, last_mask)) = self.last {
+                        let builds = self.ids[i] == last_id || self.ids[j] == last_id;
+                        let key = (self.masks[i] | self.masks[j]).trailing_zeros();
+                        if !builds && key < last_mask.trailing_zeros() {
+                            continue;
+                        }
+                    }
+                } else {
+                    let pair = if a >= b { (a, b) } else { (b, a) };
+                    if tried[..tried_len].contains(&pair) {
+                        continue;
+                    }
+                    tried[tried_len] = pair;
+                    tried_len += 1;
                 }
-                tried.push(pair);
                 for (op, both) in ORDERS {
                     if !self.rules.ops().contains(Ops::from_op(op)) {
                         continue;
@@ -137,6 +173,11 @@ impl<'a, V: StepValue> Search<'a, V> {
                         if let Some(reason) = self.meter.exceeded(self.nodes) {
                             self.stop = Some(reason);
                             return Ok(false);
+                        }
+                        // With two values left the step ends the line: play
+                        // it out only if its value is wanted.
+                        if n == 2 && !visitor.wants(r) {
+                            continue;
                         }
                         if !self.play(i, j, op, xi, yi, r, visitor)? {
                             return Ok(false);
@@ -163,12 +204,15 @@ impl<'a, V: StepValue> Search<'a, V> {
     ) -> Result<bool, Overflow> {
         let id = self.leaves.len() + self.steps.len();
         self.steps.push((op, self.ids[xi], self.ids[yi]));
-        let (vi, ii) = (self.values[i], self.ids[i]);
-        let (vj, ij) = (self.values[j], self.ids[j]);
+        let (vi, ii, mi) = (self.values[i], self.ids[i], self.masks[i]);
+        let (vj, ij, mj) = (self.values[j], self.ids[j], self.masks[j]);
+        let last = self.last.replace((id, mi | mj));
         self.values[i] = r;
         self.ids[i] = id;
+        self.masks[i] = mi | mj;
         self.values.swap_remove(j);
         self.ids.swap_remove(j);
+        self.masks.swap_remove(j);
         let counts = self.rules.number_use() == NumberUse::Any || self.values.len() == 1;
         let result = if counts && !visitor.found(self, r, id)? {
             Ok(false)
@@ -178,11 +222,15 @@ impl<'a, V: StepValue> Search<'a, V> {
         // Undo the swap_remove: the old last value went to `j`.
         self.values.push(vj);
         self.ids.push(ij);
-        let last = self.values.len() - 1;
-        self.values.swap(j, last);
-        self.ids.swap(j, last);
+        self.masks.push(mj);
+        let end = self.values.len() - 1;
+        self.values.swap(j, end);
+        self.ids.swap(j, end);
+        self.masks.swap(j, end);
         self.values[i] = vi;
         self.ids[i] = ii;
+        self.masks[i] = mi;
+        self.last = last;
         self.steps.pop();
         result
     }
@@ -202,12 +250,25 @@ struct Closest<V> {
     best: Option<Best<V>>,
     /// Boards already searched: another line of play reaching the same
     /// board can make nothing new.
-    seen: FxHashSet<Vec<V>>,
+    seen: FxHashSet<Board<V>>,
 }
 
+/// A board as a key: its length and its values sorted, padded.
+type Board<V> = (usize, [V; MAX_BOARD]);
+
 impl<V: StepValue> Visitor<V> for Closest<V> {
+    fn wants(&self, value: V) -> bool {
+        match (&self.best, value.distance(self.target)) {
+            (Some(best), Ok(d)) => d < best.distance,
+            // An overflow is reported when the step is played out.
+            _ => true,
+        }
+    }
+
     fn enter(&mut self, board: &[V]) -> bool {
-        self.seen.insert(board.to_vec())
+        let mut key = [V::default(); MAX_BOARD];
+        key[..board.len()].copy_from_slice(board);
+        self.seen.insert((board.len(), key))
     }
 
     fn found(&mut self, search: &Search<'_, V>, value: V, id: usize) -> Result<bool, Overflow> {
@@ -251,6 +312,10 @@ struct Listing<V> {
 }
 
 impl<V: StepValue> Visitor<V> for Listing<V> {
+    fn wants(&self, value: V) -> bool {
+        value == self.target
+    }
+
     fn enter(&mut self, _board: &[V]) -> bool {
         true
     }
@@ -282,6 +347,7 @@ pub(crate) fn listing<V: StepValue>(
         forms: FxHashSet::default(),
         found: Vec::new(),
     };
+    search.ordered = true;
     if search.start(&mut visitor)? {
         search.descend(&mut visitor)?;
     }

@@ -146,10 +146,11 @@ fn combine(xs: &[u64], ys: &[u64], out: &mut Vec<u64>) -> Result<(), CountdownEr
 /// The tally of the selections with one number of large tiles.
 ///
 /// ```
-/// let survey = kongming_game24::TileSurvey::run(101..=105)?;
+/// use kongming_game24::TileSurvey;
+/// let survey = TileSurvey::of(&[[25, 50, 75, 100, 3, 6], [1, 2, 25, 50, 75, 100]], 101..=105)?;
 /// let four = survey.by_large()[4];
-/// assert_eq!(four.selections, 55);
-/// assert_eq!(four.games, 55 * 5);
+/// assert_eq!(four.selections, 2);
+/// assert_eq!(four.games, 2 * 5);
 /// # Ok::<(), kongming_game24::CountdownError>(())
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -171,14 +172,13 @@ pub struct LargeTally {
 /// by number of large tiles.
 ///
 /// With the `parallel` feature the selections are shared out between the
-/// cores (rayon).
+/// cores (rayon). [`TileSurvey::of`] surveys chosen selections only.
 ///
 /// ```
 /// use kongming_game24::TileSurvey;
-/// let survey = TileSurvey::run(101..=101)?;
-/// assert_eq!(survey.made().len(), 13_243);
-/// let total: u64 = survey.by_large().iter().map(|t| t.selections).sum();
-/// assert_eq!(total, 13_243);
+/// let survey = TileSurvey::of(&[[1, 1, 2, 2, 3, 3], [25, 50, 75, 100, 3, 6]], 101..=999)?;
+/// assert_eq!(survey.made().len(), 2);
+/// assert_eq!(survey.by_large()[0].games, 899);
 /// # Ok::<(), kongming_game24::CountdownError>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -218,12 +218,15 @@ fn tally(
 }
 
 impl TileSurvey {
-    /// Surveys every selection with every target of `targets`.
+    /// Surveys every selection of [`tile_selections`] with every target of
+    /// `targets`: seconds in a release build on a few cores, far longer in
+    /// a debug build (so the example does not run).
     ///
-    /// ```
+    /// ```no_run
     /// use kongming_game24::TileSurvey;
-    /// let survey = TileSurvey::run(101..=110)?;
-    /// assert!(survey.by_large()[2].made <= survey.by_large()[2].games);
+    /// let survey = TileSurvey::run(101..=999)?;
+    /// let made: u64 = survey.by_large().iter().map(|t| t.made).sum();
+    /// assert_eq!(made, 10_858_746);
     /// # Ok::<(), kongming_game24::CountdownError>(())
     /// ```
     ///
@@ -232,7 +235,27 @@ impl TileSurvey {
     /// None for the Countdown tiles; the signature keeps
     /// [`reachable`]'s errors.
     pub fn run(targets: RangeInclusive<u64>) -> Result<TileSurvey, CountdownError> {
-        let selections = tile_selections();
+        TileSurvey::of(&tile_selections(), targets)
+    }
+
+    /// Surveys the selections given (of six tiles each, any positive
+    /// numbers) with every target of `targets`; a tile over 10 counts as
+    /// large.
+    ///
+    /// ```
+    /// use kongming_game24::TileSurvey;
+    /// let survey = TileSurvey::of(&[[1, 1, 2, 2, 3, 3]], 101..=110)?;
+    /// assert!(survey.by_large()[0].made <= survey.by_large()[0].games);
+    /// # Ok::<(), kongming_game24::CountdownError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// [`reachable`]'s errors: a zero tile, or a value past `u64`.
+    pub fn of(
+        selections: &[[u64; 6]],
+        targets: RangeInclusive<u64>,
+    ) -> Result<TileSurvey, CountdownError> {
         #[cfg(feature = "parallel")]
         let tallies: Result<Vec<SelectionTally>, CountdownError> = {
             use rayon::prelude::*;
@@ -256,26 +279,29 @@ impl TileSurvey {
         Ok(TileSurvey { made, by_large })
     }
 
-    /// How many targets each selection makes exactly, in the order of
-    /// [`tile_selections`].
+    /// How many targets each selection makes exactly, in the order given
+    /// (of [`tile_selections`] for [`TileSurvey::run`]).
     ///
     /// ```
-    /// use kongming_game24::{TileSurvey, tile_selections};
-    /// let survey = TileSurvey::run(101..=101)?;
-    /// let i = tile_selections().iter().position(|s| *s == [1, 1, 2, 2, 3, 3]).unwrap_or(0);
-    /// assert_eq!(survey.made()[i], 1); // 101 = (3*3+1)*(2*... ) is made
+    /// use kongming_game24::{Countdown, Rules, TileSurvey};
+    ///
+    /// let survey = TileSurvey::of(&[[1, 1, 2, 2, 3, 3]], 101..=101)?;
+    /// let made = Countdown::new(&[1, 1, 2, 2, 3, 3], 101, Rules::countdown())?.solve()?.known();
+    /// assert_eq!(survey.made(), &[u32::from(made == Some(true))]);
     /// # Ok::<(), kongming_game24::CountdownError>(())
     /// ```
     pub fn made(&self) -> &[u32] {
         &self.made
     }
 
-    /// The totals for 0, 1, 2, 3 and 4 large tiles.
+    /// The totals for 0, 1, 2, 3 and 4 large tiles (a selection of more
+    /// than four large tiles counts as four).
     ///
     /// ```
     /// use kongming_game24::TileSurvey;
-    /// let survey = TileSurvey::run(101..=101)?;
-    /// assert_eq!(survey.by_large()[0].selections, 2850);
+    /// let survey = TileSurvey::of(&[[1, 1, 2, 2, 3, 3], [1, 1, 2, 2, 3, 25]], 101..=101)?;
+    /// assert_eq!(survey.by_large()[0].selections, 1);
+    /// assert_eq!(survey.by_large()[1].selections, 1);
     /// # Ok::<(), kongming_game24::CountdownError>(())
     /// ```
     pub fn by_large(&self) -> &[LargeTally; 5] {
