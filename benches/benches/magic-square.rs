@@ -134,7 +134,10 @@ fn hint(c: &mut Criterion) {
     let search = search.step().unwrap();
     assert_eq!(search.reason, Reason::EveryCompletion);
     for hint in [first, search] {
-        assert_eq!(durer.get(hint.fill.cell.row, hint.fill.cell.col), Some(hint.fill.value));
+        assert_eq!(
+            durer.get(hint.fill.cell.row, hint.fill.cell.col),
+            Some(hint.fill.value)
+        );
     }
     assert_eq!(solve_by_hints(&hinter, &puzzle), 12);
     group.bench_function("kongming/durer_first", |b| {

@@ -195,7 +195,11 @@ fn zebralogic(n: usize) -> Vec<(String, Vec<String>, Vec<Vec<String>>)> {
         .as_array()
         .expect("examples")
         .iter()
-        .filter(|e| e["id"].as_str().is_some_and(|id| id.contains(&format!("-{n}x{n}-"))))
+        .filter(|e| {
+            e["id"]
+                .as_str()
+                .is_some_and(|id| id.contains(&format!("-{n}x{n}-")))
+        })
         .map(|e| {
             let rows = e["solution"]["rows"]
                 .as_array()
@@ -221,7 +225,10 @@ fn model_output(header: &[String], rows: &[Vec<String>]) -> String {
         for (c, name) in header.iter().enumerate().skip(1) {
             house.insert(name.clone(), serde_json::Value::String(row[c].clone()));
         }
-        solution.insert(format!("House {}", row[0]), serde_json::Value::Object(house));
+        solution.insert(
+            format!("House {}", row[0]),
+            serde_json::Value::Object(house),
+        );
     }
     let grid = serde_json::json!({
         "reasoning": "From clue 7, Arnold is in the third house; then clue 10 places Alice ...",
@@ -253,7 +260,12 @@ fn zebralogic_bench(c: &mut Criterion) {
         group.bench_function(format!("read-solve-prove-6x6-{i}"), |b| {
             b.iter(|| {
                 let english: EnglishPuzzle = black_box(input).parse().expect("reads");
-                english.grid_grader().expect("one solution").solution().houses().len()
+                english
+                    .grid_grader()
+                    .expect("one solution")
+                    .solution()
+                    .houses()
+                    .len()
             });
         });
     }
@@ -389,5 +401,12 @@ fn hint(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(zebra, einstein_all, generate, english, zebralogic_bench, hint);
+criterion_group!(
+    zebra,
+    einstein_all,
+    generate,
+    english,
+    zebralogic_bench,
+    hint
+);
 criterion_main!(zebra);
