@@ -31,6 +31,7 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use inrust::calc24::{DynProg, Rational as PeerRational, calc24_coll, calc24_first};
 use kongming_game24::{
     Answer, Countdown, Game, Grade, HandSize, Hint, Rules, Solver, Step, Verdict, hands,
+    tile_selections,
 };
 
 fn all_hands() -> Vec<Vec<i64>> {
@@ -172,7 +173,8 @@ fn hint(c: &mut Criterion) {
 /// Countdown's numbers round, integer rules, six tiles and a three-digit
 /// target: a first solution (952 from 25 50 75 100 3 6), the closest value
 /// when the target cannot be made (875 from 25 50 1 1 2 2: 25 away at
-/// best), and every distinct solution of both hands.
+/// best), every distinct solution of both hands, and both jobs over a
+/// spread of 100 games.
 fn countdown(c: &mut Criterion) {
     let exact = Countdown::new(&[25, 50, 75, 100, 3, 6], 952, Rules::countdown()).expect("tiles");
     let closest = Countdown::new(&[25, 50, 1, 1, 2, 2], 875, Rules::countdown()).expect("tiles");
@@ -194,6 +196,35 @@ fn countdown(c: &mut Criterion) {
     });
     group.bench_function("solutions-unsolvable", |b| {
         b.iter(|| black_box(&closest).solutions().expect("fits").solutions().len())
+    });
+    // A spread of 100 games: every 131st selection, targets spread over
+    // 101..=999; the time is for all 100.
+    let spread: Vec<Countdown> = tile_selections()
+        .iter()
+        .step_by(131)
+        .zip(0u64..)
+        .map(|(tiles, k)| {
+            let target = 101 + (k * 337) % 899;
+            let numbers: Vec<i64> = tiles.iter().map(|&t| t as i64).collect();
+            Countdown::new(&numbers, target as i64, Rules::countdown()).expect("tiles")
+        })
+        .collect();
+    group.sample_size(20);
+    group.bench_function("solve-100-games", |b| {
+        b.iter(|| {
+            black_box(&spread)
+                .iter()
+                .filter(|g| g.solve().expect("fits").known() == Some(true))
+                .count()
+        })
+    });
+    group.bench_function("solutions-100-games", |b| {
+        b.iter(|| {
+            black_box(&spread)
+                .iter()
+                .map(|g| g.solutions().expect("fits").solutions().len())
+                .sum::<usize>()
+        })
     });
     group.finish();
 }
