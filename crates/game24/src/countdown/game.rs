@@ -239,7 +239,8 @@ impl SolutionList {
 /// integers and the target an integer; under [`Arithmetic::Rational`]
 /// any numbers fit. Both [`solve`](Self::solve) and
 /// [`solutions`](Self::solutions) run under the game's [`Budget`]
-/// (unlimited unless set); a node is one step tried.
+/// (unlimited unless set); a node is one step played (a last step
+/// whose value is of no use is not played).
 ///
 /// ```
 /// use kongming_game24::{Answer, Countdown, Rules};
