@@ -128,7 +128,7 @@ impl fmt::Display for ParseErrorKind {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ParseError {
     kind: ParseErrorKind,
-    #[cfg_attr(feature = "serde", serde(with = "crate::serde_text::from_one"))]
+    #[cfg_attr(feature = "serde", serde(with = "kongming_search::play::one_based"))]
     position: usize,
 }
 

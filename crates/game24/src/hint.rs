@@ -64,7 +64,7 @@ pub enum Hint {
     Undo {
         /// The step's place among the game's steps, from 0
         /// ([`Display`](fmt::Display) and serde count from 1).
-        #[cfg_attr(feature = "serde", serde(with = "crate::serde_text::from_one"))]
+        #[cfg_attr(feature = "serde", serde(with = "kongming_search::play::one_based"))]
         index: usize,
         /// The step.
         step: Step,

@@ -285,25 +285,6 @@ pub(crate) mod big_int_option {
     }
 }
 
-/// serde for a place counted from 0 in Rust, written counting from 1.
-pub(crate) mod from_one {
-    use super::*;
-
-    pub(crate) fn serialize<S: Serializer>(v: &usize, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_u64((*v as u64).saturating_add(1))
-    }
-
-    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<usize, D::Error> {
-        let n = u64::deserialize(deserializer)?;
-        let place = n
-            .checked_sub(1)
-            .ok_or_else(|| de::Error::custom("places count from 1"))?;
-        usize::try_from(place).map_err(de::Error::custom)
-    }
-}
-
 /// serde for a [`BigRational`] field, as the text its `Display` writes
 /// (`22`, `-7/3`): read back only in that form (lowest terms, a positive
 /// denominator, none when it is 1), so each value has one spelling.

@@ -171,7 +171,7 @@ pub enum StepError {
     /// more often than it is left).
     NotLeft {
         /// The step's place in the list.
-        #[cfg_attr(feature = "serde", serde(with = "crate::serde_text::from_one"))]
+        #[cfg_attr(feature = "serde", serde(with = "kongming_search::play::one_based"))]
         index: usize,
         /// The number that is not left.
         #[cfg_attr(feature = "serde", serde(with = "crate::serde_text::rational"))]
@@ -183,7 +183,7 @@ pub enum StepError {
     /// The game does not allow the step's operation.
     OperationNotAllowed {
         /// The step's place in the list.
-        #[cfg_attr(feature = "serde", serde(with = "crate::serde_text::from_one"))]
+        #[cfg_attr(feature = "serde", serde(with = "kongming_search::play::one_based"))]
         index: usize,
         /// The operation.
         op: Op,
@@ -192,7 +192,7 @@ pub enum StepError {
     /// number does not fit a [`Rational`].
     NoValue {
         /// The step's place in the list.
-        #[cfg_attr(feature = "serde", serde(with = "crate::serde_text::from_one"))]
+        #[cfg_attr(feature = "serde", serde(with = "kongming_search::play::one_based"))]
         index: usize,
         /// Why.
         error: EvalError,

@@ -53,28 +53,3 @@ macro_rules! through_text {
 }
 
 through_text!(Square, PartialSquare, Kind, Line);
-
-/// A row or column stored counting from 1 (as a player counts), held
-/// counting from 0: `#[serde(with = "crate::text_serde::from_one")]`.
-pub(crate) mod from_one {
-    use serde::{Deserialize, Deserializer, Serializer, de};
-
-    /// Writes `index + 1`.
-    #[allow(clippy::trivially_copy_pass_by_ref)] // serde's `with` passes a reference
-    pub(crate) fn serialize<S: Serializer>(
-        index: &usize,
-        serializer: S,
-    ) -> Result<S::Ok, S::Error> {
-        serializer.serialize_u64(*index as u64 + 1)
-    }
-
-    /// Reads a number from 1 and gives it from 0.
-    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<usize, D::Error> {
-        let counted = usize::deserialize(deserializer)?;
-        counted
-            .checked_sub(1)
-            .ok_or_else(|| de::Error::custom("rows and columns count from 1"))
-    }
-}

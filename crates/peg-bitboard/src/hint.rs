@@ -67,7 +67,7 @@ pub enum Hint {
         /// Its place among the jumps played ([`Game::jumps`](crate::Game::jumps)),
         /// counting from 0; the sentence counts from 1, and so does the
         /// stored number (`"index": 1` for the first jump).
-        #[cfg_attr(feature = "serde", serde(with = "crate::serial::from_one"))]
+        #[cfg_attr(feature = "serde", serde(with = "kongming_search::play::one_based"))]
         index: usize,
     },
     /// No jump (and no sequence of jumps) reaches the goal, and no jump

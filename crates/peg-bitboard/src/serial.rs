@@ -241,27 +241,3 @@ impl TryFrom<LevelCountsForm> for LevelCounts {
             })
     }
 }
-
-/// serde for a place counted from 0 in Rust and from 1 in the stored
-/// form, as a player reads it.
-pub(crate) mod from_one {
-    use serde::de::Error as _;
-    use serde::{Deserialize, Deserializer, Serializer};
-
-    pub(crate) fn serialize<S: Serializer>(
-        index: &usize,
-        serializer: S,
-    ) -> Result<S::Ok, S::Error> {
-        serializer.serialize_u64((*index as u64).saturating_add(1))
-    }
-
-    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<usize, D::Error> {
-        let place = u64::deserialize(deserializer)?;
-        let index = place
-            .checked_sub(1)
-            .ok_or_else(|| D::Error::custom("a place counts from 1"))?;
-        usize::try_from(index).map_err(D::Error::custom)
-    }
-}

@@ -9,6 +9,8 @@ mod check;
 mod count;
 mod generate;
 mod grade;
+#[cfg(feature = "serde")]
+pub mod one_based;
 
 pub use check::Check;
 pub use count::Count;

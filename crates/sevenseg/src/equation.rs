@@ -549,7 +549,7 @@ pub enum ParseErrorKind {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ParseError {
     kind: ParseErrorKind,
-    #[cfg_attr(feature = "serde", serde(with = "crate::text::from_one"))]
+    #[cfg_attr(feature = "serde", serde(with = "kongming_search::play::one_based"))]
     position: usize,
 }
 

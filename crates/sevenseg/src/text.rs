@@ -72,27 +72,3 @@ macro_rules! serde_as_text {
 }
 
 pub(crate) use serde_as_text;
-
-/// serde for a place counted from 0 in the code and from 1 where it is
-/// stored: `#[serde(with = "crate::text::from_one")]`.
-pub(crate) mod from_one {
-    use serde::de::Error as _;
-    use serde::{Deserialize, Deserializer, Serializer};
-
-    pub(crate) fn serialize<S: Serializer>(
-        index: &usize,
-        serializer: S,
-    ) -> Result<S::Ok, S::Error> {
-        serializer.serialize_u64((*index as u64).saturating_add(1))
-    }
-
-    pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<usize, D::Error> {
-        let number = u64::deserialize(deserializer)?;
-        number
-            .checked_sub(1)
-            .and_then(|index| usize::try_from(index).ok())
-            .ok_or_else(|| D::Error::custom("places are counted from 1"))
-    }
-}

@@ -179,7 +179,7 @@ pub enum Hint {
     Undo {
         /// Which step, from 0 ([`Game::steps`]); the sentence counts from
         /// 1, and so does the stored number (`"index": 1` for the first).
-        #[cfg_attr(feature = "serde", serde(with = "crate::text::from_one"))]
+        #[cfg_attr(feature = "serde", serde(with = "kongming_search::play::one_based"))]
         index: usize,
         /// The step played.
         step: Step,

@@ -30,6 +30,22 @@ fn escape(text: &str) -> String {
     out
 }
 
+/// The opening `<svg>` tag of a picture `width` by `height`, and its white
+/// background.
+fn open_picture(width: usize, height: usize) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
+         viewBox=\"0 0 {width} {height}\" font-family=\"sans-serif\" font-size=\"14\">"
+    );
+    let _ = writeln!(
+        out,
+        "<rect x=\"0\" y=\"0\" width=\"{width}\" height=\"{height}\" fill=\"white\"/>"
+    );
+    out
+}
+
 /// The grid as SVG: a header row of houses, then one row per category,
 /// each cell the name of the value `value(category, house)` (an index in
 /// the category's list) or empty.
@@ -48,16 +64,7 @@ fn grid(
         .unwrap_or(0);
     let total_width = first + n * column;
     let total_height = (names.len() + 1) * ROW;
-    let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{total_width}\" height=\"{total_height}\" \
-         viewBox=\"0 0 {total_width} {total_height}\" font-family=\"sans-serif\" font-size=\"14\">"
-    );
-    let _ = writeln!(
-        out,
-        "<rect x=\"0\" y=\"0\" width=\"{total_width}\" height=\"{total_height}\" fill=\"white\"/>"
-    );
+    let mut out = open_picture(total_width, total_height);
     let text_y = |row: usize| row * ROW + ROW * 2 / 3;
     for h in 0..n {
         let x = first + h * column;
@@ -142,16 +149,7 @@ fn logic_grid(marks: &Marks) -> String {
     let rows = 1 + names.iter().map(|c| 1 + c.values.len()).sum::<usize>();
     let total_width = first + n * column;
     let total_height = rows * ROW;
-    let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{total_width}\" height=\"{total_height}\" \
-         viewBox=\"0 0 {total_width} {total_height}\" font-family=\"sans-serif\" font-size=\"14\">"
-    );
-    let _ = writeln!(
-        out,
-        "<rect x=\"0\" y=\"0\" width=\"{total_width}\" height=\"{total_height}\" fill=\"white\"/>"
-    );
+    let mut out = open_picture(total_width, total_height);
     let text_y = |row: usize| row * ROW + ROW * 2 / 3;
     for h in 0..n {
         let _ = writeln!(

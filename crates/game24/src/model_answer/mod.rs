@@ -85,7 +85,7 @@ pub enum ModelMistake {
     StepNotExact {
         /// The step's place among the steps (0 for the first; the text
         /// counts from 1).
-        #[cfg_attr(feature = "serde", serde(with = "crate::serde_text::from_one"))]
+        #[cfg_attr(feature = "serde", serde(with = "kongming_search::play::one_based"))]
         index: usize,
         /// The value written after its `=`.
         #[cfg_attr(feature = "serde", serde(with = "crate::serde_text::rational"))]

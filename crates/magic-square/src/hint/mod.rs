@@ -195,10 +195,10 @@ impl Reason {
 #[non_exhaustive]
 pub struct Equation {
     /// The row of the blank cell.
-    #[cfg_attr(feature = "serde", serde(with = "crate::text_serde::from_one"))]
+    #[cfg_attr(feature = "serde", serde(with = "kongming_search::play::one_based"))]
     pub row: usize,
     /// The column of the blank cell.
-    #[cfg_attr(feature = "serde", serde(with = "crate::text_serde::from_one"))]
+    #[cfg_attr(feature = "serde", serde(with = "kongming_search::play::one_based"))]
     pub col: usize,
     /// Positive.
     pub denominator: i64,
@@ -239,10 +239,10 @@ impl Equation {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Term {
     /// Its row.
-    #[cfg_attr(feature = "serde", serde(with = "crate::text_serde::from_one"))]
+    #[cfg_attr(feature = "serde", serde(with = "kongming_search::play::one_based"))]
     pub row: usize,
     /// Its column.
-    #[cfg_attr(feature = "serde", serde(with = "crate::text_serde::from_one"))]
+    #[cfg_attr(feature = "serde", serde(with = "kongming_search::play::one_based"))]
     pub col: usize,
     /// Its coefficient (subtracted on the right of the equation).
     pub coefficient: i64,
@@ -285,10 +285,10 @@ pub struct RuledOut {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Misfit {
     /// The cell's row.
-    #[cfg_attr(feature = "serde", serde(with = "crate::text_serde::from_one"))]
+    #[cfg_attr(feature = "serde", serde(with = "kongming_search::play::one_based"))]
     pub row: usize,
     /// The cell's column.
-    #[cfg_attr(feature = "serde", serde(with = "crate::text_serde::from_one"))]
+    #[cfg_attr(feature = "serde", serde(with = "kongming_search::play::one_based"))]
     pub col: usize,
     /// The line the number fails there.
     pub line: Line,

@@ -218,10 +218,10 @@ pub enum CheckError {
     /// A number outside `1..=n²`.
     OutOfRange {
         /// Its row.
-        #[cfg_attr(feature = "serde", serde(with = "crate::text_serde::from_one"))]
+        #[cfg_attr(feature = "serde", serde(with = "kongming_search::play::one_based"))]
         row: usize,
         /// Its column.
-        #[cfg_attr(feature = "serde", serde(with = "crate::text_serde::from_one"))]
+        #[cfg_attr(feature = "serde", serde(with = "kongming_search::play::one_based"))]
         col: usize,
         /// The number.
         value: u32,
@@ -229,10 +229,10 @@ pub enum CheckError {
     /// A number seen earlier in row-major order.
     Repeated {
         /// Its row.
-        #[cfg_attr(feature = "serde", serde(with = "crate::text_serde::from_one"))]
+        #[cfg_attr(feature = "serde", serde(with = "kongming_search::play::one_based"))]
         row: usize,
         /// Its column.
-        #[cfg_attr(feature = "serde", serde(with = "crate::text_serde::from_one"))]
+        #[cfg_attr(feature = "serde", serde(with = "kongming_search::play::one_based"))]
         col: usize,
         /// The number.
         value: u32,
