@@ -30,7 +30,7 @@ use std::hint::black_box;
 use criterion::{Criterion, criterion_group, criterion_main};
 use inrust::calc24::{DynProg, Rational as PeerRational, calc24_coll, calc24_first};
 use kongming_game24::{
-    Answer, Countdown, Game, Grade, HandSize, Hint, Rules, Solver, Step, Verdict, hands,
+    Answer, Check, Countdown, Game, Grade, HandSize, Hint, Rules, Solver, Step, Verdict, hands,
     tile_selections,
 };
 
@@ -192,10 +192,22 @@ fn countdown(c: &mut Criterion) {
         b.iter(|| black_box(&closest).solve().expect("fits"))
     });
     group.bench_function("solutions", |b| {
-        b.iter(|| black_box(&exact).solutions().expect("fits").solutions().len())
+        b.iter(|| {
+            black_box(&exact)
+                .solutions()
+                .expect("fits")
+                .solutions()
+                .len()
+        })
     });
     group.bench_function("solutions-unsolvable", |b| {
-        b.iter(|| black_box(&closest).solutions().expect("fits").solutions().len())
+        b.iter(|| {
+            black_box(&closest)
+                .solutions()
+                .expect("fits")
+                .solutions()
+                .len()
+        })
     });
     // A spread of 100 games: every 131st selection, targets spread over
     // 101..=999; the time is for all 100.
@@ -229,5 +241,32 @@ fn countdown(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench, hint, countdown);
+/// A model's answer checked as it is written: one line, LaTeX, three
+/// steps, and a claim of no solution (on a hand with none, so the claim
+/// is checked by a search).
+fn model_answer(c: &mut Criterion) {
+    let game: Game = "10 4 13 9".parse().expect("a hand");
+    let fractions: Game = "3 3 8 8".parse().expect("a hand");
+    let none: Game = "1 1 1 1".parse().expect("a hand");
+    let answers = [
+        ("one-line", &game, "(10 - 4) * (13 - 9) = 24"),
+        (
+            "latex",
+            &fractions,
+            r"**Final answer:** $\frac{8}{3 - \frac{8}{3}} = 24$.",
+        ),
+        ("steps", &game, "10 - 4 = 6\n13 - 9 = 4\n6 * 4 = 24"),
+        ("no-solution", &none, "There is no solution."),
+    ];
+    let mut group = c.benchmark_group("model_answer");
+    for (name, game, text) in answers {
+        assert_eq!(game.check_model_answer(text), Check::Solved, "{name}");
+        group.bench_function(name, |b| {
+            b.iter(|| black_box(game).check_model_answer(black_box(text)))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, bench, hint, countdown, model_answer);
 criterion_main!(benches);
