@@ -104,6 +104,13 @@ impl std::error::Error for ReadError {
 pub enum ReadErrorKind {
     /// No text at all (or only blank lines).
     Empty,
+    /// A control character (other than a tab or a line's end) stands in
+    /// the text: no benchmark writes one, and names and phrases that hold
+    /// one cannot be written back as they were read.
+    ControlCharacter {
+        /// The character.
+        character: char,
+    },
     /// The opening sentences give numbers that disagree ("5 houses,
     /// numbered 1 to 4"), say the order both ways, or give a count of
     /// places the crate does not take.
@@ -218,6 +225,9 @@ impl fmt::Display for ReadErrorKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ReadErrorKind::Empty => write!(f, "the text is empty"),
+            ReadErrorKind::ControlCharacter { character } => {
+                write!(f, "the control character {character:?} stands in the text")
+            }
             ReadErrorKind::Intro { text } => write!(
                 f,
                 "'{text}' does not say how many places the row has, or in which order, without \

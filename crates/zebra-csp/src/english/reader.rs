@@ -166,6 +166,18 @@ fn read(reader: &Reader, text: &str) -> Result<EnglishPuzzle, ReadError> {
 
 /// Reads the lines: the header, then the body.
 fn read_lines(text: &str) -> Result<Read, ReadError> {
+    for (i, line) in text.lines().enumerate() {
+        if let Some(character) = line
+            .chars()
+            .find(|&c| c.is_control() && c != '\t' && c != '\r')
+        {
+            return Err(ReadError {
+                line: Some(i + 1),
+                clue: None,
+                kind: ReadErrorKind::ControlCharacter { character },
+            });
+        }
+    }
     let lines: Vec<(usize, &str)> = text
         .lines()
         .enumerate()
