@@ -815,13 +815,17 @@ fn a_control_character_is_refused_with_its_line() {
                 - Pets: \u{0}`dog`, `cat`\n\
                 1. Eric is somewhere to the left of Arnold.\n";
     let err = Reader::new().read(text).unwrap_err();
-    assert_eq!(err.kind(), &ReadErrorKind::ControlCharacter { character: '\u{0}' });
-    assert_eq!(err.line(), Some(3));
-    let tabbed = text.replace('\u{0}', "").replace("- Names:", "-\tNames:").replace('\n', "\r\n");
-    assert!(
-        !matches!(
-            Reader::new().read(&tabbed).map_err(|e| e.kind().clone()),
-            Err(ReadErrorKind::ControlCharacter { .. })
-        )
+    assert_eq!(
+        err.kind(),
+        &ReadErrorKind::ControlCharacter { character: '\u{0}' }
     );
+    assert_eq!(err.line(), Some(3));
+    let tabbed = text
+        .replace('\u{0}', "")
+        .replace("- Names:", "-\tNames:")
+        .replace('\n', "\r\n");
+    assert!(!matches!(
+        Reader::new().read(&tabbed).map_err(|e| e.kind().clone()),
+        Err(ReadErrorKind::ControlCharacter { .. })
+    ));
 }
