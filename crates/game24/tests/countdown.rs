@@ -190,6 +190,7 @@ fn solve_agrees_with_brute_force_under_every_rule() -> Result<(), Error> {
                     distance: d,
                 } => {
                     assert_eq!(best, Some(*d), "{context}");
+                    assert!(*d > 0.into(), "{context}");
                     assert!(values.contains(value), "{context}");
                     assert_eq!(eval_under(expr, rules), Some(*value), "{context}");
                     assert_eq!(distance(*value, target_r), *d, "{context}");
@@ -208,6 +209,66 @@ fn solve_agrees_with_brute_force_under_every_rule() -> Result<(), Error> {
             for expr in list.solutions() {
                 assert_eq!(eval_under(expr, rules), Some(target_r), "{context}: {expr}");
                 assert!(uses_hand(expr, &hand, rules), "{context}: {expr}");
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Five and six numbers under every integer rule set: the subsets' tables,
+/// the questions asked of larger subsets and the closest value's window,
+/// against the brute force; targets near and far (past every value some
+/// hands make, and below 1).
+#[test]
+fn five_and_six_numbers_agree_with_brute_force_under_integer_rules() -> Result<(), Error> {
+    let mut rng = ChaCha8Rng::seed_from_u64(56);
+    let rules: Vec<Rules> = every_rules()
+        .into_iter()
+        .filter(|r| r.arithmetic() == Arithmetic::PositiveIntegers)
+        .collect();
+    let rounds = if cfg!(debug_assertions) { 1 } else { 80 };
+    for round in 0..rounds {
+        for &rules in &rules {
+            let mut numbers = Vec::new();
+            let n = 5 + round % 2;
+            for _ in 0..n {
+                numbers.push(if rng.random_range(0..4) == 0 {
+                    [25, 50, 75, 100][rng.random_range(0..4)]
+                } else {
+                    rng.random_range(1..=10)
+                });
+            }
+            let target = match rng.random_range(0..10) {
+                0 => rng.random_range(-5..=0),
+                1 => rng.random_range(1_000..=10_000_000),
+                2 => rng.random_range(1..=30),
+                _ => rng.random_range(1..=999),
+            };
+            let hand: Vec<Rational> = numbers.iter().map(|&n| n.into()).collect();
+            let target_r = Rational::from_integer(target);
+            let values = brute_values(&hand, rules);
+            let best = values.iter().map(|v| distance(*v, target_r)).min();
+            let answer = Countdown::new(&numbers, target, rules)?.solve()?;
+            let context = format!("{numbers:?} -> {target} under {rules}: {answer}");
+            match &answer {
+                Answer::Exact(expr) => {
+                    assert_eq!(best, Some(0.into()), "{context}");
+                    assert_eq!(eval_under(expr, rules), Some(target_r), "{context}");
+                    assert!(uses_hand(expr, &hand, rules), "{context}");
+                }
+                Answer::Closest {
+                    expr,
+                    value,
+                    distance: d,
+                } => {
+                    assert_eq!(best, Some(*d), "{context}");
+                    assert!(*d > 0.into(), "{context}");
+                    assert_eq!(eval_under(expr, rules), Some(*value), "{context}");
+                    assert_eq!(distance(*value, target_r), *d, "{context}");
+                    assert!(uses_hand(expr, &hand, rules), "{context}");
+                }
+                Answer::Nothing => assert_eq!(best, None, "{context}"),
+                other => panic!("unexpected {other:?} for {context}"),
             }
         }
     }

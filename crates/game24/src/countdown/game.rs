@@ -3,10 +3,11 @@
 
 use std::fmt;
 
-use kongming_search::control::{Budget, Outcome, StopReason};
+use kongming_search::control::{Budget, Meter, Outcome, StopReason};
 
 use super::rules::{Arithmetic, Rules};
 use super::search::{Best, Search, closest, listing};
+use super::subsets::{Found, Halt, Subsets};
 use super::value::{Overflow, StepValue};
 use crate::Rational;
 use crate::expr::Expr;
@@ -388,10 +389,27 @@ impl Countdown {
     pub fn solve(&self) -> Result<Answer, CountdownError> {
         match self.rules.arithmetic() {
             Arithmetic::PositiveIntegers => {
-                let values = self.numbers.iter().map(|n| *n.numer()).collect();
-                self.solve_with::<i64>(values, *self.target.numer())
+                let values: Vec<i64> = self.numbers.iter().map(|n| *n.numer()).collect();
+                let target = *self.target.numer();
+                let meter = self.budget.start();
+                if let Some(mut subsets) = Subsets::new(&values, self.rules, meter.clone()) {
+                    let answer = match subsets.solve(target) {
+                        Err(Halt(reason)) => Answer::Stopped(reason),
+                        Ok(Found::Exact(expr)) => Answer::Exact(expr),
+                        Ok(Found::Closest { expr, value }) => Answer::Closest {
+                            expr,
+                            value: Rational::from_integer(value),
+                            distance: Rational::from_integer(value.distance(target)?),
+                        },
+                        Ok(Found::Nothing) => Answer::Nothing,
+                    };
+                    return Ok(answer);
+                }
+                self.solve_with::<i64>(values, target, meter)
             }
-            Arithmetic::Rational => self.solve_with(self.numbers.clone(), self.target),
+            Arithmetic::Rational => {
+                self.solve_with(self.numbers.clone(), self.target, self.budget.start())
+            }
         }
     }
 
@@ -399,8 +417,9 @@ impl Countdown {
         &self,
         values: Vec<V>,
         target: V,
+        meter: Meter,
     ) -> Result<Answer, CountdownError> {
-        let mut search = Search::new(&self.numbers, values, self.rules, self.budget.start());
+        let mut search = Search::new(&self.numbers, values, self.rules, meter);
         let best = closest(&mut search, target)?;
         Ok(match (best, search.stop()) {
             (Some(Best { distance, expr, .. }), _) if distance == V::default() => {

@@ -5,6 +5,7 @@
 mod game;
 mod rules;
 mod search;
+mod subsets;
 mod survey;
 mod value;
 
