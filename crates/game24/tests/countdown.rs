@@ -5,8 +5,8 @@
 use std::collections::{BTreeSet, HashMap};
 
 use kongming_game24::{
-    Answer, Arithmetic, Countdown, Expr, NumberUse, Ops, Rational, Rules, TileSurvey, reachable,
-    tile_selections,
+    Answer, Arithmetic, Canonical, Countdown, Expr, NumberUse, Op, Ops, Rational, Rules,
+    TileSurvey, reachable, tile_selections,
 };
 use num_traits::{CheckedAdd, CheckedDiv, CheckedMul, CheckedSub};
 use rand::{Rng, SeedableRng};
@@ -270,6 +270,102 @@ fn five_and_six_numbers_agree_with_brute_force_under_integer_rules() -> Result<(
                 Answer::Nothing => assert_eq!(best, None, "{context}"),
                 other => panic!("unexpected {other:?} for {context}"),
             }
+        }
+    }
+    Ok(())
+}
+
+/// The canonical forms of every solution, by brute force: every tree of
+/// every subset the rules let answer, each step allowed and, under
+/// `NumberUse::Any`, none giving back one of its operands (the rule of the
+/// guide's "Distinct solutions under any rules"). Trees of the whole hand
+/// are made on the fly and kept only when they make the target.
+fn brute_solutions(numbers: &[Rational], target: Rational, rules: Rules) -> BTreeSet<Canonical> {
+    let n = numbers.len();
+    let full = (1usize << n) - 1;
+    let any = rules.number_use() == NumberUse::Any;
+    let mut trees: Vec<Vec<(Rational, Expr)>> = vec![Vec::new(); 1 << n];
+    let mut forms = BTreeSet::new();
+    for mask in 1..=full {
+        if mask.count_ones() == 1 {
+            let value = numbers[mask.trailing_zeros() as usize];
+            trees[mask].push((value, Expr::num(value)));
+        }
+        for left in 1..mask {
+            if left & mask != left {
+                continue;
+            }
+            let right = mask ^ left;
+            let mut made = Vec::new();
+            for (a, ta) in &trees[left] {
+                for (b, tb) in &trees[right] {
+                    for (symbol, op) in ['+', '-', '*', '/'].into_iter().zip(Op::ALL) {
+                        let Some(r) = step(rules, symbol, *a, *b) else {
+                            continue;
+                        };
+                        if any && (r == *a || r == *b) {
+                            continue;
+                        }
+                        if mask == full && r != target {
+                            continue;
+                        }
+                        made.push((r, Expr::bin(op, ta.clone(), tb.clone())));
+                    }
+                }
+            }
+            trees[mask].extend(made);
+        }
+        if any || mask == full {
+            for (value, tree) in &trees[mask] {
+                if *value == target {
+                    forms.insert(Canonical::of(tree).expect("small values"));
+                }
+            }
+        }
+    }
+    forms
+}
+
+/// Every distinct solution of hands of four and five numbers under every
+/// integer rule set, against the brute force's canonical forms.
+#[test]
+fn solutions_agree_with_brute_force_under_integer_rules() -> Result<(), Error> {
+    let mut rng = ChaCha8Rng::seed_from_u64(57);
+    let rules: Vec<Rules> = every_rules()
+        .into_iter()
+        .filter(|r| r.arithmetic() == Arithmetic::PositiveIntegers)
+        .collect();
+    let rounds = if cfg!(debug_assertions) { 1 } else { 6 };
+    for round in 0..rounds {
+        for &rules in &rules {
+            let n = if round % 2 == 0 { 5 } else { 4 };
+            let numbers: Vec<i64> = (0..n)
+                .map(|_| {
+                    if rng.random_range(0..4) == 0 {
+                        [25, 50, 75, 100][rng.random_range(0..4)]
+                    } else {
+                        rng.random_range(1..=10)
+                    }
+                })
+                .collect();
+            // A target some tree makes, most of the time.
+            let target = if rng.random_range(0..5) == 0 {
+                rng.random_range(1..=300)
+            } else {
+                let sum: i64 = numbers.iter().sum();
+                rng.random_range(1..=sum.max(1))
+            };
+            let hand: Vec<Rational> = numbers.iter().map(|&n| n.into()).collect();
+            let expected = brute_solutions(&hand, target.into(), rules);
+            let list = Countdown::new(&numbers, target, rules)?.solutions()?;
+            assert!(list.outcome().is_complete());
+            let mut listed = BTreeSet::new();
+            for expr in list.solutions() {
+                assert_eq!(eval_under(expr, rules), Some(target.into()), "{expr}");
+                assert!(uses_hand(expr, &hand, rules), "{expr}");
+                assert!(listed.insert(Canonical::of(expr)?), "{expr} listed twice");
+            }
+            assert_eq!(listed, expected, "{numbers:?} -> {target} under {rules}");
         }
     }
     Ok(())

@@ -394,7 +394,8 @@ impl Countdown {
                 let meter = self.budget.start();
                 if let Some(mut subsets) = Subsets::new(&values, self.rules, meter.clone()) {
                     let answer = match subsets.solve(target) {
-                        Err(Halt(reason)) => Answer::Stopped(reason),
+                        Err(Halt::Stopped(reason)) => Answer::Stopped(reason),
+                        Err(Halt::Overflow) => return Err(CountdownError::Overflow),
                         Ok(Found::Exact(expr)) => Answer::Exact(expr),
                         Ok(Found::Closest { expr, value }) => Answer::Closest {
                             expr,
@@ -460,8 +461,18 @@ impl Countdown {
     pub fn solutions(&self) -> Result<SolutionList, CountdownError> {
         match self.rules.arithmetic() {
             Arithmetic::PositiveIntegers => {
-                let values = self.numbers.iter().map(|n| *n.numer()).collect();
-                self.list_with::<i64>(values, *self.target.numer())
+                let values: Vec<i64> = self.numbers.iter().map(|n| *n.numer()).collect();
+                let target = *self.target.numer();
+                if let Some(mut subsets) = Subsets::new(&values, self.rules, self.budget.start()) {
+                    let mut solutions = Vec::new();
+                    let outcome = match subsets.every(target, &mut solutions) {
+                        Ok(()) => Outcome::Complete,
+                        Err(Halt::Stopped(reason)) => Outcome::Stopped(reason),
+                        Err(Halt::Overflow) => return Err(CountdownError::Overflow),
+                    };
+                    return Ok(SolutionList { solutions, outcome });
+                }
+                self.list_with::<i64>(values, target)
             }
             Arithmetic::Rational => self.list_with(self.numbers.clone(), self.target),
         }
