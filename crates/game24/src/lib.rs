@@ -263,8 +263,9 @@ mod verdict;
 pub use canon::Canonical;
 pub use check::{AnswerMistake, CheckError, IllegalAnswer, check};
 pub use countdown::{
-    Answer, Arithmetic, Countdown, CountdownError, LargeTally, MAX_COUNTDOWN_NUMBERS, NumberUse,
-    ParseRulesError, Rules, SolutionList, TileSurvey, reachable, tile_selections,
+    Answer, Arithmetic, Closest, Countdown, CountdownError, CountdownGenerator, Deal, DealError,
+    Effort, Instance, LargeTally, MAX_COUNTDOWN_NUMBERS, NumberUse, ParseRulesError, Rules,
+    Solvability, SolutionList, TileSurvey, reachable, tile_selections,
 };
 pub use difficulty::{Difficulty, Grade};
 pub use equivalence::Equivalence;
