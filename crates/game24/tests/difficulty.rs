@@ -439,9 +439,17 @@ fn the_grade_orders_the_4nums_hands_by_solving_time() {
         effort.push(place(Effort::of(&solutions).grade().expect("solvable")) as f64);
     }
     let figures = [
-        ("grade", spearman(&grade, &rank), kendall_tau_b(&grade, &rank)),
+        (
+            "grade",
+            spearman(&grade, &rank),
+            kendall_tau_b(&grade, &rank),
+        ),
         ("rate", spearman(&rate, &rank), kendall_tau_b(&rate, &rank)),
-        ("effort", spearman(&effort, &rank), kendall_tau_b(&effort, &rank)),
+        (
+            "effort",
+            spearman(&effort, &rank),
+            kendall_tau_b(&effort, &rank),
+        ),
     ];
     for (name, rho, tau) in figures {
         println!("{name}: Spearman {rho:.3}, Kendall tau-b {tau:.3}");
@@ -450,5 +458,8 @@ fn the_grade_orders_the_4nums_hands_by_solving_time() {
     // effort grade 0.175 and 0.143. The floors leave a little room.
     assert!(figures[0].1 > 0.55 && figures[0].2 > 0.45, "{figures:?}");
     assert!(figures[1].1 > 0.63 && figures[1].2 > 0.46, "{figures:?}");
-    assert!(figures[2].1 > 0.10 && figures[2].1 < figures[0].1, "{figures:?}");
+    assert!(
+        figures[2].1 > 0.10 && figures[2].1 < figures[0].1,
+        "{figures:?}"
+    );
 }

@@ -82,7 +82,7 @@ struct Brute {
 /// operands is not played (the number it takes does nothing), as the
 /// guide defines.
 fn brute(hand: &[i64], target: i64, rules: Rules) -> Brute {
-    fn walk(items: &mut Vec<(Rational, Expr)>, rules: Rules, target: Rational, out: &mut Brute) {
+    fn walk(items: &[(Rational, Expr)], rules: Rules, target: Rational, out: &mut Brute) {
         let counts = rules.number_use() == NumberUse::Any || items.len() == 1;
         if counts {
             for (value, expr) in items.iter() {
@@ -96,8 +96,7 @@ fn brute(hand: &[i64], target: i64, rules: Rules) -> Brute {
                 }
                 if *value == target {
                     let leaves = expr.numbers().len();
-                    out.distinct
-                        .insert(Canonical::of(expr).expect("a value"));
+                    out.distinct.insert(Canonical::of(expr).expect("a value"));
                     if out.fewest == 0 || leaves < out.fewest {
                         out.fewest = leaves;
                     }
@@ -129,12 +128,12 @@ fn brute(hand: &[i64], target: i64, rules: Rules) -> Brute {
                         .map(|(_, item)| item.clone())
                         .collect();
                     next.push((r, expr));
-                    walk(&mut next, rules, target, out);
+                    walk(&next, rules, target, out);
                 }
             }
         }
     }
-    let mut items: Vec<(Rational, Expr)> = hand
+    let items: Vec<(Rational, Expr)> = hand
         .iter()
         .map(|&n| (Rational::from_integer(n), Expr::num(n)))
         .collect();
@@ -145,7 +144,7 @@ fn brute(hand: &[i64], target: i64, rules: Rules) -> Brute {
     };
     // Sub-hands are reached by combining only some of the values: under
     // `Any` every item of every state counts, so the whole walk covers them.
-    walk(&mut items, rules, Rational::from_integer(target), &mut out);
+    walk(&items, rules, Rational::from_integer(target), &mut out);
     out
 }
 
@@ -154,8 +153,14 @@ fn brute(hand: &[i64], target: i64, rules: Rules) -> Brute {
 /// and the example worked out again, the closest value checked.
 fn check(instance: &Instance, deal: Deal, targets: (i64, i64)) -> Result<(), Error> {
     let rules = instance.rules;
-    assert!(instance.numbers.windows(2).all(|w| w[0] <= w[1]), "{instance}");
-    assert!((targets.0..=targets.1).contains(&instance.target), "{instance}");
+    assert!(
+        instance.numbers.windows(2).all(|w| w[0] <= w[1]),
+        "{instance}"
+    );
+    assert!(
+        (targets.0..=targets.1).contains(&instance.target),
+        "{instance}"
+    );
     match deal {
         Deal::Range { count, lo, hi } => {
             assert_eq!(instance.numbers.len(), count);
@@ -197,9 +202,21 @@ fn check(instance: &Instance, deal: Deal, targets: (i64, i64)) -> Result<(), Err
         assert_eq!(if d < 0.into() { -d } else { d }, closest.distance);
         assert!(closest.distance > 0.into());
         if rules == Rules::countdown() {
-            let made = reachable(&instance.numbers.iter().map(|&n| n as u64).collect::<Vec<_>>())?;
-            let least = made.iter().map(|&v| (v as i64).abs_diff(instance.target)).min();
-            assert_eq!(least.map(|d| Rational::from_integer(d as i64)), Some(closest.distance));
+            let made = reachable(
+                &instance
+                    .numbers
+                    .iter()
+                    .map(|&n| n as u64)
+                    .collect::<Vec<_>>(),
+            )?;
+            let least = made
+                .iter()
+                .map(|&v| (v as i64).abs_diff(instance.target))
+                .min();
+            assert_eq!(
+                least.map(|d| Rational::from_integer(d as i64)),
+                Some(closest.distance)
+            );
         }
         return Ok(());
     }
@@ -262,7 +279,9 @@ fn every_grade_is_given_as_asked_countdown() -> Result<(), Error> {
     let mut seen_large = HashSet::new();
     for grade in Grade::ALL {
         for seed in seeds(16) {
-            let instance = CountdownGenerator::countdown().grade(grade).generate(seed)?;
+            let instance = CountdownGenerator::countdown()
+                .grade(grade)
+                .generate(seed)?;
             assert_eq!(instance.grade, Some(grade), "{instance}");
             check(&instance, Deal::Tiles { large: None }, (101, 999))?;
             seen_large.insert(instance.numbers.iter().filter(|&&t| t > 10).count());
@@ -288,8 +307,20 @@ fn large_tiles_as_asked() -> Result<(), Error> {
 #[test]
 fn solvability_is_honoured() -> Result<(), Error> {
     let games = [
-        (CountdownGenerator::game24(), Deal::Range { count: 4, lo: 1, hi: 13 }, (24, 24)),
-        (CountdownGenerator::countdown(), Deal::Tiles { large: None }, (101, 999)),
+        (
+            CountdownGenerator::game24(),
+            Deal::Range {
+                count: 4,
+                lo: 1,
+                hi: 13,
+            },
+            (24, 24),
+        ),
+        (
+            CountdownGenerator::countdown(),
+            Deal::Tiles { large: None },
+            (101, 999),
+        ),
     ];
     for (generator, deal, targets) in games {
         let mut kinds = HashSet::new();
@@ -297,11 +328,17 @@ fn solvability_is_honoured() -> Result<(), Error> {
             let solvable = generator.clone().generate(seed)?;
             assert!(solvable.solutions > 0 && solvable.grade.is_some());
             check(&solvable, deal, targets)?;
-            let none = generator.clone().solvability(Solvability::Unsolvable).generate(seed)?;
+            let none = generator
+                .clone()
+                .solvability(Solvability::Unsolvable)
+                .generate(seed)?;
             assert_eq!(none.solutions, 0);
             assert!(none.closest.is_some());
             check(&none, deal, targets)?;
-            let either = generator.clone().solvability(Solvability::Either).generate(seed)?;
+            let either = generator
+                .clone()
+                .solvability(Solvability::Either)
+                .generate(seed)?;
             check(&either, deal, targets)?;
             kinds.insert(either.solutions > 0);
         }
@@ -336,24 +373,63 @@ fn seeds_reproduce_and_differ() -> Result<(), Error> {
 #[test]
 fn settings_that_make_no_game() -> Result<(), Error> {
     let rules = Rules::countdown();
-    let four = Deal::Range { count: 4, lo: 1, hi: 9 };
+    let four = Deal::Range {
+        count: 4,
+        lo: 1,
+        hi: 9,
+    };
     let cases = [
-        (Deal::Range { count: 0, lo: 1, hi: 9 }, DealError::NoNumbers),
-        (Deal::Range { count: 8, lo: 1, hi: 9 }, DealError::TooManyNumbers(8)),
-        (Deal::Range { count: 4, lo: 9, hi: 1 }, DealError::EmptyRange { lo: 9, hi: 1 }),
-        (Deal::Range { count: 4, lo: -1, hi: 9 }, DealError::NotPositive { lo: -1 }),
+        (
+            Deal::Range {
+                count: 0,
+                lo: 1,
+                hi: 9,
+            },
+            DealError::NoNumbers,
+        ),
+        (
+            Deal::Range {
+                count: 8,
+                lo: 1,
+                hi: 9,
+            },
+            DealError::TooManyNumbers(8),
+        ),
+        (
+            Deal::Range {
+                count: 4,
+                lo: 9,
+                hi: 1,
+            },
+            DealError::EmptyRange { lo: 9, hi: 1 },
+        ),
+        (
+            Deal::Range {
+                count: 4,
+                lo: -1,
+                hi: 9,
+            },
+            DealError::NotPositive { lo: -1 },
+        ),
         (Deal::Tiles { large: Some(5) }, DealError::TooManyLarge(5)),
     ];
     for (deal, err) in cases {
-        assert_eq!(CountdownGenerator::new(rules, deal, 1..=9).unwrap_err(), err);
+        assert_eq!(
+            CountdownGenerator::new(rules, deal, 1..=9).unwrap_err(),
+            err
+        );
         assert!(!err.to_string().is_empty());
     }
     assert_eq!(
-        CountdownGenerator::new(rules, four, 9..=1).unwrap_err(),
+        CountdownGenerator::new(rules, four, std::ops::RangeInclusive::new(9, 1)).unwrap_err(),
         DealError::EmptyTargets { lo: 9, hi: 1 }
     );
     // Rational rules take any numbers.
-    let with_zero = Deal::Range { count: 3, lo: -2, hi: 2 };
+    let with_zero = Deal::Range {
+        count: 3,
+        lo: -2,
+        hi: 2,
+    };
     let instance = CountdownGenerator::new(Rules::game24(), with_zero, 0..=4)?.generate(3)?;
     check(&instance, with_zero, (0, 4))?;
     // Every number, no operation: nothing to play.
@@ -365,7 +441,11 @@ fn settings_that_make_no_game() -> Result<(), Error> {
         .grade(Grade::Hard);
     assert_eq!(graded.generate(0), Err(GenerateError::NoPuzzle));
     // One number makes only itself: looked at in full, no game fits.
-    let one = Deal::Range { count: 1, lo: 1, hi: 5 };
+    let one = Deal::Range {
+        count: 1,
+        lo: 1,
+        hi: 5,
+    };
     let never = CountdownGenerator::new(rules, one, 6..=9)?;
     assert_eq!(never.generate(0), Err(GenerateError::NoPuzzle));
     // Every game fits, but none is expert.
@@ -432,6 +512,37 @@ fn display() -> Result<(), Error> {
     Ok(())
 }
 
+/// The examples the guide and the docs show.
+#[test]
+fn the_documented_examples() -> Result<(), Error> {
+    let medium = CountdownGenerator::countdown()
+        .grade(Grade::Medium)
+        .generate(1)?;
+    assert_eq!(
+        medium.to_string(),
+        "1 2 25 50 75 100 = 292 (any integer +-*/): medium, 8 distinct solutions"
+    );
+    let none = CountdownGenerator::countdown()
+        .solvability(Solvability::Unsolvable)
+        .generate(1)?;
+    assert_eq!(
+        none.to_string(),
+        "1 3 4 6 7 9 = 718 (any integer +-*/): no solution, closest 717 (1 away)"
+    );
+    #[cfg(feature = "serde")]
+    {
+        assert_eq!(
+            serde_json::to_string(&medium)?,
+            r#"{"numbers":[1,2,25,50,75,100],"target":292,"rules":"any integer +-*/","solutions":8,"grade":"medium","example":"(75-2)*100/25","closest":null}"#
+        );
+        assert_eq!(
+            serde_json::to_string(&none)?,
+            r#"{"numbers":[1,3,4,6,7,9],"target":718,"rules":"any integer +-*/","solutions":0,"grade":null,"example":null,"closest":{"value":"717","distance":"1","expr":"(1+7)*9*(4+6)-3"}}"#
+        );
+    }
+    Ok(())
+}
+
 #[test]
 fn the_effort_of_a_famous_game() -> Result<(), Error> {
     // 952 from 25 50 75 100 3 6: all six tiles, few ways.
@@ -447,7 +558,10 @@ fn the_effort_of_a_famous_game() -> Result<(), Error> {
 fn json_round_trips() -> Result<(), Error> {
     for seed in seeds(8) {
         for solvability in [Solvability::Solvable, Solvability::Unsolvable] {
-            for generator in [CountdownGenerator::countdown(), CountdownGenerator::game24()] {
+            for generator in [
+                CountdownGenerator::countdown(),
+                CountdownGenerator::game24(),
+            ] {
                 let instance = generator.solvability(solvability).generate(seed)?;
                 let json = serde_json::to_string(&instance)?;
                 assert_eq!(serde_json::from_str::<Instance>(&json)?, instance, "{json}");
@@ -492,19 +606,25 @@ fn settings() -> impl Strategy<Value = (Rules, Deal, (i64, i64), Solvability)> {
             Just(Solvability::Either)
         ],
     )
-        .prop_map(|(all, rational, ops, count, hi, lo, t, span, solvability)| {
-            let rules = Rules::game24()
-                .with_number_use(if all { NumberUse::All } else { NumberUse::Any })
-                .with_arithmetic(if rational {
-                    Arithmetic::Rational
-                } else {
-                    Arithmetic::PositiveIntegers
-                })
-                .with_ops(Ops::from_bits_truncate(ops));
-            let lo = if rational { lo } else { 1 };
-            let deal = Deal::Range { count, lo, hi: hi.max(lo) };
-            (rules, deal, (t, t + span), solvability)
-        })
+        .prop_map(
+            |(all, rational, ops, count, hi, lo, t, span, solvability)| {
+                let rules = Rules::game24()
+                    .with_number_use(if all { NumberUse::All } else { NumberUse::Any })
+                    .with_arithmetic(if rational {
+                        Arithmetic::Rational
+                    } else {
+                        Arithmetic::PositiveIntegers
+                    })
+                    .with_ops(Ops::from_bits_truncate(ops));
+                let lo = if rational { lo } else { 1 };
+                let deal = Deal::Range {
+                    count,
+                    lo,
+                    hi: hi.max(lo),
+                };
+                (rules, deal, (t, t + span), solvability)
+            },
+        )
 }
 
 proptest! {

@@ -87,9 +87,8 @@ impl Effort {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn score(&self) -> Option<f64> {
-        (self.distinct_solutions > 0).then(|| {
-            self.fewest_numbers as f64 - 1.0 - (self.distinct_solutions as f64).log10()
-        })
+        (self.distinct_solutions > 0)
+            .then(|| self.fewest_numbers as f64 - 1.0 - (self.distinct_solutions as f64).log10())
     }
 
     /// The grade: easy under 2, medium under 3, hard under 4, expert from

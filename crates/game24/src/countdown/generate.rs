@@ -15,10 +15,11 @@ use super::game::{Answer, Countdown, MAX_COUNTDOWN_NUMBERS, SolutionList};
 use super::instance::{Closest, Instance};
 use super::rules::{Arithmetic, NumberUse, Rules};
 use super::survey::tile_selections;
+use crate::Game;
+use crate::difficulty::grade_of_solvable;
 use crate::expr::Expr;
 use crate::generate::spend;
 use crate::hands::{HandSize, hands};
-use crate::Game;
 
 /// Countdown's large tiles, one of each.
 const LARGE: [i64; 4] = [25, 50, 75, 100];
@@ -442,7 +443,9 @@ impl CountdownGenerator {
     /// One hand, sorted.
     fn draw_hand(&self, rng: &mut ChaCha8Rng) -> Vec<i64> {
         let mut hand = match self.deal {
-            Deal::Range { count, lo, hi } => (0..count).map(|_| rng.random_range(lo..=hi)).collect(),
+            Deal::Range { count, lo, hi } => {
+                (0..count).map(|_| rng.random_range(lo..=hi)).collect()
+            }
             Deal::Tiles { large } => {
                 let large = large.unwrap_or_else(|| rng.random_range(0..=LARGE.len()));
                 let mut hand = draw_without_replacement(&LARGE, large, rng);
@@ -498,7 +501,8 @@ impl CountdownGenerator {
             closest,
         };
         // The 24 game's own search answers yes or no in microseconds, and
-        // its grade lists the solutions: one listing per game kept.
+        // its grade needs the whole-number plays only: the solutions are
+        // listed once, for the game kept.
         if self.rules.number_use() == NumberUse::All
             && self.rules.arithmetic() == Arithmetic::Rational
         {
@@ -514,18 +518,20 @@ impl CountdownGenerator {
             if !solvable {
                 return Ok(closest_of(&game)?.map(|c| instance(0, None, None, Some(c))));
             }
-            let Ok(difficulty) = hand.difficulty() else {
-                return Ok(None);
-            };
-            let grade = difficulty.grade();
-            if self.grade.is_some_and(|g| grade != Some(g)) {
+            let grade = grade_of_solvable(&hand);
+            if self.grade.is_some_and(|g| grade != g) {
                 return Ok(None);
             }
-            let Ok(example) = hand.solve() else {
+            let Ok(solutions) = hand.solutions() else {
                 return Ok(None);
             };
-            let count = difficulty.distinct_solutions as u64;
-            return Ok(Some(instance(count, grade, example, None)));
+            let example = solutions.first().cloned();
+            return Ok(Some(instance(
+                solutions.len() as u64,
+                Some(grade),
+                example,
+                None,
+            )));
         }
         // Otherwise the listing answers yes or no as well: a game asked to
         // make the target is listed at once, and `solve` (which stops at
@@ -561,26 +567,16 @@ impl CountdownGenerator {
         }
         let grade = match self.rules.number_use() {
             NumberUse::Any => Effort::of(solutions).grade(),
-            NumberUse::All => {
-                let Some(difficulty) = self
-                    .as_game(&numbers, target)
-                    .and_then(|hand| hand.difficulty().ok())
-                else {
-                    return Ok(None);
-                };
-                difficulty.grade()
-            }
+            NumberUse::All => match self.as_game(&numbers, target) {
+                Some(hand) => Some(grade_of_solvable(&hand)),
+                None => return Ok(None),
+            },
         };
         if self.grade.is_some_and(|g| grade != Some(g)) {
             return Ok(None);
         }
         let example = fewest_numbers(solutions).cloned();
-        Ok(Some(instance(
-            solutions.len() as u64,
-            grade,
-            example,
-            None,
-        )))
+        Ok(Some(instance(solutions.len() as u64, grade, example, None)))
     }
 
     /// The hand as a 24 game with the rules' operations.

@@ -44,13 +44,13 @@ pub struct Closest {
 /// whose count a budget cut short); `grade` is `None` exactly when there
 /// is no solution, and then `closest` says how near the game comes.
 ///
-/// [`Display`](fmt::Display): `3 6 25 50 75 100 = 952 (any integer
-/// +-*/): expert, 2 distinct solutions`, or for a game with no solution
-/// `1 1 2 2 25 50 = 875 (any integer +-*/): no solution, closest 850 (25
+/// [`Display`](fmt::Display): `1 2 25 50 75 100 = 292 (any integer
+/// +-*/): medium, 8 distinct solutions`, or for a game with no solution
+/// `1 3 4 6 7 9 = 718 (any integer +-*/): no solution, closest 717 (1
 /// away)`. With the `serde` feature it is stored as its fields, the rules,
 /// expressions and fractions as their text:
-/// `{"numbers":[3,6,25,50,75,100],"target":952,"rules":"any integer
-/// +-*/","solutions":2,"grade":"expert","example":"…","closest":null}`.
+/// `{"numbers":[1,2,25,50,75,100],"target":292,"rules":"any integer
+/// +-*/","solutions":8,"grade":"medium","example":"(75-2)*100/25","closest":null}`.
 ///
 /// ```
 /// use kongming_game24::{CountdownGenerator, Grade};
@@ -84,8 +84,8 @@ pub struct Instance {
     /// One solution, among those of the fewest numbers; `None` when there
     /// is no solution.
     pub example: Option<Expr>,
-    /// When there is no solution, the closest value the game makes
-    /// (`None` also when the rules let the hand make no value at all).
+    /// The closest value the game makes, exactly when there is no
+    /// solution.
     pub closest: Option<Closest>,
 }
 
@@ -121,11 +121,7 @@ impl fmt::Display for Instance {
         match (&self.grade, &self.closest) {
             (Some(grade), _) => {
                 let plural = if self.solutions == 1 { "" } else { "s" };
-                write!(
-                    f,
-                    "{grade}, {} distinct solution{plural}",
-                    self.solutions
-                )
+                write!(f, "{grade}, {} distinct solution{plural}", self.solutions)
             }
             (None, Some(closest)) => write!(
                 f,
