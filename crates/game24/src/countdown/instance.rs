@@ -17,7 +17,9 @@ use crate::{Grade, Rational};
 /// let instance = CountdownGenerator::countdown().solvability(Solvability::Unsolvable).generate(1)?;
 /// let closest = instance.closest.expect("no solution, so a closest value");
 /// assert_eq!(closest.expr.eval()?, closest.value);
-/// assert_eq!((closest.value - instance.target).abs(), closest.distance);
+/// let target = instance.target.into();
+/// let gap = if closest.value > target { closest.value - target } else { target - closest.value };
+/// assert_eq!(gap, closest.distance);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
