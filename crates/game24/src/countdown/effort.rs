@@ -19,14 +19,17 @@ use crate::expr::Expr;
 /// ```
 ///
 /// so a game with ten times as many ways to make the target counts one
-/// step shorter. The [`Grade`] cuts it at 2, 3 and 4:
+/// step shorter. The [`Grade`] cuts it at 2, 3 and 4 (easy under 2,
+/// expert from 4), which in distinct solutions is:
 ///
-/// | grade | score | for example, six tiles |
-/// |---|---|---|
-/// | easy | under 2 | a solution of two steps, or of three with more than 10 solutions |
-/// | medium | 2 to 3 | three steps and 2 to 10 solutions, four and 11 to 100 |
-/// | hard | 3 to 4 | three steps and one solution, four and 2 to 10, five and 11 to 100 |
-/// | expert | 4 and up | four steps and one solution, or all six tiles and at most 10 solutions |
+/// | steps of the shortest solution | easy | medium | hard | expert |
+/// |---|---|---|---|---|
+/// | 0 or 1 | any | | | |
+/// | 2 | 2 or more | 1 | | |
+/// | 3 | more than 10 | 2 to 10 | 1 | |
+/// | 4 | more than 100 | 11 to 100 | 2 to 10 | 1 |
+/// | 5 (all six tiles) | more than 1000 | 101 to 1000 | 11 to 100 | 1 to 10 |
+/// | 6 | more than 10,000 | 1001 to 10,000 | 101 to 1000 | 1 to 100 |
 ///
 /// The cuts are set so that each grade holds a fifth to a third of the
 /// Countdown games (six tiles, a target from 101 to 999) that can be made.

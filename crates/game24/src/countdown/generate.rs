@@ -199,6 +199,17 @@ impl CountdownGenerator {
     /// before it gives up on the grade asked for
     /// ([`GenerateError::GradeNotReached`]): enough for a grade that is
     /// one game in a hundred to be missed with a chance under one in 10^17.
+    ///
+    /// ```
+    /// use kongming_game24::{CountdownGenerator, Deal, GenerateError, Grade, Rules};
+    ///
+    /// // One number makes only itself, an easy game: never an expert one.
+    /// let one = Deal::Range { count: 1, lo: 1, hi: 9 };
+    /// let expert = CountdownGenerator::new(Rules::countdown(), one, 1..=9)?.grade(Grade::Expert);
+    /// let attempts = CountdownGenerator::ATTEMPTS;
+    /// assert_eq!(expert.generate(0), Err(GenerateError::GradeNotReached { grade: Grade::Expert, attempts }));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub const ATTEMPTS: u32 = 4000;
 
     /// A generator of games under `rules`, hands dealt by `deal`, targets
