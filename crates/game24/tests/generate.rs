@@ -464,6 +464,39 @@ fn settings_that_make_no_game() -> Result<(), Error> {
     Ok(())
 }
 
+/// A training set is made on every core: one generator shared by the
+/// threads, a seed per instance.
+#[test]
+fn generators_and_instances_cross_threads() -> Result<(), Error> {
+    fn send_sync<T: Send + Sync>() {}
+    send_sync::<CountdownGenerator>();
+    send_sync::<Instance>();
+    send_sync::<Effort>();
+    send_sync::<Deal>();
+    send_sync::<DealError>();
+    let generator = CountdownGenerator::game24().grade(Grade::Hard);
+    let made: Vec<Instance> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..2u64)
+            .map(|part| {
+                let generator = &generator;
+                scope.spawn(move || {
+                    (0..4)
+                        .map(|k| generator.generate(part * 4 + k).expect("an instance"))
+                        .collect::<Vec<Instance>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().expect("a thread"))
+            .collect()
+    });
+    for (seed, instance) in (0u64..).zip(&made) {
+        assert_eq!(&generator.generate(seed)?, instance);
+    }
+    Ok(())
+}
+
 #[test]
 fn budgets_stop_it() {
     let generator = CountdownGenerator::countdown();
