@@ -545,6 +545,34 @@ fn display() -> Result<(), Error> {
     Ok(())
 }
 
+/// The spread the `Effort` cuts were set for: drawn as they come, the
+/// Countdown games that make the target fall a fifth to a third in each
+/// grade, so each grade is found in a few attempts. Run in release
+/// (`cargo test --release -p kongming-game24 --test generate -- --include-ignored spread`).
+#[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "a thousand Countdown listings: run in release"
+)]
+fn countdown_grades_are_spread() -> Result<(), Error> {
+    let either = CountdownGenerator::countdown().solvability(Solvability::Either);
+    let mut by_grade: HashMap<Option<Grade>, u32> = HashMap::new();
+    for seed in 0..1000 {
+        *by_grade.entry(either.generate(seed)?.grade).or_default() += 1;
+    }
+    println!("{by_grade:?}");
+    let solvable: u32 = Grade::ALL
+        .iter()
+        .map(|g| by_grade.get(&Some(*g)).copied().unwrap_or(0))
+        .sum();
+    assert!((880..=980).contains(&solvable), "{by_grade:?}");
+    for grade in Grade::ALL {
+        let share = f64::from(by_grade[&Some(grade)]) / f64::from(solvable);
+        assert!((0.15..=0.40).contains(&share), "{grade}: {share}");
+    }
+    Ok(())
+}
+
 /// The examples the guide and the docs show.
 #[test]
 fn the_documented_examples() -> Result<(), Error> {
