@@ -22,16 +22,24 @@
 //! The group `countdown` times Countdown's numbers round (integer rules,
 //! six tiles): a first solution, a closest value, every distinct solution.
 //!
+//! The group `generate` times the generator of numbers games
+//! (`CountdownGenerator`), one instance per iteration, each from the next
+//! seed: the 24 game (four numbers from 1 to 13, the target 24) of each
+//! grade and of any, and Countdown (six tiles, a target from 101 to 999)
+//! of each grade, of any, and with no solution. Instances per second are
+//! one over the time.
+//!
 //! Run with `cargo bench --manifest-path benches/Cargo.toml --bench game24`
-//! (`-- hint` for the hint group alone, `-- countdown` for Countdown).
+//! (`-- hint` for the hint group alone, `-- countdown` for Countdown,
+//! `-- generate/` for the generator).
 
 use std::hint::black_box;
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{Criterion, SamplingMode, criterion_group, criterion_main};
 use inrust::calc24::{DynProg, Rational as PeerRational, calc24_coll, calc24_first};
 use kongming_game24::{
-    Answer, Check, Countdown, Game, Grade, HandSize, Hint, Rules, Solver, Step, Verdict, hands,
-    tile_selections,
+    Answer, Check, Countdown, CountdownGenerator, Game, Grade, HandSize, Hint, Rules, Solvability,
+    Solver, Step, Verdict, hands, tile_selections,
 };
 
 fn all_hands() -> Vec<Vec<i64>> {
@@ -268,5 +276,50 @@ fn model_answer(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench, hint, countdown, model_answer);
+/// One instance per iteration, from the next seed each time, so the time
+/// is the mean over seeds (a generator draws until a game fits).
+fn time<M: criterion::measurement::Measurement>(
+    group: &mut criterion::BenchmarkGroup<'_, M>,
+    name: &str,
+    generator: CountdownGenerator,
+) {
+    let mut seed = 0u64;
+    group.bench_function(name, |b| {
+        b.iter(|| {
+            seed += 1;
+            generator.generate(seed).expect("an instance")
+        })
+    });
+}
+
+/// The generator of numbers games, grade by grade.
+fn generate(c: &mut Criterion) {
+    let mut group = c.benchmark_group("generate");
+    time(&mut group, "24-any", CountdownGenerator::game24());
+    for grade in Grade::ALL {
+        time(
+            &mut group,
+            &format!("24-{grade}"),
+            CountdownGenerator::game24().grade(grade),
+        );
+    }
+    group.sample_size(10);
+    group.sampling_mode(SamplingMode::Flat);
+    time(&mut group, "countdown-any", CountdownGenerator::countdown());
+    for grade in Grade::ALL {
+        time(
+            &mut group,
+            &format!("countdown-{grade}"),
+            CountdownGenerator::countdown().grade(grade),
+        );
+    }
+    time(
+        &mut group,
+        "countdown-unsolvable",
+        CountdownGenerator::countdown().solvability(Solvability::Unsolvable),
+    );
+    group.finish();
+}
+
+criterion_group!(benches, bench, hint, countdown, model_answer, generate);
 criterion_main!(benches);

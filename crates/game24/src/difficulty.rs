@@ -129,15 +129,11 @@ impl Difficulty {
         if self.distinct_solutions == 0 {
             return 0.0;
         }
-        let s = match &self.largest_needed {
-            Some(largest) if self.whole_number_wins > 0 => {
-                let scaled = self.whole_number_wins as f64 * FOUR_NUMBER_PLAYS
-                    / self.all_plays.max(1) as f64;
-                INTERCEPT + PER_WINS * scaled.ln_1p() - PER_LARGEST * ln_1p_big(largest)
-            }
-            _ => INTERCEPT - NO_WHOLE_NUMBER_WAY,
-        };
-        1.0 / (1.0 + (-s).exp())
+        rate_of_solvable(
+            self.whole_number_wins,
+            self.all_plays,
+            self.largest_needed.as_ref(),
+        )
     }
 
     /// The grade: `None` for a hand with no solution, else
@@ -175,6 +171,34 @@ impl Difficulty {
             Grade::Expert
         }
     }
+}
+
+/// The model's solve rate of a hand that makes its target, from `W`, the
+/// plays of its size and `B`.
+fn rate_of_solvable(wins: u64, plays: u64, largest: Option<&BigInt>) -> f64 {
+    let s = match largest {
+        Some(largest) if wins > 0 => {
+            let scaled = wins as f64 * FOUR_NUMBER_PLAYS / plays.max(1) as f64;
+            INTERCEPT + PER_WINS * scaled.ln_1p() - PER_LARGEST * ln_1p_big(largest)
+        }
+        _ => INTERCEPT - NO_WHOLE_NUMBER_WAY,
+    };
+    1.0 / (1.0 + (-s).exp())
+}
+
+/// The grade [`Game::difficulty`] gives a hand known to make its target,
+/// from its whole-number plays alone: the grade does not depend on the
+/// solutions beyond there being one, so a generator judges a hand without
+/// listing them.
+pub(crate) fn grade_of_solvable(game: &Game) -> Grade {
+    let plays = whole_plays(game.numbers(), game.target(), game.ops());
+    let largest = plays.largest.map(|b| b.to_big().to_integer());
+    let rate = rate_of_solvable(
+        plays.wins,
+        all_plays(game.numbers().len()),
+        largest.as_ref(),
+    );
+    Difficulty::grade_of_solve_rate(rate)
 }
 
 /// `ln(1 + b)` for a whole number of any size.

@@ -264,7 +264,7 @@ impl Generator {
 }
 
 /// Counts one more hand against the budget, or says why it is spent.
-fn spend(meter: &mut Meter, nodes: &mut u64) -> Result<(), GenerateError> {
+pub(crate) fn spend(meter: &mut Meter, nodes: &mut u64) -> Result<(), GenerateError> {
     let stop: Option<StopReason> = meter.exceeded(*nodes).or_else(|| meter.check_now());
     if let Some(reason) = stop {
         return Err(GenerateError::Stopped(reason));

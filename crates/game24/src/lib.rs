@@ -22,6 +22,12 @@
 //!   players who solve the hand, calibrated against the players of
 //!   4nums.com, and its [`Grade`] (easy, medium, hard, expert);
 //!   [`Generator`] deals a seeded hand of the grade asked for;
+//!   [`CountdownGenerator`] deals a seeded game under any [`Rules`] (the
+//!   24 game's, Countdown's six tiles and three-digit targets, or your
+//!   own [`Deal`]), solvable or not, of the grade asked for, as an
+//!   [`Instance`] with its distinct solutions counted, its grade
+//!   ([`Difficulty`] for the 24 game, [`Effort`] for Countdown) and, with
+//!   no solution, its [`Closest`] value;
 //!   [`Game::to_svg`] and [`Expr::to_svg`] draw a game and a solution.
 //!
 //! ```
@@ -213,6 +219,8 @@
 //!   game with no step). The others are derived (their numbers as text,
 //!   `"8/3"`; enums in snake case, `{"stopped":"node_limit"}`; a step's
 //!   place counting from 1): [`Hint`], [`DeadEnd`], [`Difficulty`],
+//!   [`Effort`], [`Instance`] and [`Closest`] (the rules, expressions and
+//!   fractions as their text),
 //!   [`Tally`], [`HandReport`], [`Verdict`], [`Equivalence`], the
 //!   verdicts' reasons [`StepError`], [`AnswerMistake`] and
 //!   [`IllegalAnswer`] (with [`EvalError`], and [`ParseError`] whose
@@ -263,8 +271,9 @@ mod verdict;
 pub use canon::Canonical;
 pub use check::{AnswerMistake, CheckError, IllegalAnswer, check};
 pub use countdown::{
-    Answer, Arithmetic, Countdown, CountdownError, LargeTally, MAX_COUNTDOWN_NUMBERS, NumberUse,
-    ParseRulesError, Rules, SolutionList, TileSurvey, reachable, tile_selections,
+    Answer, Arithmetic, Closest, Countdown, CountdownError, CountdownGenerator, Deal, DealError,
+    Effort, Instance, LargeTally, MAX_COUNTDOWN_NUMBERS, NumberUse, ParseRulesError, Rules,
+    SolutionList, Solvability, TileSurvey, reachable, tile_selections,
 };
 pub use difficulty::{Difficulty, Grade};
 pub use equivalence::Equivalence;

@@ -7,7 +7,9 @@
 
 use std::collections::HashMap;
 
-use kongming_game24::{BigInt, Difficulty, Game, Grade, HandSize, Ops, Ratio, Rational, hands};
+use kongming_game24::{
+    BigInt, Difficulty, Effort, Expr, Game, Grade, HandSize, Ops, Ratio, Rational, hands,
+};
 use proptest::prelude::*;
 
 const PUBLISHED: &str = include_str!("data/game24-4nums-difficulty.csv");
@@ -190,6 +192,34 @@ fn spearman(a: &[f64], b: &[f64]) -> f64 {
     let va: f64 = ra.iter().map(|x| (x - ma).powi(2)).sum();
     let vb: f64 = rb.iter().map(|y| (y - mb).powi(2)).sum();
     cov / (va * vb).sqrt()
+}
+
+/// Kendall's tau-b: concordant less discordant pairs, over the pairs not
+/// tied in each variable (ties in either count for neither).
+fn kendall_tau_b(a: &[f64], b: &[f64]) -> f64 {
+    let (mut concordant, mut discordant) = (0i64, 0i64);
+    let (mut tied_a, mut tied_b) = (0i64, 0i64);
+    for i in 0..a.len() {
+        for j in i + 1..a.len() {
+            let (da, db) = (a[i] - a[j], b[i] - b[j]);
+            if da == 0.0 && db == 0.0 {
+                tied_a += 1;
+                tied_b += 1;
+            } else if da == 0.0 {
+                tied_a += 1;
+            } else if db == 0.0 {
+                tied_b += 1;
+            } else if (da > 0.0) == (db > 0.0) {
+                concordant += 1;
+            } else {
+                discordant += 1;
+            }
+        }
+    }
+    let pairs = (a.len() * (a.len() - 1) / 2) as f64;
+    let untied_a = pairs - tied_a as f64;
+    let untied_b = pairs - tied_b as f64;
+    (concordant - discordant) as f64 / (untied_a * untied_b).sqrt()
 }
 
 /// Checks one game's difficulty against the oracle and the formula, and
@@ -386,4 +416,50 @@ proptest! {
         prop_assert_eq!(d.whole_number_wins, expected);
         prop_assert_eq!(d.all_plays, 4);
     }
+}
+
+/// Issue 29: how well the grade itself (four bands, not the continuous
+/// rate) orders the 1362 hands as 4nums.com ranks them by the players'
+/// average solving time, by Spearman's rho and Kendall's tau-b (with ties:
+/// each grade is one tie group of hundreds of hands). The search-made
+/// `Effort` grade, which the Countdown generator uses, is measured the
+/// same way for comparison.
+#[test]
+fn the_grade_orders_the_4nums_hands_by_solving_time() {
+    let table = published();
+    let rank: Vec<f64> = table.iter().map(|row| row.rank as f64).collect();
+    let (mut grade, mut rate, mut effort) = (Vec::new(), Vec::new(), Vec::new());
+    for row in &table {
+        let game = Game::new(&row.hand, 24).expect("a hand");
+        let d = game.difficulty().expect("rules");
+        grade.push(place(d.grade().expect("solvable")) as f64);
+        // Harder is a lower rate: its negative rises with the rank.
+        rate.push(-d.solve_rate());
+        let solutions: Vec<Expr> = game.solutions().expect("rules");
+        effort.push(place(Effort::of(&solutions).grade().expect("solvable")) as f64);
+    }
+    let figures = [
+        (
+            "grade",
+            spearman(&grade, &rank),
+            kendall_tau_b(&grade, &rank),
+        ),
+        ("rate", spearman(&rate, &rank), kendall_tau_b(&rate, &rank)),
+        (
+            "effort",
+            spearman(&effort, &rank),
+            kendall_tau_b(&effort, &rank),
+        ),
+    ];
+    for (name, rho, tau) in figures {
+        println!("{name}: Spearman {rho:.3}, Kendall tau-b {tau:.3}");
+    }
+    // Measured: the grade 0.575 and 0.468, the rate 0.648 and 0.477, the
+    // effort grade 0.175 and 0.143. The floors leave a little room.
+    assert!(figures[0].1 > 0.55 && figures[0].2 > 0.45, "{figures:?}");
+    assert!(figures[1].1 > 0.63 && figures[1].2 > 0.46, "{figures:?}");
+    assert!(
+        figures[2].1 > 0.10 && figures[2].1 < figures[0].1,
+        "{figures:?}"
+    );
 }
