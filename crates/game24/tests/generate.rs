@@ -594,11 +594,11 @@ fn the_documented_examples() -> Result<(), Error> {
     {
         assert_eq!(
             serde_json::to_string(&medium)?,
-            r#"{"numbers":[1,2,25,50,75,100],"target":292,"rules":"any integer +-*/","solutions":8,"grade":"medium","example":"(75-2)*100/25","closest":null}"#
+            r#"{"numbers":[1,2,25,50,75,100],"target":292,"rules":"any integer +-*/","solutions":8,"grade":"medium","example":"100*(75-2)/25","closest":null}"#
         );
         assert_eq!(
             serde_json::to_string(&none)?,
-            r#"{"numbers":[1,3,4,6,7,9],"target":718,"rules":"any integer +-*/","solutions":0,"grade":null,"example":null,"closest":{"value":"717","distance":"1","expr":"(1+7)*9*(4+6)-3"}}"#
+            r#"{"numbers":[1,3,4,6,7,9],"target":718,"rules":"any integer +-*/","solutions":0,"grade":null,"example":null,"closest":{"value":"717","distance":"1","expr":"(6+4)*(7+1)*9-3"}}"#
         );
     }
     Ok(())

@@ -52,7 +52,7 @@ pub struct Closest {
 /// away)`. With the `serde` feature it is stored as its fields, the rules,
 /// expressions and fractions as their text:
 /// `{"numbers":[1,2,25,50,75,100],"target":292,"rules":"any integer
-/// +-*/","solutions":8,"grade":"medium","example":"(75-2)*100/25","closest":null}`.
+/// +-*/","solutions":8,"grade":"medium","example":"100*(75-2)/25","closest":null}`.
 ///
 /// ```
 /// use kongming_game24::{CountdownGenerator, Grade};

@@ -371,6 +371,11 @@ impl Subsets {
                         && (!any || (small > 1 && big / small != small))
                     {
                         add(&mut table, big / small, step(Op::Div, bp, sp));
+                        // Equal values divide either way: two trees of 1
+                        // (`(6/3)/2` and `2/(6/3)`), not the same solution.
+                        if big == small {
+                            add(&mut table, 1, step(Op::Div, sp, bp));
+                        }
                     }
                 }
             }
