@@ -70,9 +70,11 @@ impl Countdown {
     ///     game.check_model_answer("**Answer:** $((100 + 6) \\times 3 \\times 75 - 50) \\div 25 = 952$")?,
     ///     Check::Solved
     /// );
-    /// // Any of the tiles: 25 and 50 go unused here, and it is no mistake.
     /// let steps = "100 + 6 = 106\n106 × 3 = 318\n318 × 75 = 23850\n23850 − 50 = 23800\n23800 ÷ 25 = 952";
     /// assert_eq!(game.check_model_answer(steps)?, Check::Solved);
+    /// // Any of the tiles: 3 and 25 go unused here, and it is no mistake.
+    /// let three_hundred = Countdown::new(&[25, 50, 75, 100, 3, 6], 300, Rules::countdown())?;
+    /// assert_eq!(three_hundred.check_model_answer("75 × 6 − 100 − 50 = 300")?, Check::Solved);
     /// // Positive integers at every step: 75 / 6 is not one.
     /// let Check::Illegal(why) = game.check_model_answer("75 / 6 * 100 + 3 + 50 - 25")? else {
     ///     panic!("refused")
