@@ -122,18 +122,18 @@ fuzz_target!(|data: &[u8]| {
     let t = Rational::from_integer(target);
 
     // A legal one-line expression worth the target is right.
-    if !text.contains('\n') {
-        if let Ok(e) = text.parse::<Expr>() {
-            let legal = e.op().is_some() && uses_hand(&e, game.numbers(), rules);
-            if legal && value_under(&e, rules) == Some(t) {
-                assert_eq!(verdict, Check::Solved, "{text:?} under {rules}");
-                let dressed = format!("**Answer:** {text}.");
-                assert_eq!(
-                    game.check_model_answer(&dressed),
-                    Ok(Check::Solved),
-                    "{dressed:?} under {rules}"
-                );
-            }
+    if !text.contains('\n')
+        && let Ok(e) = text.parse::<Expr>()
+    {
+        let legal = e.op().is_some() && uses_hand(&e, game.numbers(), rules);
+        if legal && value_under(&e, rules) == Some(t) {
+            assert_eq!(verdict, Check::Solved, "{text:?} under {rules}");
+            let dressed = format!("**Answer:** {text}.");
+            assert_eq!(
+                game.check_model_answer(&dressed),
+                Ok(Check::Solved),
+                "{dressed:?} under {rules}"
+            );
         }
     }
 
@@ -158,7 +158,10 @@ fuzz_target!(|data: &[u8]| {
             assert_eq!(closest, best, "{text:?}");
             assert!(big(*best) < *distance, "{text:?}");
         }
-        (Check::Wrong(ModelMistake::Closest { distance, .. }), Answer::Closest { distance: best, .. }) => {
+        (
+            Check::Wrong(ModelMistake::Closest { distance, .. }),
+            Answer::Closest { distance: best, .. },
+        ) => {
             assert_eq!(*distance, big(*best), "{text:?}");
         }
         (Check::Wrong(ModelMistake::Closest { .. }), Answer::Exact(_)) => {

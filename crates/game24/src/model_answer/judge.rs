@@ -73,11 +73,11 @@ fn judge_expression(hand: &[Rational], target: Rational, rules: Rules, line: &Li
             });
         }
     };
-    if rules.number_use() == NumberUse::All {
-        // The first number of the hand, in its order, that is left.
-        if let Some(&n) = hand.iter().find(|n| left.contains(n)) {
-            return wrong(ModelMistake::Unused(n));
-        }
+    // The first number of the hand, in its order, that is left.
+    if rules.number_use() == NumberUse::All
+        && let Some(&n) = hand.iter().find(|n| left.contains(n))
+    {
+        return wrong(ModelMistake::Unused(n));
     }
     if value != big_rational(&target) {
         return Judged::OffTarget(value);
@@ -160,10 +160,10 @@ fn judge_steps(hand: &[Rational], target: Rational, rules: Rules, lines: &[Line]
     };
     // The last value is the last number left; anything else is unused,
     // which only matters when every number must be used.
-    if rules.number_use() == NumberUse::All {
-        if let Some(&n) = left[..left.len().saturating_sub(1)].first() {
-            return wrong(ModelMistake::Unused(n));
-        }
+    if rules.number_use() == NumberUse::All
+        && let Some(&n) = left[..left.len().saturating_sub(1)].first()
+    {
+        return wrong(ModelMistake::Unused(n));
     }
     if value == target {
         Judged::Verdict(Check::Solved)

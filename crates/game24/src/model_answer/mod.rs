@@ -1,7 +1,8 @@
 //! Checking an answer as a language model writes it
-//! ([`Game::check_model_answer`]): the expression found in the text, or
-//! the steps, or a claim that there is no solution, judged against the
-//! hand as given.
+//! ([`Game::check_model_answer`], and
+//! [`Countdown::check_model_answer`](crate::Countdown::check_model_answer)
+//! under any rules): the expression found in the text, or the steps, or a
+//! claim that there is no solution, judged against the hand as given.
 
 mod countdown;
 mod judge;
@@ -41,7 +42,8 @@ use judge::{Judged, judge};
 pub const MAX_MODEL_ANSWER_LEN: usize = 64 * 1024;
 
 /// Why a model's answer, read and legal, is not right: the verdict
-/// [`Check::Wrong`] of [`Game::check_model_answer`].
+/// [`Check::Wrong`] of [`Game::check_model_answer`] and
+/// [`Countdown::check_model_answer`](crate::Countdown::check_model_answer).
 ///
 /// ```
 /// use kongming_game24::{Check, Game, ModelMistake, Rational};
@@ -60,7 +62,8 @@ pub const MAX_MODEL_ANSWER_LEN: usize = 64 * 1024;
 ///
 /// With the `serde` feature it is stored in snake case, numbers as their
 /// text and a step's place counting from 1: `{"unused":"3"}`,
-/// `{"step_not_exact":{"index":1,"written":"267/100","value":"8/3"}}`.
+/// `{"step_not_exact":{"index":1,"written":"267/100","value":"8/3"}}`,
+/// `{"off_target":{"value":"1248","distance":"373","closest":"25"}}`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(
     feature = "serde",
@@ -180,7 +183,8 @@ impl fmt::Display for ModelMistake {
 impl std::error::Error for ModelMistake {}
 
 /// Why a model's answer is not one the rules allow, or holds no answer:
-/// the verdict [`Check::Illegal`] of [`Game::check_model_answer`].
+/// the verdict [`Check::Illegal`] of [`Game::check_model_answer`] and
+/// [`Countdown::check_model_answer`](crate::Countdown::check_model_answer).
 ///
 /// ```
 /// use kongming_game24::{Check, Game, IllegalModelAnswer, Rational};
@@ -197,7 +201,8 @@ impl std::error::Error for ModelMistake {}
 ///
 /// With the `serde` feature it is stored in snake case, numbers as their
 /// text: `"no_expression"`, `{"not_in_hand":"1/5"}`,
-/// `{"step":{"not_left":{"index":2,"number":"3","left":["8","8","9"]}}}`.
+/// `{"step":{"not_left":{"index":2,"number":"3","left":["8","8","9"]}}}`,
+/// `{"not_positive_integer":{"index":1,"value":"25/2"}}`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(
     feature = "serde",
@@ -286,7 +291,7 @@ impl std::error::Error for IllegalModelAnswer {
     }
 }
 
-/// The verdict of [`Game::check_model_answer`].
+/// The verdict of a model's answer.
 type Verdict = Check<ModelMistake, IllegalModelAnswer>;
 
 impl Game {
