@@ -193,8 +193,9 @@ fn value_under(expr: &Expr, arithmetic: Arithmetic, done: &mut usize) -> Result<
             let value = Exact::apply(*op, &a, &b).map_err(Breach::NoValue)?;
             let index = *done;
             *done += 1;
-            let positive_integer = value.is_integer() && !value.is_negative() && !value.is_zero();
-            if arithmetic == Arithmetic::PositiveIntegers && !positive_integer {
+            if arithmetic == Arithmetic::PositiveIntegers
+                && (!value.is_integer() || value.is_negative() || value.is_zero())
+            {
                 return Err(Breach::NotPositiveInteger { index, value });
             }
             Ok(value)
