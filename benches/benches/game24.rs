@@ -29,6 +29,10 @@
 //! of each grade, of any, and with no solution. Instances per second are
 //! one over the time.
 //!
+//! The group `model_answer` times the checker of a model's answer, on the
+//! 24 game (`Game::check_model_answer`) and under Countdown's rules
+//! (`Countdown::check_model_answer`).
+//!
 //! Run with `cargo bench --manifest-path benches/Cargo.toml --bench game24`
 //! (`-- hint` for the hint group alone, `-- countdown` for Countdown,
 //! `-- generate/` for the generator).
@@ -251,7 +255,10 @@ fn countdown(c: &mut Criterion) {
 
 /// A model's answer checked as it is written: one line, LaTeX, three
 /// steps, and a claim of no solution (on a hand with none, so the claim
-/// is checked by a search).
+/// is checked by a search); then Countdown answers under Countdown's
+/// rules: one line, five steps, a step that is not a whole number, and
+/// a value off the target (measured against the closest value, so it
+/// searches).
 fn model_answer(c: &mut Criterion) {
     let game: Game = "10 4 13 9".parse().expect("a hand");
     let fractions: Game = "3 3 8 8".parse().expect("a hand");
@@ -269,6 +276,42 @@ fn model_answer(c: &mut Criterion) {
     let mut group = c.benchmark_group("model_answer");
     for (name, game, text) in answers {
         assert_eq!(game.check_model_answer(text), Check::Solved, "{name}");
+        group.bench_function(name, |b| {
+            b.iter(|| black_box(game).check_model_answer(black_box(text)))
+        });
+    }
+
+    let classic = Countdown::new(&[25, 50, 75, 100, 3, 6], 952, Rules::countdown()).expect("tiles");
+    let closest = Countdown::new(&[25, 50, 1, 1, 2, 2], 875, Rules::countdown()).expect("tiles");
+    let countdown_answers = [
+        (
+            "countdown-one-line",
+            &classic,
+            "**Answer:** ((100 + 6) × 3 × 75 − 50) ÷ 25 = 952",
+            true,
+        ),
+        (
+            "countdown-steps",
+            &classic,
+            "100 + 6 = 106\n106 × 3 = 318\n318 × 75 = 23850\n23850 − 50 = 23800\n23800 ÷ 25 = 952",
+            true,
+        ),
+        (
+            "countdown-not-whole",
+            &classic,
+            "75 / 6 * 100 + 3 + 50 - 25",
+            false,
+        ),
+        (
+            "countdown-closest",
+            &closest,
+            "Answer: 50 * (25 - ((2 + 1) * 2 + 1)) = 900",
+            false,
+        ),
+    ];
+    for (name, game, text, right) in countdown_answers {
+        let verdict = game.check_model_answer(text).expect("fits");
+        assert_eq!(verdict == Check::Solved, right, "{name}: {verdict:?}");
         group.bench_function(name, |b| {
             b.iter(|| black_box(game).check_model_answer(black_box(text)))
         });

@@ -1,25 +1,28 @@
 //! Checking an answer as a language model writes it
-//! ([`Game::check_model_answer`]): the expression found in the text, or
-//! the steps, or a claim that there is no solution, judged against the
-//! hand as given.
+//! ([`Game::check_model_answer`], and
+//! [`Countdown::check_model_answer`](crate::Countdown::check_model_answer)
+//! under any rules): the expression found in the text, or the steps, or a
+//! claim that there is no solution, judged against the hand as given.
 
+mod countdown;
+mod judge;
 mod read;
 
 use std::fmt;
 
 use kongming_search::play::Check;
 use num_rational::BigRational;
+use num_traits::Zero;
 
 use crate::board::Mode;
-use crate::check::first_forbidden_op;
+use crate::countdown::Rules;
 use crate::error::EvalError;
-use crate::exact::big_rational;
 use crate::expr::{Expr, Op};
 use crate::game::Found;
 use crate::step::{Number, StepError};
-use crate::{Game, Ops, Rational};
+use crate::{Game, Rational};
 
-use read::{Line, Reading};
+use judge::{Judged, judge};
 
 /// The longest text [`Game::check_model_answer`] reads, in bytes (64 KiB):
 /// a longer one is [`IllegalModelAnswer::TooLong`], so the work on any
@@ -39,7 +42,8 @@ use read::{Line, Reading};
 pub const MAX_MODEL_ANSWER_LEN: usize = 64 * 1024;
 
 /// Why a model's answer, read and legal, is not right: the verdict
-/// [`Check::Wrong`] of [`Game::check_model_answer`].
+/// [`Check::Wrong`] of [`Game::check_model_answer`] and
+/// [`Countdown::check_model_answer`](crate::Countdown::check_model_answer).
 ///
 /// ```
 /// use kongming_game24::{Check, Game, ModelMistake, Rational};
@@ -58,7 +62,8 @@ pub const MAX_MODEL_ANSWER_LEN: usize = 64 * 1024;
 ///
 /// With the `serde` feature it is stored in snake case, numbers as their
 /// text and a step's place counting from 1: `{"unused":"3"}`,
-/// `{"step_not_exact":{"index":1,"written":"267/100","value":"8/3"}}`.
+/// `{"step_not_exact":{"index":1,"written":"267/100","value":"8/3"}}`,
+/// `{"off_target":{"value":"1248","distance":"373","closest":"25"}}`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(
     feature = "serde",
@@ -96,6 +101,35 @@ pub enum ModelMistake {
     },
     /// The answer says the target cannot be made, and this makes it.
     ClaimsNoSolution(Expr),
+    /// A [`Countdown`](crate::Countdown) answer that makes `value`, `distance` from the
+    /// target, and some answer comes closer: `closest` is the least
+    /// distance any answer reaches (zero when the target can be made).
+    /// A [`Game`] says [`WrongValue`](Self::WrongValue) instead: the 24
+    /// game scores no closest value.
+    OffTarget {
+        /// The value the answer makes.
+        #[cfg_attr(feature = "serde", serde(with = "crate::serde_text::big_rational"))]
+        value: BigRational,
+        /// Its distance from the target, more than zero.
+        #[cfg_attr(feature = "serde", serde(with = "crate::serde_text::big_rational"))]
+        distance: BigRational,
+        /// The least distance from the target any answer reaches.
+        #[cfg_attr(feature = "serde", serde(with = "crate::serde_text::rational"))]
+        closest: Rational,
+    },
+    /// A [`Countdown`](crate::Countdown) answer that makes `value`, `distance` from the
+    /// target, where the target cannot be made and no answer comes
+    /// closer: the best answer there is when the closest value scores (the
+    /// television game), still not the target for a scorer of exact
+    /// answers only (reasoning-gym's `countdown`).
+    Closest {
+        /// The value the answer makes.
+        #[cfg_attr(feature = "serde", serde(with = "crate::serde_text::big_rational"))]
+        value: BigRational,
+        /// Its distance from the target, the least there is.
+        #[cfg_attr(feature = "serde", serde(with = "crate::serde_text::big_rational"))]
+        distance: BigRational,
+    },
 }
 
 impl fmt::Display for ModelMistake {
@@ -121,6 +155,27 @@ impl fmt::Display for ModelMistake {
             ModelMistake::ClaimsNoSolution(e) => {
                 write!(f, "the answer says there is no solution, but {e} is one")
             }
+            ModelMistake::OffTarget {
+                value,
+                distance,
+                closest,
+            } if closest.is_zero() => write!(
+                f,
+                "the answer makes {value}, {distance} from the target, which can be made"
+            ),
+            ModelMistake::OffTarget {
+                value,
+                distance,
+                closest,
+            } => write!(
+                f,
+                "the answer makes {value}, {distance} from the target; the closest an answer comes is {}",
+                Number(closest)
+            ),
+            ModelMistake::Closest { value, distance } => write!(
+                f,
+                "the answer makes {value}, {distance} from the target: the target cannot be made and no answer comes closer"
+            ),
         }
     }
 }
@@ -128,7 +183,8 @@ impl fmt::Display for ModelMistake {
 impl std::error::Error for ModelMistake {}
 
 /// Why a model's answer is not one the rules allow, or holds no answer:
-/// the verdict [`Check::Illegal`] of [`Game::check_model_answer`].
+/// the verdict [`Check::Illegal`] of [`Game::check_model_answer`] and
+/// [`Countdown::check_model_answer`](crate::Countdown::check_model_answer).
 ///
 /// ```
 /// use kongming_game24::{Check, Game, IllegalModelAnswer, Rational};
@@ -145,7 +201,8 @@ impl std::error::Error for ModelMistake {}
 ///
 /// With the `serde` feature it is stored in snake case, numbers as their
 /// text: `"no_expression"`, `{"not_in_hand":"1/5"}`,
-/// `{"step":{"not_left":{"index":2,"number":"3","left":["8","8","9"]}}}`.
+/// `{"step":{"not_left":{"index":2,"number":"3","left":["8","8","9"]}}}`,
+/// `{"not_positive_integer":{"index":1,"value":"25/2"}}`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(
     feature = "serde",
@@ -173,6 +230,20 @@ pub enum IllegalModelAnswer {
     /// A step of a step-by-step answer cannot be played on the numbers
     /// left.
     Step(StepError),
+    /// Under [`Arithmetic::PositiveIntegers`](crate::Arithmetic::PositiveIntegers)
+    /// (Countdown), a step makes a fraction, zero or a negative number. In
+    /// a step-by-step answer the step is a line; in one expression it is
+    /// an operation, counted bottom-up and left operand first, the order
+    /// it is worked out in (`(7 + 7) / 4`: `7 + 7` is the first, `14 / 4`
+    /// the second).
+    NotPositiveInteger {
+        /// The step's place (0 for the first; the text counts from 1).
+        #[cfg_attr(feature = "serde", serde(with = "kongming_search::play::one_based"))]
+        index: usize,
+        /// The value it makes.
+        #[cfg_attr(feature = "serde", serde(with = "crate::serde_text::big_rational"))]
+        value: BigRational,
+    },
 }
 
 impl fmt::Display for IllegalModelAnswer {
@@ -192,6 +263,20 @@ impl fmt::Display for IllegalModelAnswer {
             }
             IllegalModelAnswer::NoValue(e) => write!(f, "the answer has no value: {e}"),
             IllegalModelAnswer::Step(e) => e.fmt(f),
+            IllegalModelAnswer::NotPositiveInteger { index, value } => {
+                let why = if !value.is_integer() {
+                    "is not a whole number"
+                } else if value.is_zero() {
+                    "is zero"
+                } else {
+                    "is negative"
+                };
+                write!(
+                    f,
+                    "step {}, {value}, {why}: the rules allow positive integers only",
+                    index + 1
+                )
+            }
         }
     }
 }
@@ -206,7 +291,7 @@ impl std::error::Error for IllegalModelAnswer {
     }
 }
 
-/// The verdict of [`Game::check_model_answer`].
+/// The verdict of a model's answer.
 type Verdict = Check<ModelMistake, IllegalModelAnswer>;
 
 impl Game {
@@ -277,16 +362,13 @@ impl Game {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn check_model_answer(&self, text: &str) -> Check<ModelMistake, IllegalModelAnswer> {
-        if text.len() > MAX_MODEL_ANSWER_LEN {
-            return Check::Illegal(IllegalModelAnswer::TooLong(text.len()));
-        }
-        match read::read(text, self.hand()) {
-            Reading::Nothing => Check::Illegal(IllegalModelAnswer::NoExpression),
-            Reading::NoSolution => self.judge_no_solution(),
-            Reading::Expression(line) => {
-                judge_expression(self.hand(), self.target(), self.ops(), &line)
-            }
-            Reading::Steps(lines) => judge_steps(self.hand(), self.target(), self.ops(), &lines),
+        // The 24 game's rules with the game's operations; the 24 game
+        // scores no closest value, so a value off the target is just wrong.
+        let rules = Rules::game24().with_ops(self.ops());
+        match judge(text, self.hand(), self.target(), rules) {
+            Judged::Verdict(verdict) => verdict,
+            Judged::ClaimsNoSolution => self.judge_no_solution(),
+            Judged::OffTarget(value) => Check::Wrong(ModelMistake::WrongValue(value)),
         }
     }
 
@@ -302,155 +384,5 @@ impl Game {
             // several numbers): nothing makes the target.
             Err(_) => Check::Solved,
         }
-    }
-}
-
-/// One expression against the hand: what the rules forbid first, then
-/// what makes it wrong: a number unused, the value, the value it claims
-/// (so `8+8+3+3 = 22` is worth 22, not a wrong claim).
-fn judge_expression(hand: &[Rational], target: Rational, ops: Ops, line: &Line) -> Verdict {
-    let mut left = hand.to_vec();
-    for n in line.expr.numbers() {
-        match left.iter().position(|&h| h == n) {
-            Some(k) => {
-                left.swap_remove(k);
-            }
-            None if hand.contains(&n) => {
-                return Check::Illegal(IllegalModelAnswer::UsedTooOften(n));
-            }
-            None => return Check::Illegal(IllegalModelAnswer::NotInHand(n)),
-        }
-    }
-    if let Some(op) = first_forbidden_op(&line.expr, ops) {
-        return Check::Illegal(IllegalModelAnswer::OperationNotAllowed(op));
-    }
-    let value = match line.expr.exact() {
-        Ok(v) => v.to_big(),
-        Err(e) => return Check::Illegal(IllegalModelAnswer::NoValue(e)),
-    };
-    // The first number of the hand, in its order, that is left.
-    if let Some(&n) = hand.iter().find(|n| left.contains(n)) {
-        return Check::Wrong(ModelMistake::Unused(n));
-    }
-    if value != big_rational(&target) {
-        return Check::Wrong(ModelMistake::WrongValue(value));
-    }
-    // Right, but saying it makes something else.
-    match line.claim {
-        Some(v) if v != target => Check::Wrong(ModelMistake::ClaimsOtherValue(v)),
-        _ => Check::Solved,
-    }
-}
-
-/// Steps, each on the numbers left, each exact; the last makes the
-/// target and leaves nothing else.
-fn judge_steps(hand: &[Rational], target: Rational, ops: Ops, lines: &[Line]) -> Verdict {
-    let mut left = hand.to_vec();
-    let mut last = None;
-    for (index, line) in lines.iter().enumerate() {
-        // A fraction a step made is written `8/3` in the next: read as
-        // that number when it is left, the plain division when only that
-        // reading takes numbers left (and the first reading, to name the
-        // number missing, when neither does).
-        let read_as_number = fractions_as_numbers(&line.expr, &left);
-        let expr = if takes_from(&read_as_number, &left).is_ok()
-            || takes_from(&line.expr, &left).is_err()
-        {
-            read_as_number
-        } else {
-            line.expr.clone()
-        };
-        let taken = match takes_from(&expr, &left) {
-            Ok(taken) => taken,
-            Err(number) => {
-                return Check::Illegal(IllegalModelAnswer::Step(StepError::NotLeft {
-                    index,
-                    number,
-                    left,
-                }));
-            }
-        };
-        if let Some(op) = first_forbidden_op(&expr, ops) {
-            return Check::Illegal(IllegalModelAnswer::Step(StepError::OperationNotAllowed {
-                index,
-                op,
-            }));
-        }
-        let value = match expr.exact() {
-            Ok(v) => v.to_big(),
-            Err(error) => {
-                return Check::Illegal(IllegalModelAnswer::Step(StepError::NoValue {
-                    index,
-                    error,
-                }));
-            }
-        };
-        // Every line of a step answer has a claim (the reader sees to it).
-        let Some(written) = line.claim else {
-            return Check::Illegal(IllegalModelAnswer::NoExpression);
-        };
-        if value != big_rational(&written) {
-            return Check::Wrong(ModelMistake::StepNotExact {
-                index,
-                written,
-                value,
-            });
-        }
-        left = taken;
-        left.push(written);
-        last = Some(written);
-    }
-    let Some(value) = last else {
-        return Check::Illegal(IllegalModelAnswer::NoExpression);
-    };
-    // The last value is the last number left; anything else is unused.
-    if let Some(&n) = left[..left.len().saturating_sub(1)].first() {
-        return Check::Wrong(ModelMistake::Unused(n));
-    }
-    if value == target {
-        Check::Solved
-    } else {
-        Check::Wrong(ModelMistake::WrongValue(big_rational(&value)))
-    }
-}
-
-/// The numbers left once `expr`'s are taken from `left` (in their
-/// order), or the first number of `expr` that is not left.
-fn takes_from(expr: &Expr, left: &[Rational]) -> Result<Vec<Rational>, Rational> {
-    let mut rest = left.to_vec();
-    for n in expr.numbers() {
-        match rest.iter().position(|&h| h == n) {
-            Some(k) => {
-                rest.remove(k);
-            }
-            None => return Err(n),
-        }
-    }
-    Ok(rest)
-}
-
-/// `expr` with each `p/q` of two integers that is a number of `left`
-/// read as that number.
-fn fractions_as_numbers(expr: &Expr, left: &[Rational]) -> Expr {
-    match expr {
-        Expr::Num(_) => expr.clone(),
-        Expr::Bin(Op::Div, l, r) => match (&**l, &**r) {
-            (Expr::Num(p), Expr::Num(q)) if p.is_integer() && q.is_integer() => {
-                match Op::Div.apply(p, q) {
-                    Ok(v) if left.contains(&v) && !v.is_integer() => Expr::Num(v),
-                    _ => expr.clone(),
-                }
-            }
-            _ => Expr::bin(
-                Op::Div,
-                fractions_as_numbers(l, left),
-                fractions_as_numbers(r, left),
-            ),
-        },
-        Expr::Bin(op, l, r) => Expr::bin(
-            *op,
-            fractions_as_numbers(l, left),
-            fractions_as_numbers(r, left),
-        ),
     }
 }

@@ -4,6 +4,7 @@
 //! solution told apart from prose.
 
 use crate::Rational;
+use crate::countdown::NumberUse;
 use crate::expr::Expr;
 
 /// One line of an answer: an expression and the value written after its
@@ -31,20 +32,33 @@ pub(crate) enum Reading {
 /// text of nested fractions must not run the stack out.
 const MAX_FRAC_DEPTH: usize = 16;
 
+/// What a reading needs to know of the game: the hand, and whether a
+/// solution may use some of it.
+#[derive(Clone, Copy)]
+struct Hand<'a> {
+    numbers: &'a [Rational],
+    number_use: NumberUse,
+}
+
 /// Reads a model's text: the part after the last `<answer>` tag, the
 /// last `\boxed{…}` or the last "answer" label, or, when that holds no
 /// answer, the whole text.
-pub(crate) fn read(text: &str, hand: &[Rational]) -> Reading {
-    let text = between_tags(text).unwrap_or(text);
-    let text = latex(text);
-    let text = last_boxed(&text).unwrap_or(&text);
+pub(crate) fn read(text: &str, numbers: &[Rational], number_use: NumberUse) -> Reading {
+    let hand = Hand {
+        numbers,
+        number_use,
+    };
+    let tagged = between_tags(text);
+    let text = latex(tagged.unwrap_or(text));
+    let boxed = last_boxed(&text);
+    let text = boxed.unwrap_or(&text);
     if let Some(rest) = after_label(text) {
-        match scan(rest, hand) {
+        match scan(rest, hand, true) {
             Reading::Nothing => {}
             reading => return reading,
         }
     }
-    scan(text, hand)
+    scan(text, hand, tagged.is_some() || boxed.is_some())
 }
 
 /// The contents of the last `<answer>…</answer>`, the tag reasoning
@@ -95,16 +109,22 @@ fn after_label(text: &str) -> Option<&str> {
 /// Reads the lines of `text` from the last: the last line that reads as
 /// an expression of an operation or more is the answer (with the lines
 /// before it when they are its steps), unless a line after it, or the
-/// line itself, says there is no solution.
-fn scan(text: &str, hand: &[Rational]) -> Reading {
+/// line itself, says there is no solution. A lone number is an answer
+/// for a hand of one, and, when a solution may use some of the hand, for
+/// a number of the hand in a `marked` answer (after a label, in a tag or
+/// a box): prose elsewhere is full of lone numbers.
+fn scan(text: &str, hand: Hand<'_>, marked: bool) -> Reading {
     let segments: Vec<&str> = text.split(['\n', ';', ',']).collect();
+    let lone_tiles = marked && hand.number_use == NumberUse::Any;
     for (k, segment) in segments.iter().enumerate().rev() {
         // The words first: "it is impossible to make 24" holds a number.
         if claims_no_solution(segment) {
             return Reading::NoSolution;
         }
-        // A lone number is an answer only for a hand of one.
-        let line = parse_line(segment).filter(|l| l.expr.op().is_some() || hand.len() == 1);
+        let line = parse_line(segment).filter(|l| match &l.expr {
+            Expr::Bin(..) => true,
+            Expr::Num(n) => hand.numbers.len() == 1 || (lone_tiles && hand.numbers.contains(n)),
+        });
         if let Some(line) = line {
             return answer_from(line, &segments[..k], hand);
         }
@@ -112,11 +132,15 @@ fn scan(text: &str, hand: &[Rational]) -> Reading {
     Reading::Nothing
 }
 
-/// The answer whose last line is `last`: steps when it does not use the
-/// hand on its own and the lines just before it are steps too
-/// (`expression = value`), otherwise `last` alone.
-fn answer_from(last: Line, before: &[&str], hand: &[Rational]) -> Reading {
-    if last.claim.is_none() || uses_exactly(&last.expr, hand) {
+/// The answer whose last line is `last`: steps when the lines just
+/// before it are steps too (`expression = value`) and it does not stand
+/// on its own, otherwise `last` alone. When every number must be used, a
+/// line stands on its own when it uses every number of the hand; when
+/// some may be, when it takes its numbers from the hand and uses no value
+/// the lines before it make.
+fn answer_from(last: Line, before: &[&str], hand: Hand<'_>) -> Reading {
+    let all = hand.number_use == NumberUse::All;
+    if last.claim.is_none() || (all && uses_exactly(&last.expr, hand.numbers)) {
         return Reading::Expression(last);
     }
     let mut steps = vec![last];
@@ -129,8 +153,10 @@ fn answer_from(last: Line, before: &[&str], hand: &[Rational]) -> Reading {
             _ => break,
         }
     }
-    if steps.len() == 1 {
-        return Reading::Expression(steps.remove(0));
+    let alone = steps.len() == 1
+        || (!all && fits(&steps[0].expr, hand.numbers) && !builds_on(&steps[0].expr, &steps[1..]));
+    if alone {
+        return Reading::Expression(steps.swap_remove(0));
     }
     steps.reverse();
     Reading::Steps(steps)
@@ -143,6 +169,28 @@ fn uses_exactly(expr: &Expr, hand: &[Rational]) -> bool {
     used.sort_unstable();
     want.sort_unstable();
     used == want
+}
+
+/// Whether `expr` uses numbers of the hand only, each at most as often
+/// as the hand holds it.
+fn fits(expr: &Expr, hand: &[Rational]) -> bool {
+    let mut left = hand.to_vec();
+    expr.numbers()
+        .iter()
+        .all(|n| match left.iter().position(|h| h == n) {
+            Some(k) => {
+                left.swap_remove(k);
+                true
+            }
+            None => false,
+        })
+}
+
+/// Whether `expr` uses a value that one of `steps` says it makes.
+fn builds_on(expr: &Expr, steps: &[Line]) -> bool {
+    expr.numbers()
+        .iter()
+        .any(|n| steps.iter().any(|s| s.claim == Some(*n)))
 }
 
 /// Whether a line says the target cannot be made.
@@ -468,7 +516,7 @@ mod tests {
     use super::*;
 
     fn expr(text: &str) -> Option<String> {
-        match read(text, &[]) {
+        match read(text, &[], NumberUse::All) {
             Reading::Expression(line) => Some(line.expr.to_string()),
             _ => None,
         }
