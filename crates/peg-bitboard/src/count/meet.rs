@@ -82,11 +82,12 @@ impl Meet {
             return false;
         }
         let back = self.depth - level;
-        let count = if level > self.middle && self.one_search() && back < level {
-            self.counts[back]
-        } else {
-            None
-        };
+        // When both searches are one, the backward levels are the forward
+        // ones: a level past the middle, or the middle itself, holds the
+        // complements of the level `back` jumps from the start, and the
+        // level before the middle those of the middle's.
+        let mirrored = self.one_search() && (back < level || back == self.middle);
+        let count = if mirrored { self.counts[back] } else { None };
         let count = count.unwrap_or_else(|| {
             let positions = if level < self.middle {
                 &self.levels()[level]
