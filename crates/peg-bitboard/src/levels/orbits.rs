@@ -168,4 +168,51 @@ mod tests {
         let total: u64 = level.iter().map(|&x| distinct(x)).sum();
         assert_eq!(expander.orbit_sizes(&level), total);
     }
+
+    #[test]
+    fn orbit_sizes_match_on_boards_of_up_to_64_holes() {
+        // The quick test's lanes sum a weight per hole: on 64 holes the
+        // weights are at most 2^16 / 64, and a full board must not carry
+        // from one lane into the next. Half the positions join a random
+        // one and one of its images, which many a symmetry fixes, so that
+        // the exact count runs too.
+        let square: Board = ["o o o o o o o o"; 8].join("\n").parse().expect("a board");
+        let boards = [
+            Board::english(),
+            Board::triangular(5).expect("5 rows"),
+            square,
+        ];
+        let mut rng = ChaCha8Rng::seed_from_u64(12);
+        for board in boards {
+            let group = board.symmetries().clone();
+            let expander = Expander::new(&board, &group);
+            let distinct = |pegs: u64| group.orbit_size(&pegs) as u64;
+            let mut level = vec![0, board.holes()];
+            for _ in 0..2_000 {
+                let pegs = rng.random::<u64>() & board.holes();
+                let symmetry = &group.elements()[rng.random_range(0..group.order())];
+                let image = (0..board.len())
+                    .filter(|&i| pegs >> i & 1 == 1)
+                    .fold(0u64, |all, i| all | 1 << symmetry.apply(i));
+                level.push(pegs);
+                level.push(pegs | image);
+            }
+            assert!(
+                level
+                    .iter()
+                    .filter(|&&x| distinct(x) < group.order() as u64)
+                    .count()
+                    > 500
+            );
+            for &pegs in &level {
+                assert_eq!(
+                    expander.orbit_size(pegs),
+                    distinct(pegs),
+                    "{board}: {pegs:b}"
+                );
+            }
+            let total: u64 = level.iter().map(|&x| distinct(x)).sum();
+            assert_eq!(expander.orbit_sizes(&level), total, "{board}");
+        }
+    }
 }
