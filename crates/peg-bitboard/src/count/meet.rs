@@ -83,9 +83,10 @@ impl Meet {
         }
         let back = self.depth - level;
         // When both searches are one, the backward levels are the forward
-        // ones: a level past the middle, or the middle itself, holds the
-        // complements of the level `back` jumps from the start, and the
-        // level before the middle those of the middle's.
+        // ones, and a level at or past the middle holds the complements of
+        // the level `back` jumps from the start: the two count alike
+        // (complements of distinct orbits are distinct orbits of the same
+        // size), whichever of them is counted first.
         let mirrored = self.one_search() && (back < level || back == self.middle);
         let count = if mirrored { self.counts[back] } else { None };
         let count = count.unwrap_or_else(|| {

@@ -124,6 +124,10 @@ impl Expander {
         }
     }
 
+    /// [`orbit_sizes`](Self::orbit_sizes) with `N` lanes (the signatures
+    /// in `W` words): a position's orbit is the group's order over the
+    /// number of symmetries fixing it, looked up in a table made once per
+    /// level rather than divided per position.
     fn orbit_sizes_in<const N: usize, const W: usize>(&self, level: &[u64]) -> u64 {
         let orbit_of_fixed: [u64; MAX_LANES + 1] =
             std::array::from_fn(|fixed| (self.order / fixed.max(1)) as u64);
