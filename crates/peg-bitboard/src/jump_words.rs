@@ -22,18 +22,25 @@ pub(crate) struct JumpWord {
     pub(crate) jump_at: [u16; 64],
 }
 
-/// A [`JumpGroup`] and the shift that moves its `from` holes to their
-/// places in its word.
+/// A [`JumpGroup`] placed in its word, as rotations: bit `i` of
+/// `x.rotate_right(r)` is bit `i + r` of `x` (indices mod 64), so where
+/// no bit wraps round a rotation is the shift of the same offset, one
+/// instruction where a shift of either sign takes two. Every bit the
+/// group keeps is a `from` hole whose `over` and `to` holes are on the
+/// board, and its place in the word keeps every `from` hole: no bit that
+/// matters wraps round, and the place can be folded into the other
+/// rotations (a rotation of an AND is the AND of the rotations).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct PlacedGroup {
-    /// The offset `over - from`.
-    pub(crate) over: Shift,
-    /// The offset `to - from`.
-    pub(crate) to: Shift,
-    /// The `from` holes of the group's jumps.
-    pub(crate) from_mask: u64,
-    /// From the `from` holes to their places in the word.
-    pub(crate) place: Shift,
+    /// The `from` holes of the group's jumps, at their places.
+    pub(crate) mask: u64,
+    /// The rotation from the `from` holes to their places.
+    pub(crate) place: u32,
+    /// The rotation from the `over` holes to the places of their `from`
+    /// holes (the offset `over - from` and the place's).
+    pub(crate) over: u32,
+    /// The same from the `to` holes.
+    pub(crate) to: u32,
 }
 
 impl JumpWord {
@@ -45,9 +52,8 @@ impl JumpWord {
     #[inline(always)]
     pub(crate) fn legal(&self, takeoff: u64, landing: u64) -> u64 {
         self.groups.iter().fold(0, |legal, group| {
-            let from =
-                group.from_mask & takeoff & group.over.apply(takeoff) & group.to.apply(landing);
-            legal | group.place.apply(from)
+            let from = takeoff.rotate_right(group.place) & takeoff.rotate_right(group.over);
+            legal | group.mask & from & landing.rotate_right(group.to)
         })
     }
 
@@ -104,11 +110,12 @@ pub(crate) fn pack(groups: &[JumpGroup]) -> Vec<JumpWord> {
             word.jump_at[place.apply(1 << from).trailing_zeros() as usize] =
                 group.index[from as usize];
         }
+        let rotation = |by: Shift| (by.offset() + offset).rem_euclid(64) as u32;
         word.groups.push(PlacedGroup {
-            over: group.over,
-            to: group.to,
-            from_mask: mask,
-            place,
+            mask: place.apply(mask),
+            place: offset.rem_euclid(64) as u32,
+            over: rotation(group.over),
+            to: rotation(group.to),
         });
     }
     words.into_iter().map(|(_, word)| word).collect()

@@ -82,11 +82,13 @@ impl Meet {
             return false;
         }
         let back = self.depth - level;
-        let count = if level > self.middle && self.one_search() && back < level {
-            self.counts[back]
-        } else {
-            None
-        };
+        // When both searches are one, the backward levels are the forward
+        // ones, and a level at or past the middle holds the complements of
+        // the level `back` jumps from the start: the two count alike
+        // (complements of distinct orbits are distinct orbits of the same
+        // size), whichever of them is counted first.
+        let mirrored = self.one_search() && (back < level || back == self.middle);
+        let count = if mirrored { self.counts[back] } else { None };
         let count = count.unwrap_or_else(|| {
             let positions = if level < self.middle {
                 &self.levels()[level]

@@ -14,6 +14,7 @@ use std::sync::{Arc, Mutex};
 use kongming_search::symmetry::Group;
 
 use super::minima::least_image;
+use super::orbits::OrbitSignatures;
 use crate::board::Board;
 use crate::lane_table::LaneTable;
 use crate::radix::sort_dedup;
@@ -34,6 +35,9 @@ pub(crate) struct Expander {
     float: bool,
     /// The image under each lane of the holes set in each byte.
     pub(super) table: LaneTable,
+    /// The quick test of orbit sizes: whether only the identity fixes a
+    /// position.
+    pub(super) signatures: OrbitSignatures,
     /// `jump * lanes + lane`: the image of the jump's mask under `lane`.
     jump_images: Vec<u64>,
     /// Spare buffers, kept so that the large ones are allocated (and their
@@ -77,6 +81,9 @@ impl Expander {
         // Images of distinct holes are distinct bits: their sum is their
         // union.
         let table = LaneTable::new(holes, lanes, |hole, lane| hole_images[lane][hole]);
+        let signatures = OrbitSignatures::new(holes, (group.order(), lanes), |hole, lane| {
+            elements.get(lane).map_or(hole, |perm| perm.apply(hole))
+        });
         let jump_images = board
             .jumps()
             .iter()
@@ -89,6 +96,7 @@ impl Expander {
             order: group.order(),
             float: board.len() <= 52,
             table,
+            signatures,
             jump_images,
             spare: Arc::new(Mutex::new(Vec::new())),
             window: None,
@@ -127,6 +135,7 @@ impl Expander {
             order: self.order,
             float: self.float,
             table: self.table.clone(),
+            signatures: self.signatures.clone(),
             jump_images: self.jump_images.clone(),
             spare: Arc::clone(&self.spare),
             window,

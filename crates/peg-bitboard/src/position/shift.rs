@@ -25,6 +25,12 @@ impl Shift {
         }
     }
 
+    /// The offset: bit `i` of [`apply`](Self::apply)'s result is bit
+    /// `i + offset` of its argument.
+    pub(crate) fn offset(self) -> i32 {
+        self.right as i32 - self.left as i32
+    }
+
     /// Bit `i` of the result is bit `i + offset` of `bits`.
     #[inline(always)]
     pub(crate) fn apply(self, bits: u64) -> u64 {
