@@ -12,6 +12,10 @@ use crate::ops::Ops;
 /// The first half-width of the window the closest value is looked for in.
 const FIRST_REACH: u64 = 4;
 
+/// The widest window of a table looked up value by value rather than by
+/// a binary search.
+const NARROW: i64 = 4;
+
 /// How many times wider each next window is.
 const WIDENING: u64 = 8;
 
@@ -120,21 +124,40 @@ impl Subsets {
         };
         let mask = self.canonical[mask as usize];
         if mask.count_ones() <= TABLE_LIMIT {
-            self.sort(mask)?;
+            // A narrow window is looked up value by value in the table's
+            // index; a wide one found by a binary search in its values
+            // sorted.
+            let narrow = hi - lo < NARROW;
+            if narrow {
+                self.table(mask)?;
+            } else {
+                self.sort(mask)?;
+            }
             let table = self.tables[mask as usize].as_ref().expect("built");
-            let start = table.sorted.partition_point(|&(v, _)| v < lo);
-            let mut found = Vec::new();
-            for &(value, index) in table.sorted[start..].iter().take_while(|&&(v, _)| v <= hi) {
+            let mut kept = None;
+            let mut consider = |value: i64, index: u32| {
                 if let Some(made) = self.carry(value, chain)
                     && closest.improves(made)
                 {
                     closest.distance = Some(made.abs_diff(closest.target));
-                    found.push((made, index));
+                    kept = Some((made, index));
+                }
+            };
+            if narrow {
+                for value in lo..=hi {
+                    if let Some(index) = table.find(value) {
+                        consider(value, index);
+                    }
+                }
+            } else {
+                let start = table.sorted.partition_point(|&(v, _)| v < lo);
+                for &(value, index) in table.sorted[start..].iter().take_while(|&&(v, _)| v <= hi) {
+                    consider(value, index);
                 }
             }
-            self.charge(1 + found.len() as u64)?;
-            // The last one kept is the closest.
-            if let Some(&(made, index)) = found.last() {
+            self.charge(1)?;
+            // Each value kept is closer than the one before.
+            if let Some((made, index)) = kept {
                 closest.value = made;
                 closest.expr = Some(self.chain_expr(Part { mask, index }, chain));
             }
