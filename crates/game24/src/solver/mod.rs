@@ -34,6 +34,7 @@
 
 mod form_canon;
 mod forms;
+mod kept;
 mod listing;
 mod masks;
 mod run;
@@ -44,6 +45,7 @@ mod sub_hands;
 #[cfg(test)]
 mod tests;
 
+use std::cmp::Ordering;
 use std::fmt;
 
 use kongming_search::control::Budget;
@@ -55,6 +57,7 @@ use crate::fraction::fraction;
 use crate::relay::Relay;
 use crate::{Ops, Rational};
 use forms::FormTable;
+pub(crate) use kept::with_kept_solver;
 use listing::Listing;
 use sub_hand::{MAX_FAST_NUMBERS, SubHand};
 use sub_hands::SubHandTable;
@@ -66,6 +69,32 @@ const MAX_FORMS: usize = 1 << 18;
 /// memory of a solver fed many different hands (a survey of the hands of
 /// four numbers from 1..13 keeps a few thousand).
 const MAX_SUB_HANDS: usize = 1 << 14;
+
+/// Whether the fast path covers a hand of `n` numbers under these rules
+/// (its numbers are checked as they are read: all positive, integers when
+/// `listing`).
+pub(crate) fn fast_rules(
+    n: usize,
+    target: Rational,
+    ops: Ops,
+    equivalence: Equivalence,
+    listing: bool,
+) -> bool {
+    (2..=MAX_FAST_NUMBERS).contains(&n)
+        && !ops.is_empty()
+        // The tables hold values of at least zero, which reach every
+        // solution only when addition can stand in for subtracting a
+        // negative value (or there is no subtraction).
+        && (ops.contains(Ops::ADD) || !ops.contains(Ops::SUB))
+        && *target.numer() > 0
+        && !(listing
+            && (target == Rational::from_integer(1)
+                || equivalence != Equivalence::Standard
+                // A class's tidy form may take an operation the game does
+                // not allow; only the general search sees the forms it
+                // allows.
+                || ops != Ops::all()))
+}
 
 /// Why the fast path handed a hand to the general search.
 #[derive(Debug)]
@@ -236,19 +265,7 @@ impl Solver {
         listing: bool,
     ) -> Option<SubHand> {
         let n = numbers.len();
-        if !(2..=MAX_FAST_NUMBERS).contains(&n)
-            || self.ops.is_empty()
-            // The tables hold values of at least zero, which reach every
-            // solution only when addition can stand in for subtracting a
-            // negative value (or there is no subtraction).
-            || (self.ops.contains(Ops::SUB) && !self.ops.contains(Ops::ADD))
-            || *self.target.numer() <= 0
-            || (listing && self.target == Rational::from_integer(1))
-            || (listing && self.equivalence != Equivalence::Standard)
-            // A class's tidy form may take an operation the game does not
-            // allow; only the general search sees the forms it allows.
-            || (listing && self.ops != Ops::all())
-        {
+        if !fast_rules(n, self.target, self.ops, self.equivalence, listing) {
             return None;
         }
         if self.table.numbers_seen() + n > MAX_NUMBERS_SEEN
@@ -276,6 +293,26 @@ impl Solver {
         numbers: &[T],
     ) -> Option<Vec<Expr>> {
         let hand = self.fast_hand(numbers, true)?;
-        self.fast_solutions(hand).ok()
+        let mut list = self.fast_solutions(hand).ok()?;
+        // Found in an order that follows the order the solver met the
+        // numbers in; sorted, a hand's list is the same whatever the
+        // solver answered before.
+        list.sort_unstable_by(structural_order);
+        Some(list)
+    }
+}
+
+/// An order of expressions by their trees: numbers before operations,
+/// numbers by value, operations by [`Op`](crate::Op) and then by their
+/// operands.
+fn structural_order(a: &Expr, b: &Expr) -> Ordering {
+    match (a, b) {
+        (Expr::Num(x), Expr::Num(y)) => x.cmp(y),
+        (Expr::Num(_), Expr::Bin(..)) => Ordering::Less,
+        (Expr::Bin(..), Expr::Num(_)) => Ordering::Greater,
+        (Expr::Bin(p, l, r), Expr::Bin(q, m, s)) => p
+            .cmp(q)
+            .then_with(|| structural_order(l, m))
+            .then_with(|| structural_order(r, s)),
     }
 }
