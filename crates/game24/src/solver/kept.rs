@@ -5,13 +5,14 @@
 //! A thread keeps a few solvers, one for each target and set of
 //! operations met last, and drops the one used least recently to make
 //! room for another; each solver bounds its own tables (it starts afresh
-//! past its limits), so the memory kept stays bounded. The solvers are
+//! past limits tighter than a user's solver has), so the memory kept
+//! stays bounded. The solvers are
 //! the thread's own: no lock, no waiting between threads, and nothing
 //! that needs threads (a `wasm32` build has one).
 
 use std::cell::RefCell;
 
-use super::Solver;
+use super::{Limits, Solver};
 use crate::{Ops, Rational};
 
 /// How many solvers (one per target and operations) a thread keeps.
@@ -47,7 +48,9 @@ pub(crate) fn with_kept_solver<R>(
                 if kept.len() == KEPT_SOLVERS {
                     kept.remove(0);
                 }
-                kept.push(Solver::new(target).with_ops(ops));
+                let mut solver = Solver::new(target).with_ops(ops);
+                solver.limits = Limits::KEPT;
+                kept.push(solver);
             }
         }
         let solver = kept.last_mut()?;

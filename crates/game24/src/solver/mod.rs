@@ -27,14 +27,16 @@
 //!   by the canonical form's own rules ([`crate::canon::rules`],
 //!   [`crate::canon`]'s settling);
 //! - [`run`]: the entry points, under a budget and with a progress
-//!   callback, around the fast path and the general search.
+//!   callback, around the fast path and the general search;
+//! - [`kept`]: the few solvers each thread keeps for
+//!   [`Game`](crate::Game)'s answers.
 //!
 //! Values are machine rationals as pairs ([`crate::fraction`]), checked:
 //! an overflow sends the hand to the general search, which is exact.
 
 mod form_canon;
 mod forms;
-mod kept;
+pub(crate) mod kept;
 mod listing;
 mod masks;
 mod run;
@@ -62,13 +64,33 @@ use listing::Listing;
 use sub_hand::{MAX_FAST_NUMBERS, SubHand};
 use sub_hands::SubHandTable;
 
-/// Caches are emptied (between two hands) when they grow past these.
-const MAX_NUMBERS_SEEN: usize = 255;
-const MAX_FORMS: usize = 1 << 18;
-/// The most sub-hands remembered before starting afresh: bounds the
-/// memory of a solver fed many different hands (a survey of the hands of
-/// four numbers from 1..13 keeps a few thousand).
-const MAX_SUB_HANDS: usize = 1 << 14;
+/// How much a solver remembers: its caches are emptied (between two
+/// hands) when they grow past these.
+#[derive(Clone, Copy, Debug)]
+struct Limits {
+    numbers_seen: usize,
+    forms: usize,
+    sub_hands: usize,
+}
+
+impl Limits {
+    /// A solver of the user's: the most sub-hands bound the memory of a
+    /// solver fed many different hands (a survey of the hands of four
+    /// numbers from 1..13 keeps a few hundred).
+    const SOLVER: Limits = Limits {
+        numbers_seen: 255,
+        forms: 1 << 18,
+        sub_hands: 1 << 14,
+    };
+
+    /// A solver a thread keeps for games ([`kept`]): a few are kept for as
+    /// long as the thread runs, unasked, so each remembers less.
+    const KEPT: Limits = Limits {
+        numbers_seen: 255,
+        forms: 1 << 15,
+        sub_hands: 1 << 11,
+    };
+}
 
 /// Whether the fast path covers a hand of `n` numbers under these rules
 /// (its numbers are checked as they are read: all positive, integers when
@@ -111,13 +133,14 @@ impl From<EvalError> for Fallback {
 /// sharing those parts share the work.
 ///
 /// Use one for a survey or any batch of hands with the same target and
-/// operations: for the 1820 hands of four numbers from 1..13 it answers
-/// yes/no and lists every distinct solution several times faster than a
-/// [`Game`](crate::Game) per hand. Answers are exactly those of
-/// [`Game::solvable`](crate::Game::solvable) and
-/// [`Game::solutions`](crate::Game::solutions) (the general search, which tests compare it with);
-/// only the order of a list may differ. A value that overflows `i64` sends
-/// the hand to the general search, which answers exactly.
+/// operations, under a [`Budget`](crate::Budget) or with a progress
+/// callback. (A [`Game`](crate::Game) per hand answers through a solver
+/// its thread keeps, so it shares the tables too.) Answers are exactly
+/// those of the general search, which tests compare it with; only the
+/// order of a list may differ (the fast path's lists are sorted, the
+/// same for a hand whatever the solver answered before). A value that
+/// overflows `i64` sends the hand to the general search, which answers
+/// exactly.
 ///
 /// The fast path covers two to four numbers, all positive (integers when
 /// listing), and a positive target (other than 1 when listing, and the
@@ -158,6 +181,7 @@ pub struct Solver {
     /// of sub-hands ([`listing`]).
     forms: FormTable,
     listing: Listing,
+    limits: Limits,
 }
 
 /// The target, the operations and how much is remembered; not the caches
@@ -195,6 +219,7 @@ impl Solver {
             table: SubHandTable::new(fraction(&target), Ops::all()),
             forms: FormTable::default(),
             listing: Listing::default(),
+            limits: Limits::SOLVER,
         }
     }
 
@@ -268,10 +293,11 @@ impl Solver {
         if !fast_rules(n, self.target, self.ops, self.equivalence, listing) {
             return None;
         }
-        if self.table.numbers_seen() + n > MAX_NUMBERS_SEEN
-            || self.forms.len() > MAX_FORMS
-            || self.listing.triple_form_count() > MAX_FORMS
-            || self.table.infos.len() > MAX_SUB_HANDS
+        let limits = self.limits;
+        if self.table.numbers_seen() + n > limits.numbers_seen
+            || self.forms.len() > limits.forms
+            || self.listing.triple_form_count() > limits.forms
+            || self.table.infos.len() > limits.sub_hands
         {
             self.clear();
         }

@@ -104,7 +104,7 @@ fn many_different_hands_keep_the_memory_bounded() {
         assert!(solver.solvable(&hand).expect("exact").known().is_some());
         most = most.max(solver.table.infos.len());
     }
-    // MAX_SUB_HANDS is 16,384; a hand adds at most 10 sub-hands.
+    // Limits::SOLVER keeps 16,384 sub-hands; a hand adds at most 10.
     assert!(most <= 16_384 + 10, "{most} sub-hands kept");
 }
 
@@ -384,6 +384,43 @@ fn a_thread_keeps_a_few_solvers_the_one_used_last_at_the_end() {
             kept::kept_rules(),
             [t(5), t(6), t(4), (Rational::from_integer(6), Ops::MUL)]
         );
+    })
+    .join()
+    .expect("answers");
+}
+
+#[test]
+fn a_kept_solver_remembers_less_than_a_users() {
+    // Pseudo-random hands of four numbers from 1..=250 through games on
+    // one thread: its kept solver starts afresh at its own, lower limit.
+    std::thread::spawn(|| {
+        let mut state = 54_321u64;
+        let mut next = || {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1);
+            (state >> 33) as i64 % 250 + 1
+        };
+        let mut most = (0, 0);
+        for k in 0..6_000 {
+            let game = Game::new(&[next(), next(), next(), next()], 24).expect("a hand");
+            if k % 2 == 0 {
+                let listed = game.solutions().expect("exact");
+                assert_eq!(listed.is_empty(), !game.general_solvable().expect("exact"));
+            } else {
+                assert_eq!(game.solvable(), game.general_solvable());
+            }
+            let sizes = kept::with_kept_solver(Rational::from_integer(24), Ops::all(), |s| {
+                Some((s.table.infos.len(), s.forms.len()))
+            })
+            .expect("a kept solver");
+            most = (most.0.max(sizes.0), most.1.max(sizes.1));
+        }
+        // A hand adds at most 10 sub-hands; the limit was reached.
+        let limits = Limits::KEPT;
+        assert!(most.0 <= limits.sub_hands + 10, "{most:?}");
+        assert!(most.0 > limits.sub_hands / 2, "{most:?}");
+        assert!(most.1 <= limits.forms + 1_000, "{most:?}");
     })
     .join()
     .expect("answers");
