@@ -451,11 +451,12 @@ impl Game {
 
     /// Whether the numbers can make the target.
     ///
-    /// Two to four positive numbers and a positive target are answered
-    /// by the fast path of a [`Solver`] that the thread keeps for this
-    /// target and these operations (so that a game per hand shares its
-    /// tables, as one solver would); a [`Solver`] of your own also takes a
-    /// [`Budget`] (see [`Game::solver`]).
+    /// Two to four positive numbers and a positive target (with addition
+    /// allowed, or no subtraction) are answered by the fast path of a
+    /// [`Solver`] that the thread keeps for this target and these
+    /// operations (so that a game per hand shares its tables, as one
+    /// solver would); a [`Solver`] of your own also takes a [`Budget`]
+    /// (see [`Game::solver`]).
     ///
     /// Other games: a depth-first search over the values (never the
     /// expressions), that tries each pair of equal values once and
