@@ -10,7 +10,10 @@
 //! kongming runs each job with one `Solver` made inside the timed closure
 //! (the batch API: results for sub-hands of two and three numbers are
 //! shared between hands, and building them is part of the time); the
-//! `per-game` rows make a fresh `Game` per hand instead.
+//! `per-game` rows make a fresh `Game` per hand instead, which answers
+//! through the solvers its thread keeps (built in the first pass, then
+//! found again), and the `per-game-new-thread` rows do the same on a new
+//! thread each pass, so that building them is part of the time.
 //!
 //! Before a peer is timed its answers are checked once (1362 solvable
 //! hands), so a fast wrong answer is never reported as a speed-up.
@@ -95,6 +98,12 @@ fn per_game_solvable(hands: &[Vec<i64>]) -> usize {
         .count()
 }
 
+/// `job` on a new thread: a `Game` answers through solvers its thread
+/// keeps, so a new thread times the first pass, tables built included.
+fn on_new_thread<R: Send>(job: impl FnOnce() -> R + Send) -> R {
+    std::thread::scope(|s| s.spawn(job).join().expect("the job ends"))
+}
+
 fn peer_hands(hands: &[Vec<i64>]) -> Vec<Vec<PeerRational>> {
     hands
         .iter()
@@ -150,6 +159,12 @@ fn bench(c: &mut Criterion) {
     });
     group.bench_function("solvable_1820/kongming-game24-per-game", |b| {
         b.iter(|| per_game_solvable(black_box(&hands)))
+    });
+    group.bench_function("solutions_1820/kongming-game24-per-game-new-thread", |b| {
+        b.iter(|| on_new_thread(|| per_game_solutions(black_box(&hands))))
+    });
+    group.bench_function("solvable_1820/kongming-game24-per-game-new-thread", |b| {
+        b.iter(|| on_new_thread(|| per_game_solvable(black_box(&hands))))
     });
     group.bench_function("solutions_3388/kongming-game24", |b| {
         let game = Game::new(&[3, 3, 8, 8], 24).expect("a hand");

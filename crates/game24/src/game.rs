@@ -13,7 +13,7 @@ use crate::error::{GameError, ParseError, ParseErrorKind};
 use crate::exact::Exact;
 use crate::expr::{Expr, parse_rational};
 use crate::relay::{Relay, forward};
-use crate::solver::Solver;
+use crate::solver::{Solver, fast_rules, with_kept_solver};
 use crate::step::Step;
 use crate::stream::{Solutions, limited};
 use crate::value::Value;
@@ -411,6 +411,30 @@ impl Game {
         }
     }
 
+    /// Yes/no from this thread's kept [`Solver`], when its fast path
+    /// covers the game.
+    fn fast_solvable(&self) -> Option<bool> {
+        let n = self.numbers.len();
+        if !fast_rules(n, self.target, self.ops, self.equivalence, false) {
+            return None;
+        }
+        with_kept_solver(self.target, self.ops, |solver| {
+            solver.fast_solvable_of(&self.numbers)
+        })
+    }
+
+    /// Every distinct solution from this thread's kept [`Solver`], when
+    /// its fast path covers the game.
+    fn fast_solutions(&self) -> Option<Vec<Expr>> {
+        let n = self.numbers.len();
+        if !fast_rules(n, self.target, self.ops, self.equivalence, true) {
+            return None;
+        }
+        with_kept_solver(self.target, self.ops, |solver| {
+            solver.fast_solutions_of(&self.numbers)
+        })
+    }
+
     /// The general search for yes/no (the fast path's reference).
     pub(crate) fn general_solvable(&self) -> Result<bool, GameError> {
         Ok(self
@@ -427,15 +451,19 @@ impl Game {
 
     /// Whether the numbers can make the target.
     ///
-    /// For many hands with one target, a [`Solver`] is several times
-    /// faster (it shares work between hands); a [`Solver`] also takes a
-    /// [`Budget`] (see [`Game::solver`]).
+    /// Two to four positive numbers and a positive target (with addition
+    /// allowed, or no subtraction) are answered by the fast path of a
+    /// [`Solver`] that the thread keeps for this target and these
+    /// operations (so that a game per hand shares its tables, as one
+    /// solver would); a [`Solver`] of your own also takes a [`Budget`]
+    /// (see [`Game::solver`]).
     ///
-    /// A depth-first search over the values (never the expressions), that
-    /// tries each pair of equal values once and remembers the multisets of
-    /// values already proved dead. Values are checked `i64` rationals; if
-    /// the answer is "no" but some value overflowed, the search runs again
-    /// on exact values of any size, so the answer is always exact.
+    /// Other games: a depth-first search over the values (never the
+    /// expressions), that tries each pair of equal values once and
+    /// remembers the multisets of values already proved dead. Values are
+    /// checked `i64` rationals; if the answer is "no" but some value
+    /// overflowed, the search runs again on exact values of any size, so
+    /// the answer is always exact.
     ///
     /// ```
     /// use kongming_game24::Game;
@@ -449,7 +477,11 @@ impl Game {
     ///
     /// [`GameError::NoOperations`] when no operation is allowed for two or more numbers.
     pub fn solvable(&self) -> Result<bool, GameError> {
-        self.general_solvable()
+        self.rules()?;
+        match self.fast_solvable() {
+            Some(answer) => Ok(answer),
+            None => self.general_solvable(),
+        }
     }
 
     /// One solution, or `None` when there is none.
@@ -466,6 +498,12 @@ impl Game {
     ///
     /// [`GameError::NoOperations`] when no operation is allowed for two or more numbers.
     pub fn solve(&self) -> Result<Option<Expr>, GameError> {
+        self.rules()?;
+        // The fast path knows "no" at once; a "yes" needs the search for
+        // its expression.
+        if self.fast_solvable() == Some(false) {
+            return Ok(None);
+        }
         Ok(self
             .first(Mode::Values, &Budget::unlimited(), None)?
             .complete())
@@ -501,18 +539,20 @@ impl Game {
     /// Every distinct solution, one expression for each class of the
     /// equivalence described in the crate docs ("Distinct solutions"),
     /// written in its tidy form ([`Canonical::to_expr`](crate::Canonical::to_expr)):
-    /// [`Game::iter_solutions`], collected.
+    /// the classes of [`Game::iter_solutions`], in an unspecified order.
     ///
-    /// For many hands with one target, a [`Solver`] is several times
-    /// faster (it shares work between hands).
+    /// Two to four positive integers, a positive target other than 1, the
+    /// four operations and the standard equivalence are listed by the fast
+    /// path of a [`Solver`] that the thread keeps for this target (so
+    /// that a game per hand shares its tables, as one solver would).
     ///
-    /// The search visits every expression (up to swapping the operands of
-    /// `+` and `*` and choosing between equal numbers) and keeps the first
-    /// of each class. If some value overflowed `i64` the search goes on
-    /// on exact values of any size, so the list is always complete. A
-    /// hand with negative numbers lists the expressions found (the tidy
-    /// forms take the numbers' absolute values); [`Game::with_equivalence`]
-    /// chooses a finer equivalence.
+    /// Other games: the search visits every expression (up to swapping
+    /// the operands of `+` and `*` and choosing between equal numbers) and
+    /// keeps the first of each class. If some value overflowed `i64` the
+    /// search goes on on exact values of any size, so the list is always
+    /// complete. A hand with negative numbers lists the expressions found
+    /// (the tidy forms take the numbers' absolute values);
+    /// [`Game::with_equivalence`] chooses a finer equivalence.
     ///
     /// ```
     /// use kongming_game24::Game;
@@ -530,7 +570,11 @@ impl Game {
     ///
     /// [`GameError::NoOperations`] when no operation is allowed for two or more numbers.
     pub fn solutions(&self) -> Result<Vec<Expr>, GameError> {
-        self.general_solutions()
+        self.rules()?;
+        match self.fast_solutions() {
+            Some(list) => Ok(list),
+            None => self.general_solutions(),
+        }
     }
 
     /// A [`Solver`] with this game's target, operations and equivalence:

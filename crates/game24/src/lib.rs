@@ -42,8 +42,9 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //! - [`Solver`]: one target, many hands. It keeps what sub-hands of two and
-//!   three numbers can make and shares it between hands, so a survey runs
-//!   several times faster than a [`Game`] per hand (same answers). It
+//!   three numbers can make and shares it between hands (a [`Game`]'s
+//!   yes/no and list go through a solver its thread keeps, so a game per
+//!   hand shares them too). It
 //!   takes a [`Budget`] and a progress callback ([`Solver::budget`],
 //!   [`Solver::on_progress`]) and answers yes/no with a [`Verdict`]
 //!   (`Solvable`, `Unsolvable`, or `Stopped` before it knew).

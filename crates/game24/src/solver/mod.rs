@@ -27,13 +27,16 @@
 //!   by the canonical form's own rules ([`crate::canon::rules`],
 //!   [`crate::canon`]'s settling);
 //! - [`run`]: the entry points, under a budget and with a progress
-//!   callback, around the fast path and the general search.
+//!   callback, around the fast path and the general search;
+//! - [`kept`]: the few solvers each thread keeps for
+//!   [`Game`](crate::Game)'s answers.
 //!
 //! Values are machine rationals as pairs ([`crate::fraction`]), checked:
 //! an overflow sends the hand to the general search, which is exact.
 
 mod form_canon;
 mod forms;
+pub(crate) mod kept;
 mod listing;
 mod masks;
 mod run;
@@ -44,6 +47,7 @@ mod sub_hands;
 #[cfg(test)]
 mod tests;
 
+use std::cmp::Ordering;
 use std::fmt;
 
 use kongming_search::control::Budget;
@@ -55,17 +59,64 @@ use crate::fraction::fraction;
 use crate::relay::Relay;
 use crate::{Ops, Rational};
 use forms::FormTable;
+pub(crate) use kept::with_kept_solver;
 use listing::Listing;
 use sub_hand::{MAX_FAST_NUMBERS, SubHand};
 use sub_hands::SubHandTable;
 
-/// Caches are emptied (between two hands) when they grow past these.
-const MAX_NUMBERS_SEEN: usize = 255;
-const MAX_FORMS: usize = 1 << 18;
-/// The most sub-hands remembered before starting afresh: bounds the
-/// memory of a solver fed many different hands (a survey of the hands of
-/// four numbers from 1..13 keeps a few thousand).
-const MAX_SUB_HANDS: usize = 1 << 14;
+/// How much a solver remembers: its caches are emptied (between two
+/// hands) when they grow past these.
+#[derive(Clone, Copy, Debug)]
+struct Limits {
+    numbers_seen: usize,
+    forms: usize,
+    sub_hands: usize,
+}
+
+impl Limits {
+    /// A solver of the user's: the most sub-hands bound the memory of a
+    /// solver fed many different hands (a survey of the hands of four
+    /// numbers from 1..13 keeps a few hundred).
+    const SOLVER: Limits = Limits {
+        numbers_seen: 255,
+        forms: 1 << 18,
+        sub_hands: 1 << 14,
+    };
+
+    /// A solver a thread keeps for games ([`kept`]): a few are kept for as
+    /// long as the thread runs, unasked, so each remembers less.
+    const KEPT: Limits = Limits {
+        numbers_seen: 255,
+        forms: 1 << 15,
+        sub_hands: 1 << 11,
+    };
+}
+
+/// Whether the fast path covers a hand of `n` numbers under these rules
+/// (its numbers are checked as they are read: all positive, integers when
+/// `listing`).
+pub(crate) fn fast_rules(
+    n: usize,
+    target: Rational,
+    ops: Ops,
+    equivalence: Equivalence,
+    listing: bool,
+) -> bool {
+    (2..=MAX_FAST_NUMBERS).contains(&n)
+        && !ops.is_empty()
+        // The tables hold values of at least zero, which reach every
+        // solution only when addition can stand in for subtracting a
+        // negative value (or there is no subtraction).
+        && (ops.contains(Ops::ADD) || !ops.contains(Ops::SUB))
+        && *target.numer() > 0
+        && !(listing
+            && (target == Rational::from_integer(1)
+                || equivalence != Equivalence::Standard
+                // A class's tidy form may take an operation the game does
+                // not allow; only the general search sees the forms it
+                // allows.
+                || ops != Ops::all()))
+}
 
 /// Why the fast path handed a hand to the general search.
 #[derive(Debug)]
@@ -82,13 +133,14 @@ impl From<EvalError> for Fallback {
 /// sharing those parts share the work.
 ///
 /// Use one for a survey or any batch of hands with the same target and
-/// operations: for the 1820 hands of four numbers from 1..13 it answers
-/// yes/no and lists every distinct solution several times faster than a
-/// [`Game`](crate::Game) per hand. Answers are exactly those of
-/// [`Game::solvable`](crate::Game::solvable) and
-/// [`Game::solutions`](crate::Game::solutions) (the general search, which tests compare it with);
-/// only the order of a list may differ. A value that overflows `i64` sends
-/// the hand to the general search, which answers exactly.
+/// operations, under a [`Budget`](crate::Budget) or with a progress
+/// callback. (A [`Game`](crate::Game) per hand answers through a solver
+/// its thread keeps, so it shares the tables too.) Answers are exactly
+/// those of the general search, which tests compare it with; only the
+/// order of a list may differ (the fast path's lists are sorted, the
+/// same for a hand whatever the solver answered before). A value that
+/// overflows `i64` sends the hand to the general search, which answers
+/// exactly.
 ///
 /// The fast path covers two to four numbers, all positive (integers when
 /// listing), and a positive target (other than 1 when listing, and the
@@ -129,6 +181,7 @@ pub struct Solver {
     /// of sub-hands ([`listing`]).
     forms: FormTable,
     listing: Listing,
+    limits: Limits,
 }
 
 /// The target, the operations and how much is remembered; not the caches
@@ -166,6 +219,7 @@ impl Solver {
             table: SubHandTable::new(fraction(&target), Ops::all()),
             forms: FormTable::default(),
             listing: Listing::default(),
+            limits: Limits::SOLVER,
         }
     }
 
@@ -236,25 +290,14 @@ impl Solver {
         listing: bool,
     ) -> Option<SubHand> {
         let n = numbers.len();
-        if !(2..=MAX_FAST_NUMBERS).contains(&n)
-            || self.ops.is_empty()
-            // The tables hold values of at least zero, which reach every
-            // solution only when addition can stand in for subtracting a
-            // negative value (or there is no subtraction).
-            || (self.ops.contains(Ops::SUB) && !self.ops.contains(Ops::ADD))
-            || *self.target.numer() <= 0
-            || (listing && self.target == Rational::from_integer(1))
-            || (listing && self.equivalence != Equivalence::Standard)
-            // A class's tidy form may take an operation the game does not
-            // allow; only the general search sees the forms it allows.
-            || (listing && self.ops != Ops::all())
-        {
+        if !fast_rules(n, self.target, self.ops, self.equivalence, listing) {
             return None;
         }
-        if self.table.numbers_seen() + n > MAX_NUMBERS_SEEN
-            || self.forms.len() > MAX_FORMS
-            || self.listing.triple_form_count() > MAX_FORMS
-            || self.table.infos.len() > MAX_SUB_HANDS
+        let limits = self.limits;
+        if self.table.numbers_seen() + n > limits.numbers_seen
+            || self.forms.len() > limits.forms
+            || self.listing.triple_form_count() > limits.forms
+            || self.table.infos.len() > limits.sub_hands
         {
             self.clear();
         }
@@ -276,6 +319,26 @@ impl Solver {
         numbers: &[T],
     ) -> Option<Vec<Expr>> {
         let hand = self.fast_hand(numbers, true)?;
-        self.fast_solutions(hand).ok()
+        let mut list = self.fast_solutions(hand).ok()?;
+        // Found in an order that follows the order the solver met the
+        // numbers in; sorted, a hand's list is the same whatever the
+        // solver answered before.
+        list.sort_unstable_by(structural_order);
+        Some(list)
+    }
+}
+
+/// An order of expressions by their trees: numbers before operations,
+/// numbers by value, operations by [`Op`](crate::Op) and then by their
+/// operands.
+fn structural_order(a: &Expr, b: &Expr) -> Ordering {
+    match (a, b) {
+        (Expr::Num(x), Expr::Num(y)) => x.cmp(y),
+        (Expr::Num(_), Expr::Bin(..)) => Ordering::Less,
+        (Expr::Bin(..), Expr::Num(_)) => Ordering::Greater,
+        (Expr::Bin(p, l, r), Expr::Bin(q, m, s)) => p
+            .cmp(q)
+            .then_with(|| structural_order(l, m))
+            .then_with(|| structural_order(r, s)),
     }
 }
