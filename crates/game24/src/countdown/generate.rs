@@ -405,8 +405,10 @@ impl CountdownGenerator {
     ///   (every hand in order, each with every target) is looked at in
     ///   turn, and the first that fits is the instance; also when a grade
     ///   is asked for with [`Solvability::Unsolvable`], or every number
-    ///   must be used and no operation is allowed. A game whose search
-    ///   overflows `i64` is passed over.
+    ///   must be used and no operation is allowed. A game whose hand makes
+    ///   no value at all under the rules (1 1 with subtraction alone) is
+    ///   no instance, having no closest value; nor is a game whose search
+    ///   overflows `i64`.
     pub fn generate(&self, seed: u64) -> Result<Instance, GenerateError> {
         let unsolvable = self.solvability == Solvability::Unsolvable;
         if (self.grade.is_some() && unsolvable)
