@@ -5,8 +5,8 @@
 use std::collections::{BTreeSet, HashMap};
 
 use kongming_game24::{
-    Answer, Arithmetic, Canonical, Countdown, Expr, NumberUse, Op, Ops, Rational, Rules,
-    TileSurvey, reachable, tile_selections,
+    Answer, Arithmetic, Canonical, Countdown, CountdownError, Expr, NumberUse, Op, Ops, Rational,
+    Rules, TileSurvey, reachable, tile_selections,
 };
 use num_traits::{CheckedAdd, CheckedDiv, CheckedMul, CheckedSub};
 use rand::{Rng, SeedableRng};
@@ -512,6 +512,40 @@ fn survey_reproduces_published_counts() -> Result<(), Error> {
     ];
     for (tally, row) in survey.by_large().iter().zip(table) {
         assert_eq!(tally.distances, row);
+    }
+    Ok(())
+}
+
+/// Hands and targets at the edges of `i64`: an answer or
+/// `CountdownError::Overflow` (a distance past `i64`), never a panic, and
+/// both number uses agree.
+#[test]
+fn edges_of_i64_give_an_answer_or_an_overflow() -> Result<(), Error> {
+    let subtract = Rules::countdown()
+        .with_number_use(NumberUse::All)
+        .with_ops(Ops::SUB);
+    // Numbers too large for the subsets' tables go to the depth-first
+    // search, which once left its board half undone when an overflow met
+    // deep in a line of play ended the search.
+    let game = Countdown::new(&[1, 1, 1 << 61], i64::MIN, subtract)?;
+    assert_eq!(game.solve(), Err(CountdownError::Overflow));
+    for number_use in [NumberUse::All, NumberUse::Any] {
+        let rules = Rules::countdown()
+            .with_number_use(number_use)
+            .with_ops(Ops::ADD);
+        // Values exist (1 to 5): not `Nothing`, but no distance fits.
+        let far = Countdown::new(&[1, 1, 1, 1, 1], i64::MIN, rules)?;
+        assert_eq!(far.solve(), Err(CountdownError::Overflow), "{rules}");
+        // Below 1 the least value is the closest.
+        let below = Countdown::new(&[1, 1, 1, 1, 1], -5, rules)?.solve()?;
+        let least = if number_use == NumberUse::All { 5 } else { 1 };
+        let Answer::Closest {
+            value, distance: d, ..
+        } = below
+        else {
+            panic!("{below:?} under {rules}");
+        };
+        assert_eq!((value, d), (least.into(), (least + 5).into()), "{rules}");
     }
     Ok(())
 }

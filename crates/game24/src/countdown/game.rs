@@ -385,7 +385,8 @@ impl Countdown {
     ///
     /// # Errors
     ///
-    /// [`CountdownError::Overflow`] when a step overflows `i64`.
+    /// [`CountdownError::Overflow`] when a step overflows `i64`, or the
+    /// distance from the closest value to the target does.
     pub fn solve(&self) -> Result<Answer, CountdownError> {
         match self.rules.arithmetic() {
             Arithmetic::PositiveIntegers => {

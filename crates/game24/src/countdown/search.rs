@@ -214,10 +214,12 @@ impl<'a, V: StepValue> Search<'a, V> {
         self.ids.swap_remove(j);
         self.masks.swap_remove(j);
         let counts = self.rules.number_use() == NumberUse::Any || self.values.len() == 1;
-        let result = if counts && !visitor.found(self, r, id)? {
-            Ok(false)
-        } else {
-            self.descend(visitor)
+        // No early return before the board is put back: a caller that
+        // meets an error still undoes its own step.
+        let result = match counts.then(|| visitor.found(self, r, id)) {
+            Some(Ok(false)) => Ok(false),
+            Some(Err(overflow)) => Err(overflow),
+            Some(Ok(true)) | None => self.descend(visitor),
         };
         // Undo the swap_remove: the old last value went to `j`.
         self.values.push(vj);

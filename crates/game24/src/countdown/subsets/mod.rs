@@ -163,7 +163,11 @@ impl Subsets {
                 return Ok(Found::Exact(expr));
             }
         }
-        Ok(match self.closest(target, &answering)? {
+        // Every value is at least 1 and at most the ceiling, so a target
+        // outside that range has the value nearest its end as its closest:
+        // searched for at the end, with no window arithmetic far from it.
+        let aim = target.clamp(1, self.ceiling);
+        Ok(match self.closest(aim, &answering)? {
             Some((value, expr)) => Found::Closest { expr, value },
             None => Found::Nothing,
         })
