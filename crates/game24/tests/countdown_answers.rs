@@ -86,6 +86,67 @@ fn right_answers_under_countdown_rules() {
 }
 
 #[test]
+fn a_minus_before_a_number_reads_as_subtracting_it() {
+    // Reasoning-gym's own Countdown answers (every number, any rational
+    // on the way) open sums with a negated number.
+    let rational = Rules::countdown()
+        .with_number_use(NumberUse::All)
+        .with_arithmetic(Arithmetic::Rational);
+    let rows: [(&[i64], i64, &str); 4] = [
+        (&[1, 71, 11, 1, 87, 24], 957, "-1 + (11*(71 + 24) - 87)/1"),
+        (&[1, 40, 34, 24, 47, 25], 697, "24*(-34 + (40 + 25)/1) - 47"),
+        (&[8, 70, 81, 8, 47], 560, "70*(-8 + (47 + 81)/8)"),
+        (&[43, 35, 53, 86, 27], 119, "-53 + 86*(43 + 27)/35"),
+    ];
+    for (hand, target, text) in rows {
+        let game = Countdown::new(hand, target, rational).expect("a game");
+        assert_eq!(check(&game, text), Check::Solved, "{text:?}");
+        // Under Countdown's own rules too: `x - 1` makes only positive
+        // integers on the way.
+        let strict = Countdown::new(
+            hand,
+            target,
+            Rules::countdown().with_number_use(NumberUse::All),
+        )
+        .expect("a game");
+        assert_eq!(check(&strict, text), Check::Solved, "{text:?}");
+    }
+    // Twice negated, and a negated subtrahend: `-2 - -3` is `3 - 2`.
+    let game = Countdown::new(&[2, 3, 5], 6, rational).expect("a game");
+    assert_eq!(check(&game, "(-2 - -3) + 5"), Check::Solved);
+    assert_eq!(check(&game, "5 - -3 + -2"), Check::Solved);
+    // A negated whole is negative: off the target under rationals, a
+    // negative value under positive integers.
+    let game = Countdown::new(&[3, 8], 24, rational).expect("a game");
+    assert_eq!(
+        check(&game, "-3 * 8"),
+        Check::Wrong(ModelMistake::OffTarget {
+            value: big(-24, 1),
+            distance: big(48, 1),
+            closest: int(0)
+        })
+    );
+    let strict = countdown(&[3, 8], 24);
+    assert_eq!(
+        check(&strict, "-3 * 8"),
+        Check::Illegal(IllegalModelAnswer::NotPositiveInteger {
+            index: 0,
+            value: big(-24, 1)
+        })
+    );
+    assert_eq!(check(&strict, "-3 * -8"), Check::Solved);
+    // A negative number the hand holds is that number, not a negation.
+    let game = Countdown::new(&[-3, 8], -24, rational).expect("a game");
+    assert_eq!(check(&game, "-3 * 8"), Check::Solved);
+    // Neither the number nor its negation in the hand: that number is
+    // named.
+    assert_eq!(
+        check(&classic(), "-7 + 100"),
+        Check::Illegal(IllegalModelAnswer::NotInHand(int(-7)))
+    );
+}
+
+#[test]
 fn each_kind_of_mistake_under_countdown_rules() {
     let game = classic();
     let rows: Vec<(&str, Verdict)> = vec![
@@ -486,6 +547,15 @@ proptest! {
             steps(e, &mut lines).expect("a solution has a value");
             let text = lines.join("\n");
             prop_assert_eq!(check(&game, &text), Check::Solved, "{} under {}", text, rules);
+            // `x - n` written `-n + (x)`, as generators write it.
+            if let Expr::Bin(Op::Sub, x, n) = e
+                && let Expr::Num(n) = **n
+                && n.is_integer()
+                && *n.numer() > 0
+            {
+                let text = format!("-{n} + ({x})");
+                prop_assert_eq!(check(&game, &text), Check::Solved, "{} under {}", text, rules);
+            }
         }
     }
 

@@ -55,15 +55,28 @@ fn wrong(mistake: ModelMistake) -> Judged {
 /// every one must be, the value, the value it claims (so `8+8+3+3 = 22`
 /// is worth 22, not a wrong claim).
 fn judge_expression(hand: &[Rational], target: Rational, rules: Rules, line: &Line) -> Judged {
-    let left = match takes_from(&line.expr, hand) {
+    let (negated, lifted) = lift_negations(&line.expr, hand);
+    let expr = lifted.as_ref().unwrap_or(&line.expr);
+    let left = match takes_from(expr, hand) {
         Ok(left) => left,
         Err(n) if hand.contains(&n) => return illegal(IllegalModelAnswer::UsedTooOften(n)),
         Err(n) => return illegal(IllegalModelAnswer::NotInHand(n)),
     };
-    if let Some(op) = first_forbidden_op(&line.expr, rules.ops()) {
+    if let Some(op) = first_forbidden_op(expr, rules.ops()) {
         return illegal(IllegalModelAnswer::OperationNotAllowed(op));
     }
-    let value = match value_under(&line.expr, rules.arithmetic(), &mut 0) {
+    let mut operations = 0;
+    let value = match value_under(expr, rules.arithmetic(), &mut operations) {
+        // A negated whole (`-3 * 8`) is negative where the operations
+        // under the minus are not: under positive integers, the last
+        // operation's value is the one the rules refuse.
+        Ok(v) if negated && rules.arithmetic() == Arithmetic::PositiveIntegers => {
+            return illegal(IllegalModelAnswer::NotPositiveInteger {
+                index: operations.saturating_sub(1),
+                value: v.neg().to_big(),
+            });
+        }
+        Ok(v) if negated => v.neg().to_big(),
         Ok(v) => v.to_big(),
         Err(Breach::NoValue(e)) => return illegal(IllegalModelAnswer::NoValue(e)),
         Err(Breach::NotPositiveInteger { index, value }) => {
@@ -169,6 +182,55 @@ fn judge_steps(hand: &[Rational], target: Rational, rules: Rules, lines: &[Line]
         Judged::Verdict(Check::Solved)
     } else {
         Judged::OffTarget(big_rational(&value))
+    }
+}
+
+/// `expr` with each negated number of the hand (`-n` written where the
+/// hand holds `n` and not `-n`) read as that number, the minus carried
+/// into the operations above it, and whether the whole is negated; the
+/// expression is `None` when no number needs it. A minus before a number
+/// is notation for an operation on it: `-1 + x` is `x - 1`, `x * (-2 + y)`
+/// is `x * (y - 2)`, `-3 * 8` is `-(3 * 8)`. Models write answers so, and
+/// so do generators (reasoning-gym's own Countdown answers include
+/// `-1 + (11*(71 + 24) - 87)/1`).
+fn lift_negations(expr: &Expr, hand: &[Rational]) -> (bool, Option<Expr>) {
+    let negated_in_hand = |n: &Rational| {
+        *n.numer() < 0
+            && !hand.contains(n)
+            && n.numer()
+                .checked_neg()
+                .is_some_and(|m| hand.contains(&Rational::new(m, *n.denom())))
+    };
+    if !expr.numbers().iter().any(negated_in_hand) {
+        return (false, None);
+    }
+    let (negated, lifted) = lift(expr, &negated_in_hand);
+    (negated, Some(lifted))
+}
+
+/// [`lift_negations`] of `expr`, the numbers to read as negated picked
+/// by `negated_in_hand`.
+fn lift(expr: &Expr, negated_in_hand: &impl Fn(&Rational) -> bool) -> (bool, Expr) {
+    match expr {
+        Expr::Num(n) if negated_in_hand(n) => (true, Expr::Num(-*n)),
+        Expr::Num(_) => (false, expr.clone()),
+        Expr::Bin(op, l, r) => {
+            let ((minus_l, l), (minus_r, r)) = (lift(l, negated_in_hand), lift(r, negated_in_hand));
+            let (add, sub) = (Op::Add, Op::Sub);
+            match (op, minus_l, minus_r) {
+                // -a + -b = -(a + b), a + -b = a - b, -a + b = b - a.
+                (Op::Add, same, other) if same == other => (same, Expr::bin(add, l, r)),
+                (Op::Add, false, true) => (false, Expr::bin(sub, l, r)),
+                (Op::Add, true, false) => (false, Expr::bin(sub, r, l)),
+                // a - -b = a + b, -a - b = -(a + b), -a - -b = b - a.
+                (Op::Sub, false, false) => (false, Expr::bin(sub, l, r)),
+                (Op::Sub, false, true) => (false, Expr::bin(add, l, r)),
+                (Op::Sub, true, false) => (true, Expr::bin(add, l, r)),
+                (Op::Sub, true, true) => (false, Expr::bin(sub, r, l)),
+                // Signs of products and quotients multiply.
+                (&op, _, _) => (minus_l != minus_r, Expr::bin(op, l, r)),
+            }
+        }
     }
 }
 

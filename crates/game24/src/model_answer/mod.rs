@@ -320,7 +320,10 @@ impl Game {
     /// is 1/5): a decimal is a number like any other, so it must be a
     /// number of the hand (`5 * (5 - 0.2)` on 1 5 5 5 writes 1/5, which
     /// the hand does not hold: [`IllegalModelAnswer::NotInHand`]) or, in
-    /// steps, a number a step made.
+    /// steps, a number a step made. In one expression, `-n` where the
+    /// hand holds `n` (not `-n`) is `n` with the minus carried into the
+    /// operations above it: `-1 + x` is judged as `x - 1`, `-3 * 8` as a
+    /// negative value.
     ///
     /// **Steps.** When the last line ends in `= v`, does not use the
     /// hand on its own, and the lines just before it end in `= v` too,
@@ -350,6 +353,8 @@ impl Game {
     /// assert_eq!(game.check_model_answer("(10 - 4) * (13 - 9) = 24"), Check::Solved);
     /// assert_eq!(game.check_model_answer("**Answer:** $(10-4) \\times (13-9)$."), Check::Solved);
     /// assert_eq!(game.check_model_answer("10 - 4 = 6\n13 - 9 = 4\n6 × 4 = 24"), Check::Solved);
+    /// // A negated number opening a sum: `-4 + 10` is `10 - 4`.
+    /// assert_eq!(game.check_model_answer("(-4 + 10) * (13 - 9)"), Check::Solved);
     /// assert_eq!(
     ///     game.check_model_answer("Answer: (10 - 4) * (13 - 4)"),
     ///     Check::Illegal(IllegalModelAnswer::UsedTooOften(Rational::from_integer(4)))
