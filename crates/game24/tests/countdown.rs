@@ -275,6 +275,61 @@ fn five_and_six_numbers_agree_with_brute_force_under_integer_rules() -> Result<(
     Ok(())
 }
 
+/// Five and six numbers, every one used, exact rationals, under every set
+/// of operations: the splits' answer (and the search's, when the splits
+/// find none) against the brute force; targets the hand makes (picked
+/// from the brute force's values) and targets at random.
+#[test]
+fn five_and_six_numbers_agree_with_brute_force_under_rational_rules() -> Result<(), Error> {
+    let mut rng = ChaCha8Rng::seed_from_u64(57);
+    let rules: Vec<Rules> = every_rules()
+        .into_iter()
+        .filter(|r| r.arithmetic() == Arithmetic::Rational && r.number_use() == NumberUse::All)
+        .collect();
+    let rounds = if cfg!(debug_assertions) { 1 } else { 12 };
+    for round in 0..rounds {
+        for &rules in &rules {
+            // Six numbers only in release: the brute force lists every
+            // value of the hand.
+            let n = if cfg!(debug_assertions) {
+                5
+            } else {
+                5 + round % 2
+            };
+            let numbers: Vec<i64> = (0..n).map(|_| rng.random_range(1..=13)).collect();
+            let hand: Vec<Rational> = numbers.iter().map(|&n| n.into()).collect();
+            let values = brute_values(&hand, rules);
+            let integers: Vec<i64> = values
+                .iter()
+                .filter(|v| v.is_integer())
+                .map(|v| *v.numer())
+                .collect();
+            let target = if integers.is_empty() || rng.random_range(0..3) == 0 {
+                rng.random_range(-50..=2_000)
+            } else {
+                integers[rng.random_range(0..integers.len())]
+            };
+            let target_r = Rational::from_integer(target);
+            let answer = Countdown::new(&numbers, target, rules)?.solve()?;
+            let context = format!("{numbers:?} -> {target} under {rules}: {answer}");
+            match &answer {
+                Answer::Exact(expr) => {
+                    assert!(values.contains(&target_r), "{context}");
+                    assert_eq!(eval_under(expr, rules), Some(target_r), "{context}");
+                    assert!(uses_hand(expr, &hand, rules), "{context}");
+                }
+                Answer::Closest { value, .. } => {
+                    assert!(!values.contains(&target_r), "{context}");
+                    assert!(values.contains(value), "{context}");
+                }
+                Answer::Nothing => assert!(values.is_empty(), "{context}"),
+                other => panic!("unexpected {other:?} for {context}"),
+            }
+        }
+    }
+    Ok(())
+}
+
 /// The canonical forms of every solution, by brute force: every tree of
 /// every subset the rules let answer, each step allowed and, under
 /// `NumberUse::Any`, none giving back one of its operands (the rule of the

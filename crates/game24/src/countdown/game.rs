@@ -5,8 +5,9 @@ use std::fmt;
 
 use kongming_search::control::{Budget, Meter, Outcome, StopReason};
 
-use super::rules::{Arithmetic, Rules};
+use super::rules::{Arithmetic, NumberUse, Rules};
 use super::search::{Best, Search, closest, listing};
+use super::splits::{Halt as SplitsHalt, Splits};
 use super::subsets::{Found, Halt, Subsets};
 use super::value::{Overflow, StepValue};
 use crate::Rational;
@@ -410,7 +411,21 @@ impl Countdown {
                 self.solve_with::<i64>(values, target, meter)
             }
             Arithmetic::Rational => {
-                self.solve_with(self.numbers.clone(), self.target, self.budget.start())
+                let meter = self.budget.start();
+                // Five numbers or more, every one used: the splits find a
+                // solution far sooner than the search (which still finds
+                // the closest value when there is none).
+                if self.rules.number_use() == NumberUse::All && self.numbers.len() >= 5 {
+                    let mut splits = Splits::new(&self.numbers, self.rules.ops(), meter.clone());
+                    match splits.solve(self.target) {
+                        Ok(Some(expr)) if expr.eval() == Ok(self.target) => {
+                            return Ok(Answer::Exact(expr));
+                        }
+                        Err(SplitsHalt::Stopped(reason)) => return Ok(Answer::Stopped(reason)),
+                        Ok(_) | Err(SplitsHalt::Overflow) => {}
+                    }
+                }
+                self.solve_with(self.numbers.clone(), self.target, meter)
             }
         }
     }

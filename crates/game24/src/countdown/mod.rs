@@ -8,6 +8,7 @@ mod generate;
 mod instance;
 mod rules;
 mod search;
+mod splits;
 mod subsets;
 mod survey;
 mod value;
