@@ -275,18 +275,18 @@ fn five_and_six_numbers_agree_with_brute_force_under_integer_rules() -> Result<(
     Ok(())
 }
 
-/// Five and six numbers, every one used, exact rationals, under every set
-/// of operations: the splits' answer (and the search's, when the splits
-/// find none) against the brute force; targets the hand makes (picked
-/// from the brute force's values) and targets at random.
+/// Five and six numbers, exact rationals, under every set of operations
+/// and both number uses: the splits' answer (and the search's, when the
+/// splits find none) against the brute force; targets the hand makes
+/// (picked from the brute force's values) and targets at random.
 #[test]
 fn five_and_six_numbers_agree_with_brute_force_under_rational_rules() -> Result<(), Error> {
     let mut rng = ChaCha8Rng::seed_from_u64(57);
     let rules: Vec<Rules> = every_rules()
         .into_iter()
-        .filter(|r| r.arithmetic() == Arithmetic::Rational && r.number_use() == NumberUse::All)
+        .filter(|r| r.arithmetic() == Arithmetic::Rational)
         .collect();
-    let rounds = if cfg!(debug_assertions) { 1 } else { 12 };
+    let rounds = if cfg!(debug_assertions) { 1 } else { 8 };
     for round in 0..rounds {
         for &rules in &rules {
             // Six numbers only in release: the brute force lists every

@@ -412,12 +412,16 @@ impl Countdown {
             }
             Arithmetic::Rational => {
                 let meter = self.budget.start();
-                // Five numbers or more, every one used: the splits find a
-                // solution far sooner than the search (which still finds
-                // the closest value when there is none).
-                if self.rules.number_use() == NumberUse::All && self.numbers.len() >= 5 {
+                // Five numbers or more: the splits find a solution far
+                // sooner than the search (which still finds the closest
+                // value when there is none).
+                if self.numbers.len() >= 5 {
                     let mut splits = Splits::new(&self.numbers, self.rules.ops(), meter.clone());
-                    match splits.solve(self.target) {
+                    let found = match self.rules.number_use() {
+                        NumberUse::All => splits.solve(self.target),
+                        NumberUse::Any => splits.solve_any(self.target),
+                    };
+                    match found {
                         Ok(Some(expr)) if expr.eval() == Ok(self.target) => {
                             return Ok(Answer::Exact(expr));
                         }

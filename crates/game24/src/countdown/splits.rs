@@ -1,5 +1,6 @@
-//! Whether a hand makes a target exactly when every number is used and
-//! any rational is allowed on the way, by splitting the hand: the last
+//! Whether a hand makes a target exactly when any rational is allowed on
+//! the way, by splitting the hand (or, when any of its numbers may be
+//! left out, each part of it in turn): the last
 //! step of a solution combines the values of two parts of the hand, so
 //! the target is made when, for some split, some value `b` of the smaller
 //! part and the value `a` the target then asks of the other part (`t - b`
@@ -72,6 +73,24 @@ impl<'a> Splits<'a> {
     pub(super) fn solve(&mut self, target: Rational) -> Result<Option<Expr>, Halt> {
         let all = u16::MAX >> (16 - self.hand.len());
         self.make(all, target)
+    }
+
+    /// An expression using some of the numbers of the hand, each at most
+    /// once, that makes `target`, if there is one: the parts of the hand
+    /// are asked from the smallest up (a lone number of the hand that is
+    /// the target is an answer).
+    pub(super) fn solve_any(&mut self, target: Rational) -> Result<Option<Expr>, Halt> {
+        let all = u16::MAX >> (16 - self.hand.len());
+        for size in 1..=all.count_ones() {
+            for part in 1..=all {
+                if part.count_ones() == size
+                    && let Some(expr) = self.make(part, target)?
+                {
+                    return Ok(Some(expr));
+                }
+            }
+        }
+        Ok(None)
     }
 
     /// An expression of the numbers of `part` (each once) that makes
