@@ -147,6 +147,31 @@ fn a_minus_before_a_number_reads_as_subtracting_it() {
 }
 
 #[test]
+fn a_fraction_a_step_made_is_read_only_as_written() {
+    // `2/8` is not how 1/4 is written: it is a division, and 2 is not in
+    // the hand 1 4 8 1 (read as the 1/4 left, the mistake would surface
+    // a step later, naming the wrong number).
+    let rules = Rules::countdown()
+        .with_number_use(NumberUse::All)
+        .with_arithmetic(Arithmetic::Rational)
+        .with_ops(Ops::ADD | Ops::DIV);
+    let game = Countdown::new(&[1, 4, 8, 1], 1, rules).expect("a game");
+    let verdict = check(&game, "1 / 4 = 1/4\n2 / 8 = 1/4\n1/4 + 1/4 = 1/2");
+    assert!(
+        matches!(
+            &verdict,
+            Check::Illegal(IllegalModelAnswer::Step(StepError::NotLeft { index: 1, number, .. }))
+                if *number == int(2)
+        ),
+        "{verdict:?}"
+    );
+    // Written in lowest terms, it is the fraction the step made.
+    let game = Countdown::new(&[1, 4, 2], 8, rules).expect("a game");
+    assert_eq!(check(&game, "1 / 4 = 1/4\n2 / (1/4) = 8"), Check::Solved);
+    assert_ne!(check(&game, "1 / 4 = 1/4\n2 / (2/8) = 8"), Check::Solved);
+}
+
+#[test]
 fn each_kind_of_mistake_under_countdown_rules() {
     let game = classic();
     let rows: Vec<(&str, Verdict)> = vec![

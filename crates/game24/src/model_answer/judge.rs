@@ -280,15 +280,23 @@ pub(crate) fn takes_from(expr: &Expr, left: &[Rational]) -> Result<Vec<Rational>
     Ok(rest)
 }
 
-/// `expr` with each `p/q` of two integers that is a number of `left`
-/// read as that number.
+/// `expr` with each `p/q` of two integers in lowest terms that is a
+/// number of `left` read as that number (`2/8` stays a division: that is
+/// not how the fraction a step made, 1/4, is written).
 fn fractions_as_numbers(expr: &Expr, left: &[Rational]) -> Expr {
     match expr {
         Expr::Num(_) => expr.clone(),
         Expr::Bin(Op::Div, l, r) => match (&**l, &**r) {
             (Expr::Num(p), Expr::Num(q)) if p.is_integer() && q.is_integer() => {
                 match Op::Div.apply(p, q) {
-                    Ok(v) if left.contains(&v) && !v.is_integer() => Expr::Num(v),
+                    // Written as the fraction is (`8/3`, not `16/6`).
+                    Ok(v)
+                        if left.contains(&v)
+                            && !v.is_integer()
+                            && (v.numer(), v.denom()) == (p.numer(), q.numer()) =>
+                    {
+                        Expr::Num(v)
+                    }
                     _ => expr.clone(),
                 }
             }
