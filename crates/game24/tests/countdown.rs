@@ -5,8 +5,8 @@
 use std::collections::{BTreeSet, HashMap};
 
 use kongming_game24::{
-    Answer, Arithmetic, Canonical, Countdown, CountdownError, Expr, NumberUse, Op, Ops, Rational,
-    Rules, TileSurvey, reachable, tile_selections,
+    Answer, Arithmetic, BigRational, Canonical, Countdown, CountdownError, Expr, NumberUse, Op,
+    Ops, Rational, Rules, TileSurvey, reachable, tile_selections,
 };
 use num_traits::{CheckedAdd, CheckedDiv, CheckedMul, CheckedSub};
 use rand::{Rng, SeedableRng};
@@ -601,6 +601,39 @@ fn edges_of_i64_give_an_answer_or_an_overflow() -> Result<(), Error> {
             panic!("{below:?} under {rules}");
         };
         assert_eq!((value, d), (least.into(), (least + 5).into()), "{rules}");
+    }
+    // A rational whose numerator is i64::MIN (num-rational's checked
+    // operations negate it inside their gcd): an answer or an overflow,
+    // on the splits' path (five numbers) and the search's (two), never a
+    // panic.
+    let min_seventh = Rational::new(i64::MIN, 7);
+    let divide = Rules::game24().with_ops(Ops::DIV);
+    for (numbers, target) in [
+        (vec![1.into(), 2.into(), 3.into(), 0.into(), min_seventh], 0),
+        (
+            vec![
+                1.into(),
+                2.into(),
+                3.into(),
+                0.into(),
+                min_seventh,
+                4.into(),
+            ],
+            5,
+        ),
+        (vec![0.into(), min_seventh], 0),
+    ] {
+        let game = Countdown::with_rationals(&numbers, target.into(), divide)?;
+        match game.solve() {
+            Ok(Answer::Exact(expr)) => {
+                assert_eq!(
+                    expr.eval_exact(),
+                    Ok(BigRational::from_integer(target.into()))
+                );
+            }
+            Ok(_) | Err(CountdownError::Overflow) => {}
+            Err(other) => panic!("{other:?}"),
+        }
     }
     Ok(())
 }

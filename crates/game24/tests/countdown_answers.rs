@@ -115,26 +115,23 @@ fn a_minus_before_a_number_reads_as_subtracting_it() {
     let game = Countdown::new(&[2, 3, 5], 6, rational).expect("a game");
     assert_eq!(check(&game, "(-2 - -3) + 5"), Check::Solved);
     assert_eq!(check(&game, "5 - -3 + -2"), Check::Solved);
-    // A negated whole is negative: off the target under rationals, a
-    // negative value under positive integers.
-    let game = Countdown::new(&[3, 8], 24, rational).expect("a game");
-    assert_eq!(
-        check(&game, "-3 * 8"),
-        Check::Wrong(ModelMistake::OffTarget {
-            value: big(-24, 1),
-            distance: big(48, 1),
-            closest: int(0)
-        })
-    );
+    // A minus left on the whole answer has no operation to go into: the
+    // number is read as written, and the hand does not hold it (so a
+    // negative target is not reached by negating a positive one).
+    for rules in [rational, Rules::countdown(), Rules::game24()] {
+        for (target, text) in [(24, "-3 * 8"), (-24, "-3 * 8"), (-11, "-3 - 8")] {
+            let game = Countdown::new(&[3, 8], target, rules).expect("a game");
+            assert_eq!(
+                check(&game, text),
+                Check::Illegal(IllegalModelAnswer::NotInHand(int(-3))),
+                "{text} = {target} under {rules}"
+            );
+        }
+    }
     let strict = countdown(&[3, 8], 24);
-    assert_eq!(
-        check(&strict, "-3 * 8"),
-        Check::Illegal(IllegalModelAnswer::NotPositiveInteger {
-            index: 0,
-            value: big(-24, 1)
-        })
-    );
     assert_eq!(check(&strict, "-3 * -8"), Check::Solved);
+    let game = Countdown::new(&[3, 8], -24, Rules::game24()).expect("a game");
+    assert_eq!(check(&game, "No solution."), Check::Solved);
     // A negative number the hand holds is that number, not a negation.
     let game = Countdown::new(&[-3, 8], -24, rational).expect("a game");
     assert_eq!(check(&game, "-3 * 8"), Check::Solved);

@@ -415,6 +415,7 @@ impl Countdown {
                 // Five numbers or more: the splits find a solution far
                 // sooner than the search (which still finds the closest
                 // value when there is none).
+                let mut spent = 0;
                 if self.numbers.len() >= 5 {
                     let mut splits = Splits::new(&self.numbers, self.rules.ops(), meter.clone());
                     let found = match self.rules.number_use() {
@@ -428,8 +429,13 @@ impl Countdown {
                         Err(SplitsHalt::Stopped(reason)) => return Ok(Answer::Stopped(reason)),
                         Ok(_) | Err(SplitsHalt::Overflow) => {}
                     }
+                    // The search goes on from the nodes the splits spent.
+                    spent = splits.questions();
                 }
-                self.solve_with(self.numbers.clone(), self.target, meter)
+                let mut search =
+                    Search::new(&self.numbers, self.numbers.clone(), self.rules, meter);
+                search.spend(spent);
+                self.closest_by(search, self.target)
             }
         }
     }
@@ -440,7 +446,18 @@ impl Countdown {
         target: V,
         meter: Meter,
     ) -> Result<Answer, CountdownError> {
-        let mut search = Search::new(&self.numbers, values, self.rules, meter);
+        self.closest_by(
+            Search::new(&self.numbers, values, self.rules, meter),
+            target,
+        )
+    }
+
+    /// The first solution `search` finds, or the closest value.
+    fn closest_by<V: StepValue>(
+        &self,
+        mut search: Search<'_, V>,
+        target: V,
+    ) -> Result<Answer, CountdownError> {
         let best = closest(&mut search, target)?;
         Ok(match (best, search.stop()) {
             (Some(Best { distance, expr, .. }), _) if distance == V::default() => {

@@ -75,6 +75,12 @@ impl<'a, V: StepValue> Search<'a, V> {
         }
     }
 
+    /// Counts `nodes` already spent of the budget (by another search of
+    /// the same game) before this one starts.
+    pub(crate) fn spend(&mut self, nodes: u64) {
+        self.nodes = self.nodes.saturating_add(nodes);
+    }
+
     /// The expression of node `id`.
     fn expr(&self, id: usize) -> Expr {
         match id.checked_sub(self.leaves.len()) {

@@ -68,6 +68,11 @@ impl<'a> Splits<'a> {
         }
     }
 
+    /// The questions asked so far (the nodes spent of the budget).
+    pub(super) fn questions(&self) -> u64 {
+        self.questions
+    }
+
     /// An expression using every number of the hand once that makes
     /// `target`, if there is one.
     pub(super) fn solve(&mut self, target: Rational) -> Result<Option<Expr>, Halt> {

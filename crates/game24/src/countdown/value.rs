@@ -4,9 +4,10 @@
 use std::fmt::Debug;
 use std::hash::Hash;
 
-use num_traits::{CheckedAdd, CheckedDiv, CheckedMul, CheckedSub, Signed, Zero};
+use num_traits::{CheckedSub, Signed};
 
 use crate::Rational;
+use crate::error::EvalError;
 use crate::expr::Op;
 
 /// A step overflowed `i64`.
@@ -49,20 +50,16 @@ impl StepValue for i64 {
 
 /// Exact rationals: only a division by zero is refused.
 impl StepValue for Rational {
+    /// Through [`Op::apply`], which takes values with a part of
+    /// `i64::MIN` through big integers (num-rational's checked operations
+    /// negate such a part inside their gcd).
     #[inline]
     fn combine(op: Op, a: Rational, b: Rational) -> Result<Option<Rational>, Overflow> {
-        let r = match op {
-            Op::Add => a.checked_add(&b),
-            Op::Sub => a.checked_sub(&b),
-            Op::Mul => a.checked_mul(&b),
-            Op::Div => {
-                if b.is_zero() {
-                    return Ok(None);
-                }
-                a.checked_div(&b)
-            }
-        };
-        r.map(Some).ok_or(Overflow)
+        match op.apply(&a, &b) {
+            Ok(r) => Ok(Some(r)),
+            Err(EvalError::DivisionByZero) => Ok(None),
+            Err(EvalError::Overflow) => Err(Overflow),
+        }
     }
 
     fn distance(self, target: Rational) -> Result<Rational, Overflow> {

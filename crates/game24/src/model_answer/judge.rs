@@ -55,8 +55,13 @@ fn wrong(mistake: ModelMistake) -> Judged {
 /// every one must be, the value, the value it claims (so `8+8+3+3 = 22`
 /// is worth 22, not a wrong claim).
 fn judge_expression(hand: &[Rational], target: Rational, rules: Rules, line: &Line) -> Judged {
-    let (negated, lifted) = lift_negations(&line.expr, hand);
-    let expr = lifted.as_ref().unwrap_or(&line.expr);
+    // A minus left on the whole answer has no operation to go into: the
+    // numbers are then read as written (`-3 * 8`: -3, not in the hand).
+    let expr = match lift_negations(&line.expr, hand) {
+        (false, Some(lifted)) => lifted,
+        _ => line.expr.clone(),
+    };
+    let expr = &expr;
     let left = match takes_from(expr, hand) {
         Ok(left) => left,
         Err(n) if hand.contains(&n) => return illegal(IllegalModelAnswer::UsedTooOften(n)),
@@ -65,18 +70,7 @@ fn judge_expression(hand: &[Rational], target: Rational, rules: Rules, line: &Li
     if let Some(op) = first_forbidden_op(expr, rules.ops()) {
         return illegal(IllegalModelAnswer::OperationNotAllowed(op));
     }
-    let mut operations = 0;
-    let value = match value_under(expr, rules.arithmetic(), &mut operations) {
-        // A negated whole (`-3 * 8`) is negative where the operations
-        // under the minus are not: under positive integers, the last
-        // operation's value is the one the rules refuse.
-        Ok(v) if negated && rules.arithmetic() == Arithmetic::PositiveIntegers => {
-            return illegal(IllegalModelAnswer::NotPositiveInteger {
-                index: operations.saturating_sub(1),
-                value: v.neg().to_big(),
-            });
-        }
-        Ok(v) if negated => v.neg().to_big(),
+    let value = match value_under(expr, rules.arithmetic(), &mut 0) {
         Ok(v) => v.to_big(),
         Err(Breach::NoValue(e)) => return illegal(IllegalModelAnswer::NoValue(e)),
         Err(Breach::NotPositiveInteger { index, value }) => {
@@ -187,11 +181,12 @@ fn judge_steps(hand: &[Rational], target: Rational, rules: Rules, lines: &[Line]
 
 /// `expr` with each negated number of the hand (`-n` written where the
 /// hand holds `n` and not `-n`) read as that number, the minus carried
-/// into the operations above it, and whether the whole is negated; the
+/// into the operations above it, and whether the whole is then negated
+/// (`-3 * 8` is `-(3 * 8)`, which no operation of the game makes); the
 /// expression is `None` when no number needs it. A minus before a number
 /// is notation for an operation on it: `-1 + x` is `x - 1`, `x * (-2 + y)`
-/// is `x * (y - 2)`, `-3 * 8` is `-(3 * 8)`. Models write answers so, and
-/// so do generators (reasoning-gym's own Countdown answers include
+/// is `x * (y - 2)`. Models write answers so, and so do generators
+/// (reasoning-gym's own Countdown answers include
 /// `-1 + (11*(71 + 24) - 87)/1`).
 fn lift_negations(expr: &Expr, hand: &[Rational]) -> (bool, Option<Expr>) {
     let negated_in_hand = |n: &Rational| {

@@ -322,8 +322,9 @@ impl Game {
     /// the hand does not hold: [`IllegalModelAnswer::NotInHand`]) or, in
     /// steps, a number a step made. In one expression, `-n` where the
     /// hand holds `n` (not `-n`) is `n` with the minus carried into the
-    /// operations above it: `-1 + x` is judged as `x - 1`, `-3 * 8` as a
-    /// negative value.
+    /// operations above it: `-1 + x` is judged as `x - 1` (a minus left on
+    /// the whole answer, as in `-3 * 8`, has no operation to go into: the
+    /// number is read as written, and the hand does not hold `-3`).
     ///
     /// **Steps.** When the last line ends in `= v`, does not use the
     /// hand on its own, and the lines just before it end in `= v` too,
