@@ -1,12 +1,12 @@
 //! Whether a hand makes a target exactly when any rational is allowed on
 //! the way, by splitting the hand (or, when any of its numbers may be
-//! left out, each part of it in turn): the last
-//! step of a solution combines the values of two parts of the hand, so
-//! the target is made when, for some split, some value `b` of the smaller
-//! part and the value `a` the target then asks of the other part (`t - b`
-//! for `a + b = t`, `b / t` for `b / a = t`, …) can be made. The values
-//! of every part of up to three numbers are listed once; a larger part
-//! asks the same question again, its answers kept.
+//! left out, each part of it in turn): the last step of a solution
+//! combines the values of two parts of the hand, so the target is made
+//! when, for some split, some value `b` of the smaller part and the value
+//! `a` the target then asks of the other part (`t - b` for `a + b = t`,
+//! `b / t` for `b / a = t`, …) can be made. The values of every part of
+//! up to three numbers are listed once; a larger part asks the same
+//! question again, its answers kept (as many as the budget's nodes).
 //!
 //! The depth-first search plays every line of two-number steps, which on
 //! six numbers meets hundreds of thousands of boards before the first
