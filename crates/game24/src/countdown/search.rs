@@ -257,9 +257,16 @@ struct Closest<V> {
     target: V,
     best: Option<Best<V>>,
     /// Boards already searched: another line of play reaching the same
-    /// board can make nothing new.
+    /// board can make nothing new. At most `remember` of them: past that,
+    /// boards are searched again rather than remembered, so that memory
+    /// stays bounded however long the budget lets the search run.
     seen: FxHashSet<Board<V>>,
+    remember: usize,
 }
+
+/// The most boards a search for the closest value remembers (some tens
+/// of megabytes: a board is a few machine words per value).
+const MAX_REMEMBERED_BOARDS: usize = 1 << 18;
 
 /// A board as a key: its length and its values sorted, padded.
 type Board<V> = (usize, [V; MAX_BOARD]);
@@ -276,6 +283,9 @@ impl<V: StepValue> Visitor<V> for Closest<V> {
     fn enter(&mut self, board: &[V]) -> bool {
         let mut key = [V::default(); MAX_BOARD];
         key[..board.len()].copy_from_slice(board);
+        if self.seen.len() >= self.remember {
+            return !self.seen.contains(&(board.len(), key));
+        }
         self.seen.insert((board.len(), key))
     }
 
@@ -298,10 +308,20 @@ pub(crate) fn closest<V: StepValue>(
     search: &mut Search<'_, V>,
     target: V,
 ) -> Result<Option<Best<V>>, Overflow> {
+    closest_remembering(search, target, MAX_REMEMBERED_BOARDS)
+}
+
+/// [`closest`], remembering at most `remember` boards.
+fn closest_remembering<V: StepValue>(
+    search: &mut Search<'_, V>,
+    target: V,
+    remember: usize,
+) -> Result<Option<Best<V>>, Overflow> {
     let mut visitor = Closest {
         target,
         best: None,
         seen: FxHashSet::default(),
+        remember,
     };
     if search.start(&mut visitor)? {
         search.descend(&mut visitor)?;
@@ -360,4 +380,36 @@ pub(crate) fn listing<V: StepValue>(
         search.descend(&mut visitor)?;
     }
     Ok(visitor.found)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kongming_search::control::Budget;
+
+    /// A search that remembers few boards finds the same closest value
+    /// (it only searches some boards again).
+    #[test]
+    fn remembering_few_boards_changes_no_answer() {
+        let rules = Rules::countdown().with_number_use(NumberUse::All);
+        for (hand, target) in [
+            (&[3i64, 7, 11, 13, 17][..], 1_000_003i64),
+            (&[2, 2, 5, 9, 10], 431),
+        ] {
+            let leaves: Vec<Rational> = hand.iter().map(|&n| n.into()).collect();
+            let answer = |remember| {
+                let mut search =
+                    Search::new(&leaves, hand.to_vec(), rules, Budget::unlimited().start());
+                let best = closest_remembering(&mut search, target, remember)
+                    .expect("no overflow")
+                    .expect("some value");
+                (best.distance, best.value)
+            };
+            assert_eq!(
+                answer(8),
+                answer(MAX_REMEMBERED_BOARDS),
+                "{hand:?} -> {target}"
+            );
+        }
+    }
 }

@@ -25,6 +25,11 @@ use crate::ops::Ops;
 /// Parts of at most this many numbers have their values listed.
 const LISTED: u32 = 3;
 
+/// The most answers of larger parts kept (some tens of megabytes): past
+/// that, a question is asked again rather than looked up, so that memory
+/// stays bounded however long the budget lets the splits run.
+const MAX_KEPT_ANSWERS: usize = 1 << 18;
+
 /// Why splitting gave no answer.
 pub(super) enum Halt {
     /// The budget ran out.
@@ -112,7 +117,9 @@ impl<'a> Splits<'a> {
             return Err(Halt::Stopped(reason));
         }
         let found = self.make_by_splits(part, value)?;
-        self.asked.insert((part, value), found.clone());
+        if self.asked.len() < MAX_KEPT_ANSWERS {
+            self.asked.insert((part, value), found.clone());
+        }
         Ok(found)
     }
 
