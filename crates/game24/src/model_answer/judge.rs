@@ -57,11 +57,11 @@ fn wrong(mistake: ModelMistake) -> Judged {
 fn judge_expression(hand: &[Rational], target: Rational, rules: Rules, line: &Line) -> Judged {
     // A minus left on the whole answer has no operation to go into: the
     // numbers are then read as written (`-3 * 8`: -3, not in the hand).
-    let expr = match lift_negations(&line.expr, hand) {
-        (false, Some(lifted)) => lifted,
-        _ => line.expr.clone(),
+    let lifted = match lift_negations(&line.expr, hand) {
+        (false, Some(lifted)) => Some(lifted),
+        _ => None,
     };
-    let expr = &expr;
+    let expr = lifted.as_ref().unwrap_or(&line.expr);
     let left = match takes_from(expr, hand) {
         Ok(left) => left,
         Err(n) if hand.contains(&n) => return illegal(IllegalModelAnswer::UsedTooOften(n)),
