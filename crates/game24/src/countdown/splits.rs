@@ -14,6 +14,8 @@
 //! yes or no, so a game it finds no solution for goes on to the search
 //! for the closest value.
 
+use std::collections::hash_map::Entry;
+
 use kongming_search::control::{Meter, StopReason};
 use rustc_hash::FxHashMap;
 
@@ -44,13 +46,48 @@ impl From<Overflow> for Halt {
     }
 }
 
+/// How a listed value is made.
+#[derive(Clone, Copy, Debug)]
+enum Made {
+    /// It is the part's one number.
+    Number,
+    /// `left op right`, each a value of another listed part, as (part,
+    /// index in its list).
+    Step {
+        op: Op,
+        left: (u16, u32),
+        right: (u16, u32),
+    },
+}
+
+/// The values one part of the hand makes with all its numbers, each with
+/// how it is first made, and an index of them by value.
+#[derive(Debug, Default)]
+struct Listed {
+    values: Vec<Rational>,
+    made: Vec<Made>,
+    index: FxHashMap<Rational, u32>,
+}
+
+impl Listed {
+    /// Adds `value`, made as `made`, unless it is listed already.
+    fn insert(&mut self, value: Rational, made: Made) {
+        let next = self.values.len() as u32;
+        if let Entry::Vacant(slot) = self.index.entry(value) {
+            slot.insert(next);
+            self.values.push(value);
+            self.made.push(made);
+        }
+    }
+}
+
 /// The questions of one hand under one set of operations.
 pub(super) struct Splits<'a> {
     hand: &'a [Rational],
     ops: Ops,
     /// Per part of at most [`LISTED`] numbers (a mask of the hand), every
-    /// value it makes with an expression for it.
-    listed: FxHashMap<u16, FxHashMap<Rational, Expr>>,
+    /// value it makes.
+    listed: FxHashMap<u16, Listed>,
     /// Answers of larger parts: `(part, value)` made, by this expression
     /// or not at all.
     asked: FxHashMap<(u16, Rational), Option<Expr>>,
@@ -107,7 +144,8 @@ impl<'a> Splits<'a> {
     /// `value`, if there is one.
     fn make(&mut self, part: u16, value: Rational) -> Result<Option<Expr>, Halt> {
         if part.count_ones() <= LISTED {
-            return Ok(self.values(part)?.get(&value).cloned());
+            let found = self.list(part)?.index.get(&value).copied();
+            return Ok(found.map(|index| self.expr(part, index)));
         }
         if let Some(known) = self.asked.get(&(part, value)) {
             return Ok(known.clone());
@@ -132,13 +170,9 @@ impl<'a> Splits<'a> {
         while small != 0 {
             let rest = part & !small;
             if small.count_ones() <= LISTED && small.count_ones() <= rest.count_ones() {
-                let values: Vec<(Rational, Expr)> = self
-                    .values(small)?
-                    .iter()
-                    .map(|(v, e)| (*v, e.clone()))
-                    .collect();
-                for (b, b_expr) in values {
-                    if let Some(expr) = self.make_around(rest, b, &b_expr, value)? {
+                let count = self.list(small)?.values.len();
+                for index in 0..count as u32 {
+                    if let Some(expr) = self.make_around(rest, (small, index), value)? {
                         return Ok(Some(expr));
                     }
                 }
@@ -149,14 +183,14 @@ impl<'a> Splits<'a> {
     }
 
     /// An expression `a op b` or `b op a` making `value`, with `a` made of
-    /// `rest` and `b` the value of `b_expr`.
+    /// `rest` and `b` the listed value `known` (its part and index).
     fn make_around(
         &mut self,
         rest: u16,
-        b: Rational,
-        b_expr: &Expr,
+        known: (u16, u32),
         value: Rational,
     ) -> Result<Option<Expr>, Halt> {
+        let b = self.listed[&known.0].values[known.1 as usize];
         // For each operation and side of `b`, the value `a` must have.
         let asks = [
             (Op::Add, false, Rational::combine(Op::Sub, value, b)?),
@@ -177,10 +211,11 @@ impl<'a> Splits<'a> {
                 continue;
             }
             if let Some(a_expr) = self.make(rest, a)? {
+                let b_expr = self.expr(known.0, known.1);
                 let (left, right) = if b_first {
-                    (b_expr.clone(), a_expr)
+                    (b_expr, a_expr)
                 } else {
-                    (a_expr, b_expr.clone())
+                    (a_expr, b_expr)
                 };
                 return Ok(Some(Expr::bin(op, left, right)));
             }
@@ -189,22 +224,21 @@ impl<'a> Splits<'a> {
     }
 
     /// Every value `part` (at most [`LISTED`] numbers) makes, listed the
-    /// first time it is asked for.
-    fn values(&mut self, part: u16) -> Result<&FxHashMap<Rational, Expr>, Halt> {
+    /// first time it is asked for: a lone number, or every operation
+    /// between the values of two smaller parts.
+    fn list(&mut self, part: u16) -> Result<&Listed, Halt> {
         if !self.listed.contains_key(&part) {
-            let values = self.list(part)?;
-            self.listed.insert(part, values);
+            let listed = self.build(part)?;
+            self.listed.insert(part, listed);
         }
         Ok(&self.listed[&part])
     }
 
-    /// [`values`](Self::values), computed: a lone number, or every
-    /// operation between the values of two smaller parts.
-    fn list(&mut self, part: u16) -> Result<FxHashMap<Rational, Expr>, Halt> {
-        let mut out = FxHashMap::default();
+    /// [`list`](Self::list), computed.
+    fn build(&mut self, part: u16) -> Result<Listed, Halt> {
+        let mut out = Listed::default();
         if part.count_ones() == 1 {
-            let n = self.hand[part.trailing_zeros() as usize];
-            out.insert(n, Expr::Num(n));
+            out.insert(self.hand[part.trailing_zeros() as usize], Made::Number);
             return Ok(out);
         }
         // Each split once: the lowest number on the left.
@@ -213,29 +247,23 @@ impl<'a> Splits<'a> {
         while left != 0 {
             if left & low != 0 && left != part {
                 let right = part & !left;
-                let lefts: Vec<(Rational, Expr)> = self
-                    .values(left)?
-                    .iter()
-                    .map(|(v, e)| (*v, e.clone()))
-                    .collect();
-                let rights: Vec<(Rational, Expr)> = self
-                    .values(right)?
-                    .iter()
-                    .map(|(v, e)| (*v, e.clone()))
-                    .collect();
-                for (a, a_expr) in &lefts {
-                    for (b, b_expr) in &rights {
+                let lefts = self.list(left)?.values.clone();
+                let rights = self.list(right)?.values.clone();
+                for (i, &a) in lefts.iter().enumerate() {
+                    for (j, &b) in rights.iter().enumerate() {
+                        let (a_at, b_at) = ((left, i as u32), (right, j as u32));
                         for op in [Op::Add, Op::Sub, Op::Mul, Op::Div] {
                             if !self.ops.contains(Ops::from_op(op)) {
                                 continue;
                             }
-                            for (x, y, x_expr, y_expr) in
-                                [(a, b, a_expr, b_expr), (b, a, b_expr, a_expr)]
-                            {
-                                if let Some(r) = Rational::combine(op, *x, *y)? {
-                                    out.entry(r).or_insert_with(|| {
-                                        Expr::bin(op, x_expr.clone(), y_expr.clone())
-                                    });
+                            for (x, y, x_at, y_at) in [(a, b, a_at, b_at), (b, a, b_at, a_at)] {
+                                if let Some(r) = Rational::combine(op, x, y)? {
+                                    let made = Made::Step {
+                                        op,
+                                        left: x_at,
+                                        right: y_at,
+                                    };
+                                    out.insert(r, made);
                                 }
                             }
                         }
@@ -245,5 +273,16 @@ impl<'a> Splits<'a> {
             left = left.wrapping_sub(1) & part;
         }
         Ok(out)
+    }
+
+    /// The expression of listed value `index` of `part`.
+    fn expr(&self, part: u16, index: u32) -> Expr {
+        let listed = &self.listed[&part];
+        match listed.made[index as usize] {
+            Made::Number => Expr::Num(listed.values[index as usize]),
+            Made::Step { op, left, right } => {
+                Expr::bin(op, self.expr(left.0, left.1), self.expr(right.0, right.1))
+            }
+        }
     }
 }
