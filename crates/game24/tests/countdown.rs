@@ -147,6 +147,40 @@ fn distance(a: Rational, b: Rational) -> Rational {
     if d < Rational::from_integer(0) { -d } else { d }
 }
 
+/// Checks `answer` against the brute force's `values` of `hand` under
+/// `rules`: an exact answer only when the target is among them, a closest
+/// value among them at the least distance, each expression re-evaluated
+/// and using the hand as the rules ask; nothing only when there are none.
+fn check_answer(
+    answer: &Answer,
+    (hand, target, rules): (&[Rational], Rational, Rules),
+    values: &BTreeSet<Rational>,
+    context: &str,
+) {
+    let best = values.iter().map(|v| distance(*v, target)).min();
+    match answer {
+        Answer::Exact(expr) => {
+            assert_eq!(best, Some(0.into()), "{context}");
+            assert_eq!(eval_under(expr, rules), Some(target), "{context}");
+            assert!(uses_hand(expr, hand, rules), "{context}");
+        }
+        Answer::Closest {
+            expr,
+            value,
+            distance: d,
+        } => {
+            assert_eq!(best, Some(*d), "{context}");
+            assert!(*d > 0.into(), "{context}");
+            assert!(values.contains(value), "{context}");
+            assert_eq!(eval_under(expr, rules), Some(*value), "{context}");
+            assert_eq!(distance(*value, target), *d, "{context}");
+            assert!(uses_hand(expr, hand, rules), "{context}");
+        }
+        Answer::Nothing => assert_eq!(best, None, "{context}"),
+        other => panic!("unexpected {other:?} for {context}"),
+    }
+}
+
 /// A random game: up to `max_n` numbers from 1..=10 (a large tile now and
 /// then), a target from 1..=200.
 fn random_game(rng: &mut ChaCha8Rng, max_n: usize) -> (Vec<i64>, i64) {
@@ -178,27 +212,7 @@ fn solve_agrees_with_brute_force_under_every_rule() -> Result<(), Error> {
             let game = Countdown::new(&numbers, target, rules)?;
             let answer = game.solve()?;
             let context = format!("{numbers:?} -> {target} under {rules}: {answer}");
-            match &answer {
-                Answer::Exact(expr) => {
-                    assert_eq!(best, Some(0.into()), "{context}");
-                    assert_eq!(eval_under(expr, rules), Some(target_r), "{context}");
-                    assert!(uses_hand(expr, &hand, rules), "{context}");
-                }
-                Answer::Closest {
-                    expr,
-                    value,
-                    distance: d,
-                } => {
-                    assert_eq!(best, Some(*d), "{context}");
-                    assert!(*d > 0.into(), "{context}");
-                    assert!(values.contains(value), "{context}");
-                    assert_eq!(eval_under(expr, rules), Some(*value), "{context}");
-                    assert_eq!(distance(*value, target_r), *d, "{context}");
-                    assert!(uses_hand(expr, &hand, rules), "{context}");
-                }
-                Answer::Nothing => assert_eq!(best, None, "{context}"),
-                other => panic!("unexpected {other:?} for {context}"),
-            }
+            check_answer(&answer, (&hand, target_r, rules), &values, &context);
             let list = game.solutions()?;
             assert!(list.outcome().is_complete());
             assert_eq!(
@@ -247,29 +261,9 @@ fn five_and_six_numbers_agree_with_brute_force_under_integer_rules() -> Result<(
             let hand: Vec<Rational> = numbers.iter().map(|&n| n.into()).collect();
             let target_r = Rational::from_integer(target);
             let values = brute_values(&hand, rules);
-            let best = values.iter().map(|v| distance(*v, target_r)).min();
             let answer = Countdown::new(&numbers, target, rules)?.solve()?;
             let context = format!("{numbers:?} -> {target} under {rules}: {answer}");
-            match &answer {
-                Answer::Exact(expr) => {
-                    assert_eq!(best, Some(0.into()), "{context}");
-                    assert_eq!(eval_under(expr, rules), Some(target_r), "{context}");
-                    assert!(uses_hand(expr, &hand, rules), "{context}");
-                }
-                Answer::Closest {
-                    expr,
-                    value,
-                    distance: d,
-                } => {
-                    assert_eq!(best, Some(*d), "{context}");
-                    assert!(*d > 0.into(), "{context}");
-                    assert_eq!(eval_under(expr, rules), Some(*value), "{context}");
-                    assert_eq!(distance(*value, target_r), *d, "{context}");
-                    assert!(uses_hand(expr, &hand, rules), "{context}");
-                }
-                Answer::Nothing => assert_eq!(best, None, "{context}"),
-                other => panic!("unexpected {other:?} for {context}"),
-            }
+            check_answer(&answer, (&hand, target_r, rules), &values, &context);
         }
     }
     Ok(())
@@ -312,19 +306,7 @@ fn five_and_six_numbers_agree_with_brute_force_under_rational_rules() -> Result<
             let target_r = Rational::from_integer(target);
             let answer = Countdown::new(&numbers, target, rules)?.solve()?;
             let context = format!("{numbers:?} -> {target} under {rules}: {answer}");
-            match &answer {
-                Answer::Exact(expr) => {
-                    assert!(values.contains(&target_r), "{context}");
-                    assert_eq!(eval_under(expr, rules), Some(target_r), "{context}");
-                    assert!(uses_hand(expr, &hand, rules), "{context}");
-                }
-                Answer::Closest { value, .. } => {
-                    assert!(!values.contains(&target_r), "{context}");
-                    assert!(values.contains(value), "{context}");
-                }
-                Answer::Nothing => assert!(values.is_empty(), "{context}"),
-                other => panic!("unexpected {other:?} for {context}"),
-            }
+            check_answer(&answer, (&hand, target_r, rules), &values, &context);
         }
     }
     Ok(())
