@@ -45,8 +45,8 @@ use std::hint::black_box;
 use criterion::{Criterion, SamplingMode, criterion_group, criterion_main};
 use inrust::calc24::{DynProg, Rational as PeerRational, calc24_coll, calc24_first};
 use kongming_game24::{
-    Answer, Check, Countdown, CountdownGenerator, Game, Grade, HandSize, Hint, Rules, Solvability,
-    Solver, Step, Verdict, hands, tile_selections,
+    Answer, Arithmetic, Check, Countdown, CountdownGenerator, Game, Grade, HandSize, Hint,
+    NumberUse, Rules, Solvability, Solver, Step, Verdict, hands, tile_selections,
 };
 
 fn all_hands() -> Vec<Vec<i64>> {
@@ -265,6 +265,17 @@ fn countdown(c: &mut Criterion) {
                 .sum::<usize>()
         })
     });
+    // reasoning-gym's rules: every number, any exact rational on the way
+    // (the hand splits before the depth-first search runs).
+    let rational = Rules::countdown()
+        .with_number_use(NumberUse::All)
+        .with_arithmetic(Arithmetic::Rational);
+    let generated = Countdown::new(&[1, 71, 11, 1, 87, 24], 957, rational).expect("numbers");
+    let classic = Countdown::new(&[25, 50, 75, 100, 3, 6], 952, rational).expect("tiles");
+    for (name, game) in [("rational-957", &generated), ("rational-952", &classic)] {
+        assert_eq!(game.solve().expect("fits").known(), Some(true));
+        group.bench_function(name, |b| b.iter(|| black_box(game).solve().expect("fits")));
+    }
     group.finish();
 }
 
