@@ -55,12 +55,7 @@ fn wrong(mistake: ModelMistake) -> Judged {
 /// every one must be, the value, the value it claims (so `8+8+3+3 = 22`
 /// is worth 22, not a wrong claim).
 fn judge_expression(hand: &[Rational], target: Rational, rules: Rules, line: &Line) -> Judged {
-    // A minus left on the whole answer has no operation to go into: the
-    // numbers are then read as written (`-3 * 8`: -3, not in the hand).
-    let lifted = match lift_negations(&line.expr, hand) {
-        (false, Some(lifted)) => Some(lifted),
-        _ => None,
-    };
+    let lifted = lift_negations(&line.expr, hand);
     let expr = lifted.as_ref().unwrap_or(&line.expr);
     let left = match takes_from(expr, hand) {
         Ok(left) => left,
@@ -181,14 +176,15 @@ fn judge_steps(hand: &[Rational], target: Rational, rules: Rules, lines: &[Line]
 
 /// `expr` with each negated number of the hand (`-n` written where the
 /// hand holds `n` and not `-n`) read as that number, the minus carried
-/// into the operations above it, and whether the whole is then negated
-/// (`-3 * 8` is `-(3 * 8)`, which no operation of the game makes); the
-/// expression is `None` when no number needs it. A minus before a number
-/// is notation for an operation on it: `-1 + x` is `x - 1`, `x * (-2 + y)`
-/// is `x * (y - 2)`. Models write answers so, and so do generators
+/// into the operations above it; `None` when no number needs it, or when
+/// a minus is left on the whole (`-3 * 8` is `-(3 * 8)`, which no
+/// operation of the game makes: its numbers are then read as written,
+/// and -3 is not in the hand). A minus before a number is notation for
+/// an operation on it: `-1 + x` is `x - 1`, `x * (-2 + y)` is
+/// `x * (y - 2)`. Models write answers so, and so do generators
 /// (reasoning-gym's own Countdown answers include
 /// `-1 + (11*(71 + 24) - 87)/1`).
-fn lift_negations(expr: &Expr, hand: &[Rational]) -> (bool, Option<Expr>) {
+fn lift_negations(expr: &Expr, hand: &[Rational]) -> Option<Expr> {
     let negated_in_hand = |n: &Rational| {
         *n.numer() < 0
             && !hand.contains(n)
@@ -197,10 +193,12 @@ fn lift_negations(expr: &Expr, hand: &[Rational]) -> (bool, Option<Expr>) {
                 .is_some_and(|m| hand.contains(&Rational::new(m, *n.denom())))
     };
     if !expr.numbers().iter().any(negated_in_hand) {
-        return (false, None);
+        return None;
     }
-    let (negated, lifted) = lift(expr, &negated_in_hand);
-    (negated, Some(lifted))
+    match lift(expr, &negated_in_hand) {
+        (false, lifted) => Some(lifted),
+        (true, _) => None,
+    }
 }
 
 /// [`lift_negations`] of `expr`, the numbers to read as negated picked
