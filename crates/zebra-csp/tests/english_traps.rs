@@ -591,3 +591,95 @@ Question: What position is Cid at?
         assert_eq!(back.puzzle(), english.puzzle(), "{written}");
     }
 }
+
+#[test]
+fn a_subject_named_then_placed_comparisons_in_a_queue_and_sides_read_exactly() {
+    const QUEUE: &str = "Three people stand in a queue, numbered 1 to 3 from left to right. Position 1 is the front of the queue.\n";
+    const QUEUE_FLIPPED: &str = "Three people stand in a queue, numbered 1 to 3 from right to left. Position 1 is the front of the queue.\n";
+    let dashed = "There are 3 houses in a row, numbered 1-3 from left to right.\n";
+    let cases: &[(&str, &str, Meaning)] = &[
+        (
+            LEFT_TO_RIGHT,
+            "Ann is the cat owner and lives next to Bob.",
+            |[a, b, _, c, ..]| a == c && a.abs_diff(b) == 1,
+        ),
+        (
+            LEFT_TO_RIGHT,
+            "Ann owns the cat and is not next to Bob.",
+            |[a, b, _, c, ..]| a == c && a.abs_diff(b) != 1,
+        ),
+        (
+            LEFT_TO_RIGHT,
+            "Ann is not the cat owner and lives somewhere to the left of Bob.",
+            |[a, b, _, c, ..]| a != c && a < b,
+        ),
+        (
+            LEFT_TO_RIGHT,
+            "The tea drinker keeps the cat and is immediately right of Cid.",
+            |[_, _, c, cat, t, _]| t == cat && t == c + 1,
+        ),
+        (
+            LEFT_TO_RIGHT,
+            "Bob and Cid are on either side of Ann.",
+            |[a, b, c, ..]| b.min(c) < a && a < b.max(c),
+        ),
+        (
+            dashed,
+            "Bob and the cat owner live on both sides of the tea drinker.",
+            |[_, b, _, c, t, _]| b.min(c) < t && t < b.max(c),
+        ),
+        (
+            QUEUE,
+            "Ann stands further forward in the queue than Bob.",
+            |[a, b, ..]| a < b,
+        ),
+        (
+            QUEUE_FLIPPED,
+            "Ann stands further forward in the queue than Bob.",
+            |[a, b, ..]| a < b,
+        ),
+        (
+            QUEUE,
+            "Ann stands further back in the queue than the cat owner.",
+            |[a, _, _, c, ..]| a > c,
+        ),
+        (QUEUE, "Ann is nearer the front than Bob.", |[a, b, ..]| {
+            a < b
+        }),
+        (
+            QUEUE_FLIPPED,
+            "Ann is closer to the back of the queue than Bob.",
+            |[a, b, ..]| a > b,
+        ),
+        (
+            QUEUE,
+            "Ann does not stand at the front or the back of the queue.",
+            |[a, ..]| a == 1,
+        ),
+        (
+            QUEUE_FLIPPED,
+            "Ann stands at the front of the queue.",
+            |[a, ..]| a == 0,
+        ),
+        (QUEUE, "Bob stands at the back.", |[_, b, ..]| b == 2),
+        (
+            QUEUE,
+            "Ann is at one of the two ends of the queue.",
+            |[a, ..]| a != 1,
+        ),
+    ];
+    for &(intro, clue, meaning) in cases {
+        reads_as(intro, clue, meaning);
+    }
+    for clue in [
+        // Two subjects, two clauses: not read as one of them twice.
+        "Ann has the cat and Bob lives next to Cid.",
+        // Front and back say nothing of a row of houses.
+        "Ann lives further back than Bob.",
+        "Ann is nearer the front than Bob.",
+        // Only "on either side of" places one between the two.
+        "Bob and Cid are either side Ann.",
+    ] {
+        refused(LEFT_TO_RIGHT, clue);
+    }
+}

@@ -96,6 +96,32 @@ fn numbered_from_one(k: &[String]) -> bool {
     numbered && runs_count_up
 }
 
+/// `text` with each range of numbers written with a dash ("1-5", "1–5")
+/// spelled with "to", as "numbered 1 to 5" has it: split at the dash, the
+/// two numbers would read as a run "1, 5".
+fn ranges_spelled(text: &str) -> std::borrow::Cow<'_, str> {
+    let dash = |c: char| matches!(c, '-' | '\u{2013}' | '\u{2014}');
+    let chars: Vec<char> = text.chars().collect();
+    let ranged = |i: usize| {
+        dash(chars[i])
+            && i > 0
+            && chars[i - 1].is_ascii_digit()
+            && chars.get(i + 1).is_some_and(char::is_ascii_digit)
+    };
+    if !(0..chars.len()).any(ranged) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for (i, &c) in chars.iter().enumerate() {
+        if ranged(i) {
+            out.push_str(" to ");
+        } else {
+            out.push(c);
+        }
+    }
+    std::borrow::Cow::Owned(out)
+}
+
 /// Whether the opening sentences put place 1 on the left, on the right:
 /// by the side word said first of place 1 ("1 on the left", "house 1 is
 /// at the right end"), or by the side counted from ("from left to
@@ -133,7 +159,7 @@ fn sides_of_one(k: &[String]) -> (bool, bool) {
 /// [`ReadErrorKind::Intro`] when the numbers disagree ("5 houses numbered
 /// 1 to 4") or the order is said both ways.
 pub(crate) fn read_intro(text: &str) -> Result<Intro, ReadErrorKind> {
-    let k = keys(text);
+    let k = keys(&ranges_spelled(text));
     let bad = || ReadErrorKind::Intro {
         text: text.trim().to_string(),
     };
@@ -793,6 +819,14 @@ mod tests {
         let intro = read_intro(flipped).unwrap();
         assert_eq!((intro.positions, intro.flipped), (Some(4), true));
         assert_eq!(read_intro("Solve this.").unwrap().positions, None);
+        // A range with a dash is a range, not the run "1, 5".
+        for text in [
+            "A street has 5 houses next to each other, numbered 1-5 from left to right.",
+            "Five seats, numbered 1\u{2013}5 from right to left.",
+        ] {
+            assert_eq!(read_intro(text).unwrap().positions, Some(5), "{text}");
+        }
+        assert!(read_intro("Five houses, numbered 1-4.").is_err());
     }
 
     #[test]

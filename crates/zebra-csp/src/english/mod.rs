@@ -67,12 +67,14 @@
 //!    `immediately`, `directly`, `just`, `exactly` (next to it) or
 //!    `somewhere`, `anywhere`, `further` (anywhere on that side; `left`
 //!    alone is anywhere on the left); `next` (to, door), `beside`,
-//!    `adjacent`, `neighbour(s)`; `between`, `in that order`, `in either
-//!    order`; `either`, `or`, `neither`, `nor`, `and`; `end`, `ends`,
+//!    `adjacent`, `neighbour(s)`; `between`, `on either side of`, `in
+//!    that order`, `in either order`; `either`, `or`, `neither`, `nor`, `and`; `end`, `ends`,
 //!    `edge` ("at one of the ends", "at either end", "an end house");
 //!    `same`, `different` ("different people", "a different pet from");
 //!    numbers counting places or people ("two houses between", "two
-//!    houses away"); in a queue, `behind`, `ahead`, `in front of`. The
+//!    houses away"); in a queue, `behind`, `ahead`, `in front of`,
+//!    `further forward`, `further back`, `nearer the front`, and "the
+//!    front" and "the back" as the first and last places. The
 //!    terms and these words, in order, are the sentence's skeleton, and
 //!    the skeleton says the relation (table below).
 //! 3. **Negation** is never dropped, and read only where it denies the

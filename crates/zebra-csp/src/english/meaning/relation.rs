@@ -164,6 +164,8 @@ fn relation(
         [T(a), Among(false), T(b), And, T(c)] | [T(a), Among(false), T(b), And, T(c), AnyOrder] => {
             (Relation::Between, vec![a, b, c])
         }
+        // "B and C are on either side of A".
+        [T(b), And, T(c), Among(false), T(a)] => (Relation::Between, vec![a, b, c]),
         [T(a), Among(false), T(b), And, T(c), Order(false)] => (Relation::InOrder, vec![a, b, c]),
         [T(a), Among(false), T(b), And, T(c), Order(true)] => (Relation::InOrder, vec![a, c, b]),
         // "A is somewhere between B on the left and C on the right".
@@ -317,6 +319,16 @@ impl Skeleton {
                 // "… and in seat 2": a place says where.
                 || matches!(part, [p] if place(p))
         };
+        // "A is the cat owner and lives next to B": who the subject is,
+        // then a relation of it, which opens with its own word (not with
+        // a term: "A has a cat and B has a dog" stays refused).
+        let identity = |part: &[Sym]| {
+            matches!(
+                part,
+                [Sym::Term(_), Sym::Term(_)] | [Sym::Term(_), Sym::Not, Sym::Term(_)]
+            )
+        };
+        let continues = |part: &[Sym]| !matches!(part.first(), Some(Sym::Term(_)) | None);
         for (i, sym) in all.iter().enumerate() {
             if *sym != Sym::And {
                 continue;
@@ -325,7 +337,8 @@ impl Skeleton {
             let Some(&Sym::Term(subject)) = left.first() else {
                 continue;
             };
-            if !relating(left) || !relating(right) {
+            let subject_said = relating(left) || (identity(left) && continues(right));
+            if !subject_said || !relating(right) {
                 continue;
             }
             let mut right = right.to_vec();

@@ -57,6 +57,45 @@ fn hedge(words: &[Word<'_>], i: usize) -> Option<usize> {
     Some(at - i)
 }
 
+/// Whether "than" at `i` only completes the side just read ("further left
+/// than", "further back in the queue than"): the skeleton's last word is
+/// a side, and only words of the row stand between.
+fn side_compared(words: &[Word<'_>], syms: &[(Sym, usize, usize)], i: usize) -> bool {
+    let Some(&(Sym::Left | Sym::Right, _, end)) = syms.last() else {
+        return false;
+    };
+    end <= i
+        && words[end..i]
+            .iter()
+            .all(|w| matches!(&*w.key, "in" | "the" | "queue" | "line" | "row" | "of"))
+}
+
+/// Whether "the queue" or "the line" starts at `i`.
+fn queue_named(words: &[Word<'_>], i: usize) -> bool {
+    key(words, i) == "the" && matches!(key(words, i + 1), "queue" | "line")
+}
+
+/// After "nearer" or "closer" at `i - 1`: whether "(to) the front" or
+/// "(to) the back" follows (with "of the queue" or "of the line"), and how
+/// many words say it.
+fn queue_end(words: &[Word<'_>], i: usize) -> Option<(bool, usize)> {
+    let mut at = i + usize::from(key(words, i) == "to");
+    if key(words, at) != "the" {
+        return None;
+    }
+    at += 1;
+    let front = match key(words, at) {
+        "front" => true,
+        "back" => false,
+        _ => return None,
+    };
+    at += 1;
+    if key(words, at) == "of" && queue_named(words, at + 1) {
+        at += 3;
+    }
+    Some((front, at - i))
+}
+
 /// The index of "end" (or "ends", "edge") after "the two" from `i`
 /// ("either of the two end seats"), if there.
 fn end_after(words: &[Word<'_>], i: usize) -> Option<usize> {
@@ -247,8 +286,9 @@ pub(crate) fn scan_found(
             i += len;
             continue;
         }
-        // "further left than": the comparison says nothing more.
-        if k == "than" && matches!(key(words, i.wrapping_sub(1)), "left" | "right" | "behind") {
+        // "further left than", "further back in the queue than": the
+        // comparison says nothing more than the side before it.
+        if k == "than" && side_compared(words, &syms, i) {
             i += 1;
             continue;
         }
@@ -348,6 +388,15 @@ pub(crate) fn scan_found(
                 row.rightmost()
             };
             Some((n, 2))
+        } else if row.queue
+            && matches!(k, "front" | "back")
+            && key(words, i.wrapping_sub(1)) == "the"
+            && (key(words, i + 1) != "of" || queue_named(words, i + 2))
+        {
+            // "at the front (of the queue)": place 1; "the back": the
+            // last.
+            let n = if k == "front" { 1 } else { row.positions };
+            Some((n, 1 + if queue_named(words, i + 2) { 3 } else { 0 }))
         } else if matches!(k, "left" | "right") && matches!(key(words, i + 1), "end" | "edge") {
             let n = if k == "left" {
                 row.leftmost()
@@ -376,13 +425,15 @@ pub(crate) fn scan_found(
             "no" if key(words, i + 1) == "between" => sym(Sym::Count(0), 1),
             "no" => sym(Sym::Not, 1),
             "one" if key(words, i + 1) == "of" && matches!(key(words, i + 2), "the" | "its") => {
-                // "one of the ends".
-                let at = i + 2 + usize::from(key(words, i + 2) == "the");
-                if matches!(key(words, at), "ends" | "edges" | "end" | "edge") {
-                    sym(Sym::End, at + 1 - i)
+                // "one of the ends", "one of the two ends", "one of its
+                // ends".
+                let at = if key(words, i + 2) == "its" {
+                    Some(i + 3)
+                        .filter(|&at| matches!(key(words, at), "ends" | "edges" | "end" | "edge"))
                 } else {
-                    None
-                }
+                    end_after(words, i + 2)
+                };
+                at.and_then(|at| sym(Sym::End, at + 1 - i))
             }
             "one" | "a" | "an"
                 if is(words, i + 1, COUNTED) && key(words, i + 1) != "one" && {
@@ -408,6 +459,23 @@ pub(crate) fn scan_found(
             // Behind is toward larger numbers, whichever side the row is
             // numbered from: mirrored here for the mirroring of a row
             // numbered from the right.
+            // "further forward in the queue", "further back": the front
+            // is place 1.
+            "forward" | "forwards"
+                if row.queue && matches!(key(words, i.wrapping_sub(1)), "further" | "farther") =>
+            {
+                sym(toward_smaller, 1)
+            }
+            "back"
+                if row.queue && matches!(key(words, i.wrapping_sub(1)), "further" | "farther") =>
+            {
+                sym(toward_larger, 1)
+            }
+            // "nearer the front (of the queue) than", "closer to the back".
+            "nearer" | "closer" if row.queue && queue_end(words, i + 1).is_some() => {
+                let (front, len) = queue_end(words, i + 1).unwrap_or((true, 0));
+                sym(if front { toward_smaller } else { toward_larger }, len + 1)
+            }
             "behind" if row.queue => sym(toward_larger, 1),
             "ahead" if row.queue => sym(toward_smaller, 1),
             "in" if row.queue && key(words, i + 1) == "front" => sym(toward_smaller, 2),
@@ -441,6 +509,12 @@ pub(crate) fn scan_found(
             "between" => sym(Sym::Between, 1),
             "and" => sym(Sym::And, 1),
             "or" => sym(Sym::Or, 1),
+            // "A and B are on either side of C": C between them.
+            "either" | "both"
+                if matches!(key(words, i + 1), "side" | "sides") && key(words, i + 2) == "of" =>
+            {
+                sym(Sym::Between, 3)
+            }
             "either" if matches!(key(words, i + 1), "end" | "edge") => sym(Sym::End, 2),
             "either" if key(words, i + 1) == "order" => sym(Sym::AnyOrder, 2),
             "either" => sym(Sym::Either, 1),
