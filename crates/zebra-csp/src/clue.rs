@@ -80,6 +80,112 @@ pub enum Clue {
     Between(Term, Term, Term),
     /// A with B or with C, or both (`A with B or C`).
     EitherOr(Term, Term, Term),
+    /// A or B (or both) placed as `Side` says with respect to C (`A or B
+    /// next-to C`): "Either Ann or Bob lives next to Cid".
+    EitherSide(Term, Term, Side, Term),
+}
+
+/// How a term of an [`EitherSide`](Clue::EitherSide) clue lies with
+/// respect to its last term: the placing relations of two terms.
+///
+/// # Example
+///
+/// ```
+/// use kongming_zebra_csp::{Clue, House, Side, Term};
+/// let [a, b, c] = [1, 4, 2].map(|n| Term::House(House::from_number(n).unwrap()));
+/// // House 1 is directly left of house 2.
+/// assert!(Clue::EitherSide(a, b, Side::LeftOf, c).holds(|t| match t {
+///     Term::House(h) => h,
+///     Term::Value(_) => unreachable!(),
+/// }));
+/// assert_eq!(Side::NextTo.keyword(), "next-to");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(
+    feature = "serde",
+    derive(serde::Serialize, serde::Deserialize),
+    serde(rename_all = "snake_case")
+)]
+#[non_exhaustive]
+pub enum Side {
+    /// Immediately left of.
+    LeftOf,
+    /// Immediately right of.
+    RightOf,
+    /// Anywhere left of.
+    SomewhereLeftOf,
+    /// Anywhere right of.
+    SomewhereRightOf,
+    /// In a neighbouring house.
+    NextTo,
+}
+
+impl Side {
+    /// Every side.
+    pub const ALL: [Side; 5] = [
+        Side::LeftOf,
+        Side::RightOf,
+        Side::SomewhereLeftOf,
+        Side::SomewhereRightOf,
+        Side::NextTo,
+    ];
+
+    /// The two-term clue that says this of `a` and `b`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_zebra_csp::{Clue, House, Side, Term};
+    /// let [a, b] = [1, 2].map(|n| Term::House(House::from_number(n).unwrap()));
+    /// assert_eq!(Side::SomewhereLeftOf.clue(a, b), Clue::SomewhereLeftOf(a, b));
+    /// ```
+    pub fn clue(self, a: Term, b: Term) -> Clue {
+        match self {
+            Side::LeftOf => Clue::LeftOf(a, b),
+            Side::RightOf => Clue::RightOf(a, b),
+            Side::SomewhereLeftOf => Clue::SomewhereLeftOf(a, b),
+            Side::SomewhereRightOf => Clue::SomewhereRightOf(a, b),
+            Side::NextTo => Clue::NextTo(a, b),
+        }
+    }
+
+    /// The side seen from the other end of the row (left and right
+    /// swapped).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_zebra_csp::Side;
+    /// assert_eq!(Side::LeftOf.mirrored(), Side::RightOf);
+    /// assert_eq!(Side::NextTo.mirrored(), Side::NextTo);
+    /// ```
+    pub fn mirrored(self) -> Side {
+        match self {
+            Side::LeftOf => Side::RightOf,
+            Side::RightOf => Side::LeftOf,
+            Side::SomewhereLeftOf => Side::SomewhereRightOf,
+            Side::SomewhereRightOf => Side::SomewhereLeftOf,
+            Side::NextTo => Side::NextTo,
+        }
+    }
+
+    /// Its keyword in the text format, that of its two-term clue.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// assert_eq!(kongming_zebra_csp::Side::SomewhereRightOf.keyword(), "somewhere-right-of");
+    /// ```
+    pub fn keyword(self) -> &'static str {
+        let any = Term::House(House::at(0));
+        self.clue(any, any).keyword()
+    }
+
+    /// Whether a term at position `a` lies so with respect to one at `b`.
+    fn holds_at(self, a: usize, b: usize) -> bool {
+        let any = Term::House(House::at(0));
+        self.clue(any, any).holds_at(&[a, b])
+    }
 }
 
 impl Clue {
@@ -111,7 +217,9 @@ impl Clue {
             | Clue::NextTo(a, b)
             | Clue::NotNextTo(a, b)
             | Clue::Distance(a, _, b) => ([a, b, b], 2),
-            Clue::Between(a, b, c) | Clue::EitherOr(a, b, c) => ([a, b, c], 3),
+            Clue::Between(a, b, c) | Clue::EitherOr(a, b, c) | Clue::EitherSide(a, b, _, c) => {
+                ([a, b, c], 3)
+            }
         }
     }
 
@@ -152,6 +260,9 @@ impl Clue {
             Clue::Distance(_, k, _) => p[0].abs_diff(p[1]) == k,
             Clue::Between(..) => (p[1] < p[0] && p[0] < p[2]) || (p[2] < p[0] && p[0] < p[1]),
             Clue::EitherOr(..) => p[0] == p[1] || p[0] == p[2],
+            Clue::EitherSide(_, _, side, _) => {
+                side.holds_at(p[0], p[2]) || side.holds_at(p[1], p[2])
+            }
         }
     }
 
@@ -172,7 +283,7 @@ impl Clue {
             Clue::NextTo(..) => bit(a.checked_sub(1)) | bit(a.checked_add(1)),
             Clue::NotNextTo(..) => all & !(bit(a.checked_sub(1)) | bit(a.checked_add(1))),
             Clue::Distance(_, k, _) => bit(a.checked_sub(k)) | bit(a.checked_add(k)),
-            Clue::Between(..) | Clue::EitherOr(..) => return None,
+            Clue::Between(..) | Clue::EitherOr(..) | Clue::EitherSide(..) => return None,
         };
         Some(mask)
     }
@@ -191,6 +302,12 @@ impl Clue {
             Clue::Between(..) => 0,
             Clue::EitherOr(..) if p[1] == a => all,
             Clue::EitherOr(..) => bit,
+            // Where the last may be for the first, or for the second.
+            Clue::EitherSide(_, _, side, _) => {
+                let any = Term::House(House::at(0));
+                let from = |p: usize| side.clue(any, any).partner_mask(p, n).unwrap_or(0);
+                from(a) | from(p[1])
+            }
             _ => self.partner_mask(a, n).unwrap_or(0),
         }
     }
@@ -212,13 +329,14 @@ impl Clue {
             Clue::Distance(..) => "distance",
             Clue::Between(..) => "between",
             Clue::EitherOr(..) => "with",
+            Clue::EitherSide(_, _, side, _) => side.keyword(),
         }
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{Clue, Term};
+    use super::{Clue, Side, Term};
     use crate::house::House;
     use crate::puzzle::{MAX_POSITIONS, MIN_POSITIONS};
 
@@ -273,7 +391,11 @@ mod tests {
                     assert_eq!(clue.last_mask(&[p], n), expected, "{clue:?} n={n} p={p}");
                 }
             }
-            for clue in [Clue::Between(a, b, c), Clue::EitherOr(a, b, c)] {
+            let either_sides = Side::ALL.map(|side| Clue::EitherSide(a, b, side, c));
+            for clue in [Clue::Between(a, b, c), Clue::EitherOr(a, b, c)]
+                .into_iter()
+                .chain(either_sides)
+            {
                 for p in 0..n {
                     for q in 0..n {
                         let expected = (0..n)

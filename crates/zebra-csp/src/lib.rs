@@ -135,6 +135,7 @@
 //! | `A distance 2 from B` | exactly 2 houses apart |
 //! | `A between B and C` | strictly between B and C (either order) |
 //! | `A with B or C` | in the house of B or of C (or both) |
+//! | `A or B next-to C` (any of `left-of`, `right-of`, `somewhere-left-of`, `somewhere-right-of`, `next-to`) | A or B (or both) so placed with respect to C |
 //!
 //! Two values of one category are never in the same house, so a clue
 //! between them keeps that meaning: `A != B` always holds (it is kept and
@@ -248,7 +249,7 @@ mod text;
 pub use answers::{SolveStats, Uniqueness};
 pub use batch::Batch;
 pub use builtin::{EINSTEIN, LIFE, einstein, life};
-pub use clue::{Clue, Term};
+pub use clue::{Clue, Side, Term};
 pub use explain::{Change, Explanation, Reason, Step};
 pub use game::{GAME_SPLITS, Game, GameError, IllegalMark, MarkMove, WrongMark};
 pub use generate::{GRADE_ATTEMPTS, Generated, Generator, Stage, WithAnswer};

@@ -344,7 +344,7 @@ mod tests {
                     }
                 };
                 let (a, b, c) = (term(), term(), term());
-                let clue = match rng.random_range(0..11) {
+                let clue = match rng.random_range(0..16) {
                     0 => Clue::Same(a, b),
                     1 => Clue::NotSame(a, b),
                     2 => Clue::LeftOf(a, b),
@@ -355,7 +355,8 @@ mod tests {
                     7 => Clue::NotNextTo(a, b),
                     8 => Clue::Distance(a, rng.random_range(1..n), b),
                     9 => Clue::Between(a, b, c),
-                    _ => Clue::EitherOr(a, b, c),
+                    10 => Clue::EitherOr(a, b, c),
+                    k => Clue::EitherSide(a, b, crate::Side::ALL[k - 11], c),
                 };
                 let terms = clue.terms();
                 if terms

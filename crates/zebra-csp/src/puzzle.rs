@@ -667,6 +667,9 @@ impl Puzzle {
             Clue::Distance(a, k, b) => format!("{} distance {k} from {}", t(a), t(b)),
             Clue::Between(a, b, c) => format!("{} between {} and {}", t(a), t(b), t(c)),
             Clue::EitherOr(a, b, c) => format!("{} with {} or {}", t(a), t(b), t(c)),
+            Clue::EitherSide(a, b, side, c) => {
+                format!("{} or {} {} {}", t(a), t(b), side.keyword(), t(c))
+            }
             _ => {
                 let terms = clue.terms();
                 format!("{} {} {}", t(terms[0]), clue.keyword(), t(terms[1]))

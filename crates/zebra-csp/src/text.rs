@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::clue::{Clue, Term};
+use crate::clue::{Clue, Side, Term};
 use crate::puzzle::{Puzzle, PuzzleError};
 
 /// A puzzle text that does not parse: the 1-based line and what is wrong.
@@ -117,10 +117,24 @@ pub(crate) fn parse_clue(puzzle: &Puzzle, line: &str) -> Result<Clue, PuzzleErro
         }
         [_, "between", _, "and", _] => Ok(Clue::Between(term(0)?, term(2)?, term(4)?)),
         [_, "with", _, "or", _] => Ok(Clue::EitherOr(term(0)?, term(2)?, term(4)?)),
+        [_, "or", _, keyword, _] => {
+            let side = Side::ALL
+                .into_iter()
+                .find(|side| side.keyword() == *keyword)
+                .ok_or_else(|| {
+                    syntax(format!(
+                        "'A or B {keyword} C' takes one of left-of right-of \
+                         somewhere-left-of somewhere-right-of next-to"
+                    ))
+                })?;
+            Ok(Clue::EitherSide(term(0)?, term(2)?, side, term(4)?))
+        }
         _ => Err(syntax(
             "a clue is 'A REL B' (REL one of = != at not-at left-of right-of \
              somewhere-left-of somewhere-right-of next-to not-next-to), \
-             'A distance K from B', 'A between B and C' or 'A with B or C'",
+             'A distance K from B', 'A between B and C', 'A with B or C' or \
+             'A or B SIDE C' (SIDE one of left-of right-of somewhere-left-of \
+             somewhere-right-of next-to)",
         )),
     }
 }

@@ -615,6 +615,11 @@ fn a_subject_named_then_placed_comparisons_in_a_queue_and_sides_read_exactly() {
         ),
         (
             LEFT_TO_RIGHT,
+            "Ann is the cat owner and lives in the third house.",
+            |[a, _, _, c, ..]| a == c && a == 2,
+        ),
+        (
+            LEFT_TO_RIGHT,
             "The tea drinker keeps the cat and is immediately right of Cid.",
             |[_, _, c, cat, t, _]| t == cat && t == c + 1,
         ),
@@ -681,5 +686,91 @@ fn a_subject_named_then_placed_comparisons_in_a_queue_and_sides_read_exactly() {
         "Bob and Cid are either side Ann.",
     ] {
         refused(LEFT_TO_RIGHT, clue);
+    }
+}
+
+#[test]
+fn either_of_two_on_a_side_of_a_third_reads_exactly() {
+    let flipped = "There are 3 houses, numbered 1 to 3 from right to left.\n";
+    let cases: &[(&str, &str, Meaning)] = &[
+        (
+            LEFT_TO_RIGHT,
+            "Either Ann or Bob lives next to Cid.",
+            |[a, b, c, ..]| a.abs_diff(c) == 1 || b.abs_diff(c) == 1,
+        ),
+        (
+            LEFT_TO_RIGHT,
+            "Either the cat owner or Bob is directly left of the tea drinker.",
+            |[_, b, _, c, t, _]| c + 1 == t || b + 1 == t,
+        ),
+        (
+            LEFT_TO_RIGHT,
+            "Either Ann or the Brit stays just to the right of Cid.",
+            |[a, _, c, _, _, brit]| a == c + 1 || brit == c + 1,
+        ),
+        (
+            LEFT_TO_RIGHT,
+            "Either Ann or Bob is somewhere to the left of the cat owner.",
+            |[a, b, _, c, ..]| a < c || b < c,
+        ),
+        (
+            LEFT_TO_RIGHT,
+            "Either Bob or the tea drinker lives anywhere to the right of Ann.",
+            |[a, b, _, _, t, _]| b > a || t > a,
+        ),
+        (
+            flipped,
+            "Either Ann or Bob lives immediately to the left of Cid.",
+            |[a, b, c, ..]| a == c + 1 || b == c + 1,
+        ),
+        (
+            flipped,
+            "Either Ann or Bob lives somewhere to the right of Cid.",
+            |[a, b, c, ..]| a < c || b < c,
+        ),
+    ];
+    for &(intro, clue, meaning) in cases {
+        reads_as(intro, clue, meaning);
+    }
+    for clue in [
+        // A negation the clue cannot take.
+        "Either Ann or Bob does not live next to Cid.",
+        "Either Ann or Bob lives not next to Cid.",
+        // "Or" without "either" before the first: not read as a choice.
+        "Ann or Bob lives next to Cid.",
+    ] {
+        refused(LEFT_TO_RIGHT, clue);
+    }
+}
+
+#[test]
+fn either_side_clues_are_written_and_read_back_in_every_style() {
+    use kongming_zebra_csp::{Clue, Puzzle, Side};
+    let mut puzzle: Puzzle = "\
+name: Ann Bob Cid
+pet: cat dog fox
+"
+    .parse()
+    .unwrap();
+    let [ann, bob, cid, cat] =
+        ["Ann", "Bob", "Cid", "cat"].map(|v| Term::Value(puzzle.item(v).unwrap()));
+    for side in Side::ALL {
+        puzzle
+            .add_clue(Clue::EitherSide(ann, cat, side, cid))
+            .unwrap();
+    }
+    puzzle
+        .add_clue(Clue::EitherSide(bob, cid, Side::NextTo, ann))
+        .unwrap();
+    let text = puzzle.to_string();
+    assert!(text.contains("Ann or cat somewhere-left-of Cid"), "{text}");
+    let back: Puzzle = text.parse().unwrap();
+    assert_eq!(back, puzzle);
+    for style in [Style::Bbeh, Style::ZebraLogic, Style::ReasoningGym] {
+        let written = EnglishPuzzle::from_puzzle(&puzzle, style)
+            .unwrap()
+            .to_string();
+        let read: EnglishPuzzle = written.parse().unwrap_or_else(|e| panic!("{e}\n{written}"));
+        assert_eq!(read.puzzle().clues(), puzzle.clues(), "{written}");
     }
 }

@@ -70,6 +70,58 @@ const LEADS: &[&str] = &[
     "right",
 ];
 
+/// Words for other places of a row: a question asks a place by them only
+/// when no category's noun has the word ("Which stall is the pear lover
+/// in?", not "Which shop does Ann like?" of a category of shops).
+const ROW_PLACES: &[&str] = &[
+    "seats",
+    "spots",
+    "room",
+    "rooms",
+    "stall",
+    "stalls",
+    "space",
+    "spaces",
+    "slot",
+    "slots",
+    "chair",
+    "chairs",
+    "booth",
+    "booths",
+    "desk",
+    "desks",
+    "locker",
+    "lockers",
+    "cabin",
+    "cabins",
+    "apartment",
+    "apartments",
+    "flat",
+    "flats",
+    "bay",
+    "bays",
+    "lane",
+    "lanes",
+    "table",
+    "tables",
+    "bench",
+    "benches",
+    "shop",
+    "shops",
+    "store",
+    "stores",
+    "tent",
+    "tents",
+    "plot",
+    "plots",
+    "cottage",
+    "cottages",
+    "door",
+    "doors",
+    "building",
+    "buildings",
+];
+
 /// Words for a person after "which" ("Which person owns the fish?").
 const PERSON_WORDS: &[&str] = &["person", "one", "people", "man", "woman", "individual"];
 
@@ -268,8 +320,21 @@ pub(crate) fn read_question(
         }
     } else if let Some(c) = category_named(lexicon, &head_keys) {
         Asked::Value(c)
-    } else if head_keys.iter().any(|w| PLACE_WORDS.contains(&w.as_str())) {
+    } else if head_keys.iter().any(|w| PLACE_WORDS.contains(&w.as_str()))
+        // "Which stall is …": a place of the row, unless a category's noun
+        // has the word.
+        || head_keys.iter().any(|w| {
+            ROW_PLACES.contains(&w.as_str()) && !lexicon.nouns.iter().any(|n| n.contains(w))
+        })
+    {
         Asked::Position
+    } else if let Some(c) = lexicon.people.filter(|_| {
+        head_keys
+            .iter()
+            .any(|w| matches!(w.as_str(), "name" | "names"))
+    }) {
+        // "What is the name of …" where the names are "the people".
+        Asked::Value(c)
     } else if head_keys
         .first()
         .is_some_and(|w| PERSON_WORDS.contains(&w.as_str()))
@@ -431,6 +496,34 @@ mod tests {
             assert_eq!(a, expected, "{text}");
             assert_eq!(matches!(named, Named::Place(_)), place, "{text}");
         }
+    }
+
+    #[test]
+    fn other_places_of_a_row_and_people_by_name() {
+        let lines = [
+            "The people are Ann, Bob and Cid.",
+            "Shops: baker, grocer, florist.",
+            "Drinks: tea, milk, water.",
+        ];
+        let categories: Vec<_> = lines
+            .iter()
+            .map(|l| read_category(l, Some(3)).unwrap().unwrap())
+            .collect();
+        let lex = Lexicon::new(&categories);
+        let asked = |text: &str| {
+            read_question(&lex, &words(text), ROW)
+                .unwrap_or_else(|e| panic!("{text}: {e}"))
+                .asked
+        };
+        assert_eq!(asked("Which stall is the tea drinker in"), Asked::Position);
+        assert_eq!(asked("Which room does Bob sleep in"), Asked::Position);
+        // A category's noun is asked as the category, not as a place.
+        assert_eq!(asked("Which shop does Bob run"), Asked::Value(1));
+        assert_eq!(
+            asked("What is the name of the tea drinker"),
+            Asked::Value(0)
+        );
+        assert_eq!(asked("Who drinks tea"), Asked::Value(0));
     }
 
     #[test]

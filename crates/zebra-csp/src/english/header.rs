@@ -454,11 +454,22 @@ fn unquoted(raw: &str) -> &str {
 fn split_values(list: &str, positions: Option<usize>) -> Option<Vec<String>> {
     let list = list.trim();
     let list = list.strip_suffix('.').unwrap_or(list).trim();
-    let mut parts: Vec<String> = list
+    // A conjunction before the last value ("…, and `red`") is outside its
+    // quotes: one inside them (`& Co`) is the value's own.
+    let strip_conjunction = |p: &str| -> String {
+        let p = p.trim();
+        for lead in ["and ", "or ", "& "] {
+            if let Some(rest) = p.strip_prefix(lead) {
+                return unquoted(rest).to_string();
+            }
+        }
+        unquoted(p).to_string()
+    };
+    let raw: Vec<&str> = list
         .split([',', ';'])
-        .map(|p| unquoted(p).to_string())
-        .filter(|p| !p.is_empty())
+        .filter(|p| !unquoted(p).is_empty())
         .collect();
+    let mut parts: Vec<String> = raw.iter().map(|p| unquoted(p).to_string()).collect();
     // "…, and red, one of each": a remark after the list.
     if let Some(last) = parts.last()
         && parts.len() > 2
@@ -468,16 +479,9 @@ fn split_values(list: &str, positions: Option<usize>) -> Option<Vec<String>> {
     {
         parts.pop();
     }
-    let strip_conjunction = |p: &str| -> String {
-        for lead in ["and ", "or ", "& "] {
-            if let Some(rest) = p.strip_prefix(lead) {
-                return unquoted(rest).to_string();
-            }
-        }
-        p.to_string()
-    };
-    if let Some(last) = parts.last_mut() {
-        *last = strip_conjunction(last);
+    let last_written = parts.len().checked_sub(1).and_then(|at| raw.get(at));
+    if let (Some(written), Some(last)) = (last_written, parts.last_mut()) {
+        *last = strip_conjunction(written);
     }
     // "a, b and c" (one comma short), or "a and b": the last part holds
     // two values.
@@ -619,6 +623,13 @@ pub(crate) fn read_category(
     }
     let Some((lead, verb, noun)) = split_description(&left_words) else {
         return Some(Err(bad()));
+    };
+    // A noun that opens with an apostrophe (a possessive cut from the word
+    // before it, "ha's …") would lose it once written after a space: it is
+    // read without it, so it reads the same either way.
+    let noun = match noun.strip_prefix(['\'', '\u{2019}']) {
+        Some(rest) if !rest.trim().is_empty() => rest.trim_start().to_string(),
+        _ => noun,
     };
     // A noun holds no verb of being: "whose NOUN is V" would not read.
     if words(&noun)
@@ -776,6 +787,20 @@ mod tests {
             .unwrap()
             .unwrap();
         assert_eq!(c.values[0], "Dolce and Gabbana");
+        // A conjunction before the last value is dropped outside its
+        // quotes only: inside them it is the value's own.
+        let c = read_category("Names: `Eric`, `& & Arnold`", Some(2))
+            .unwrap()
+            .unwrap();
+        assert_eq!(c.values, ["Eric", "& & Arnold"]);
+        let c = read_category("Names: `Eric`, and `Arnold`", Some(2))
+            .unwrap()
+            .unwrap();
+        assert_eq!(c.values, ["Eric", "Arnold"]);
+        let c = read_category("Names: Eric, & Arnold.", Some(2))
+            .unwrap()
+            .unwrap();
+        assert_eq!(c.values, ["Eric", "Arnold"]);
     }
 
     #[test]

@@ -266,8 +266,8 @@ pub(crate) struct Lexicon {
     /// Per category: its noun's words, folded ("cat food" is `cat`,
     /// `food`): a noun longer than a value it holds is no mention of it.
     noun_words: Vec<Vec<String>>,
-    /// The category whose values name the people (its noun is "name"),
-    /// if there is one.
+    /// The category whose values name the people (its noun is "name", or
+    /// "people"), if there is one.
     pub(crate) people: Option<usize>,
     /// Every content word of every category's noun, in either number.
     noun_content: FxHashSet<String>,
@@ -363,7 +363,19 @@ impl Lexicon {
                 },
             );
         }
-        let people = nouns.iter().position(|n| n.len() == 1 && n[0] == "name");
+        // "Names: …", "The people are …".
+        let people = nouns
+            .iter()
+            .position(|n| n.len() == 1 && n[0] == "name")
+            .or_else(|| {
+                categories.iter().position(|c| {
+                    let words: Vec<String> = keys(&c.noun)
+                        .into_iter()
+                        .filter(|w| !matches!(w.as_str(), "the" | "their" | "a"))
+                        .collect();
+                    matches!(words.as_slice(), [w] if matches!(w.as_str(), "people" | "persons"))
+                })
+            });
         let noun_words = categories
             .iter()
             .map(|c| {

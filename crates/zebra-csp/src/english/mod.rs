@@ -134,6 +134,7 @@
 //! | [`Neither`](Relation::Neither) | `T neither T nor T`, `neither T nor T T`, either-or with `not` | `{T} is neither {T} nor {T}` |
 //! | [`AtAnEnd`](Relation::AtAnEnd) | `T end` | `{T} is at one of the ends` |
 //! | [`NotAtAnEnd`](Relation::NotAtAnEnd) | `T not end` | `{T} is not at an end` |
+//! | [`EitherSide`](Relation::EitherSide) | `either T or T left T` (any side, immediately or somewhere), `either T or T next T` | `either {T} or {T} is directly left of {T}`, `either {T} or {T} is directly right of {T}`, `either {T} or {T} is somewhere to the left of {T}`, `either {T} or {T} is somewhere to the right of {T}`, `either {T} or {T} is next to {T}` |
 //!
 //! Questions (the person asked about is one term, read as a clue's are):
 //!

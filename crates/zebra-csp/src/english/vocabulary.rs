@@ -10,6 +10,7 @@
 //! same phrases (a test checks it).
 
 use super::Style;
+use crate::Side;
 
 /// What an English clue says: one entry of the vocabulary's relations.
 ///
@@ -63,6 +64,9 @@ pub enum Relation {
     AtAnEnd,
     /// A in neither the first nor the last position.
     NotAtAnEnd,
+    /// A or B (or both) on this side of C ("Either Ann or Bob lives next
+    /// to Cid").
+    EitherSide(crate::Side),
 }
 
 impl Relation {
@@ -78,7 +82,11 @@ impl Relation {
     pub fn arity(self) -> usize {
         match self {
             Relation::AtAnEnd | Relation::NotAtAnEnd => 1,
-            Relation::Between | Relation::InOrder | Relation::EitherOr | Relation::Neither => 3,
+            Relation::Between
+            | Relation::InOrder
+            | Relation::EitherOr
+            | Relation::Neither
+            | Relation::EitherSide(_) => 3,
             _ => 2,
         }
     }
@@ -137,6 +145,7 @@ impl Relation {
                 Clue::NotSame(a, house(1)),
                 Clue::NotSame(a, house(positions)),
             ],
+            Relation::EitherSide(side) => vec![Clue::EitherSide(a, b(), side, c())],
         }
     }
 
@@ -162,6 +171,7 @@ impl Relation {
                 return (Relation::AtAnEnd, vec![a]);
             }
             Clue::EitherOr(..) => Relation::EitherOr,
+            Clue::EitherSide(_, _, side, _) => Relation::EitherSide(side),
         };
         (relation, terms)
     }
@@ -313,6 +323,31 @@ pub(crate) const RELATIONS: &[(Relation, &str, Writers)] = &[
         Writers::Both,
     ),
     (Relation::NotAtAnEnd, "{T} is not at an end", Writers::Both),
+    (
+        Relation::EitherSide(Side::LeftOf),
+        "either {T} or {T} is directly left of {T}",
+        Writers::Both,
+    ),
+    (
+        Relation::EitherSide(Side::RightOf),
+        "either {T} or {T} is directly right of {T}",
+        Writers::Both,
+    ),
+    (
+        Relation::EitherSide(Side::SomewhereLeftOf),
+        "either {T} or {T} is somewhere to the left of {T}",
+        Writers::Both,
+    ),
+    (
+        Relation::EitherSide(Side::SomewhereRightOf),
+        "either {T} or {T} is somewhere to the right of {T}",
+        Writers::Both,
+    ),
+    (
+        Relation::EitherSide(Side::NextTo),
+        "either {T} or {T} is next to {T}",
+        Writers::Both,
+    ),
 ];
 
 /// What a question asks.
@@ -370,6 +405,11 @@ mod tests {
             Relation::Neither,
             Relation::AtAnEnd,
             Relation::NotAtAnEnd,
+            Relation::EitherSide(crate::Side::LeftOf),
+            Relation::EitherSide(crate::Side::RightOf),
+            Relation::EitherSide(crate::Side::SomewhereLeftOf),
+            Relation::EitherSide(crate::Side::SomewhereRightOf),
+            Relation::EitherSide(crate::Side::NextTo),
         ];
         for style in [Style::Bbeh, Style::ZebraLogic, Style::ReasoningGym] {
             for relation in relations {

@@ -201,6 +201,23 @@ impl EnglishPuzzle {
     }
 }
 
+/// Values as a plain list, "a, b, c": a value that opens with a
+/// conjunction ("& Co") is backquoted, since the reader drops a
+/// conjunction before the last value of a plain list ("a, b, and c").
+fn plain_list(values: &[String]) -> String {
+    let written: Vec<std::borrow::Cow<'_, str>> = values
+        .iter()
+        .map(|v| {
+            if ["and ", "or ", "& "].iter().any(|lead| v.starts_with(lead)) {
+                format!("`{v}`").into()
+            } else {
+                v.as_str().into()
+            }
+        })
+        .collect();
+    written.join(", ")
+}
+
 impl fmt::Display for EnglishPuzzle {
     /// Writes the puzzle in its style: the first line, one line per
     /// category, the clues, the question.
@@ -216,7 +233,7 @@ impl fmt::Display for EnglishPuzzle {
                     list.join(", ")
                 )?;
                 for p in &self.phrasings {
-                    writeln!(f, "{} {}: {}.", p.lead, p.noun, p.values.join(", "))?;
+                    writeln!(f, "{} {}: {}.", p.lead, p.noun, plain_list(&p.values))?;
                 }
                 if self.question.is_some() {
                     writeln!(f, "{BBEH_INSTRUCTION}")?;
@@ -234,7 +251,7 @@ impl fmt::Display for EnglishPuzzle {
                      characteristics:"
                 )?;
                 for p in &self.phrasings {
-                    writeln!(f, " - {} {}: {}", p.lead, p.noun, p.values.join(", "))?;
+                    writeln!(f, " - {} {}: {}", p.lead, p.noun, plain_list(&p.values))?;
                 }
                 writeln!(f)?;
                 for clue in &self.clues {

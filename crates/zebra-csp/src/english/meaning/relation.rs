@@ -222,6 +222,19 @@ fn relation(
         [T(a), Neither, T(b), Nor, T(c)] | [Neither, T(b), Nor, T(c), T(a)] => {
             (Relation::Neither, vec![a, b, c])
         }
+        // "Either A or B lives (directly) left of C", "… next to C".
+        [Either, T(a), Or, T(b), Toward(s, close), T(c)] => {
+            let side = match (s, close) {
+                (Side::Left, true) => crate::Side::LeftOf,
+                (Side::Left, false) => crate::Side::SomewhereLeftOf,
+                (Side::Right, true) => crate::Side::RightOf,
+                (Side::Right, false) => crate::Side::SomewhereRightOf,
+            };
+            (Relation::EitherSide(side), vec![a, b, c])
+        }
+        [Either, T(a), Or, T(b), Next, T(c)] => {
+            (Relation::EitherSide(crate::Side::NextTo), vec![a, b, c])
+        }
         _ => return None,
     })
 }
@@ -248,6 +261,7 @@ fn mirrored(relation: Relation) -> Relation {
         Relation::RightOf => Relation::LeftOf,
         Relation::SomewhereLeftOf => Relation::SomewhereRightOf,
         Relation::SomewhereRightOf => Relation::SomewhereLeftOf,
+        Relation::EitherSide(side) => Relation::EitherSide(side.mirrored()),
         other => other,
     }
 }
@@ -337,7 +351,8 @@ impl Skeleton {
             let Some(&Sym::Term(subject)) = left.first() else {
                 continue;
             };
-            let subject_said = relating(left) || (identity(left) && continues(right));
+            let subject_said = relating(left)
+                || (identity(left) && (continues(right) || matches!(right, [p] if place(p))));
             if !subject_said || !relating(right) {
                 continue;
             }
