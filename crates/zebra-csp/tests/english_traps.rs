@@ -687,6 +687,51 @@ fn a_subject_named_then_placed_comparisons_in_a_queue_and_sides_read_exactly() {
     ] {
         refused(LEFT_TO_RIGHT, clue);
     }
+    // A distance before a comparison is kept.
+    reads_as(
+        QUEUE,
+        "Ann is one place further back than Bob.",
+        |[a, b, ..]| a == b + 1,
+    );
+    reads_as(QUEUE, "Ann stands one place behind Bob.", |[a, b, ..]| {
+        a == b + 1
+    });
+    reads_as(
+        LEFT_TO_RIGHT,
+        "Ann is one house further left than Bob.",
+        |[a, b, ..]| a + 1 == b,
+    );
+    // Said of a pronoun, of a possessive's owner, or of one person on
+    // either side: refused, never turned round or moved to another.
+    for clue in [
+        "Ann is the cat owner and to her left is Bob.",
+        "Ann is the cat owner and her left neighbour is Bob.",
+        "Ann lives next to Cid and to her left is Bob.",
+        "The cat owner's neighbour is Ann and lives in house 3.",
+        "Bob lives on either side of Ann and Cid does too.",
+        "Ann lives on either side of Bob and Cid.",
+        "Ann is the cat owner and the only one next to Bob.",
+        "Ann lives next to Bob only.",
+        "Ann allegedly lives next to Bob.",
+    ] {
+        refused(LEFT_TO_RIGHT, clue);
+    }
+    for clue in [
+        "Ann is the cat owner and behind her is Bob.",
+        "Ann is nearer the front than the back.",
+        "Ann sits in the back row.",
+        "Ann has a pain in the back.",
+    ] {
+        refused(QUEUE, clue);
+    }
+    // A comparison says what it compares with ("behind" says it here).
+    reads_as(
+        QUEUE,
+        "Ann stands further back in the queue, behind Bob.",
+        |[a, b, ..]| a > b,
+    );
+    refused(QUEUE, "Ann is nearer the front, ahead of Bob.");
+    refused(QUEUE, "Ann stands further back in the hall the cat owner.");
 }
 
 #[test]

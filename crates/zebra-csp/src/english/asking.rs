@@ -7,8 +7,8 @@
 //! category when its noun does not.
 
 use super::error::ReadErrorKind;
-use super::lexicon::{Lexicon, content};
-use super::meaning::{Row, Skeleton, TermSpan, scan, scan_with, text};
+use super::lexicon::{Lexicon, NAMED_THINGS, content};
+use super::meaning::{Named, Row, Skeleton, TermSpan, scan, scan_with, text};
 use super::words::{Word, cardinal, keys, ordinal};
 
 /// What a question asks, as read.
@@ -120,6 +120,13 @@ const ROW_PLACES: &[&str] = &[
     "doors",
     "building",
     "buildings",
+];
+
+/// Words that make a question about a place of the row ask where: a
+/// preposition of place or a verb of being somewhere.
+const LOCATIVE: &[&str] = &[
+    "in", "at", "on", "live", "lives", "stay", "stays", "sit", "sits", "stand", "stands", "work",
+    "works", "sleep", "sleeps", "park", "parks", "occupy", "occupies",
 ];
 
 /// Words for a person after "which" ("Which person owns the fish?").
@@ -318,14 +325,22 @@ pub(crate) fn read_question(
             Some(c) => Asked::Value(c),
             None => Asked::Unsaid,
         }
+    } else if content(&head_keys, true) == ["name"]
+        && (lexicon.name_categories > 1
+            || category_named(lexicon, &head_keys).is_some_and(|c| Some(c) != lexicon.people))
+    {
+        // "What is the name of …" asks the person's name: not a "boat
+        // name" or "pet name" (nor either, beside "The people are …").
+        Asked::Unsaid
     } else if let Some(c) = category_named(lexicon, &head_keys) {
         Asked::Value(c)
     } else if head_keys.iter().any(|w| PLACE_WORDS.contains(&w.as_str()))
-        // "Which stall is …": a place of the row, unless a category's noun
-        // has the word.
-        || head_keys.iter().any(|w| {
+        // "Which stall is … in?": a place of the row, unless a category's
+        // noun has the word, when the question asks where ("Which stall
+        // does … like?" asks no place).
+        || (head_keys.iter().any(|w| {
             ROW_PLACES.contains(&w.as_str()) && !lexicon.nouns.iter().any(|n| n.contains(w))
-        })
+        }) && keys_of(words).iter().any(|w| LOCATIVE.contains(&w.as_str())))
     {
         Asked::Position
     } else if let Some(c) = lexicon.people.filter(|_| {
@@ -367,11 +382,49 @@ pub(crate) fn read_question(
             return Err(unknown());
         }
     }
+    // "What is the name of the cat?": the name of a thing, which the
+    // names of the people are not (a person is said by a person's word:
+    // "the cat owner", "the person who has a cat").
+    if asked == Asked::Value(lexicon.people.unwrap_or(usize::MAX))
+        && content(&head_keys, true) == ["name"]
+        && names_a_named_thing(lexicon, words, &subject)
+    {
+        return Err(unknown());
+    }
     Ok(AskedOf {
         subject,
         asked,
         head: text(head),
     })
+}
+
+/// Whether `subject` names a thing that has a name of its own ("the
+/// cat", "the red car"): a value of a category of such things (pets,
+/// animals, cars, boats, …) said without a person's word around it ("the
+/// cat owner", "the person who has a cat" are people).
+fn names_a_named_thing(lexicon: &Lexicon, words: &[Word<'_>], subject: &TermSpan) -> bool {
+    let Named::Value(entry) = subject.named else {
+        return false;
+    };
+    let thing = lexicon.entries.get(entry).is_some_and(|e| {
+        e.items.iter().any(|item| {
+            lexicon
+                .nouns
+                .get(item.category().index())
+                .is_some_and(|noun| noun.iter().any(|w| NAMED_THINGS.contains(&w.as_str())))
+        })
+    });
+    let phrase = words[subject.before..subject.start]
+        .iter()
+        .chain(&words[subject.end..subject.after]);
+    let person = phrase.clone().any(|w| {
+        matches!(
+            &*w.key,
+            "person" | "one" | "who" | "whoever" | "whose" | "someone" | "owner" | "lover" | "fan"
+        ) || w.key.ends_with("er")
+            || w.key.ends_with("or")
+    });
+    thing && !person
 }
 
 /// A choice of a multiple-choice question, as read: a value's entry or a
@@ -524,6 +577,39 @@ mod tests {
             Asked::Value(0)
         );
         assert_eq!(asked("Who drinks tea"), Asked::Value(0));
+        // A place is asked where the question asks where.
+        assert_eq!(
+            asked("Which stall does the tea drinker like"),
+            Asked::Unsaid
+        );
+        // Names of people beside names of things: "the name of" is
+        // either, and "the name of the cat" is not its owner's.
+        let lex_of = |lines: &[&str]| {
+            let categories: Vec<_> = lines
+                .iter()
+                .map(|l| read_category(l, Some(3)).unwrap().unwrap())
+                .collect();
+            Lexicon::new(&categories)
+        };
+        let lex = lex_of(&[
+            "The people are Ann, Bob and Cid.",
+            "Pets: cat, dog, fox.",
+            "Each pet has a unique name: Rex, Tom, Fido.",
+        ]);
+        let asked = |text: &str| read_question(&lex, &words(text), ROW).map(|q| q.asked);
+        assert_eq!(
+            asked("What is the name of the cat owner"),
+            Ok(Asked::Unsaid)
+        );
+        // "Who …" asks the people, whose category is the one of people.
+        assert_eq!(asked("Who owns the cat"), Ok(Asked::Value(0)));
+        let lex = lex_of(&["Names: Ann, Bob, Cid.", "Pets: cat, dog, fox."]);
+        let asked = |text: &str| read_question(&lex, &words(text), ROW).map(|q| q.asked);
+        assert_eq!(
+            asked("What is the name of the cat owner"),
+            Ok(Asked::Value(0))
+        );
+        assert!(asked("What is the name of the cat").is_err());
     }
 
     #[test]

@@ -117,6 +117,13 @@ fn longer_names(categories: &[CategoryLine]) -> FxHashMap<Item, Vec<String>> {
     out
 }
 
+/// Things that have names of their own, as a category's lead or noun
+/// may say ("Each pet has a unique name", "boat name").
+pub(crate) const NAMED_THINGS: &[&str] = &[
+    "pet", "animal", "car", "boat", "ship", "horse", "dog", "cat", "vehicle", "bike", "bicycle",
+    "plant", "doll", "toy", "robot", "bird", "fish",
+];
+
 /// The content words of `text` (not [`LIGHT`]), each in the singular: what
 /// tells a category from another. "Name" is light in a clue but not in a
 /// category's noun, so `keep_name` keeps it.
@@ -269,6 +276,9 @@ pub(crate) struct Lexicon {
     /// The category whose values name the people (its noun is "name", or
     /// "people"), if there is one.
     pub(crate) people: Option<usize>,
+    /// How many categories name the people so ("Names: …", "The people
+    /// are …"): more than one leaves "the name of …" to no category.
+    pub(crate) name_categories: usize,
     /// Every content word of every category's noun, in either number.
     noun_content: FxHashSet<String>,
     /// Per value: the words around it in the names of longer values that
@@ -363,19 +373,34 @@ impl Lexicon {
                 },
             );
         }
-        // "Names: …", "The people are …".
-        let people = nouns
-            .iter()
-            .position(|n| n.len() == 1 && n[0] == "name")
-            .or_else(|| {
-                categories.iter().position(|c| {
-                    let words: Vec<String> = keys(&c.noun)
-                        .into_iter()
-                        .filter(|w| !matches!(w.as_str(), "the" | "their" | "a"))
-                        .collect();
-                    matches!(words.as_slice(), [w] if matches!(w.as_str(), "people" | "persons"))
-                })
-            });
+        // "Names: …", "The people are …": the one category so named (two
+        // would leave "Who …?" to the choices: "Each pet has a unique
+        // name" beside "The people are …").
+        let named_people = |c: &CategoryLine| {
+            let words: Vec<String> = keys(&c.noun)
+                .into_iter()
+                .filter(|w| !matches!(w.as_str(), "the" | "their" | "a"))
+                .collect();
+            matches!(words.as_slice(), [w] if matches!(w.as_str(), "people" | "persons"))
+        };
+        // "Each pet has a unique name" names pets, not people: a lead
+        // that says whose names they are.
+        let of_people = |c: &CategoryLine| {
+            !keys(&c.lead)
+                .iter()
+                .any(|w| NAMED_THINGS.contains(&singular(w).as_str()))
+        };
+        let candidates: Vec<usize> = (0..categories.len())
+            .filter(|&c| {
+                (nouns[c].len() == 1 && nouns[c][0] == "name" && of_people(&categories[c]))
+                    || named_people(&categories[c])
+            })
+            .collect();
+        let people = match candidates.as_slice() {
+            [c] => Some(*c),
+            _ => None,
+        };
+        let name_categories = candidates.len();
         let noun_words = categories
             .iter()
             .map(|c| {
@@ -402,6 +427,7 @@ impl Lexicon {
             nouns,
             noun_words,
             people,
+            name_categories,
         }
     }
 

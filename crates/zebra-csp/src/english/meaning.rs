@@ -39,6 +39,8 @@ pub(crate) enum Sym {
     Far,
     Next,
     Between,
+    /// "on either side of", "on both sides of".
+    EitherSideOf,
     And,
     Or,
     Either,

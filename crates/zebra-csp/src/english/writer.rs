@@ -117,6 +117,19 @@ pub(crate) fn clue_sentence(english: &EnglishPuzzle, clue: &EnglishClue) -> Stri
 }
 
 /// The question as a sentence.
+/// The noun a question asks a category by: its own, or "name" for
+/// names given as "the people" ("What is the name of …", not "What is
+/// the people of …").
+fn asked_noun(noun: &str) -> &str {
+    let bare = noun.trim();
+    let bare = bare.strip_prefix("the ").unwrap_or(bare).trim();
+    if bare.eq_ignore_ascii_case("people") || bare.eq_ignore_ascii_case("persons") {
+        "name"
+    } else {
+        noun
+    }
+}
+
 fn question_sentence(english: &EnglishPuzzle, question: &Question) -> String {
     let (asks, noun) = match *question {
         Question::Position(_) => (Asks::Position, ""),
@@ -125,7 +138,7 @@ fn question_sentence(english: &EnglishPuzzle, question: &Question) -> String {
             english
                 .phrasings
                 .get(category.index())
-                .map_or("", |p| p.noun.as_str()),
+                .map_or("", |p| asked_noun(&p.noun)),
         ),
     };
     let terms = [question.subject()];
@@ -263,7 +276,7 @@ impl fmt::Display for EnglishPuzzle {
                         Question::Value { category, .. } => self
                             .phrasings
                             .get(category.index())
-                            .map_or("answer", |p| p.noun.as_str()),
+                            .map_or("answer", |p| asked_noun(&p.noun)),
                         _ => "position",
                     };
                     writeln!(f)?;

@@ -34,6 +34,25 @@ const PERSON_WORDS: &[&str] = &[
     "woman",
 ];
 
+/// Pronouns: after "and", the second relation may be said of one.
+const PRONOUNS: &[&str] = &[
+    "he",
+    "him",
+    "his",
+    "she",
+    "her",
+    "hers",
+    "they",
+    "them",
+    "their",
+    "theirs",
+    "it",
+    "its",
+    "himself",
+    "herself",
+    "themselves",
+];
+
 /// A side with how close: immediately, somewhere, or unsaid.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Side {
@@ -48,6 +67,7 @@ enum S {
     Toward(Side, bool),
     Next,
     Among(bool),
+    EitherSideOf,
     And,
     Or,
     Either,
@@ -92,6 +112,7 @@ fn fold_qualifiers(syms: &[Sym]) -> Option<Vec<S>> {
             Sym::Between => S::Among(close.unwrap_or(false)),
             _ if pending.is_some() => return None,
             Sym::Term(t) => S::T(t),
+            Sym::EitherSideOf => S::EitherSideOf,
             Sym::Not => unreachable!("negations are counted apart"),
             Sym::And => S::And,
             Sym::Or => S::Or,
@@ -165,7 +186,7 @@ fn relation(
             (Relation::Between, vec![a, b, c])
         }
         // "B and C are on either side of A".
-        [T(b), And, T(c), Among(false), T(a)] => (Relation::Between, vec![a, b, c]),
+        [T(b), And, T(c), EitherSideOf, T(a)] => (Relation::Between, vec![a, b, c]),
         [T(a), Among(false), T(b), And, T(c), Order(false)] => (Relation::InOrder, vec![a, b, c]),
         [T(a), Among(false), T(b), And, T(c), Order(true)] => (Relation::InOrder, vec![a, c, b]),
         // "A is somewhere between B on the left and C on the right".
@@ -354,6 +375,27 @@ impl Skeleton {
             let subject_said = relating(left)
                 || (identity(left) && (continues(right) || matches!(right, [p] if place(p))));
             if !subject_said || !relating(right) {
+                continue;
+            }
+            // The second relation is the subject's only when it is said
+            // of the subject: not of a pronoun standing for it ("… and to
+            // her left is B" turns it round), nor when the subject is a
+            // possessive ("The cat owner's neighbour is A and …": A's).
+            let after_and = self.syms[i].2;
+            if words[after_and..]
+                .iter()
+                .any(|w| PRONOUNS.contains(&&*w.key))
+                || {
+                    // An "'s" after the subject's value or its own words
+                    // ("the cat owner's").
+                    let term = &self.terms[subject];
+                    let own_end = term.after.max(term.end).min(words.len());
+                    words[term.end..own_end]
+                        .iter()
+                        .chain(words.get(own_end))
+                        .any(|w| w.key == "'s")
+                }
+            {
                 continue;
             }
             let mut right = right.to_vec();

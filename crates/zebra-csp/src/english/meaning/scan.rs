@@ -70,6 +70,30 @@ fn side_compared(words: &[Word<'_>], syms: &[(Sym, usize, usize)], i: usize) -> 
             .all(|w| matches!(&*w.key, "in" | "the" | "queue" | "line" | "row" | "of"))
 }
 
+/// Whether "than" comes at `i`, after words of the row only ("further
+/// back in the queue than"): a comparison says what it compares with.
+fn than_after(words: &[Word<'_>], i: usize) -> bool {
+    let mut at = i;
+    while matches!(
+        key(words, at),
+        "in" | "the" | "queue" | "line" | "row" | "of"
+    ) {
+        at += 1;
+    }
+    key(words, at) == "than"
+}
+
+/// Whether "than" at or after `i` (after words of the row) compares with
+/// an end of the queue ("nearer the front than the back"): a place
+/// between, which no clue says.
+fn end_compared(words: &[Word<'_>], i: usize) -> bool {
+    let mut at = i;
+    while key(words, at) != "than" && !key(words, at).is_empty() {
+        at += 1;
+    }
+    queue_end(words, at + 1).is_some()
+}
+
 /// Whether "the queue" or "the line" starts at `i`.
 fn queue_named(words: &[Word<'_>], i: usize) -> bool {
     key(words, i) == "the" && matches!(key(words, i + 1), "queue" | "line")
@@ -94,6 +118,31 @@ fn queue_end(words: &[Word<'_>], i: usize) -> Option<(bool, usize)> {
         at += 3;
     }
     Some((front, at - i))
+}
+
+/// Whether "only" at `i` restricts a relation of place: a word of one
+/// within three words after it ("the only one next to"), or within three
+/// before it ("next to Bob only").
+fn only_of_a_place(words: &[Word<'_>], i: usize) -> bool {
+    const PLACING: &[&str] = &[
+        "next",
+        "beside",
+        "adjacent",
+        "neighbour",
+        "neighbor",
+        "neighbours",
+        "neighbors",
+        "left",
+        "right",
+        "between",
+        "end",
+        "ends",
+        "behind",
+        "ahead",
+        "front",
+    ];
+    (i + 1..i + 4).any(|j| PLACING.contains(&key(words, j)))
+        || (i.saturating_sub(3)..i).any(|j| PLACING.contains(&key(words, j)))
 }
 
 /// The index of "end" (or "ends", "edge") after "the two" from `i`
@@ -391,7 +440,11 @@ pub(crate) fn scan_found(
         } else if row.queue
             && matches!(k, "front" | "back")
             && key(words, i.wrapping_sub(1)) == "the"
-            && (key(words, i + 1) != "of" || queue_named(words, i + 2))
+            && (queue_named(words, i + 2) && key(words, i + 1) == "of"
+                || key(words, i.wrapping_sub(2)) == "at"
+                    && (words[i].stop
+                        || words[i].pause
+                        || matches!(key(words, i + 1), "" | "or" | "and")))
         {
             // "at the front (of the queue)": place 1; "the back": the
             // last.
@@ -438,14 +491,25 @@ pub(crate) fn scan_found(
             "one" | "a" | "an"
                 if is(words, i + 1, COUNTED) && key(words, i + 1) != "one" && {
                     // "one house between", "one person stands between",
-                    // "a house between"; not "a person who".
+                    // "a house between"; not "a person who". A distance
+                    // before a comparison is one too ("one place further
+                    // back than", "one seat behind"), so that it is never
+                    // dropped.
                     let after = i + 2;
                     between_soon(words, after)
-                        || (matches!(k, "one" | "a" | "an")
-                            && matches!(
-                                key(words, after),
-                                "away" | "apart" | "to" | "left" | "right"
-                            ))
+                        || matches!(
+                            key(words, after),
+                            "away"
+                                | "apart"
+                                | "to"
+                                | "left"
+                                | "right"
+                                | "further"
+                                | "farther"
+                                | "nearer"
+                                | "closer"
+                        )
+                        || (k == "one" && matches!(key(words, after), "behind" | "ahead"))
                 } =>
             {
                 sym(Sym::Count(1), 2)
@@ -462,17 +526,29 @@ pub(crate) fn scan_found(
             // "further forward in the queue", "further back": the front
             // is place 1.
             "forward" | "forwards"
-                if row.queue && matches!(key(words, i.wrapping_sub(1)), "further" | "farther") =>
+                if row.queue
+                    && matches!(key(words, i.wrapping_sub(1)), "further" | "farther")
+                    && than_after(words, i + 1) =>
             {
                 sym(toward_smaller, 1)
             }
             "back"
-                if row.queue && matches!(key(words, i.wrapping_sub(1)), "further" | "farther") =>
+                if row.queue
+                    && matches!(key(words, i.wrapping_sub(1)), "further" | "farther")
+                    && than_after(words, i + 1) =>
             {
                 sym(toward_larger, 1)
             }
             // "nearer the front (of the queue) than", "closer to the back".
-            "nearer" | "closer" if row.queue && queue_end(words, i + 1).is_some() => {
+            "nearer" | "closer"
+                if row.queue
+                    && queue_end(words, i + 1).is_some_and(|(_, len)| {
+                        // "… than B", or the sentence's last words ("with
+                        // A nearer the front").
+                        (than_after(words, i + 1 + len) && !end_compared(words, i + 1 + len))
+                            || key(words, i + 1 + len).is_empty()
+                    }) =>
+            {
                 let (front, len) = queue_end(words, i + 1).unwrap_or((true, 0));
                 sym(if front { toward_smaller } else { toward_larger }, len + 1)
             }
@@ -513,7 +589,7 @@ pub(crate) fn scan_found(
             "either" | "both"
                 if matches!(key(words, i + 1), "side" | "sides") && key(words, i + 2) == "of" =>
             {
-                sym(Sym::Between, 3)
+                sym(Sym::EitherSideOf, 3)
             }
             "either" if matches!(key(words, i + 1), "end" | "edge") => sym(Sym::End, 2),
             "either" if key(words, i + 1) == "order" => sym(Sym::AnyOrder, 2),
@@ -648,6 +724,14 @@ pub(crate) fn scan_found(
                 if k == "only" && key(words, i + 1) == "if" {
                     unsupported.push((i, i + 2));
                     i += 2;
+                    continue;
+                }
+                // "the only one next to Bob", "next to Bob only": a
+                // neighbour and no other, which no clue says ("the one who
+                // only drinks water" is filler).
+                if k == "only" && only_of_a_place(words, i) {
+                    unsupported.push((i, i + 1));
+                    i += 1;
                     continue;
                 }
                 // Words significant only next to others ("one of the ends",
