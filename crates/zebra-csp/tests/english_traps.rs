@@ -687,6 +687,32 @@ fn a_subject_named_then_placed_comparisons_in_a_queue_and_sides_read_exactly() {
     ] {
         refused(LEFT_TO_RIGHT, clue);
     }
+    // Where the subject is, said after who it is.
+    reads_as(
+        QUEUE,
+        "The cat owner drinks tea and is third in the queue.",
+        |[_, _, _, c, t, _]| c == t && c == 2,
+    );
+    reads_as(
+        QUEUE,
+        "Ann is the cat owner and isn't first in the queue.",
+        |[a, _, _, c, ..]| a == c && a != 0,
+    );
+    reads_as(
+        LEFT_TO_RIGHT,
+        "Ann owns the cat and is not in position 2.",
+        |[a, _, _, c, ..]| a == c && a != 1,
+    );
+    reads_as(
+        QUEUE,
+        "The Brit is at neither end of the queue.",
+        |[.., brit]| brit == 1,
+    );
+    reads_as(
+        LEFT_TO_RIGHT,
+        "The trader who sells tea is Bob.",
+        |[_, b, _, _, t, _]| b == t,
+    );
     // A distance before a comparison is kept.
     reads_as(
         QUEUE,

@@ -610,6 +610,16 @@ mod tests {
             Ok(Asked::Value(0))
         );
         assert!(asked("What is the name of the cat").is_err());
+        let lex = lex_of(&[
+            "The guests are called Ann, Bob and Cid.",
+            "Pets: cat, dog, fox.",
+        ]);
+        let asked = |text: &str| read_question(&lex, &words(text), ROW).map(|q| q.asked);
+        assert_eq!(asked("Who owns the cat"), Ok(Asked::Value(0)));
+        assert_eq!(
+            asked("What is the name of the cat owner"),
+            Ok(Asked::Value(0))
+        );
     }
 
     #[test]

@@ -541,7 +541,7 @@ pub(crate) fn read_category(
     };
     // The description ends at a colon or a spaced dash ("Pets - cat,
     // dog"), whichever comes first.
-    let separator = [":", " - ", " \u{2013} ", " \u{2014} "]
+    let separator = [":", " - ", " -- ", " \u{2013} ", " \u{2014} "]
         .iter()
         .filter_map(|sep| body.find(sep).map(|at| (at, sep.len())))
         .min();
@@ -572,16 +572,18 @@ pub(crate) fn read_category(
         let lower = body.to_ascii_lowercase();
         // A list of values is of a plural: "Their names are …", not
         // "House 1 is the leftmost and house 2 the rightmost".
-        let (at, len) = ["are", "were", "include"]
+        // Where the list starts, and where the copula ends ("The
+        // students are called …": the description is "The students are").
+        let (at, len, copula) = ["are", "were", "include"]
             .iter()
             .flat_map(|c| {
                 [
-                    format!(" {c} "),
-                    format!(" {c} called "),
-                    format!(" {c} named "),
+                    (format!(" {c} "), c.len()),
+                    (format!(" {c} called "), c.len()),
+                    (format!(" {c} named "), c.len()),
                 ]
             })
-            .filter_map(|needle| lower.rfind(&needle).map(|i| (i, needle.len())))
+            .filter_map(|(needle, c)| lower.rfind(&needle).map(|i| (i, needle.len(), c)))
             .max()?;
         let values = split_values(&body[at + len..], Some(n))?;
         if values.len() != n {
@@ -595,7 +597,7 @@ pub(crate) fn read_category(
         {
             return None;
         }
-        (&body[..at + len - 1], values)
+        (&body[..at + 1 + copula], values)
     };
     // Values are names, not sentences ("Careful: they are numbered right
     // to left, with house 1 on the far right").
@@ -771,6 +773,14 @@ mod tests {
             .unwrap()
             .unwrap();
         assert_eq!(c.values, ["Eve", "Frank", "Ann"]);
+        for line in [
+            "The students are called Eve, Frank and Ann.",
+            "The people in the queue are named Eve, Frank and Ann.",
+            "Names -- Eve, Frank, Ann",
+        ] {
+            let c = read_category(line, Some(3)).unwrap().unwrap();
+            assert_eq!(c.values, ["Eve", "Frank", "Ann"], "{line}");
+        }
         assert!(read_category("Ann and Bob are next to each other.", Some(3)).is_none());
         let c = read_category("The pets are a cat, a dog, and a fish.", Some(3))
             .unwrap()

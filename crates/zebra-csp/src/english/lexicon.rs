@@ -117,6 +117,37 @@ fn longer_names(categories: &[CategoryLine]) -> FxHashMap<Item, Vec<String>> {
     out
 }
 
+/// Words for the people of a puzzle, as a category of their names may
+/// be introduced ("The guests are called Ann, Bob and Cid").
+const PEOPLE_NOUNS: &[&str] = &[
+    "people",
+    "persons",
+    "students",
+    "guests",
+    "friends",
+    "residents",
+    "neighbours",
+    "neighbors",
+    "customers",
+    "traders",
+    "vendors",
+    "workers",
+    "players",
+    "passengers",
+    "members",
+    "employees",
+    "colleagues",
+    "visitors",
+    "tenants",
+    "travellers",
+    "travelers",
+    "diners",
+    "children",
+    "kids",
+    "participants",
+    "contestants",
+];
+
 /// Things that have names of their own, as a category's lead or noun
 /// may say ("Each pet has a unique name", "boat name").
 pub(crate) const NAMED_THINGS: &[&str] = &[
@@ -376,12 +407,15 @@ impl Lexicon {
         // "Names: …", "The people are …": the one category so named (two
         // would leave "Who …?" to the choices: "Each pet has a unique
         // name" beside "The people are …").
+        // "The students are called …", "The people in the queue are …":
+        // a word for people, then at most where they are.
         let named_people = |c: &CategoryLine| {
             let words: Vec<String> = keys(&c.noun)
                 .into_iter()
+                .take_while(|w| !matches!(w.as_str(), "in" | "at" | "on" | "from" | "of"))
                 .filter(|w| !matches!(w.as_str(), "the" | "their" | "a"))
                 .collect();
-            matches!(words.as_slice(), [w] if matches!(w.as_str(), "people" | "persons"))
+            matches!(words.as_slice(), [w] if PEOPLE_NOUNS.contains(&w.as_str()))
         };
         // "Each pet has a unique name" names pets, not people: a lead
         // that says whose names they are.

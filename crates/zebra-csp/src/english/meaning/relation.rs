@@ -344,15 +344,38 @@ impl Skeleton {
             while at > 0 && matches!(&*words[at - 1].key, "the" | "a") {
                 at -= 1;
             }
+            // "in", "at", "on", or a verb of being there ("… and is
+            // fourth in the queue", "… and has locker 1", "… and isn't
+            // first").
+            let verb = |k: &str| {
+                matches!(
+                    k,
+                    "is" | "isnt"
+                        | "has"
+                        | "have"
+                        | "stands"
+                        | "sits"
+                        | "lives"
+                        | "stays"
+                        | "occupies"
+                        | "uses"
+                        | "parks"
+                        | "works"
+                )
+            };
+            let key_at = |k: usize| words.get(k).map_or("", |w| &*w.key);
             matches!(term.named, Named::Place(_))
                 && at > 0
-                && matches!(&*words[at - 1].key, "in" | "at" | "on")
+                && (matches!(key_at(at - 1), "in" | "at" | "on")
+                    || verb(key_at(at - 1))
+                    || (key_at(at - 1) == "not" && at > 1 && verb(key_at(at - 2))))
         };
         let relating = |part: &[Sym]| {
             part.iter()
                 .any(|s| !matches!(s, Sym::Term(_) | Sym::Not | Sym::And))
-                // "… and in seat 2": a place says where.
-                || matches!(part, [p] if place(p))
+                // "… and in seat 2": a place says where ("… and not in
+                // seat 2": where not).
+                || matches!(part, [p] | [Sym::Not, p] if place(p))
         };
         // "A is the cat owner and lives next to B": who the subject is,
         // then a relation of it, which opens with its own word (not with
@@ -373,7 +396,8 @@ impl Skeleton {
                 continue;
             };
             let subject_said = relating(left)
-                || (identity(left) && (continues(right) || matches!(right, [p] if place(p))));
+                || (identity(left)
+                    && (continues(right) || matches!(right, [p] | [Sym::Not, p] if place(p))));
             if !subject_said || !relating(right) {
                 continue;
             }
@@ -400,7 +424,7 @@ impl Skeleton {
             }
             let mut right = right.to_vec();
             if !matches!(right.first(), Some(Sym::Term(_)))
-                || matches!(right.as_slice(), [p] if place(p))
+                || matches!(right.as_slice(), [p] | [Sym::Not, p] if place(p))
             {
                 right.insert(0, Sym::Term(subject));
             }

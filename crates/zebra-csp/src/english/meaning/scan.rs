@@ -594,10 +594,17 @@ pub(crate) fn scan_found(
             "either" if matches!(key(words, i + 1), "end" | "edge") => sym(Sym::End, 2),
             "either" if key(words, i + 1) == "order" => sym(Sym::AnyOrder, 2),
             "either" => sym(Sym::Either, 1),
+            // "at neither end": not at an end.
+            "neither" if matches!(key(words, i + 1), "end" | "edge") => sym(Sym::Not, 1),
             "neither" => sym(Sym::Neither, 1),
             "nor" => sym(Sym::Nor, 1),
             "ends" | "edges" => sym(Sym::End, 1),
-            "end" | "edge" if matches!(key(words, i.wrapping_sub(1)), "an" | "one" | "either") => {
+            "end" | "edge"
+                if matches!(
+                    key(words, i.wrapping_sub(1)),
+                    "an" | "one" | "either" | "neither"
+                ) =>
+            {
                 sym(Sym::End, 1)
             }
             // "the same person as", "the same colour as" (a category):
