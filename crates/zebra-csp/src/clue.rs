@@ -83,6 +83,9 @@ pub enum Clue {
     /// A or B (or both) placed as `Side` says with respect to C (`A or B
     /// next-to C`): "Either Ann or Bob lives next to Cid".
     EitherSide(Term, Term, Side, Term),
+    /// A or B (or both) in one of two houses (`A or B at 1 or 5`): "Either
+    /// Ann or Bob lives at one of the ends".
+    EitherAt(Term, Term, House, House),
 }
 
 /// How a term of an [`EitherSide`](Clue::EitherSide) clue lies with
@@ -216,7 +219,8 @@ impl Clue {
             | Clue::SomewhereRightOf(a, b)
             | Clue::NextTo(a, b)
             | Clue::NotNextTo(a, b)
-            | Clue::Distance(a, _, b) => ([a, b, b], 2),
+            | Clue::Distance(a, _, b)
+            | Clue::EitherAt(a, b, ..) => ([a, b, b], 2),
             Clue::Between(a, b, c) | Clue::EitherOr(a, b, c) | Clue::EitherSide(a, b, _, c) => {
                 ([a, b, c], 3)
             }
@@ -263,6 +267,7 @@ impl Clue {
             Clue::EitherSide(_, _, side, _) => {
                 side.holds_at(p[0], p[2]) || side.holds_at(p[1], p[2])
             }
+            Clue::EitherAt(_, _, h, k) => p[..2].iter().any(|&q| q == h.index() || q == k.index()),
         }
     }
 
@@ -283,6 +288,10 @@ impl Clue {
             Clue::NextTo(..) => bit(a.checked_sub(1)) | bit(a.checked_add(1)),
             Clue::NotNextTo(..) => all & !(bit(a.checked_sub(1)) | bit(a.checked_add(1))),
             Clue::Distance(_, k, _) => bit(a.checked_sub(k)) | bit(a.checked_add(k)),
+            // Anywhere when the first is in one of the houses, else one of
+            // them.
+            Clue::EitherAt(_, _, h, k) if a == h.index() || a == k.index() => all,
+            Clue::EitherAt(_, _, h, k) => bit(Some(h.index())) | bit(Some(k.index())),
             Clue::Between(..) | Clue::EitherOr(..) | Clue::EitherSide(..) => return None,
         };
         Some(mask)
@@ -330,6 +339,7 @@ impl Clue {
             Clue::Between(..) => "between",
             Clue::EitherOr(..) => "with",
             Clue::EitherSide(_, _, side, _) => side.keyword(),
+            Clue::EitherAt(..) => "at",
         }
     }
 }
@@ -355,6 +365,12 @@ mod tests {
             Clue::NotNextTo(a, b),
         ];
         clues.extend((0..=n + 1).map(|k| Clue::Distance(a, k, b)));
+        // Either in one of two houses, all pairs (equal ones too).
+        for h in 0..n {
+            for k in 0..n {
+                clues.push(Clue::EitherAt(a, b, House::at(h), House::at(k)));
+            }
+        }
         clues
     }
 

@@ -136,6 +136,7 @@
 //! | `A between B and C` | strictly between B and C (either order) |
 //! | `A with B or C` | in the house of B or of C (or both) |
 //! | `A or B next-to C` (any of `left-of`, `right-of`, `somewhere-left-of`, `somewhere-right-of`, `next-to`) | A or B (or both) so placed with respect to C |
+//! | `A or B at 1 or 5` | A or B (or both) in house 1 or house 5 |
 //!
 //! Two values of one category are never in the same house, so a clue
 //! between them keeps that meaning: `A != B` always holds (it is kept and

@@ -539,6 +539,16 @@ impl Puzzle {
                 return Err(PuzzleError::RepeatedTerm(self.term_text(*a)));
             }
         }
+        // The houses of `A or B at h or k` are no terms, but must be in
+        // the row too.
+        if let Clue::EitherAt(_, _, h, k) = *clue
+            && let Some(out) = [h, k].into_iter().find(|h| h.index() >= n)
+        {
+            return Err(PuzzleError::HouseOutOfRange {
+                house: out.number(),
+                positions: n,
+            });
+        }
         if !terms.iter().any(|t| matches!(t, Term::Value(_))) {
             return Err(PuzzleError::NoValue);
         }
@@ -670,6 +680,7 @@ impl Puzzle {
             Clue::EitherSide(a, b, side, c) => {
                 format!("{} or {} {} {}", t(a), t(b), side.keyword(), t(c))
             }
+            Clue::EitherAt(a, b, h, k) => format!("{} or {} at {h} or {k}", t(a), t(b)),
             _ => {
                 let terms = clue.terms();
                 format!("{} {} {}", t(terms[0]), clue.keyword(), t(terms[1]))

@@ -117,6 +117,15 @@ pub(crate) fn parse_clue(puzzle: &Puzzle, line: &str) -> Result<Clue, PuzzleErro
         }
         [_, "between", _, "and", _] => Ok(Clue::Between(term(0)?, term(2)?, term(4)?)),
         [_, "with", _, "or", _] => Ok(Clue::EitherOr(term(0)?, term(2)?, term(4)?)),
+        [_, "or", _, "at", h, "or", k] => {
+            let house = |token: &str| match parse_term(puzzle, token)? {
+                Term::House(h) => Ok(h),
+                Term::Value(_) => Err(syntax(format!(
+                    "'A or B at H or K' needs house numbers, not '{token}'"
+                ))),
+            };
+            Ok(Clue::EitherAt(term(0)?, term(2)?, house(h)?, house(k)?))
+        }
         [_, "or", _, keyword, _] => {
             let side = Side::ALL
                 .into_iter()

@@ -803,6 +803,27 @@ fn either_of_two_on_a_side_of_a_third_reads_exactly() {
     for &(intro, clue, meaning) in cases {
         reads_as(intro, clue, meaning);
     }
+    reads_as(
+        LEFT_TO_RIGHT,
+        "Either Ann or the cat owner is at one of the ends.",
+        |[a, _, _, c, ..]| a != 1 || c != 1,
+    );
+    reads_as(
+        "Three people stand in a queue, numbered 1 to 3 from left to right. Position 1 is the front of the queue.\n",
+        "Either Bob or the Brit stands at either end of the queue.",
+        |[_, b, .., brit]| b != 1 || brit != 1,
+    );
+    reads_as(
+        LEFT_TO_RIGHT,
+        "Either Ann or the tea drinker lives in the second house or the third house.",
+        |[a, _, _, _, t, _]| a >= 1 || t >= 1,
+    );
+    for clue in [
+        "Either Ann or Bob is not at an end.",
+        "Either Ann or Bob lives in the second house or Cid.",
+    ] {
+        refused(LEFT_TO_RIGHT, clue);
+    }
     for clue in [
         // A negation the clue cannot take.
         "Either Ann or Bob does not live next to Cid.",
@@ -830,6 +851,19 @@ pet: cat dog fox
             .add_clue(Clue::EitherSide(ann, cat, side, cid))
             .unwrap();
     }
+    let [first, second, third] = [1, 2, 3].map(|n| House::from_number(n).unwrap());
+    puzzle
+        .add_clue(Clue::EitherAt(ann, cat, first, third))
+        .unwrap();
+    puzzle
+        .add_clue(Clue::EitherAt(bob, cat, second, third))
+        .unwrap();
+    let fourth = House::from_number(4).unwrap();
+    assert!(
+        puzzle
+            .add_clue(Clue::EitherAt(bob, cat, second, fourth))
+            .is_err()
+    );
     puzzle
         .add_clue(Clue::EitherSide(bob, cid, Side::NextTo, ann))
         .unwrap();

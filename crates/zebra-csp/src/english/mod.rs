@@ -135,6 +135,8 @@
 //! | [`AtAnEnd`](Relation::AtAnEnd) | `T end` | `{T} is at one of the ends` |
 //! | [`NotAtAnEnd`](Relation::NotAtAnEnd) | `T not end` | `{T} is not at an end` |
 //! | [`EitherSide`](Relation::EitherSide) | `either T or T left T` (any side, immediately or somewhere), `either T or T next T` | `either {T} or {T} is directly left of {T}`, `either {T} or {T} is directly right of {T}`, `either {T} or {T} is somewhere to the left of {T}`, `either {T} or {T} is somewhere to the right of {T}`, `either {T} or {T} is next to {T}` |
+//! | [`EitherAtAnEnd`](Relation::EitherAtAnEnd) | `either T or T end` | `either {T} or {T} is at one of the ends` |
+//! | [`EitherIn`](Relation::EitherIn) | `either T or T P or P` (P a position) | `either {T} or {T} is in {H} or {H}` |
 //!
 //! Questions (the person asked about is one term, read as a clue's are):
 //!

@@ -67,6 +67,10 @@ pub enum Relation {
     /// A or B (or both) on this side of C ("Either Ann or Bob lives next
     /// to Cid").
     EitherSide(crate::Side),
+    /// A or B (or both) in the first or the last position.
+    EitherAtAnEnd,
+    /// A or B (or both) in one of two positions (its last two terms).
+    EitherIn,
 }
 
 impl Relation {
@@ -82,6 +86,7 @@ impl Relation {
     pub fn arity(self) -> usize {
         match self {
             Relation::AtAnEnd | Relation::NotAtAnEnd => 1,
+            Relation::EitherIn => 4,
             Relation::Between
             | Relation::InOrder
             | Relation::EitherOr
@@ -146,6 +151,19 @@ impl Relation {
                 Clue::NotSame(a, house(positions)),
             ],
             Relation::EitherSide(side) => vec![Clue::EitherSide(a, b(), side, c())],
+            Relation::EitherAtAnEnd => vec![Clue::EitherAt(
+                a,
+                b(),
+                House::from_number(1).expect("a house"),
+                House::from_number(positions).expect("a house of the largest row"),
+            )],
+            Relation::EitherIn => {
+                let house = |t: Term| match t {
+                    Term::House(h) => h,
+                    Term::Value(_) => panic!("EitherIn takes two positions last"),
+                };
+                vec![Clue::EitherAt(a, b(), house(c()), house(terms[3]))]
+            }
         }
     }
 
@@ -172,6 +190,16 @@ impl Relation {
             }
             Clue::EitherOr(..) => Relation::EitherOr,
             Clue::EitherSide(_, _, side, _) => Relation::EitherSide(side),
+            Clue::EitherAt(a, b, h, k) => {
+                let (low, high) = (h.number().min(k.number()), h.number().max(k.number()));
+                if (low, high) == (1, positions) {
+                    return (Relation::EitherAtAnEnd, vec![a, b]);
+                }
+                return (
+                    Relation::EitherIn,
+                    vec![a, b, Term::House(h), Term::House(k)],
+                );
+            }
         };
         (relation, terms)
     }
@@ -348,6 +376,16 @@ pub(crate) const RELATIONS: &[(Relation, &str, Writers)] = &[
         "either {T} or {T} is next to {T}",
         Writers::Both,
     ),
+    (
+        Relation::EitherAtAnEnd,
+        "either {T} or {T} is at one of the ends",
+        Writers::Both,
+    ),
+    (
+        Relation::EitherIn,
+        "either {T} or {T} is in {H} or {H}",
+        Writers::Both,
+    ),
 ];
 
 /// What a question asks.
@@ -410,6 +448,7 @@ mod tests {
             Relation::EitherSide(crate::Side::SomewhereLeftOf),
             Relation::EitherSide(crate::Side::SomewhereRightOf),
             Relation::EitherSide(crate::Side::NextTo),
+            Relation::EitherAtAnEnd,
         ];
         for style in [Style::Bbeh, Style::ZebraLogic, Style::ReasoningGym] {
             for relation in relations {

@@ -144,6 +144,7 @@ fn relation(
     syms: &[S],
     owned: impl Fn(usize) -> bool,
     same: impl Fn(usize, usize) -> bool,
+    placed: impl Fn(usize) -> bool,
 ) -> Option<(Relation, Vec<usize>)> {
     use S::*;
     let side = |side: Side, close: bool| match (side, close) {
@@ -255,6 +256,12 @@ fn relation(
         }
         [Either, T(a), Or, T(b), Next, T(c)] => {
             (Relation::EitherSide(crate::Side::NextTo), vec![a, b, c])
+        }
+        // "Either A or B is at one of the ends".
+        [Either, T(a), Or, T(b), End] => (Relation::EitherAtAnEnd, vec![a, b]),
+        // "Either A or B is in the first house or the third house".
+        [Either, T(a), Or, T(b), T(h), Or, T(k)] if placed(h) && placed(k) => {
+            (Relation::EitherIn, vec![a, b, h, k])
         }
         _ => return None,
     })
@@ -578,7 +585,12 @@ impl Skeleton {
                 (Some(x), Some(y)) if x.named == y.named
             )
         };
-        let read = fold_qualifiers(&rest).and_then(|s| relation(&s, owned, same));
+        let placed = |t: usize| {
+            self.terms
+                .get(t)
+                .is_some_and(|term| matches!(term.named, Named::Place(_)))
+        };
+        let read = fold_qualifiers(&rest).and_then(|s| relation(&s, owned, same, placed));
         let Some((mut rel, mut order)) = read else {
             return Err(self.why_not(words, &rest));
         };
@@ -644,7 +656,7 @@ impl Skeleton {
             let mut trial = rest.to_vec();
             trial.insert(g, Sym::Term(usize::MAX));
             if fold_qualifiers(&trial)
-                .and_then(|s| relation(&s, |_| true, |_, _| false))
+                .and_then(|s| relation(&s, |_| true, |_, _| false, |_| false))
                 .is_some()
             {
                 let named: Vec<&str> = content.iter().map(|w| w.text).collect();
