@@ -710,9 +710,42 @@ fn a_subject_named_then_placed_comparisons_in_a_queue_and_sides_read_exactly() {
     );
     reads_as(
         LEFT_TO_RIGHT,
-        "The trader who sells tea is Bob.",
-        |[_, b, _, _, t, _]| b == t,
+        "Ann owns the cat and does not run stall 3.",
+        |[a, _, _, c, ..]| a == c && a != 2,
     );
+    reads_as(QUEUE, "Ann is third from the back.", |[a, ..]| a == 0);
+    reads_as(
+        QUEUE_FLIPPED,
+        "Ann stands first from the back.",
+        |[a, ..]| a == 2,
+    );
+    // A second clause whose subject comes after its relation, a count of
+    // distance nobody reads, a clause left to be filled in, hedges,
+    // selling, ordinals that are no places, distances compared: refused.
+    for clue in [
+        "Ann owns the cat and directly left of that person lives Bob.",
+        "Ann owns the cat and just to the right is Bob.",
+        "Ann owns the cat and the house to the left is Bob's.",
+        "Ann owns the cat or Bob does.",
+        "Ann is in house 1 or Bob is.",
+        "Ann owns the cat and is sometimes in house 1.",
+        "Ann is not only in house 1.",
+        "Ann owns the cat and is first to arrive.",
+        "Ann is second tallest.",
+        "The trader who sells tea is Bob.",
+        "Ann is first in the queue.",
+    ] {
+        refused(LEFT_TO_RIGHT, clue);
+    }
+    for clue in [
+        "Ann is one further back than Bob.",
+        "Ann is further back than Bob by one place.",
+        "Ann is closer to the front than to Bob.",
+        "Ann is nearer the front than Bob is to the back.",
+        "Ann is further back than Bob is forward.",
+    ] {
+        refused(QUEUE, clue);
+    }
     // A distance before a comparison is kept.
     reads_as(
         QUEUE,
@@ -877,5 +910,47 @@ pet: cat dog fox
             .to_string();
         let read: EnglishPuzzle = written.parse().unwrap_or_else(|e| panic!("{e}\n{written}"));
         assert_eq!(read.puzzle().clues(), puzzle.clues(), "{written}");
+    }
+}
+
+#[test]
+fn a_category_named_as_a_place_is_no_place_and_only_people_name_people() {
+    let refused = |text: &str| {
+        if let Ok(english) = text.parse::<EnglishPuzzle>() {
+            panic!("{text}\nread as {:?}", english.clues());
+        }
+    };
+    // "locker 1" is the value of a category of lockers, not place 1.
+    refused(
+        "There are 3 people next to each other in a row in positions 1, 2, 3.\n\
+         Everyone has a different name: Ann, Bob, Cid.\n\
+         Everyone has a different locker: 1, 2, 3.\n\
+         Clue 1: Ann has locker 1.\n",
+    );
+    refused(
+        "There are 3 people next to each other in a row in positions 1, 2, 3.\n\
+         Everyone has a different name: Ann, Bob, Cid.\n\
+         Everyone has a different seat: first, second, third.\n\
+         Clue 1: Ann sits in the first seat.\n",
+    );
+    // The children of the people are not the people: "Who" is not theirs.
+    let text = "There are 3 houses, numbered 1 to 3 from left to right.\n\
+                Names: Ann, Bob, Cid.\n\
+                The children of the people are called Tim, Sue and Max.\n\
+                Drinks: tea, milk, water.\n\
+                Clue 1: Ann drinks tea.\n\
+                Clue 2: Tim is in house 1.\n\
+                Clue 3: Ann is in house 1.\n\
+                Clue 4: Bob is in house 2.\n\
+                Clue 5: Sue is in house 2.\n\
+                Clue 6: The milk drinker is in house 2.\n\
+                Question: Who drinks tea?\n";
+    let english: EnglishPuzzle = text.parse().unwrap();
+    let Some(answerer) = english.answerer() else {
+        panic!("a question");
+    };
+    match answerer.answer() {
+        Answered::Forced(value, _) => assert_eq!(value.text, "Ann"),
+        other => panic!("{other:?}"),
     }
 }

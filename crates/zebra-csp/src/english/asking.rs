@@ -7,7 +7,7 @@
 //! category when its noun does not.
 
 use super::error::ReadErrorKind;
-use super::lexicon::{Lexicon, NAMED_THINGS, content};
+use super::lexicon::{Lexicon, content};
 use super::meaning::{Named, Row, Skeleton, TermSpan, scan, scan_with, text};
 use super::words::{Word, cardinal, keys, ordinal};
 
@@ -165,8 +165,10 @@ const SYNONYMS: &[&[&str]] = &[
         "trade",
     ],
     &["color", "colour"],
-    &["car", "automobile", "vehicle"],
-    &["food", "dish", "meal"],
+    &["car", "automobile", "vehicle", "drive"],
+    &["food", "dish", "meal", "eat"],
+    &["book", "read", "reading"],
+    &["goods", "sell", "product", "ware"],
     &["hobby", "pastime"],
     &["nationality", "country", "nation"],
     &["animal", "creature"],
@@ -398,25 +400,39 @@ pub(crate) fn read_question(
     })
 }
 
-/// Whether `subject` names a thing that has a name of its own ("the
-/// cat", "the red car"): a value of a category of such things (pets,
-/// animals, cars, boats, …) said without a person's word around it ("the
-/// cat owner", "the person who has a cat" are people).
+/// Whether `subject` names a thing rather than a person ("the cat", "the
+/// tea", "the tea drinker's pet"): a value said without a person's word
+/// around it ("the cat owner", "the person who drinks tea"), a name
+/// ("Ann", "the Brit") or a place, of a category that does not describe
+/// people (a job, a nationality, an age, a hobby).
 fn names_a_named_thing(lexicon: &Lexicon, words: &[Word<'_>], subject: &TermSpan) -> bool {
+    const PERSONAL: &[&str] = &[
+        "job",
+        "occupation",
+        "profession",
+        "work",
+        "career",
+        "nationality",
+        "country",
+        "age",
+        "hobby",
+        "sport",
+        "name",
+    ];
+    let own_end = subject.after.max(subject.end).min(words.len());
+    if words[subject.end..own_end]
+        .iter()
+        .chain(words.get(own_end))
+        .any(|w| w.key == "'s")
+    {
+        return true;
+    }
     let Named::Value(entry) = subject.named else {
         return false;
     };
-    let thing = lexicon.entries.get(entry).is_some_and(|e| {
-        e.items.iter().any(|item| {
-            lexicon
-                .nouns
-                .get(item.category().index())
-                .is_some_and(|noun| noun.iter().any(|w| NAMED_THINGS.contains(&w.as_str())))
-        })
-    });
     let phrase = words[subject.before..subject.start]
         .iter()
-        .chain(&words[subject.end..subject.after]);
+        .chain(&words[subject.end..own_end]);
     let person = phrase.clone().any(|w| {
         matches!(
             &*w.key,
@@ -424,7 +440,18 @@ fn names_a_named_thing(lexicon: &Lexicon, words: &[Word<'_>], subject: &TermSpan
         ) || w.key.ends_with("er")
             || w.key.ends_with("or")
     });
-    thing && !person
+    let proper = words[subject.start..subject.end]
+        .first()
+        .is_some_and(|w| w.text.starts_with(char::is_uppercase));
+    let personal = lexicon.entries.get(entry).is_some_and(|e| {
+        e.items.iter().all(|item| {
+            lexicon
+                .nouns
+                .get(item.category().index())
+                .is_some_and(|noun| noun.iter().any(|w| PERSONAL.contains(&w.as_str())))
+        })
+    });
+    !(person || proper || personal)
 }
 
 /// A choice of a multiple-choice question, as read: a value's entry or a

@@ -142,8 +142,6 @@ const PEOPLE_NOUNS: &[&str] = &[
     "travellers",
     "travelers",
     "diners",
-    "children",
-    "kids",
     "participants",
     "contestants",
 ];
@@ -412,10 +410,16 @@ impl Lexicon {
         let named_people = |c: &CategoryLine| {
             let words: Vec<String> = keys(&c.noun)
                 .into_iter()
-                .take_while(|w| !matches!(w.as_str(), "in" | "at" | "on" | "from" | "of"))
                 .filter(|w| !matches!(w.as_str(), "the" | "their" | "a"))
                 .collect();
-            matches!(words.as_slice(), [w] if PEOPLE_NOUNS.contains(&w.as_str()))
+            // Then only where the row is ("in the queue", "in line"): not
+            // "The children of the people", "The players on their teams".
+            matches!(words.as_slice(), [w, rest @ ..]
+            if PEOPLE_NOUNS.contains(&w.as_str())
+                && rest.iter().all(|r| matches!(
+                    r.as_str(),
+                    "in" | "at" | "on" | "queue" | "line" | "row" | "street" | "market"
+                )))
         };
         // "Each pet has a unique name" names pets, not people: a lead
         // that says whose names they are.

@@ -53,6 +53,13 @@ const PRONOUNS: &[&str] = &[
     "themselves",
 ];
 
+/// Verbs that, after a relation's words, bring its subject after them
+/// ("… to the left lives B").
+const INVERTING_VERBS: &[&str] = &[
+    "is", "are", "lives", "live", "stands", "stand", "sits", "sit", "stays", "resides", "works",
+    "sleeps", "parks", "was",
+];
+
 /// A side with how close: immediately, somewhere, or unsaid.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Side {
@@ -308,6 +315,18 @@ impl Skeleton {
         if let Some(err) = self.unsupported_error(words) {
             return Err(err);
         }
+        // "Ann owns the cat or Bob does", "… and Bob is too": a clause
+        // left to be filled in, which no skeleton says.
+        if let Some(last) = words.last()
+            && matches!(
+                &*last.key,
+                "does" | "do" | "did" | "too" | "also" | "is" | "was" | "are" | "has" | "have"
+            )
+        {
+            return Err(ReadErrorKind::UnknownForm {
+                words: last.text.to_string(),
+            });
+        }
         let all = self.symbols();
         let whole = self.read_part(&all, words, row);
         if let Ok(said) = whole {
@@ -366,6 +385,10 @@ impl Skeleton {
                         | "stays"
                         | "occupies"
                         | "uses"
+                        | "use"
+                        | "runs"
+                        | "run"
+                        | "rents"
                         | "parks"
                         | "works"
                 )
@@ -413,9 +436,26 @@ impl Skeleton {
             // her left is B" turns it round), nor when the subject is a
             // possessive ("The cat owner's neighbour is A and …": A's).
             let after_and = self.syms[i].2;
-            if words[after_and..]
-                .iter()
-                .any(|w| PRONOUNS.contains(&&*w.key))
+            // "… and directly left of that person lives B": the second
+            // relation's subject comes after it, behind a verb (not a
+            // relative clause's: "… and next to the one who lives …").
+            let inverted = (i + 1..all.len())
+                .find(|&j| !matches!(all[j], Sym::Term(_) | Sym::Not))
+                .is_some_and(|j| {
+                    let last_term = (j..all.len()).rev().find_map(|k| match all[k] {
+                        Sym::Term(t) => Some(t),
+                        _ => None,
+                    });
+                    let end = last_term.map_or(words.len(), |t| self.terms[t].start);
+                    words[self.syms[j].1.min(end)..end]
+                        .iter()
+                        .take_while(|w| !matches!(&*w.key, "who" | "whoever" | "whose" | "which"))
+                        .any(|w| INVERTING_VERBS.contains(&&*w.key))
+                });
+            if inverted
+                || words[after_and..]
+                    .iter()
+                    .any(|w| PRONOUNS.contains(&&*w.key))
                 || {
                     // An "'s" after the subject's value or its own words
                     // ("the cat owner's").

@@ -3,7 +3,7 @@
 //! and each term's own words around it.
 
 use super::closed_words::{COUNTED, DEGREES, PLACES, QUANTITIES, SIDES, UNSUPPORTED, scanned};
-use super::{MAX_WORDS, Named, Row, Skeleton, Sym, TermSpan};
+use super::{MAX_WORDS, Named, Row, Skeleton, Sym, TermSpan, text};
 use crate::english::error::ReadErrorKind;
 use crate::english::lexicon::{Found, Lexicon};
 use crate::english::words::{Word, cardinal, ordinal};
@@ -80,7 +80,31 @@ fn than_after(words: &[Word<'_>], i: usize) -> bool {
     ) {
         at += 1;
     }
-    key(words, at) == "than"
+    key(words, at) == "than" && compares_places(words, at + 1)
+}
+
+/// Whether the words after "than" (from `i`) name whom the comparison is
+/// with, and no distance of theirs ("than to Bob", "than Bob is to the
+/// back", "than she is" compare distances, which no clue says).
+fn compares_places(words: &[Word<'_>], i: usize) -> bool {
+    if matches!(
+        key(words, i),
+        "to" | "she" | "he" | "they" | "it" | "her" | "him" | "them"
+    ) {
+        return false;
+    }
+    let rest = &words[i.min(words.len())..];
+    let verb = rest
+        .iter()
+        .position(|w| matches!(&*w.key, "is" | "are" | "was" | "were" | "stands" | "does"));
+    !verb.is_some_and(|v| {
+        rest[v..].iter().any(|w| {
+            matches!(
+                &*w.key,
+                "to" | "forward" | "forwards" | "back" | "front" | "ahead" | "behind"
+            )
+        })
+    })
 }
 
 /// Whether "than" at or after `i` (after words of the row) compares with
@@ -92,6 +116,17 @@ fn end_compared(words: &[Word<'_>], i: usize) -> bool {
         at += 1;
     }
     queue_end(words, at + 1).is_some()
+}
+
+/// Whether a category's noun has `word` ("Everyone has a different
+/// locker: 1, 2, 3"): then "locker 1" is that category's value, not a
+/// place of the row.
+fn category_noun(lexicon: &Lexicon, word: &str) -> bool {
+    let word = crate::english::forms::singular(word);
+    lexicon
+        .nouns
+        .iter()
+        .any(|noun| matches!(noun.as_slice(), [only] if *only == word))
 }
 
 /// Whether "the queue" or "the line" starts at `i`.
@@ -140,6 +175,12 @@ fn only_of_a_place(words: &[Word<'_>], i: usize) -> bool {
         "behind",
         "ahead",
         "front",
+        "in",
+        "at",
+        "house",
+        "position",
+        "seat",
+        "place",
     ];
     (i + 1..i + 4).any(|j| PLACING.contains(&key(words, j)))
         || (i.saturating_sub(3)..i).any(|j| PLACING.contains(&key(words, j)))
@@ -369,6 +410,8 @@ pub(crate) fn scan_found(
         let sym = |s: Sym, len: usize| Some((s, len));
         let value_next = next_value.peek().is_some_and(|f| f.start == i + 1);
         // A place: its number, how many words say it.
+        // A place counted from an end of a queue ("third from the back").
+        let mut return_place: Option<usize> = None;
         let place: Option<(usize, usize)> = if let Some(n) = ordinal(k) {
             // "the 3rd house", "third from the right".
             let mut len = 1 + usize::from(is(words, i + 1, PLACES));
@@ -380,6 +423,15 @@ pub(crate) fn scan_found(
             {
                 len += 1;
             }
+            let unknown = |end: usize| ReadErrorKind::UnknownForm {
+                words: text(&words[i..end.min(words.len())]),
+            };
+            // "the first seat" where the seats are a category ("Seats:
+            // first, second, third"): its value, or the row's place.
+            if len == 2 && category_noun(lexicon, key(words, i + 1)) {
+                return Err(unknown(i + 2));
+            }
+            let mut counted = None;
             if key(words, i + len) == "from" {
                 let side = i + len + 1 + usize::from(key(words, i + len + 1) == "the");
                 match key(words, side) {
@@ -391,17 +443,73 @@ pub(crate) fn scan_found(
                         len = side + 1 - i;
                         from_left = Some((row.positions + 1).saturating_sub(n));
                     }
+                    // "third from the back": counted from an end of the
+                    // queue, whose front is place 1; no end of a row.
+                    "front" | "back" if row.queue => {
+                        len = side + 1 - i;
+                        counted = Some(if key(words, side) == "front" {
+                            n
+                        } else {
+                            (row.positions + 1).saturating_sub(n)
+                        });
+                    }
+                    "front" | "back" => return Err(unknown(side + 1)),
                     _ => {}
                 }
+            }
+            // "first in the queue" is the front only of a queue whose front
+            // is place 1.
+            if !row.queue
+                && key(words, i + len) == "in"
+                && (key(words, i + len + 1) == "queue"
+                    || (key(words, i + len + 1) == "the" && key(words, i + len + 2) == "queue"))
+            {
+                return Err(unknown(i + len + 3));
+            }
+            // An ordinal alone is a place when it ends the phrase ("Ann is
+            // third", "third in the queue"), not before other words ("first
+            // to arrive", "second tallest").
+            // ("the second parking space": a place's word after another.)
+            let alone =
+                len == 1 && from_left.is_none() && counted.is_none() && !is(words, i + 2, PLACES);
+            if alone
+                && !words[i].stop
+                && !words[i].pause
+                && !matches!(
+                    key(words, i + 1),
+                    "" | "in"
+                        | "position"
+                        | "place"
+                        | "one"
+                        | "and"
+                        | "or"
+                        | "of"
+                        | "counting"
+                        | "starting"
+                )
+            {
+                return Err(unknown(i + 2));
+            }
+            if let Some(place) = counted {
+                return_place = Some(place);
             }
             // Counted from the left: the place's number in the row's own
             // numbering. Unsaid: the number written.
             let n = match from_left {
                 Some(k) if row.flipped => (row.positions + 1).saturating_sub(k),
                 Some(k) => k,
-                None => n,
+                None => return_place.take().unwrap_or(n),
             };
             Some((n, len))
+        } else if k == "last"
+            && !row.queue
+            && key(words, i + 1) == "in"
+            && (key(words, i + 2) == "queue"
+                || (key(words, i + 2) == "the" && key(words, i + 3) == "queue"))
+        {
+            return Err(ReadErrorKind::UnknownForm {
+                words: text(&words[i..(i + 4).min(words.len())]),
+            });
         } else if k == "last" {
             Some((row.positions, 1 + usize::from(is(words, i + 1, PLACES))))
         } else if matches!(k, "middle" | "center" | "centre") {
@@ -457,7 +565,7 @@ pub(crate) fn scan_found(
                 row.rightmost()
             };
             Some((n, 2 + usize::from(is(words, i + 2, PLACES))))
-        } else if PLACES.contains(&k) || place_number(i) {
+        } else if (PLACES.contains(&k) && !category_noun(lexicon, k)) || place_number(i) {
             // "house 3", "house number 3", "position #3".
             let at = i + 1 + usize::from(k != "number" && key(words, i + 1) == "number");
             number(words, at)
@@ -752,6 +860,14 @@ pub(crate) fn scan_found(
                     || (k == "lie" && matches!(key(words, i.wrapping_sub(1)), "a" | "the"))
                     // "lives by": beside; "owned by": the owner.
                     || (k == "by" && is(words, i.wrapping_sub(1), LOCATED))
+                    // A distance no count reads: "one further back", "…
+                    // than Bob by one place".
+                    || (k == "one"
+                        && matches!(key(words, i + 1), "further" | "farther" | "nearer" | "closer"))
+                    || (k == "by"
+                        && (number(words, i + 1).is_some()
+                            || matches!(key(words, i + 1), "a" | "an" | "one"))
+                        && is(words, i + 2, COUNTED))
                     // "several houses to the left", "well to the left": a
                     // distance the reader does not count.
                     || (QUANTITIES.contains(&k) && (i + 1..i + 4).any(|j| is(words, j, COUNTED)))
