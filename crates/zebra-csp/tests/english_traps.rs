@@ -714,6 +714,10 @@ fn a_subject_named_then_placed_comparisons_in_a_queue_and_sides_read_exactly() {
         |[a, _, _, c, ..]| a == c && a != 2,
     );
     reads_as(QUEUE, "Ann is third from the back.", |[a, ..]| a == 0);
+    // A negation glued to the next word by a stray quote is read.
+    reads_as(LEFT_TO_RIGHT, "Ann is not\"in position 1.", |[a, ..]| {
+        a != 0
+    });
     reads_as(
         QUEUE_FLIPPED,
         "Ann stands first from the back.",

@@ -433,13 +433,11 @@ fn names_a_named_thing(lexicon: &Lexicon, words: &[Word<'_>], subject: &TermSpan
     let phrase = words[subject.before..subject.start]
         .iter()
         .chain(&words[subject.end..own_end]);
-    let person = phrase.clone().any(|w| {
-        matches!(
-            &*w.key,
-            "person" | "one" | "who" | "whoever" | "whose" | "someone" | "owner" | "lover" | "fan"
-        ) || w.key.ends_with("er")
-            || w.key.ends_with("or")
-    });
+    // Any word of its own besides an article makes a person's phrase ("the
+    // cat owner", "the person who owns a dog"); "the cat" is the thing.
+    let person = phrase
+        .clone()
+        .any(|w| !matches!(&*w.key, "the" | "a" | "an"));
     let proper = words[subject.start..subject.end]
         .first()
         .is_some_and(|w| w.text.starts_with(char::is_uppercase));

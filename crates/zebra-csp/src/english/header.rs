@@ -437,7 +437,9 @@ fn plain_list(body: &str, positions: Option<usize>) -> Option<(&str, Vec<String>
 /// The longest description before a category line's values, in bytes.
 const MAX_HEADER_LEN: usize = 256;
 
-/// Quotes around a value, in any order, are not part of it.
+/// Quotes around a value, in any order, are not part of it, nor is a mark
+/// that ends a sentence after it ("`Eric!`": written in a clue, "Eric!"
+/// would end it).
 fn unquoted(raw: &str) -> &str {
     raw.trim_matches(|c: char| {
         matches!(
@@ -445,6 +447,8 @@ fn unquoted(raw: &str) -> &str {
             '`' | '"' | '\'' | '\u{201C}' | '\u{201D}' | '\u{2018}' | '\u{2019}'
         ) || c.is_whitespace()
     })
+    .trim_end_matches(['!', '?'])
+    .trim_end()
 }
 
 /// The values of a list ("a, b, and c", "`a`, `b`", "a or b"), as written:
@@ -590,10 +594,12 @@ pub(crate) fn read_category(
             return None;
         }
         // The subject is a noun ("Their names"), not a clause ("Each
-        // person has a … are").
-        if words(&body[..at])
-            .iter()
-            .any(|w| matches!(&*w.key, "has" | "have" | "is" | "was" | "are" | "were"))
+        // person has a … are") or a broken one ("thes, Sun)s the street
+        // are").
+        if body[..at].contains([',', ';', '(', ')'])
+            || words(&body[..at])
+                .iter()
+                .any(|w| matches!(&*w.key, "has" | "have" | "is" | "was" | "are" | "were"))
         {
             return None;
         }
@@ -608,11 +614,30 @@ pub(crate) fn read_category(
         if words(value).is_empty() || value.len() > MAX_NAME_LEN {
             return Some(Err(bad()));
         }
+        // A value that is a word every clue may use ("at", "not") could
+        // not be told from it.
+        if matches!(
+            words(value).as_slice(),
+            [w] if matches!(
+                &*w.key,
+                "at" | "in" | "on" | "of" | "to" | "by" | "the" | "a" | "an" | "is" | "are" | "not" | "no"
+            )
+        ) {
+            return Some(Err(bad()));
+        }
     }
     if left.trim().len() > MAX_HEADER_LEN {
         return Some(Err(bad()));
     }
-    let left_words: Vec<Word<'_>> = words(left)
+    // A remark in brackets is no part of the description ("Favourite
+    // sports (one each)").
+    let left = match (left.find('('), left.rfind(')')) {
+        (Some(open), Some(close)) if open < close => {
+            std::borrow::Cow::Owned(format!("{} {}", &left[..open], &left[close + 1..]))
+        }
+        _ => std::borrow::Cow::Borrowed(left),
+    };
+    let left_words: Vec<Word<'_>> = words(&left)
         .into_iter()
         .filter(|w| w.text.chars().any(char::is_alphanumeric))
         .collect();
@@ -633,10 +658,17 @@ pub(crate) fn read_category(
         Some(rest) if !rest.trim().is_empty() => rest.trim_start().to_string(),
         _ => noun,
     };
-    // A noun holds no verb of being: "whose NOUN is V" would not read.
-    if words(&noun)
-        .iter()
-        .any(|w| matches!(&*w.key, "is" | "are" | "was" | "were"))
+    // A noun holds no verb of being or having, no "each", and no
+    // punctuation between its words: "whose NOUN is V" would not read, or
+    // not as the same noun.
+    if noun.trim().is_empty()
+        || words(&noun).iter().any(|w| {
+            matches!(
+                &*w.key,
+                "is" | "are" | "was" | "were" | "has" | "have" | "each"
+            )
+        })
+        || noun.contains([',', ';', '(', ')'])
     {
         return Some(Err(bad()));
     }

@@ -92,6 +92,15 @@ fn joiner(c: char) -> bool {
     )
 }
 
+/// Whether `c` is a mark that no word holds inside it (quotes, brackets,
+/// commas and the like; not an apostrophe or a full stop).
+fn inner_mark(c: char) -> bool {
+    matches!(
+        c,
+        '"' | '`' | '(' | ')' | '[' | ']' | ',' | ';' | '!' | '?' | '\u{201C}' | '\u{201D}'
+    )
+}
+
 /// Whether `c` is an apostrophe.
 fn apostrophe(c: char) -> bool {
     matches!(c, '\'' | '\u{2019}' | '\u{2018}' | '\u{2BC}')
@@ -222,7 +231,9 @@ pub(crate) fn words(text: &str) -> Vec<Word<'_>> {
         let trimmed = raw.trim_matches(edge);
         let before = out.len();
         let mut glued = false;
-        for piece in trimmed.split(joiner) {
+        // A mark inside a word splits it too ("not\"in" is "not" and "in"):
+        // a negation glued to another word by a stray quote is still read.
+        for piece in trimmed.split(|c| joiner(c) || inner_mark(c)) {
             let piece = piece.trim_matches(edge);
             if piece.is_empty() {
                 continue;
