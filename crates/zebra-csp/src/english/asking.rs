@@ -233,9 +233,17 @@ fn by_words(nouns: &[Vec<String>], named: &[String]) -> Option<usize> {
 
 /// The keys of `words` with camel-case words split.
 fn keys_of(words: &[Word<'_>]) -> Vec<String> {
+    // Column names open with a capital ("FavoriteSport"); a word that
+    // does not ("nAme") is one word, as the header read it.
     words
         .iter()
-        .flat_map(|w| keys(&split_camel(w.text)))
+        .flat_map(|w| {
+            if w.text.starts_with(char::is_uppercase) {
+                keys(&split_camel(w.text))
+            } else {
+                keys(w.text)
+            }
+        })
         .collect()
 }
 
@@ -433,11 +441,17 @@ fn names_a_named_thing(lexicon: &Lexicon, words: &[Word<'_>], subject: &TermSpan
     let phrase = words[subject.before..subject.start]
         .iter()
         .chain(&words[subject.end..own_end]);
-    // Any word of its own besides an article makes a person's phrase ("the
-    // cat owner", "the person who owns a dog"); "the cat" is the thing.
-    let person = phrase
-        .clone()
-        .any(|w| !matches!(&*w.key, "the" | "a" | "an"));
+    // "the cat" is the thing; any other phrase ("the cat owner", "the
+    // person who owns a dog", or the bare value the writer uses for "Who
+    // owns the dog?") says a person.
+    let person = !matches!(
+        phrase
+            .clone()
+            .map(|w| &*w.key)
+            .collect::<Vec<_>>()
+            .as_slice(),
+        ["the" | "a" | "an"]
+    );
     let proper = words[subject.start..subject.end]
         .first()
         .is_some_and(|w| w.text.starts_with(char::is_uppercase));
