@@ -1,6 +1,7 @@
 //! Reading a sentence by meaning: its terms (the values it names, found
-//! by the [`Lexicon`](super::lexicon::Lexicon), and the places: "the
-//! third house", "house 3", "the leftmost house"), then the few words
+//! by the [`Lexicon`](super::lexicon::Lexicon), and the places:
+//! "the third house", "house 3", "the leftmost house", read by
+//! [`places`]), then the few words
 //! that carry a relation, a negation or a count, a closed list (the
 //! [module docs](super) list it, [`scan()`] reads it); every other word is
 //! filler, whatever it is. The terms and those words, in order, make the
@@ -10,9 +11,12 @@
 //! Words that carry a relation the reader does not know ("opposite",
 //! "above", "if", "both", …: [`closed_words::UNSUPPORTED`]) make the
 //! sentence an error, never filler, and so does a negation that cannot be
-//! attached to the relation read.
+//! attached to the relation read. Comparisons ("further back in the
+//! queue than") are read only of places ([`comparisons`]).
 
 mod closed_words;
+mod comparisons;
+mod places;
 mod relation;
 mod scan;
 

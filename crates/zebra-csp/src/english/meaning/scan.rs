@@ -3,16 +3,18 @@
 //! and each term's own words around it.
 
 use super::closed_words::{COUNTED, DEGREES, PLACES, QUANTITIES, SIDES, UNSUPPORTED, scanned};
-use super::{MAX_WORDS, Named, Row, Skeleton, Sym, TermSpan, text};
+use super::comparisons::{end_compared, queue_end, side_compared, than_after};
+use super::places;
+use super::{MAX_WORDS, Named, Row, Skeleton, Sym, TermSpan};
 use crate::english::error::ReadErrorKind;
 use crate::english::lexicon::{Found, Lexicon};
 use crate::english::words::{Word, cardinal, ordinal};
 
-fn is(words: &[Word<'_>], i: usize, set: &[&str]) -> bool {
+pub(super) fn is(words: &[Word<'_>], i: usize, set: &[&str]) -> bool {
     words.get(i).is_some_and(|w| set.contains(&&*w.key))
 }
 
-fn key<'a>(words: &'a [Word<'_>], i: usize) -> &'a str {
+pub(super) fn key<'a>(words: &'a [Word<'_>], i: usize) -> &'a str {
     words.get(i).map_or("", |w| &*w.key)
 }
 
@@ -55,104 +57,6 @@ fn hedge(words: &[Word<'_>], i: usize) -> Option<usize> {
         at += 1;
     }
     Some(at - i)
-}
-
-/// Whether "than" at `i` only completes the side just read ("further left
-/// than", "further back in the queue than"): the skeleton's last word is
-/// a side, and only words of the row stand between.
-fn side_compared(words: &[Word<'_>], syms: &[(Sym, usize, usize)], i: usize) -> bool {
-    let Some(&(Sym::Left | Sym::Right, _, end)) = syms.last() else {
-        return false;
-    };
-    end <= i
-        && words[end..i]
-            .iter()
-            .all(|w| matches!(&*w.key, "in" | "the" | "queue" | "line" | "row" | "of"))
-}
-
-/// Whether "than" comes at `i`, after words of the row only ("further
-/// back in the queue than"): a comparison says what it compares with.
-fn than_after(words: &[Word<'_>], i: usize) -> bool {
-    let mut at = i;
-    while matches!(
-        key(words, at),
-        "in" | "the" | "queue" | "line" | "row" | "of"
-    ) {
-        at += 1;
-    }
-    key(words, at) == "than" && compares_places(words, at + 1)
-}
-
-/// Whether the words after "than" (from `i`) name whom the comparison is
-/// with, and no distance of theirs ("than to Bob", "than Bob is to the
-/// back", "than she is" compare distances, which no clue says).
-fn compares_places(words: &[Word<'_>], i: usize) -> bool {
-    if matches!(
-        key(words, i),
-        "to" | "she" | "he" | "they" | "it" | "her" | "him" | "them"
-    ) {
-        return false;
-    }
-    let rest = &words[i.min(words.len())..];
-    let verb = rest
-        .iter()
-        .position(|w| matches!(&*w.key, "is" | "are" | "was" | "were" | "stands" | "does"));
-    !verb.is_some_and(|v| {
-        rest[v..].iter().any(|w| {
-            matches!(
-                &*w.key,
-                "to" | "forward" | "forwards" | "back" | "front" | "ahead" | "behind"
-            )
-        })
-    })
-}
-
-/// Whether "than" at or after `i` (after words of the row) compares with
-/// an end of the queue ("nearer the front than the back"): a place
-/// between, which no clue says.
-fn end_compared(words: &[Word<'_>], i: usize) -> bool {
-    let mut at = i;
-    while key(words, at) != "than" && !key(words, at).is_empty() {
-        at += 1;
-    }
-    queue_end(words, at + 1).is_some()
-}
-
-/// Whether a category's noun has `word` ("Everyone has a different
-/// locker: 1, 2, 3"): then "locker 1" is that category's value, not a
-/// place of the row.
-fn category_noun(lexicon: &Lexicon, word: &str) -> bool {
-    let word = crate::english::forms::singular(word);
-    lexicon
-        .nouns
-        .iter()
-        .any(|noun| matches!(noun.as_slice(), [only] if *only == word))
-}
-
-/// Whether "the queue" or "the line" starts at `i`.
-fn queue_named(words: &[Word<'_>], i: usize) -> bool {
-    key(words, i) == "the" && matches!(key(words, i + 1), "queue" | "line")
-}
-
-/// After "nearer" or "closer" at `i - 1`: whether "(to) the front" or
-/// "(to) the back" follows (with "of the queue" or "of the line"), and how
-/// many words say it.
-fn queue_end(words: &[Word<'_>], i: usize) -> Option<(bool, usize)> {
-    let mut at = i + usize::from(key(words, i) == "to");
-    if key(words, at) != "the" {
-        return None;
-    }
-    at += 1;
-    let front = match key(words, at) {
-        "front" => true,
-        "back" => false,
-        _ => return None,
-    };
-    at += 1;
-    if key(words, at) == "of" && queue_named(words, at + 1) {
-        at += 3;
-    }
-    Some((front, at - i))
 }
 
 /// Whether "only" at `i` restricts a relation of place: a word of one
@@ -263,7 +167,7 @@ fn side_meant(words: &[Word<'_>], i: usize) -> bool {
 }
 
 /// A number written as digits or a word ("3", "three").
-fn number(words: &[Word<'_>], i: usize) -> Option<usize> {
+pub(super) fn number(words: &[Word<'_>], i: usize) -> Option<usize> {
     words.get(i).and_then(|w| cardinal(&w.key))
 }
 
@@ -409,171 +313,7 @@ pub(crate) fn scan_found(
         }
         let sym = |s: Sym, len: usize| Some((s, len));
         let value_next = next_value.peek().is_some_and(|f| f.start == i + 1);
-        // A place: its number, how many words say it.
-        // A place counted from an end of a queue ("third from the back").
-        let mut return_place: Option<usize> = None;
-        let place: Option<(usize, usize)> = if let Some(n) = ordinal(k) {
-            // "the 3rd house", "third from the right".
-            let mut len = 1 + usize::from(is(words, i + 1, PLACES));
-            let mut from_left = None;
-            // "third from the right", "the first seat, counting from the
-            // left".
-            if matches!(key(words, i + len), "counting" | "starting" | "numbering")
-                && key(words, i + len + 1) == "from"
-            {
-                len += 1;
-            }
-            let unknown = |end: usize| ReadErrorKind::UnknownForm {
-                words: text(&words[i..end.min(words.len())]),
-            };
-            // "the first seat" where the seats are a category ("Seats:
-            // first, second, third"): its value, or the row's place.
-            if len == 2 && category_noun(lexicon, key(words, i + 1)) {
-                return Err(unknown(i + 2));
-            }
-            let mut counted = None;
-            if key(words, i + len) == "from" {
-                let side = i + len + 1 + usize::from(key(words, i + len + 1) == "the");
-                match key(words, side) {
-                    "left" => {
-                        len = side + 1 - i;
-                        from_left = Some(n);
-                    }
-                    "right" => {
-                        len = side + 1 - i;
-                        from_left = Some((row.positions + 1).saturating_sub(n));
-                    }
-                    // "third from the back": counted from an end of the
-                    // queue, whose front is place 1; no end of a row.
-                    "front" | "back" if row.queue => {
-                        len = side + 1 - i;
-                        counted = Some(if key(words, side) == "front" {
-                            n
-                        } else {
-                            (row.positions + 1).saturating_sub(n)
-                        });
-                    }
-                    "front" | "back" => return Err(unknown(side + 1)),
-                    _ => {}
-                }
-            }
-            // "first in the queue" is the front only of a queue whose front
-            // is place 1.
-            if !row.queue
-                && key(words, i + len) == "in"
-                && (key(words, i + len + 1) == "queue"
-                    || (key(words, i + len + 1) == "the" && key(words, i + len + 2) == "queue"))
-            {
-                return Err(unknown(i + len + 3));
-            }
-            // An ordinal alone is a place when it ends the phrase ("Ann is
-            // third", "third in the queue"), not before other words ("first
-            // to arrive", "second tallest").
-            // ("the second parking space": a place's word after another.)
-            let alone =
-                len == 1 && from_left.is_none() && counted.is_none() && !is(words, i + 2, PLACES);
-            if alone
-                && !words[i].stop
-                && !words[i].pause
-                && !matches!(
-                    key(words, i + 1),
-                    "" | "in"
-                        | "position"
-                        | "place"
-                        | "one"
-                        | "and"
-                        | "or"
-                        | "of"
-                        | "counting"
-                        | "starting"
-                )
-            {
-                return Err(unknown(i + 2));
-            }
-            if let Some(place) = counted {
-                return_place = Some(place);
-            }
-            // Counted from the left: the place's number in the row's own
-            // numbering. Unsaid: the number written.
-            let n = match from_left {
-                Some(k) if row.flipped => (row.positions + 1).saturating_sub(k),
-                Some(k) => k,
-                None => return_place.take().unwrap_or(n),
-            };
-            Some((n, len))
-        } else if k == "last"
-            && !row.queue
-            && key(words, i + 1) == "in"
-            && (key(words, i + 2) == "queue"
-                || (key(words, i + 2) == "the" && key(words, i + 3) == "queue"))
-        {
-            return Err(ReadErrorKind::UnknownForm {
-                words: text(&words[i..(i + 4).min(words.len())]),
-            });
-        } else if k == "last" {
-            Some((row.positions, 1 + usize::from(is(words, i + 1, PLACES))))
-        } else if matches!(k, "middle" | "center" | "centre") {
-            if row.positions.is_multiple_of(2) {
-                return Err(ReadErrorKind::NoMiddle {
-                    positions: row.positions,
-                });
-            }
-            Some((
-                row.positions.div_ceil(2),
-                1 + usize::from(is(words, i + 1, PLACES)),
-            ))
-        } else if k == "leftmost"
-            || (k == "left" && key(words, i + 1) == "most" && words[i + 1].glued)
-        {
-            let len = if k == "left" { 2 } else { 1 };
-            Some((
-                row.leftmost(),
-                len + usize::from(is(words, i + len, PLACES)),
-            ))
-        } else if k == "rightmost"
-            || (k == "right" && key(words, i + 1) == "most" && words[i + 1].glued)
-        {
-            let len = if k == "right" { 2 } else { 1 };
-            Some((
-                row.rightmost(),
-                len + usize::from(is(words, i + len, PLACES)),
-            ))
-        } else if k == "far" && matches!(key(words, i + 1), "left" | "right") {
-            let n = if key(words, i + 1) == "left" {
-                row.leftmost()
-            } else {
-                row.rightmost()
-            };
-            Some((n, 2))
-        } else if row.queue
-            && matches!(k, "front" | "back")
-            && key(words, i.wrapping_sub(1)) == "the"
-            && (queue_named(words, i + 2) && key(words, i + 1) == "of"
-                || key(words, i.wrapping_sub(2)) == "at"
-                    && (words[i].stop
-                        || words[i].pause
-                        || matches!(key(words, i + 1), "" | "or" | "and")))
-        {
-            // "at the front (of the queue)": place 1; "the back": the
-            // last.
-            let n = if k == "front" { 1 } else { row.positions };
-            Some((n, 1 + if queue_named(words, i + 2) { 3 } else { 0 }))
-        } else if matches!(k, "left" | "right") && matches!(key(words, i + 1), "end" | "edge") {
-            let n = if k == "left" {
-                row.leftmost()
-            } else {
-                row.rightmost()
-            };
-            Some((n, 2 + usize::from(is(words, i + 2, PLACES))))
-        } else if (PLACES.contains(&k) && !category_noun(lexicon, k)) || place_number(i) {
-            // "house 3", "house number 3", "position #3".
-            let at = i + 1 + usize::from(k != "number" && key(words, i + 1) == "number");
-            number(words, at)
-                .filter(|_| words[at].key != "one" || !is(words, at + 1, &["of"]))
-                .map(|n| (n, at + 1 - i))
-        } else {
-            None
-        };
+        let place = places::place_at(words, &nouns, i, row, lexicon)?;
         if let Some((n, len)) = place {
             push_term(&mut terms, &mut syms, Named::Place(n), i, i + len);
             i += len;
