@@ -7,8 +7,9 @@
 //! category when its noun does not.
 
 use super::error::ReadErrorKind;
+use super::forms::singular;
 use super::lexicon::{Lexicon, content};
-use super::meaning::{Named, Row, Skeleton, TermSpan, scan, scan_with, text};
+use super::meaning::{Named, PLACES, Row, Skeleton, TermSpan, scan, scan_with, text};
 use super::words::{Word, cardinal, keys, ordinal};
 
 /// What a question asks, as read.
@@ -68,58 +69,6 @@ const LEADS: &[&str] = &[
     "the",
     "left",
     "right",
-];
-
-/// Words for other places of a row: a question asks a place by them only
-/// when no category's noun has the word ("Which stall is the pear lover
-/// in?", not "Which shop does Ann like?" of a category of shops).
-const ROW_PLACES: &[&str] = &[
-    "seats",
-    "spots",
-    "room",
-    "rooms",
-    "stall",
-    "stalls",
-    "space",
-    "spaces",
-    "slot",
-    "slots",
-    "chair",
-    "chairs",
-    "booth",
-    "booths",
-    "desk",
-    "desks",
-    "locker",
-    "lockers",
-    "cabin",
-    "cabins",
-    "apartment",
-    "apartments",
-    "flat",
-    "flats",
-    "bay",
-    "bays",
-    "lane",
-    "lanes",
-    "table",
-    "tables",
-    "bench",
-    "benches",
-    "shop",
-    "shops",
-    "store",
-    "stores",
-    "tent",
-    "tents",
-    "plot",
-    "plots",
-    "cottage",
-    "cottages",
-    "door",
-    "doors",
-    "building",
-    "buildings",
 ];
 
 /// Words that make a question about a place of the row ask where: a
@@ -348,8 +297,10 @@ pub(crate) fn read_question(
         // "Which stall is … in?": a place of the row, unless a category's
         // noun has the word, when the question asks where ("Which stall
         // does … like?" asks no place).
+        // (The scan's words for places of a row, in either number.)
         || (head_keys.iter().any(|w| {
-            ROW_PLACES.contains(&w.as_str()) && !lexicon.nouns.iter().any(|n| n.contains(w))
+            let one = singular(w);
+            PLACES.contains(&one.as_str()) && !lexicon.nouns.iter().any(|n| n.contains(&one))
         }) && keys_of(words).iter().any(|w| LOCATIVE.contains(&w.as_str())))
     {
         Asked::Position
@@ -616,6 +567,13 @@ mod tests {
             Asked::Value(0)
         );
         assert_eq!(asked("Who drinks tea"), Asked::Value(0));
+        // Places in either number, as the scan's list has them.
+        for plural in [
+            "stalls", "rooms", "seats", "lockers", "benches", "cottages", "spaces",
+        ] {
+            let question = format!("Which {plural} is the tea drinker in");
+            assert_eq!(asked(&question), Asked::Position, "{question}");
+        }
         // A place is asked where the question asks where.
         assert_eq!(
             asked("Which stall does the tea drinker like"),

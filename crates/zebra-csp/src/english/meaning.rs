@@ -20,6 +20,7 @@ mod places;
 mod relation;
 mod scan;
 
+pub(crate) use closed_words::PLACES;
 pub(crate) use scan::{scan, scan_found, scan_with};
 
 use super::vocabulary::Relation;

@@ -208,6 +208,7 @@ mod forms;
 mod grid_grade;
 mod header;
 mod hint;
+mod intro;
 mod lexicon;
 mod meaning;
 mod question;

@@ -13,7 +13,8 @@ use lines::{Line, choice_list, classify, header_sentences, sentences, strip_word
 
 use super::asking::{Asked, read_question};
 use super::error::{ReadError, ReadErrorKind};
-use super::header::{CategoryLine, Intro, read_category, read_intro};
+use super::header::{CategoryLine, read_category};
+use super::intro::{Intro, read_intro};
 use super::lexicon::Found;
 use super::lexicon::{Lexicon, content};
 use super::meaning::{Meaning, Named, Row, TermSpan, scan_found, text};

@@ -102,8 +102,9 @@ impl Relation {
     ///
     /// # Panics
     ///
-    /// If `terms` has not [`arity`](Relation::arity) terms, or
-    /// `positions` is past the largest row.
+    /// If `terms` has not [`arity`](Relation::arity) terms,
+    /// `positions` is past the largest row, or the last two terms of
+    /// [`Relation::EitherIn`] are not houses.
     ///
     /// # Example
     ///

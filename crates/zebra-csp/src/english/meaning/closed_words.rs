@@ -396,7 +396,7 @@ pub(super) fn scanned(key: &str) -> bool {
 }
 
 /// Words for a place of the row, after an ordinal or before a number.
-pub(super) const PLACES: &[&str] = &[
+pub(crate) const PLACES: &[&str] = &[
     "house",
     "position",
     "place",
