@@ -331,3 +331,40 @@ fn the_largest_bbeh_size_is_answered() {
         }));
     }
 }
+
+#[test]
+fn big_bench_logic_grid_samples_are_answered_as_published() {
+    let file: Value = serde_json::from_str(include_str!("data/big-bench-logic-grid.json")).unwrap();
+    let examples = file["examples"].as_array().unwrap();
+    assert_eq!(examples.len(), 24);
+    for example in examples {
+        let index = &example["index"];
+        let input = example["input"].as_str().unwrap();
+        let target = example["target"].as_str().unwrap();
+        // The whole item as the benchmark gives it: "Q: …", the values as
+        // phrases ("one likes red"), the choices, "A:".
+        let english: EnglishPuzzle = input.parse().unwrap_or_else(|e| panic!("{index}: {e}"));
+        let houses = input
+            .split_whitespace()
+            .nth(3)
+            .and_then(|n| n.parse::<usize>().ok())
+            .expect("There are N houses");
+        let category_lines = input
+            .lines()
+            .filter(|l| {
+                l.trim_start().starts_with("- Each") || l.trim_start().starts_with("- Everyone")
+            })
+            .count();
+        assert_eq!(english.puzzle().positions(), houses, "{index}");
+        assert_eq!(english.puzzle().num_categories(), category_lines, "{index}");
+        let Answered::Forced(answer, _) = english.answerer().expect("a question").answer() else {
+            panic!("{index}: forced");
+        };
+        assert_eq!(answer.text, target, "{index}");
+        // Every other house number is graded wrong.
+        for house in 1..=houses {
+            let grade = english.grade_answer(&house.to_string()).unwrap();
+            assert_eq!(grade.right, house.to_string() == target, "{index}: {house}");
+        }
+    }
+}

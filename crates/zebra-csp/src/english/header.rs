@@ -3,7 +3,11 @@
 //! several words. The opening sentences before them are read by
 //! [`intro`](super::intro).
 
+mod predicates;
+
 use std::collections::HashSet;
+
+use predicates::{NotValues, values_of_phrases};
 
 use super::error::ReadErrorKind;
 use super::words::{Word, keys, words};
@@ -352,6 +356,12 @@ pub(crate) fn read_category(
         }
         (&body[..at + 1 + copula], values)
     };
+    // "one likes milk, one is a tea drinker": the values are the objects.
+    let values = match values_of_phrases(&values) {
+        None => values,
+        Some(Ok(objects)) => objects,
+        Some(Err(NotValues)) => return Some(Err(bad())),
+    };
     // Values are names, not sentences ("Careful: they are numbered right
     // to left, with house 1 on the far right").
     if values.iter().any(|v| words(v).len() > MAX_VALUE_WORDS) {
@@ -537,6 +547,38 @@ mod tests {
             read_category("a different: cat, dog", None)
                 .unwrap()
                 .is_err()
+        );
+    }
+
+    #[test]
+    fn values_written_as_phrases_are_their_objects() {
+        let c = category(
+            " - Each person has a favorite drink: one likes milk, one is a tea drinker, and one only drinks water",
+        );
+        assert_eq!(
+            (c.verb.as_str(), c.noun.as_str()),
+            ("has", "favorite drink")
+        );
+        assert_eq!(c.values, ["milk", "tea drinker", "water"]);
+        // Seven words as written, four once read.
+        let c = read_category(
+            " - Everyone likes a different kind of book: one is a science fiction book fanatic and one is a history book buff",
+            Some(2),
+        )
+        .unwrap()
+        .unwrap();
+        assert_eq!(
+            c.values,
+            ["science fiction book fanatic", "history book buff"]
+        );
+        // A phrase against its object names no value.
+        assert!(
+            read_category(
+                "Each person has a favorite drink: one never drinks tea, one likes milk",
+                None
+            )
+            .unwrap()
+            .is_err()
         );
     }
 

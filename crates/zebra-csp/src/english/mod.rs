@@ -29,8 +29,15 @@
 //! a colon (backquoted, quoted or plain, "a, b and c" or "a, b, or c",
 //! bulleted or not), in brackets, or after "are" ("Their names are Ann,
 //! Bob and Cid."). The description's noun names the category ("NBA team",
-//! "type of pet", "lunch" in "something different for lunch"). Without an
-//! opening sentence the categories say how many places there are.
+//! "type of pet", "lunch" in "something different for lunch"). Values
+//! written as what each person does or is ("one likes milk, one is a tea
+//! drinker, and one only drinks water", as BIG-bench's
+//! `logic_grid_puzzle` writes them) are the objects of their phrases
+//! (`milk`, `tea drinker`, `water`); a list with a negation in it ("one
+//! never drinks tea") is refused. Without an opening sentence the
+//! categories say how many places there are. A "Q:" before the opening
+//! sentence, where a benchmark wraps the whole puzzle in one, is no
+//! question.
 //!
 //! **The body.** A clue is a numbered line ("Clue 3:", "3.", "(3)"), a
 //! bulleted one, or any line that names a value; a line of several
