@@ -958,3 +958,35 @@ fn a_category_named_as_a_place_is_no_place_and_only_people_name_people() {
         other => panic!("{other:?}"),
     }
 }
+
+#[test]
+fn selling_is_read_only_of_what_the_categories_say_is_sold() {
+    let market = |clue: &str| {
+        format!(
+            "3 market stalls are set up in a line and numbered 1 to 3, left to right.\n\
+             Their names are Ann, Bob and Cid.\n\
+             Each trader sells different goods (cheese, bread, honey).\n\
+             Each trader has a different drink (tea, milk, water).\n\
+             1) {clue}\n\
+             2) Ann runs stall 1.\n\
+             3) Bob runs stall 2.\n\
+             4) The person who sells bread runs stall 3.\n\
+             5) The tea drinker runs stall 2.\n\
+             6) Cid drinks milk.\n\
+             Q: Which stall does the person who sells honey run?\n"
+        )
+    };
+    // Cheese is Bob's: honey is Ann's, in stall 1.
+    let english: EnglishPuzzle = market("Bob sells cheese.").parse().unwrap();
+    match english.answerer().unwrap().answer() {
+        Answered::Forced(value, _) => assert_eq!(value.text, "1"),
+        other => panic!("{other:?}"),
+    }
+    let english: EnglishPuzzle = market("The trader who sells the cheese is Bob.")
+        .parse()
+        .unwrap();
+    assert_eq!(english.clues().len(), 6);
+    // Tea is a drink: selling it says nothing of who drinks it.
+    assert!(market("Bob sells tea.").parse::<EnglishPuzzle>().is_err());
+    assert!(market("Bob buys cheese.").parse::<EnglishPuzzle>().is_err());
+}

@@ -72,10 +72,12 @@ const LEADS: &[&str] = &[
 ];
 
 /// Words that make a question about a place of the row ask where: a
-/// preposition of place or a verb of being somewhere.
+/// preposition of place or a verb of being somewhere, or of holding the
+/// place ("Which stall does Ann run?", "Which locker does Ann use?").
 const LOCATIVE: &[&str] = &[
     "in", "at", "on", "live", "lives", "stay", "stays", "sit", "sits", "stand", "stands", "work",
-    "works", "sleep", "sleeps", "park", "parks", "occupy", "occupies",
+    "works", "sleep", "sleeps", "park", "parks", "occupy", "occupies", "run", "runs", "have",
+    "has", "use", "uses",
 ];
 
 /// Words for a person after "which" ("Which person owns the fish?").

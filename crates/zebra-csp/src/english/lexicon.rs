@@ -313,6 +313,33 @@ pub(crate) struct Lexicon {
     /// Per value: the words around it in the names of longer values that
     /// hold it ("iced" for `tea`, of `iced tea`), folded.
     longer: FxHashMap<Item, Vec<String>>,
+    /// Per category: the verbs of trade its values are the objects of
+    /// ([`trade_verbs`]).
+    trades: Vec<&'static [&'static str]>,
+}
+
+/// Nouns of what a trader sells ("The goods are …").
+const GOODS: &[&str] = &["goods", "good", "product", "produce", "ware", "merchandise"];
+
+/// The verbs of trade whose object is a value of `line` ("the trader who
+/// sells cheese"): those its description uses ("Each trader sells a
+/// different …", "Each customer buys …"), and selling for a category of
+/// goods. Elsewhere "sells tea" says nothing of who drinks it.
+fn trade_verbs(line: &CategoryLine) -> &'static [&'static str] {
+    const SELL: &[&str] = &["sells", "sell"];
+    const BUY: &[&str] = &["buys", "buy"];
+    let lead = keys(&line.lead);
+    let said = |verbs: &[&str], past: &str| {
+        lead.iter()
+            .any(|w| verbs.contains(&w.as_str()) || w == past || w == &format!("{}ing", verbs[1]))
+    };
+    if said(SELL, "sold") || keys(&line.noun).iter().any(|w| GOODS.contains(&w.as_str())) {
+        SELL
+    } else if said(BUY, "bought") {
+        BUY
+    } else {
+        &[]
+    }
 }
 
 impl Lexicon {
@@ -456,7 +483,9 @@ impl Lexicon {
             .flatten()
             .flat_map(|w| std::iter::once(w.clone()).chain(other_numbers(w)))
             .collect();
+        let trades = categories.iter().map(trade_verbs).collect();
         Lexicon {
+            trades,
             longer,
             noun_content,
             entries,
@@ -615,6 +644,15 @@ impl Lexicon {
             return items.clone();
         }
         chosen
+    }
+
+    /// Whether `verb` ("sells") has every value `entry` names as its
+    /// object by the categories' descriptions.
+    pub(crate) fn trades_in(&self, entry: usize, verb: &str) -> bool {
+        self.entries[entry]
+            .items
+            .iter()
+            .all(|item| self.trades[item.category().index()].contains(&verb))
     }
 
     /// `shared[category][value]`: whether a value's name (or its other

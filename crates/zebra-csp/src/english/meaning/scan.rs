@@ -612,6 +612,21 @@ pub(crate) fn scan_found(
                     // distance the reader does not count.
                     || (QUANTITIES.contains(&k) && (i + 1..i + 4).any(|j| is(words, j, COUNTED)))
                     || (DEGREES.contains(&k) && (i + 1..i + 4).any(|j| is(words, j, SIDES)));
+                // "the trader who sells cheese", where the categories say
+                // that cheese is what a trader sells.
+                let traded = matches!(k, "sells" | "sell" | "buys" | "buy") && {
+                    let object = i
+                        + 1
+                        + usize::from(matches!(key(words, i + 1), "a" | "an" | "the" | "some"));
+                    values
+                        .iter()
+                        .find(|f| f.start == object)
+                        .is_some_and(|f| lexicon.trades_in(f.entry, k))
+                };
+                if traded {
+                    i += 1;
+                    continue;
+                }
                 if UNSUPPORTED.contains(&k) || unknown_number || significant_alone {
                     unsupported.push((i, i + 1));
                 }
