@@ -990,3 +990,42 @@ fn selling_is_read_only_of_what_the_categories_say_is_sold() {
     assert!(market("Bob sells tea.").parse::<EnglishPuzzle>().is_err());
     assert!(market("Bob buys cheese.").parse::<EnglishPuzzle>().is_err());
 }
+
+#[test]
+fn multizebralogics_phrasings_read_exactly() {
+    // "…, and they are different people": the relation, and not the same.
+    reads_as(
+        LEFT_TO_RIGHT,
+        "Ann does not live next to the cat owner, and they are different people.",
+        |[a, _, _, cat, ..]| a.abs_diff(cat) != 1 && a != cat,
+    );
+    reads_as(
+        LEFT_TO_RIGHT,
+        "The tea drinker lives to the left of the Brit, and they are two different people.",
+        |[_, _, _, _, tea, brit]| tea < brit,
+    );
+    // A count that is not theirs.
+    refused(
+        LEFT_TO_RIGHT,
+        "Ann does not live next to the cat owner, and they are three different people.",
+    );
+    refused(
+        LEFT_TO_RIGHT,
+        "Ann does not live next to the cat owner, and they are old friends.",
+    );
+    // "house no. 2" is house 2; "no" elsewhere still denies.
+    reads_as(LEFT_TO_RIGHT, "Ann lives in house no. 2.", |[a, ..]| a == 1);
+    reads_as(
+        LEFT_TO_RIGHT,
+        "Ann does not live in house no. 3.",
+        |[a, ..]| a != 2,
+    );
+    // "Who has which attributes and lives in which house?" asks the whole
+    // grid: a puzzle without a question.
+    let text = format!(
+        "{LEFT_TO_RIGHT}{CATEGORIES}Clue 1: Ann lives in house no. 1.\n\
+         Who has which attributes and lives in which house?\n"
+    );
+    let english: EnglishPuzzle = text.parse().unwrap();
+    assert!(english.question().is_none());
+}

@@ -17,7 +17,7 @@ use super::header::{CategoryLine, read_category};
 use super::intro::{Intro, read_intro};
 use super::lexicon::Found;
 use super::lexicon::{Lexicon, content};
-use super::meaning::{Meaning, Named, Row, TermSpan, scan_found, text};
+use super::meaning::{Meaning, Named, Row, TermSpan, scan_found, scan_with, text};
 use super::question::Question;
 use super::vocabulary::Relation;
 use super::words::{Word, words};
@@ -402,6 +402,11 @@ fn read_lines(text: &str) -> Result<Read, ReadError> {
                     Some(q) => (&body[..q], body[q..].trim_start_matches('?').trim()),
                     None => (body, ""),
                 };
+                // "Who has which attributes and lives in which house?":
+                // the whole arrangement, as a puzzle without a question.
+                if asks_for_everything(&read.lexicon, asked, read.row) {
+                    continue;
+                }
                 read.ask(number, asked)?;
                 for label in ["choices:", "options:"] {
                     if let Some(at) = after.to_ascii_lowercase().find(label) {
@@ -579,6 +584,19 @@ impl Read {
         });
         Ok(())
     }
+}
+
+/// Whether a question asks for the whole arrangement ("Who has which
+/// attributes and lives in which house?", "Who lives where?"): two
+/// question words, and no value or place named ("What is the name of the
+/// person who lives in house 1?" asks one).
+fn asks_for_everything(lexicon: &Lexicon, question: &str, row: Row) -> bool {
+    let w = words(question);
+    let asking = w
+        .iter()
+        .filter(|w| matches!(&*w.key, "who" | "which" | "what" | "where" | "whose"))
+        .count();
+    asking >= 2 && scan_with(lexicon, &w, row, true).is_ok_and(|skeleton| skeleton.terms.is_empty())
 }
 
 /// Words as written; at the start of a sentence a capitalised determiner

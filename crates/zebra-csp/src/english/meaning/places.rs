@@ -189,8 +189,10 @@ pub(super) fn place_at(
         };
         Some((n, 2 + usize::from(is(words, i + 2, PLACES))))
     } else if (PLACES.contains(&k) && !category_noun(lexicon, k)) || place_number(i) {
-        // "house 3", "house number 3", "position #3".
-        let at = i + 1 + usize::from(k != "number" && key(words, i + 1) == "number");
+        // "house 3", "house number 3", "house no. 3", "position #3".
+        let abbreviated = key(words, i + 1) == "no" && words[i + 1].stop;
+        let at =
+            i + 1 + usize::from(k != "number" && (key(words, i + 1) == "number" || abbreviated));
         number(words, at)
             .filter(|_| words[at].key != "one" || !is(words, at + 1, &["of"]))
             .map(|n| (n, at + 1 - i))

@@ -8,7 +8,7 @@ use super::{Meaning, Named, Row, Skeleton, Sym, text};
 use crate::english::error::ReadErrorKind;
 use crate::english::lexicon::LIGHT;
 use crate::english::vocabulary::Relation;
-use crate::english::words::Word;
+use crate::english::words::{Word, cardinal};
 
 /// Words that make a term's phrase a person's ("the person who …",
 /// "whoever …", "the cat owner").
@@ -335,6 +335,14 @@ impl Skeleton {
                 said: vec![said],
             });
         }
+        // "A does not live next to B, and they are different people": the
+        // relation, and each two of its people different.
+        if let Some(said) = self.and_different_people(&all, words, row) {
+            return Ok(Meaning {
+                terms: self.terms.clone(),
+                said,
+            });
+        }
         // "Neither A nor B lives next to C": the relation, denied of each.
         if let [
             Sym::Neither,
@@ -489,6 +497,46 @@ impl Skeleton {
             terms: self.terms.clone(),
             said: vec![said],
         })
+    }
+
+    /// What "…, and they are (two / three) different people" says after a
+    /// relation: the relation, then "not the same" of each two of its
+    /// values. `None` unless the sentence ends so and the relation reads.
+    fn and_different_people(
+        &self,
+        all: &[Sym],
+        words: &[Word<'_>],
+        row: Row,
+    ) -> Option<Vec<(Relation, Vec<usize>)>> {
+        let and = all.iter().rposition(|s| *s == Sym::And)?;
+        let said_after: Vec<&str> = words[self.syms[and].2..].iter().map(|w| &*w.key).collect();
+        let count = match said_after.as_slice() {
+            ["they", "are", "different", "people" | "persons"] => None,
+            ["they", "are", n, "different", "people" | "persons"] => {
+                Some(cardinal(n).or_else(|| n.parse().ok())?)
+            }
+            _ => return None,
+        };
+        let (relation, order) = self.read_part(&all[..and], words, row).ok()?;
+        let mut people: Vec<usize> = Vec::new();
+        for &t in &order {
+            let named = self.terms[t].named;
+            if matches!(named, Named::Value(_))
+                && !people.iter().any(|&p| self.terms[p].named == named)
+            {
+                people.push(t);
+            }
+        }
+        if people.len() < 2 || count.is_some_and(|n| n != people.len()) {
+            return None;
+        }
+        let mut said = vec![(relation, order)];
+        for (i, &a) in people.iter().enumerate() {
+            for &b in &people[i + 1..] {
+                said.push((Relation::NotSame, vec![a, b]));
+            }
+        }
+        Some(said)
     }
 
     /// The error naming the words of the skeleton the reader does not know

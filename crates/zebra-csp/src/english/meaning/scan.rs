@@ -575,7 +575,16 @@ pub(crate) fn scan_found(
                 i += len;
             }
             None => {
-                let unknown_number = number(words, i).is_some() && k != "one";
+                // "…, and they are three different people": a count the
+                // sentence's reading checks.
+                let counted_people = i >= 3
+                    && words.len() == i + 3
+                    && key(words, i - 3) == "and"
+                    && key(words, i - 2) == "they"
+                    && key(words, i - 1) == "are"
+                    && key(words, i + 1) == "different"
+                    && matches!(key(words, i + 2), "people" | "persons");
+                let unknown_number = number(words, i).is_some() && k != "one" && !counted_people;
                 if k == "only" && key(words, i + 1) == "if" {
                     unsupported.push((i, i + 2));
                     i += 2;
