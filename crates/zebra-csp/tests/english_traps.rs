@@ -6,7 +6,7 @@
 //! grid by brute force) or refused; never read to something else.
 
 use kongming_zebra_csp::english::{
-    AnswerValue, Answered, EnglishPuzzle, GradeError, ReadErrorKind, Style,
+    AnswerValue, Answered, EnglishPuzzle, GradeError, ReadErrorKind, Reader, Style,
 };
 use kongming_zebra_csp::{House, Term};
 
@@ -1028,4 +1028,47 @@ fn multizebralogics_phrasings_read_exactly() {
     );
     let english: EnglishPuzzle = text.parse().unwrap();
     assert!(english.question().is_none());
+}
+
+#[test]
+fn what_someone_knows_thinks_or_says_is_no_clue() {
+    for clue in [
+        "The cat owner knows that tea is healthy.",
+        "Ann knows that milk contains calcium.",
+        "The Brit thinks the best drink is tea.",
+        "Ann says that she likes tea.",
+        "The dog owner believes tea is overrated.",
+    ] {
+        refused(LEFT_TO_RIGHT, clue);
+    }
+}
+
+#[test]
+fn unread_clues_are_set_aside_only_when_asked() {
+    let text = format!(
+        "{LEFT_TO_RIGHT}{CATEGORIES}\
+         Clue 1: Ann owns the cat.\n\
+         Clue 2: The cat owner is good friends with the person who has been to Canada.\n\
+         Clue 3: Snails are molluscs.\n\
+         Clue 4: The cat owner knows that tea is healthy.\n\
+         Clue 5: Ann is in position 1.\n"
+    );
+    assert!(text.parse::<EnglishPuzzle>().is_err());
+    let english = Reader::new().skip_unread_clues(true).read(&text).unwrap();
+    let skipped: Vec<Option<usize>> = english.skipped_clues().iter().map(|e| e.clue()).collect();
+    assert_eq!(skipped, [Some(2), Some(3), Some(4)]);
+    // Only the clues read: Ann owns the cat, in position 1.
+    assert_eq!(english.puzzle().clues().len(), 2);
+    for g in grids() {
+        let [a, _, _, cat, ..] = positions(&g);
+        assert_eq!(holds(&english, &g), a == 0 && cat == 0, "{g:?}");
+    }
+    // The opening, the categories and the question stay strict.
+    let bad_question = format!("{text}Question: Who sells the dog?\n");
+    assert!(
+        Reader::new()
+            .skip_unread_clues(true)
+            .read(&bad_question)
+            .is_err()
+    );
 }

@@ -544,6 +544,8 @@ pub struct EnglishPuzzle {
     /// `shared[category][value]`: whether another category has a value of
     /// that name (as the reader compares names).
     pub(crate) shared: Vec<Vec<bool>>,
+    /// The clues the reader set aside unread, with why.
+    pub(crate) skipped: Vec<ReadError>,
 }
 
 /// Which values of `phrasings` have a name another category has too.
@@ -623,6 +625,7 @@ impl EnglishPuzzle {
             choices: Vec::new(),
             flipped: false,
             queue: false,
+            skipped: Vec::new(),
         };
         english.checked()
     }
@@ -696,6 +699,7 @@ impl EnglishPuzzle {
             choices: Vec::new(),
             flipped: false,
             queue: false,
+            skipped: Vec::new(),
             shared: self.shared.clone(),
         }
         .checked()
@@ -797,6 +801,17 @@ impl EnglishPuzzle {
     /// See [`EnglishClue`].
     pub fn clues(&self) -> &[EnglishClue] {
         &self.clues
+    }
+
+    /// The clues set aside unread, each with its line, its number and why
+    /// it was not read: empty unless read by a reader that
+    /// [skips unread clues](Reader::skip_unread_clues).
+    ///
+    /// # Example
+    ///
+    /// See [`Reader::skip_unread_clues`].
+    pub fn skipped_clues(&self) -> &[ReadError] {
+        &self.skipped
     }
 
     /// The question, if the puzzle asks one.

@@ -51,6 +51,7 @@ use crate::puzzle::{MAX_CATEGORIES, MAX_POSITIONS, MIN_POSITIONS, PuzzleError};
 #[must_use]
 pub struct Reader {
     either: bool,
+    skip: bool,
 }
 
 impl Reader {
@@ -88,6 +89,52 @@ impl Reader {
     /// See [`Reader`].
     pub fn either_reading(mut self, on: bool) -> Self {
         self.either = on;
+        self
+    }
+
+    /// What to do with a clue the reader cannot read (an unknown form or
+    /// value, a negation it cannot attach, a numbered clue naming no
+    /// value): set it aside and read the rest (on), or refuse the puzzle
+    /// (off, the default). The clues set aside are in
+    /// [`EnglishPuzzle::skipped_clues`].
+    ///
+    /// A puzzle read so has fewer clues than the one written, never other
+    /// ones: every arrangement that keeps all the written clues keeps the
+    /// read ones. So an answer forced by the clues read is forced by all
+    /// of them (when the written puzzle has a solution), and a grid
+    /// graded right is right; a question the clues read leave open is
+    /// left open. Benchmarks that add sentences saying nothing of the
+    /// puzzle by design (MultiZebraLogic's "red herrings": "The dog owner
+    /// enjoys solving puzzles.", "Snails are molluscs.") read this way.
+    /// The opening sentences, the category lines and the question are
+    /// read as strictly as ever.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use kongming_zebra_csp::english::{Answered, Reader};
+    /// let text = "\
+    /// There are 2 houses, numbered 1 to 2 from left to right.
+    /// Pets: cat, dog.
+    /// Drinks: tea, milk.
+    /// 1. The cat owner lives in house no. 1.
+    /// 2. The dog owner is good friends with the person who has been to Canada.
+    /// 3. The tea drinker lives next to the cat owner.
+    /// 4. Snails are molluscs.
+    /// What does the dog owner drink?
+    /// ";
+    /// assert!(Reader::new().read(text).is_err());
+    /// let english = Reader::new().skip_unread_clues(true).read(text)?;
+    /// assert_eq!(english.skipped_clues().len(), 2);
+    /// assert_eq!(english.skipped_clues()[0].clue(), Some(2));
+    /// let Some(Answered::Forced(answer, _)) = english.answerer().map(|a| a.answer()) else {
+    ///     panic!("forced by clues 1 and 3");
+    /// };
+    /// assert_eq!(answer.text, "tea");
+    /// # Ok::<(), kongming_zebra_csp::english::ReadError>(())
+    /// ```
+    pub fn skip_unread_clues(mut self, on: bool) -> Self {
+        self.skip = on;
         self
     }
 
@@ -157,16 +204,18 @@ struct Read {
     mentions: Vec<MentionRead>,
     question: Option<QuestionRead>,
     choices: Vec<String>,
+    /// The clues set aside unread (see [`Reader::skip_unread_clues`]).
+    skipped: Vec<ReadError>,
 }
 
 /// Reads `text` with `reader`'s options.
 fn read(reader: &Reader, text: &str) -> Result<EnglishPuzzle, ReadError> {
-    let read = read_lines(text)?;
+    let read = read_lines(text, reader.skip)?;
     build::build(reader, read)
 }
 
 /// Reads the lines: the header, then the body.
-fn read_lines(text: &str) -> Result<Read, ReadError> {
+fn read_lines(text: &str, skip: bool) -> Result<Read, ReadError> {
     for (i, line) in text.lines().enumerate() {
         if let Some(character) = line
             .chars()
@@ -326,6 +375,7 @@ fn read_lines(text: &str) -> Result<Read, ReadError> {
         mentions: Vec::new(),
         question: None,
         choices: Vec::new(),
+        skipped: Vec::new(),
     };
     // An opening sentence that relates values is a clue like the others;
     // one that describes the row and names values only by its numbers
@@ -365,33 +415,45 @@ fn read_lines(text: &str) -> Result<Read, ReadError> {
     for (number, line) in &body {
         let (number, line) = (*number, line.as_str());
         match classify(line) {
-            Line::Clue(_, body) if body.contains('?') => {
+            Line::Clue(n, body) if body.contains('?') => {
                 // "Does Bob live in house 2? No.": a question and its
                 // answer, not a statement.
-                return Err(ReadError::at(
-                    number,
-                    ReadErrorKind::UnknownForm {
-                        words: body.trim().to_string(),
+                read.set_aside(
+                    skip,
+                    ReadError {
+                        line: Some(number),
+                        clue: n,
+                        kind: ReadErrorKind::UnknownForm {
+                            words: body.trim().to_string(),
+                        },
                     },
-                ));
+                )?;
             }
             Line::Clue(n, body) => {
                 let w = words(body);
                 let parts = sentences(&read.lexicon, &w);
                 let mut said = false;
                 for sentence in &parts {
-                    if read.clue(number, n, sentence)? {
-                        said = true;
+                    match read.clue(number, n, sentence) {
+                        Ok(true) => said = true,
+                        Ok(false) => {}
+                        Err(err) => {
+                            read.set_aside(skip, err)?;
+                            said = true;
+                        }
                     }
                 }
                 if !said && n.is_some() {
-                    return Err(ReadError {
-                        line: Some(number),
-                        clue: n,
-                        kind: ReadErrorKind::NoValue {
-                            words: body.trim().to_string(),
+                    read.set_aside(
+                        skip,
+                        ReadError {
+                            line: Some(number),
+                            clue: n,
+                            kind: ReadErrorKind::NoValue {
+                                words: body.trim().to_string(),
+                            },
                         },
-                    });
+                    )?;
                 }
             }
             Line::Question(body) => {
@@ -424,7 +486,9 @@ fn read_lines(text: &str) -> Result<Read, ReadError> {
                 for sentence in sentences(&read.lexicon, &w) {
                     if !read.lexicon.values_with(sentence, true).is_empty() {
                         named = true;
-                        read.clue(number, None, sentence)?;
+                        if let Err(err) = read.clue(number, None, sentence) {
+                            read.set_aside(skip, err)?;
+                        }
                     }
                 }
                 // A category line among the clues (its values unknown to
@@ -456,6 +520,15 @@ impl Read {
     }
 
     /// The next number for a clue that has none: one more than the last.
+    /// Sets the clue error `err` aside when `skip`, else returns it.
+    fn set_aside(&mut self, skip: bool, err: ReadError) -> Result<(), ReadError> {
+        if !skip {
+            return Err(err);
+        }
+        self.skipped.push(err);
+        Ok(())
+    }
+
     fn next_number(&self) -> usize {
         self.clues.last().map_or(1, |c| c.number + 1)
     }

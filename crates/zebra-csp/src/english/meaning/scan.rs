@@ -636,7 +636,16 @@ pub(crate) fn scan_found(
                     i += 1;
                     continue;
                 }
-                if UNSUPPORTED.contains(&k) || unknown_number || significant_alone {
+                // "knows that coffee contains caffeine": a fact someone
+                // knows, not who they are ("the person who knows Java" is).
+                let reported = matches!(
+                    k,
+                    "knows" | "know" | "knew" | "learns" | "learned" | "learnt"
+                ) && matches!(
+                    key(words, i + 1),
+                    "that" | "whether" | "how" | "about" | "if"
+                );
+                if UNSUPPORTED.contains(&k) || unknown_number || significant_alone || reported {
                     unsupported.push((i, i + 1));
                 }
                 i += 1;

@@ -133,6 +133,7 @@ pub(super) fn build(reader: &Reader, read: Read) -> Result<EnglishPuzzle, ReadEr
         choices: read.choices.clone(),
         flipped: read.row.flipped,
         queue: read.row.queue,
+        skipped: read.skipped.clone(),
     })
 }
 
