@@ -149,7 +149,7 @@ pub(crate) fn other_numbers(word: &str) -> Vec<String> {
 /// others. Countries whose names are common words ("turkey", "china") are
 /// in [`COUNTRIES_OF_COMMON_WORDS`].
 const NATIONALITIES: &[&[&str]] = &[
-    &["brit", "british", "briton", "britain"],
+    &["brit", "british", "briton", "britain", "united kingdom", "uk"],
     &["englishman", "english", "englishwoman", "england"],
     &["swede", "swedish", "sweden"],
     &["dane", "danish", "denmark"],
@@ -207,6 +207,7 @@ const NATIONALITIES: &[&[&str]] = &[
     &["moroccan", "morocco"],
     &["ethiopian", "ethiopia"],
     &["icelander", "icelandic", "iceland"],
+    &["faroese", "faroe islands", "faroes"],
     &["welsh", "welshman", "wales"],
     &["lebanese", "lebanon"],
     &["iraqi", "iraq"],
@@ -357,6 +358,20 @@ const ABBREVIATIONS: &[&[&str]] = &[
     &["sunday", "sun"],
 ];
 
+/// Names and the short names people use for them ("budgie" for a
+/// budgerigar): a value written as the name is found by its short names
+/// too (and in the other number).
+const SHORT_NAMES: &[(&str, &[&str])] = &[
+    ("budgerigar", &["budgie"]),
+    ("bicycle", &["bike"]),
+    ("television", &["tv"]),
+    ("hippopotamus", &["hippo"]),
+    ("rhinoceros", &["rhino"]),
+    ("refrigerator", &["fridge"]),
+    ("saxophone", &["sax"]),
+    ("mathematics", &["maths", "math"]),
+];
+
 /// Words no other form may be: a rule's guess that makes one of them
 /// ("be" for "bees") would find a value in every sentence.
 const FUNCTION_WORDS: &[&str] = &[
@@ -400,6 +415,13 @@ pub(crate) fn forms(value: &str, noun: &[String], national: bool) -> Forms {
         if national && country == *name {
             for person in *people {
                 with_numbers(&keys(person), &mut variants, &mut numbers);
+            }
+        }
+    }
+    for (name, short) in SHORT_NAMES {
+        if whole == *name {
+            for short in *short {
+                with_numbers(&keys(short), &mut variants, &mut numbers);
             }
         }
     }
@@ -562,6 +584,11 @@ mod tests {
     #[test]
     fn names_of_peoples_months_and_folded_words() {
         assert!(has("brit", &[], "british"));
+        assert!(has("United Kingdom", &[], "brit"));
+        assert!(has("Faroe Islands", &[], "faroese"));
+        assert!(has("budgerigar", &[], "budgie"));
+        assert!(has("budgerigar", &[], "budgies"));
+        assert!(!has("budgie", &[], "budgerigar"));
         assert!(has("Swede", &[], "swedish"));
         assert!(has("swede", &[], "sweden"));
         assert!(has("Danish", &[], "danes"));
