@@ -78,6 +78,9 @@ pub enum Clue {
     Distance(Term, usize, Term),
     /// A strictly between B and C, in either order (`A between B and C`).
     Between(Term, Term, Term),
+    /// A not strictly between B and C, in either order (`A not-between B
+    /// and C`): "Ann does not live between Bob and Cid".
+    NotBetween(Term, Term, Term),
     /// A with B or with C, or both (`A with B or C`).
     EitherOr(Term, Term, Term),
     /// A or B (or both) placed as `Side` says with respect to C (`A or B
@@ -221,9 +224,10 @@ impl Clue {
             | Clue::NotNextTo(a, b)
             | Clue::Distance(a, _, b)
             | Clue::EitherAt(a, b, ..) => ([a, b, b], 2),
-            Clue::Between(a, b, c) | Clue::EitherOr(a, b, c) | Clue::EitherSide(a, b, _, c) => {
-                ([a, b, c], 3)
-            }
+            Clue::Between(a, b, c)
+            | Clue::NotBetween(a, b, c)
+            | Clue::EitherOr(a, b, c)
+            | Clue::EitherSide(a, b, _, c) => ([a, b, c], 3),
         }
     }
 
@@ -263,6 +267,7 @@ impl Clue {
             Clue::NotNextTo(..) => p[0].abs_diff(p[1]) != 1,
             Clue::Distance(_, k, _) => p[0].abs_diff(p[1]) == k,
             Clue::Between(..) => (p[1] < p[0] && p[0] < p[2]) || (p[2] < p[0] && p[0] < p[1]),
+            Clue::NotBetween(..) => !((p[1] < p[0] && p[0] < p[2]) || (p[2] < p[0] && p[0] < p[1])),
             Clue::EitherOr(..) => p[0] == p[1] || p[0] == p[2],
             Clue::EitherSide(_, _, side, _) => {
                 side.holds_at(p[0], p[2]) || side.holds_at(p[1], p[2])
@@ -292,7 +297,12 @@ impl Clue {
             // them.
             Clue::EitherAt(_, _, h, k) if a == h.index() || a == k.index() => all,
             Clue::EitherAt(_, _, h, k) => bit(Some(h.index())) | bit(Some(k.index())),
-            Clue::Between(..) | Clue::EitherOr(..) | Clue::EitherSide(..) => return None,
+            Clue::Between(..)
+            | Clue::NotBetween(..)
+            | Clue::EitherOr(..)
+            | Clue::EitherSide(..) => {
+                return None;
+            }
         };
         Some(mask)
     }
@@ -309,6 +319,10 @@ impl Clue {
             Clue::Between(..) if p[1] < a => all & !(bit | (bit - 1)),
             Clue::Between(..) if p[1] > a => bit - 1,
             Clue::Between(..) => 0,
+            // On the first term's side of the second, or at either.
+            Clue::NotBetween(..) if p[1] < a => bit | (bit - 1),
+            Clue::NotBetween(..) if p[1] > a => all & !(bit - 1),
+            Clue::NotBetween(..) => all,
             Clue::EitherOr(..) if p[1] == a => all,
             Clue::EitherOr(..) => bit,
             // Where the last may be for the first, or for the second.
@@ -337,6 +351,7 @@ impl Clue {
             Clue::NotNextTo(..) => "not-next-to",
             Clue::Distance(..) => "distance",
             Clue::Between(..) => "between",
+            Clue::NotBetween(..) => "not-between",
             Clue::EitherOr(..) => "with",
             Clue::EitherSide(_, _, side, _) => side.keyword(),
             Clue::EitherAt(..) => "at",
@@ -408,9 +423,13 @@ mod tests {
                 }
             }
             let either_sides = Side::ALL.map(|side| Clue::EitherSide(a, b, side, c));
-            for clue in [Clue::Between(a, b, c), Clue::EitherOr(a, b, c)]
-                .into_iter()
-                .chain(either_sides)
+            for clue in [
+                Clue::Between(a, b, c),
+                Clue::NotBetween(a, b, c),
+                Clue::EitherOr(a, b, c),
+            ]
+            .into_iter()
+            .chain(either_sides)
             {
                 for p in 0..n {
                     for q in 0..n {

@@ -134,6 +134,7 @@
 //! | `A next-to B` / `A not-next-to B` | neighbours / not neighbours |
 //! | `A distance 2 from B` | exactly 2 houses apart |
 //! | `A between B and C` | strictly between B and C (either order) |
+//! | `A not-between B and C` | not strictly between B and C (either order) |
 //! | `A with B or C` | in the house of B or of C (or both) |
 //! | `A or B next-to C` (any of `left-of`, `right-of`, `somewhere-left-of`, `somewhere-right-of`, `next-to`) | A or B (or both) so placed with respect to C |
 //! | `A or B at 1 or 5` | A or B (or both) in house 1 or house 5 |

@@ -344,7 +344,7 @@ mod tests {
                     }
                 };
                 let (a, b, c) = (term(), term(), term());
-                let clue = match rng.random_range(0..17) {
+                let clue = match rng.random_range(0..18) {
                     0 => Clue::Same(a, b),
                     1 => Clue::NotSame(a, b),
                     2 => Clue::LeftOf(a, b),
@@ -356,6 +356,7 @@ mod tests {
                     8 => Clue::Distance(a, rng.random_range(1..n), b),
                     9 => Clue::Between(a, b, c),
                     10 => Clue::EitherOr(a, b, c),
+                    17 => Clue::NotBetween(a, b, c),
                     16 => Clue::EitherAt(
                         a,
                         b,

@@ -676,6 +676,7 @@ impl Puzzle {
         match *clue {
             Clue::Distance(a, k, b) => format!("{} distance {k} from {}", t(a), t(b)),
             Clue::Between(a, b, c) => format!("{} between {} and {}", t(a), t(b), t(c)),
+            Clue::NotBetween(a, b, c) => format!("{} not-between {} and {}", t(a), t(b), t(c)),
             Clue::EitherOr(a, b, c) => format!("{} with {} or {}", t(a), t(b), t(c)),
             Clue::EitherSide(a, b, side, c) => {
                 format!("{} or {} {} {}", t(a), t(b), side.keyword(), t(c))

@@ -116,6 +116,7 @@ pub(crate) fn parse_clue(puzzle: &Puzzle, line: &str) -> Result<Clue, PuzzleErro
             Ok(Clue::Distance(term(0)?, k, term(4)?))
         }
         [_, "between", _, "and", _] => Ok(Clue::Between(term(0)?, term(2)?, term(4)?)),
+        [_, "not-between", _, "and", _] => Ok(Clue::NotBetween(term(0)?, term(2)?, term(4)?)),
         [_, "with", _, "or", _] => Ok(Clue::EitherOr(term(0)?, term(2)?, term(4)?)),
         [_, "or", _, "at", h, "or", k] => {
             let house = |token: &str| match parse_term(puzzle, token)? {

@@ -1072,3 +1072,48 @@ fn unread_clues_are_set_aside_only_when_asked() {
             .is_err()
     );
 }
+
+#[test]
+fn not_between_reads_exactly_and_is_written_back_in_every_style() {
+    reads_as(
+        LEFT_TO_RIGHT,
+        "Ann does not live between Bob and the cat owner.",
+        |[a, b, _, cat, ..]| !((b < a && a < cat) || (cat < a && a < b)),
+    );
+    reads_as(
+        LEFT_TO_RIGHT,
+        "The tea drinker is not somewhere between Bob and Cid.",
+        |[_, b, c, _, tea, _]| !((b < tea && tea < c) || (c < tea && tea < b)),
+    );
+    // MultiZebraLogic's: and all three different people.
+    reads_as(
+        LEFT_TO_RIGHT,
+        "Ann does not live between the cat owner and the Brit, and they are three different people.",
+        |[a, _, _, cat, _, brit]| {
+            !((cat < a && a < brit) || (brit < a && a < cat))
+                && a != cat
+                && a != brit
+                && cat != brit
+        },
+    );
+    use kongming_zebra_csp::{Clue, Puzzle};
+    let mut puzzle: Puzzle = "\
+name: Ann Bob Cid
+pet: cat dog fox
+"
+    .parse()
+    .unwrap();
+    let [ann, cid, cat] = ["Ann", "Cid", "cat"].map(|v| Term::Value(puzzle.item(v).unwrap()));
+    puzzle.add_clue(Clue::NotBetween(ann, cat, cid)).unwrap();
+    let text = puzzle.to_string();
+    assert!(text.contains("Ann not-between cat and Cid"), "{text}");
+    let back: Puzzle = text.parse().unwrap();
+    assert_eq!(back, puzzle);
+    for style in [Style::Bbeh, Style::ZebraLogic, Style::ReasoningGym] {
+        let written = EnglishPuzzle::from_puzzle(&puzzle, style)
+            .unwrap()
+            .to_string();
+        let read: EnglishPuzzle = written.parse().unwrap_or_else(|e| panic!("{e}\n{written}"));
+        assert_eq!(read.puzzle().clues(), puzzle.clues(), "{written}");
+    }
+}

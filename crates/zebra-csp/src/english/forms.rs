@@ -149,7 +149,14 @@ pub(crate) fn other_numbers(word: &str) -> Vec<String> {
 /// others. Countries whose names are common words ("turkey", "china") are
 /// in [`COUNTRIES_OF_COMMON_WORDS`].
 const NATIONALITIES: &[&[&str]] = &[
-    &["brit", "british", "briton", "britain", "united kingdom", "uk"],
+    &[
+        "brit",
+        "british",
+        "briton",
+        "britain",
+        "united kingdom",
+        "uk",
+    ],
     &["englishman", "english", "englishwoman", "england"],
     &["swede", "swedish", "sweden"],
     &["dane", "danish", "denmark"],

@@ -136,6 +136,7 @@
 //! | [`NotNextTo`](Relation::NotNextTo) | the same with `not` | `{T} is not next to {T}` (BBEH), `{T} and {T} are not next to each other` (ZebraLogic) |
 //! | [`HousesBetween`](Relation::HousesBetween) | `N between T and T`, `T and T N between`, `T N+1 away T` | `there is one person between {T} and {T}`, `there are {N} people between {T} and {T}` (BBEH), `there is one house between {T} and {T}`, `there are {N} houses between {T} and {T}` (ZebraLogic) |
 //! | [`Between`](Relation::Between) | `T between T and T`, `… in either order` | `{T} is somewhere in between {T} and {T}` (BBEH), `{T} is somewhere between {T} and {T}` (ZebraLogic) |
+//! | [`NotBetween`](Relation::NotBetween) | `T not between T and T` | `{T} is not between {T} and {T}` |
 //! | [`InOrder`](Relation::InOrder) | `T between T and T in that order` | `{T} is somewhere in between {T} and {T} in that order` |
 //! | [`EitherOr`](Relation::EitherOr) | `T either T or T`, `T T or T`, `either T or T T` | `{T} is either {T} or {T}` |
 //! | [`Neither`](Relation::Neither) | `T neither T nor T`, `neither T nor T T`, either-or with `not` | `{T} is neither {T} nor {T}` |

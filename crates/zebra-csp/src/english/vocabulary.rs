@@ -54,6 +54,8 @@ pub enum Relation {
     HousesBetween(usize),
     /// A strictly between B and C, in either order.
     Between,
+    /// A not strictly between B and C, in either order.
+    NotBetween,
     /// A strictly between B and C, B on the left ("in that order").
     InOrder,
     /// A is B or C (or both).
@@ -88,6 +90,7 @@ impl Relation {
             Relation::AtAnEnd | Relation::NotAtAnEnd => 1,
             Relation::EitherIn => 4,
             Relation::Between
+            | Relation::NotBetween
             | Relation::InOrder
             | Relation::EitherOr
             | Relation::Neither
@@ -140,6 +143,7 @@ impl Relation {
             Relation::NotNextTo => vec![Clue::NotNextTo(a, b())],
             Relation::HousesBetween(k) => vec![Clue::Distance(a, k.saturating_add(1), b())],
             Relation::Between => vec![Clue::Between(a, b(), c())],
+            Relation::NotBetween => vec![Clue::NotBetween(a, b(), c())],
             Relation::InOrder => vec![
                 Clue::SomewhereRightOf(a, b()),
                 Clue::SomewhereLeftOf(a, c()),
@@ -184,6 +188,7 @@ impl Relation {
             Clue::NotNextTo(..) => Relation::NotNextTo,
             Clue::Distance(_, k, _) => Relation::HousesBetween(k.saturating_sub(1)),
             Clue::Between(..) => Relation::Between,
+            Clue::NotBetween(..) => Relation::NotBetween,
             Clue::EitherOr(a, Term::House(first), Term::House(last))
                 if first.number() == 1 && last.number() == positions =>
             {
@@ -332,6 +337,11 @@ pub(crate) const RELATIONS: &[(Relation, &str, Writers)] = &[
         Writers::ZebraLogic,
     ),
     (
+        Relation::NotBetween,
+        "{T} is not between {T} and {T}",
+        Writers::Both,
+    ),
+    (
         Relation::InOrder,
         "{T} is somewhere in between {T} and {T} in that order",
         Writers::Both,
@@ -439,6 +449,7 @@ mod tests {
             Relation::NotNextTo,
             Relation::HousesBetween(0),
             Relation::Between,
+            Relation::NotBetween,
             Relation::InOrder,
             Relation::EitherOr,
             Relation::Neither,

@@ -284,6 +284,8 @@ fn negated(relation: Relation) -> Option<Relation> {
         Relation::AtAnEnd => Relation::NotAtAnEnd,
         Relation::NotAtAnEnd => Relation::AtAnEnd,
         Relation::EitherOr => Relation::Neither,
+        Relation::Between => Relation::NotBetween,
+        Relation::NotBetween => Relation::Between,
         _ => return None,
     })
 }
