@@ -368,3 +368,39 @@ fn big_bench_logic_grid_samples_are_answered_as_published() {
         }
     }
 }
+
+#[test]
+fn multizebralogic_puzzles_read_past_their_red_herrings() {
+    let file: Value = serde_json::from_str(include_str!("data/multizebralogic-8.json")).unwrap();
+    let examples = file["examples"].as_array().unwrap();
+    assert_eq!(examples.len(), 8);
+    for example in examples {
+        let id = example["id"].as_str().unwrap();
+        let input = example["input"].as_str().unwrap();
+        // Its red herrings ("The dog owner enjoys solving puzzles.") are
+        // refused by the strict reader …
+        assert!(input.parse::<EnglishPuzzle>().is_err(), "{id}");
+        // … and are exactly the clues set aside by the lenient one.
+        let english = Reader::new()
+            .skip_unread_clues(true)
+            .read(input)
+            .unwrap_or_else(|e| panic!("{id}: {e}"));
+        let skipped: Vec<usize> = english
+            .skipped_clues()
+            .iter()
+            .map(|e| e.clue().expect("a numbered clue"))
+            .collect();
+        let herrings: Vec<usize> = example["red_herrings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|n| usize::try_from(n.as_u64().unwrap()).unwrap())
+            .collect();
+        assert_eq!(skipped, herrings, "{id}");
+        // The whole arrangement is asked: no question, and the clues read
+        // solve to the generator's grid.
+        assert!(english.question().is_none(), "{id}");
+        let (_, rows) = grid_of(example);
+        solves_to(&english, &rows, id);
+    }
+}
