@@ -1,5 +1,7 @@
 //! The English reader (`kongming_zebra_csp::english`): no panic on any
-//! input, strict or reading shared values either way; whatever reads
+//! input, strict, reading shared values either way, or setting unread
+//! clues aside (which changes nothing where the strict reader reads, and
+//! reads no clue the strict reader would not); whatever reads
 //! writes back (in its style and in the others) to English that reads to
 //! the same puzzle and question and writes the same text again; its lines
 //! read as questions about it are questions of it; small
@@ -29,6 +31,24 @@ fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
+    // Setting unread clues aside: what the strict reader reads it reads
+    // the same, with nothing set aside; what it reads writes back to
+    // English the strict reader reads to the same puzzle.
+    if let Ok(lenient) = Reader::new().skip_unread_clues(true).read(text) {
+        match Reader::new().read(text) {
+            Ok(strict) => {
+                assert_eq!(strict.puzzle(), lenient.puzzle());
+                assert!(lenient.skipped_clues().is_empty());
+            }
+            Err(_) => {
+                let written = lenient.to_string();
+                let back = Reader::new()
+                    .read(&written)
+                    .unwrap_or_else(|e| panic!("written English reads: {e}\n{written}"));
+                assert_eq!(back.puzzle(), lenient.puzzle(), "{written}");
+            }
+        }
+    }
     for either in [false, true] {
         let reader = Reader::new().either_reading(either);
         let english = match reader.read(text) {

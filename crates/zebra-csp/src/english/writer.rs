@@ -158,7 +158,23 @@ fn question_sentence(english: &EnglishPuzzle, question: &Question) -> String {
             h.number()
         );
     }
-    format!("{}?", fill(english, QUESTIONS[index].1, &terms, 0, noun))
+    let written = format!("{}?", fill(english, QUESTIONS[index].1, &terms, 0, noun));
+    // "What is the name of a dog?" asks a thing's name, not its owner's:
+    // a subject that does not read back as the person asked about is
+    // written as one ("the person whose pet is dog").
+    if let (Asks::Value, Term::Value(item)) = (asks, question.subject())
+        && super::reader::ask(english, &written, &[]).as_ref() != Ok(question)
+        && let Some(phrasing) = english.phrasings.get(item.category().index())
+    {
+        let subject = format!(
+            "the person whose {} is {}",
+            phrasing.noun,
+            phrasing.values[item.index()]
+        );
+        let phrase = QUESTIONS[index].1.replace("{T}", &subject);
+        return format!("{}?", fill(english, &phrase, &[], 0, noun));
+    }
+    written
 }
 
 impl EnglishPuzzle {
