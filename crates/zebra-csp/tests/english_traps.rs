@@ -989,6 +989,32 @@ fn selling_is_read_only_of_what_the_categories_say_is_sold() {
     // Tea is a drink: selling it says nothing of who drinks it.
     assert!(market("Bob sells tea.").parse::<EnglishPuzzle>().is_err());
     assert!(market("Bob buys cheese.").parse::<EnglishPuzzle>().is_err());
+    // What is bought is not sold, and a word of selling elsewhere in a
+    // description licenses nothing.
+    let refused = |text: &str| {
+        if let Ok(english) = text.parse::<EnglishPuzzle>() {
+            panic!("{text}\nread as {:?}", english.clues());
+        }
+    };
+    refused(
+        "There are 3 houses, numbered 1 to 3 from left to right.\n\
+         Each person has a different name: Ann, Bob, Cid.\n\
+         Each customer bought different goods at the market: cheese, bread, honey.\n\
+         1. Cid sells honey.\n",
+    );
+    refused(
+        "There are 3 stalls in a row, numbered 1 to 3 from left to right.\n\
+         Each trader has a different name: Ann, Bob, Cid.\n\
+         Each person who sells at the market owns a different pet: cat, dog, fox.\n\
+         1. Cid sells cats.\n",
+    );
+    let bought: EnglishPuzzle = "There are 3 houses, numbered 1 to 3 from left to right.\n\
+         Each person has a different name: Ann, Bob, Cid.\n\
+         Each customer bought different goods at the market: cheese, bread, honey.\n\
+         1. Cid buys honey.\n"
+        .parse()
+        .unwrap();
+    assert_eq!(bought.clues().len(), 1);
 }
 
 #[test]
@@ -1116,4 +1142,128 @@ pet: cat dog fox
         let read: EnglishPuzzle = written.parse().unwrap_or_else(|e| panic!("{e}\n{written}"));
         assert_eq!(read.puzzle().clues(), puzzle.clues(), "{written}");
     }
+}
+
+/// The puzzles of a review's hunt: each once read to a wrong answer.
+const HUNT_HEAD: &str = "There are 3 houses, numbered 1 to 3 from left to right.\n\
+                         Each person has a different name: Ann, Bob, Cid.\n";
+
+/// `text`'s forced answer, if it reads and its question is forced.
+fn forced(reader: Reader, text: &str) -> Option<String> {
+    let english = reader.read(text).ok()?;
+    match english.answerer()?.answer() {
+        Answered::Forced(answer, _) => Some(answer.text),
+        _ => None,
+    }
+}
+
+#[test]
+fn a_value_phrase_whose_verb_may_deny_its_object_is_refused() {
+    for (category, clue, question) in [
+        (
+            "Each person has a different skill: one cannot swim, one can dance, and one can sing.",
+            "3. Bob can dance.\n4. Cid can swim.\n",
+            "Who can sing?",
+        ),
+        (
+            "Each person has a different vehicle: one lacks a car, one rides a bike, and one sails a boat.",
+            "3. Bob rides a bike.\n4. Cid drives a car.\n",
+            "Who sails a boat?",
+        ),
+        (
+            "Each person has a different taste in drinks: one hates tea, one likes milk, and one likes water.",
+            "3. Bob likes milk.\n4. Cid loves tea.\n",
+            "Who likes water?",
+        ),
+    ] {
+        let text = format!(
+            "{HUNT_HEAD}{category}\n1. Ann lives in house 1.\n2. Bob lives in house 2.\n{clue}{question}\n"
+        );
+        assert_eq!(forced(Reader::new(), &text), None, "{text}");
+    }
+}
+
+#[test]
+fn a_place_question_ends_with_its_verb_of_holding() {
+    let text = "There are 3 stalls in a row, numbered 1 to 3 from left to right.\n\
+                Each stallholder has a different name: Ann, Bob, Cid.\n\
+                Each stallholder has a different pet: cat, dog, fox.\n\
+                1. Ann is in stall 1.\n2. Bob is in stall 2.\n3. Bob has the dog.\n";
+    let ask = |q: &str| forced(Reader::new(), &format!("{text}{q}\n"));
+    assert_eq!(
+        ask("Which stall does the person who has the dog visit?"),
+        None
+    );
+    assert_eq!(
+        ask("Which stall does the person who has the dog run?").as_deref(),
+        Some("2")
+    );
+}
+
+#[test]
+fn clues_about_other_clues_are_never_set_aside() {
+    let pets = "Each person has a different pet: cat, dog, fox.\n\
+                1. Ann lives in house 1.\n2. Bob lives in house 2.\n";
+    let lenient = || Reader::new().skip_unread_clues(true);
+    for rest in [
+        "3. Ann owns the cat. Or Bob does.\n",
+        "3. Ann owns the cat; otherwise Bob owns the dog.\n",
+        "3. Exactly one of the following two statements is true.\n4. Ann owns the cat.\n5. Bob owns the dog.\n",
+        "3. The next clue is false.\n4. Ann owns the cat.\n",
+        "3. It is not the case that\n   Ann owns the cat.\n",
+        "3. Ann lies.\n4. Ann owns the cat.\n",
+        "3. Suppose Ann owns the dog.\n4. Ann owns the cat.\n",
+    ] {
+        let text = format!("{HUNT_HEAD}{pets}{rest}Who owns the cat?\n");
+        for reader in [lenient(), lenient().either_reading(true)] {
+            assert_eq!(forced(reader, &text), None, "{text}");
+        }
+    }
+    // A sentence that speaks of nothing else is still set aside.
+    let text = format!(
+        "{HUNT_HEAD}{pets}3. Ann owns the cat.\n4. Snails are molluscs.\nWho owns the cat?\n"
+    );
+    assert_eq!(forced(lenient(), &text).as_deref(), Some("Ann"));
+}
+
+#[test]
+fn questions_and_labels_are_not_lost() {
+    let pets = "Each person has a different pet: cat, dog, fox.\n\
+                1. Ann lives in house 1.\n2. Bob lives in house 2.\n";
+    // A question of a value the puzzle does not know is an error, not a
+    // puzzle without a question.
+    for question in [
+        "What is the name of the person who keeps a hamster?",
+        "Who owns the zebra, and who drinks water?",
+    ] {
+        let text = format!("{HUNT_HEAD}{pets}{question}\n");
+        assert!(text.parse::<EnglishPuzzle>().is_err(), "{question}");
+    }
+    // "Q:" before a question without its mark is the question's label.
+    let text = format!("Q: Who lives in house 3\n{HUNT_HEAD}{pets}");
+    assert!(text.parse::<EnglishPuzzle>().is_err());
+    // "and they are different people" after no relation of people apart.
+    let text =
+        format!("{HUNT_HEAD}{pets}3. Ann is the cat owner, and they are different people.\n");
+    assert!(text.parse::<EnglishPuzzle>().is_err());
+    // Knowing someone says who the subject is not.
+    let text = format!("{HUNT_HEAD}{pets}3. The person who knows Bob owns the cat.\n");
+    assert!(text.parse::<EnglishPuzzle>().is_err());
+}
+
+#[test]
+fn an_object_two_phrased_categories_share_is_refused() {
+    // "one likes tea" and "one drinks tea": the verbs told them apart.
+    let text = "Q: There are 2 houses next to each other, numbered 1 on the left and 2 on the right. There is one person living in each house. The people in these houses have different characteristics:\n \
+                - Each person has a favorite drink: one likes tea and one likes juice\n \
+                - Each person has a different breakfast: one drinks tea and one drinks coffee\n\
+                Clue(s):\n\
+                1. The person who drinks tea lives somewhere to the right of the person who likes tea.\n\
+                What is the number of the house where the person who likes juice lives?\n";
+    let err = text.parse::<EnglishPuzzle>().unwrap_err();
+    assert!(
+        matches!(err.kind(), ReadErrorKind::Ambiguous { .. }),
+        "{err}"
+    );
+    assert!(Reader::new().either_reading(true).read(text).is_err());
 }

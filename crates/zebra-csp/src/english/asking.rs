@@ -72,13 +72,16 @@ const LEADS: &[&str] = &[
 ];
 
 /// Words that make a question about a place of the row ask where: a
-/// preposition of place or a verb of being somewhere, or of holding the
-/// place ("Which stall does Ann run?", "Which locker does Ann use?").
+/// preposition of place or a verb of being somewhere.
 const LOCATIVE: &[&str] = &[
     "in", "at", "on", "live", "lives", "stay", "stays", "sit", "sits", "stand", "stands", "work",
-    "works", "sleep", "sleeps", "park", "parks", "occupy", "occupies", "run", "runs", "have",
-    "has", "use", "uses",
+    "works", "sleep", "sleeps", "park", "parks", "occupy", "occupies",
 ];
+
+/// Verbs of holding a place that make such a question ask where when they
+/// end it ("Which stall does Ann run?", "Which locker does Ann use?"; not
+/// "Which stall does the person who has the dog visit?").
+const HOLDING: &[&str] = &["run", "have", "use", "rent", "hold"];
 
 /// Words for a person after "which" ("Which person owns the fish?").
 const PERSON_WORDS: &[&str] = &["person", "one", "people", "man", "woman", "individual"];
@@ -303,7 +306,11 @@ pub(crate) fn read_question(
         || (head_keys.iter().any(|w| {
             let one = singular(w);
             PLACES.contains(&one.as_str()) && !lexicon.nouns.iter().any(|n| n.contains(&one))
-        }) && keys_of(words).iter().any(|w| LOCATIVE.contains(&w.as_str())))
+        }) && {
+            let keys = keys_of(words);
+            keys.iter().any(|w| LOCATIVE.contains(&w.as_str()))
+                || keys.last().is_some_and(|w| HOLDING.contains(&w.as_str()))
+        })
     {
         Asked::Position
     } else if let Some(c) = lexicon.people.filter(|_| {

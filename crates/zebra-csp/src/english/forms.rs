@@ -370,7 +370,6 @@ const ABBREVIATIONS: &[&[&str]] = &[
 /// too (and in the other number).
 const SHORT_NAMES: &[(&str, &[&str])] = &[
     ("budgerigar", &["budgie"]),
-    ("bicycle", &["bike"]),
     ("television", &["tv"]),
     ("hippopotamus", &["hippo"]),
     ("rhinoceros", &["rhino"]),

@@ -26,6 +26,9 @@ pub(crate) struct CategoryLine {
     pub(crate) noun: String,
     /// The values, as written.
     pub(crate) values: Vec<String>,
+    /// Whether the values are the objects of phrases ("one likes milk"):
+    /// their verbs, which told them apart, are not kept.
+    pub(crate) phrased: bool,
 }
 
 /// The subjects a category line may start with.
@@ -357,9 +360,9 @@ pub(crate) fn read_category(
         (&body[..at + 1 + copula], values)
     };
     // "one likes milk, one is a tea drinker": the values are the objects.
-    let values = match values_of_phrases(&values) {
-        None => values,
-        Some(Ok(objects)) => objects,
+    let (values, phrased) = match values_of_phrases(&values) {
+        None => (values, false),
+        Some(Ok(objects)) => (objects, true),
         Some(Err(NotValues)) => return Some(Err(bad())),
     };
     // Values are names, not sentences ("Careful: they are numbered right
@@ -434,6 +437,7 @@ pub(crate) fn read_category(
         verb,
         noun,
         values,
+        phrased,
     }))
 }
 

@@ -318,25 +318,29 @@ pub(crate) struct Lexicon {
     trades: Vec<&'static [&'static str]>,
 }
 
+/// The verbs of selling and of buying a clue may link a person to what
+/// they trade with.
+pub(crate) const SELL: &[&str] = &["sells", "sell"];
+pub(crate) const BUY: &[&str] = &["buys", "buy"];
+
 /// Nouns of what a trader sells ("The goods are …").
 const GOODS: &[&str] = &["goods", "good", "product", "produce", "ware", "merchandise"];
 
 /// The verbs of trade whose object is a value of `line` ("the trader who
-/// sells cheese"): those its description uses ("Each trader sells a
-/// different …", "Each customer buys …"), and selling for a category of
-/// goods. Elsewhere "sells tea" says nothing of who drinks it.
+/// sells cheese"): the one its description is said with ("Each trader
+/// sells a different …", "Each customer bought …"), or selling for a
+/// category of goods said with no verb of trade. Elsewhere "sells tea"
+/// says nothing of who drinks it.
 fn trade_verbs(line: &CategoryLine) -> &'static [&'static str] {
-    const SELL: &[&str] = &["sells", "sell"];
-    const BUY: &[&str] = &["buys", "buy"];
-    let lead = keys(&line.lead);
-    let said = |verbs: &[&str], past: &str| {
-        lead.iter()
-            .any(|w| verbs.contains(&w.as_str()) || w == past || w == &format!("{}ing", verbs[1]))
-    };
-    if said(SELL, "sold") || keys(&line.noun).iter().any(|w| GOODS.contains(&w.as_str())) {
+    // The verb's last word: "owns" of "who sells at the market owns".
+    let verb = keys(&line.verb).pop().unwrap_or_default();
+    let said = |forms: &[&str]| forms.contains(&verb.as_str());
+    if said(&["sells", "sell", "sold", "selling"]) {
         SELL
-    } else if said(BUY, "bought") {
+    } else if said(&["buys", "buy", "bought", "buying"]) {
         BUY
+    } else if keys(&line.noun).iter().any(|w| GOODS.contains(&w.as_str())) {
+        SELL
     } else {
         &[]
     }

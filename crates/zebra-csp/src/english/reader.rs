@@ -17,7 +17,7 @@ use super::header::{CategoryLine, read_category};
 use super::intro::{Intro, read_intro};
 use super::lexicon::Found;
 use super::lexicon::{Lexicon, content};
-use super::meaning::{Meaning, Named, Row, TermSpan, scan_found, scan_with, text};
+use super::meaning::{Meaning, Named, Row, TermSpan, scan_found, text};
 use super::question::Question;
 use super::vocabulary::Relation;
 use super::words::{Word, words};
@@ -98,12 +98,19 @@ impl Reader {
     /// (off, the default). The clues set aside are in
     /// [`EnglishPuzzle::skipped_clues`].
     ///
-    /// A puzzle read so has fewer clues than the one written, never other
-    /// ones: every arrangement that keeps all the written clues keeps the
-    /// read ones. So an answer forced by the clues read is forced by all
-    /// of them (when the written puzzle has a solution), and a grid
-    /// graded right is right; a question the clues read leave open is
-    /// left open. Benchmarks that add sentences saying nothing of the
+    /// Only a line that is one clue of its own is set aside: not one of
+    /// several sentences on a line ("Ann owns the cat. Or Bob does."),
+    /// not one that speaks of other clues or of a condition ("Exactly one
+    /// of the following statements is true.", "The next clue is false.",
+    /// "Ann lies.", "Suppose …"), opens as if going on from another ("Or
+    /// …", "Otherwise …") or is cut short ("It is not the case that"):
+    /// such a line makes the read an error, as without this option. So a
+    /// puzzle read so has fewer clues than the one written, each read as
+    /// the statement of its own it is: every arrangement that keeps all
+    /// the written clues keeps the read ones, an answer forced by the
+    /// clues read is forced by all of them (when the written puzzle has a
+    /// solution), and a grid graded right is right; a question the clues
+    /// read leave open is left open. Benchmarks that add sentences saying nothing of the
     /// puzzle by design (MultiZebraLogic's "red herrings": "The dog owner
     /// enjoys solving puzzles.", "Snails are molluscs.") read this way.
     /// The opening sentences, the category lines and the question are
@@ -250,6 +257,12 @@ fn read_lines(text: &str, skip: bool) -> Result<Read, ReadError> {
         && let Some(body) = ["q:", "question:"]
             .iter()
             .find_map(|label| strip_word(first.1.trim_start(), label))
+        && !super::words::keys(body).first().is_some_and(|k| {
+            matches!(
+                k.as_str(),
+                "who" | "what" | "which" | "where" | "whose" | "how" | "is" | "does" | "do" | "in"
+            )
+        })
     {
         first.1 = body;
     }
@@ -359,6 +372,36 @@ fn read_lines(text: &str, skip: bool) -> Result<Read, ReadError> {
             }
         }
     }
+    // "one likes tea" and, in another category, "one drinks tea": the
+    // verbs that told the two apart are not kept, so the object alone
+    // (in either number) cannot say which is meant.
+    let singular_keys = |value: &str| -> Vec<String> {
+        super::words::keys(value)
+            .iter()
+            .map(|w| super::forms::singular(w))
+            .collect()
+    };
+    for (c, (line, category)) in categories.iter().enumerate() {
+        if !category.phrased {
+            continue;
+        }
+        for value in &category.values {
+            let name = singular_keys(value);
+            if let Some((_, other)) = categories
+                .iter()
+                .enumerate()
+                .find(|&(d, (_, o))| d != c && o.values.iter().any(|v| singular_keys(v) == name))
+            {
+                return Err(ReadError::at(
+                    *line,
+                    ReadErrorKind::Ambiguous {
+                        value: value.clone(),
+                        categories: vec![category.noun.clone(), other.1.noun.clone()],
+                    },
+                ));
+            }
+        }
+    }
     let lines_of: Vec<CategoryLine> = categories.iter().map(|(_, c)| c.clone()).collect();
     let lexicon = Lexicon::new(&lines_of);
     let row = Row {
@@ -419,7 +462,7 @@ fn read_lines(text: &str, skip: bool) -> Result<Read, ReadError> {
                 // "Does Bob live in house 2? No.": a question and its
                 // answer, not a statement.
                 read.set_aside(
-                    skip,
+                    skip.then_some(body),
                     ReadError {
                         line: Some(number),
                         clue: n,
@@ -437,15 +480,18 @@ fn read_lines(text: &str, skip: bool) -> Result<Read, ReadError> {
                     match read.clue(number, n, sentence) {
                         Ok(true) => said = true,
                         Ok(false) => {}
+                        // A sentence is set aside only as a whole line:
+                        // one beside it may say what it means ("Ann owns
+                        // the cat. Or Bob does.").
                         Err(err) => {
-                            read.set_aside(skip, err)?;
+                            read.set_aside(skip.then_some(body).filter(|_| parts.len() == 1), err)?;
                             said = true;
                         }
                     }
                 }
                 if !said && n.is_some() {
                     read.set_aside(
-                        skip,
+                        skip.then_some(body),
                         ReadError {
                             line: Some(number),
                             clue: n,
@@ -466,7 +512,7 @@ fn read_lines(text: &str, skip: bool) -> Result<Read, ReadError> {
                 };
                 // "Who has which attributes and lives in which house?":
                 // the whole arrangement, as a puzzle without a question.
-                if asks_for_everything(&read.lexicon, asked, read.row) {
+                if asks_for_everything(asked) {
                     continue;
                 }
                 read.ask(number, asked)?;
@@ -483,11 +529,15 @@ fn read_lines(text: &str, skip: bool) -> Result<Read, ReadError> {
             Line::Other(other) => {
                 let w = words(other);
                 let mut named = false;
-                for sentence in sentences(&read.lexicon, &w) {
+                let parts = sentences(&read.lexicon, &w);
+                for sentence in &parts {
                     if !read.lexicon.values_with(sentence, true).is_empty() {
                         named = true;
                         if let Err(err) = read.clue(number, None, sentence) {
-                            read.set_aside(skip, err)?;
+                            read.set_aside(
+                                skip.then_some(other).filter(|_| parts.len() == 1),
+                                err,
+                            )?;
                         }
                     }
                 }
@@ -520,13 +570,18 @@ impl Read {
     }
 
     /// The next number for a clue that has none: one more than the last.
-    /// Sets the clue error `err` aside when `skip`, else returns it.
-    fn set_aside(&mut self, skip: bool, err: ReadError) -> Result<(), ReadError> {
-        if !skip {
-            return Err(err);
+    /// Sets aside the clue line `line` that did not read (`err`), when
+    /// lines are set aside (`line` is `None` when they are not, or when the
+    /// line is not one clue of its own) and the line says nothing of the
+    /// others; else returns the error.
+    fn set_aside(&mut self, line: Option<&str>, err: ReadError) -> Result<(), ReadError> {
+        match line {
+            Some(line) if !speaks_of_other_clues(line) => {
+                self.skipped.push(err);
+                Ok(())
+            }
+            _ => Err(err),
         }
-        self.skipped.push(err);
-        Ok(())
     }
 
     fn next_number(&self) -> usize {
@@ -659,17 +714,128 @@ impl Read {
     }
 }
 
+/// Words of a sentence about other sentences, or of a condition: set
+/// aside, it would leave those it qualifies read as plain facts ("Exactly
+/// one of the following statements is true.", "The next clue is false.",
+/// "Ann lies.", "Suppose …").
+const ABOUT_CLUES: &[&str] = &[
+    "statement",
+    "statements",
+    "clue",
+    "clues",
+    "hint",
+    "hints",
+    "sentence",
+    "sentences",
+    "following",
+    "previous",
+    "preceding",
+    "above",
+    "below",
+    "true",
+    "false",
+    "truth",
+    "truthful",
+    "untrue",
+    "lie",
+    "lies",
+    "lying",
+    "liar",
+    "liars",
+    "knight",
+    "knights",
+    "knave",
+    "knaves",
+    "suppose",
+    "supposing",
+    "assume",
+    "assuming",
+    "if",
+    "then",
+    "otherwise",
+    "unless",
+    "except",
+    "case",
+];
+
+/// Words a sentence that goes on from another opens with ("Or Bob does.").
+const CONTINUING: &[&str] = &[
+    "or",
+    "but",
+    "otherwise",
+    "unless",
+    "and",
+    "so",
+    "then",
+    "therefore",
+    "however",
+    "also",
+    "nor",
+    "else",
+    "except",
+];
+
+/// Words a sentence cut short ends with ("It is not the case that").
+const UNFINISHED: &[&str] = &[
+    "that", "because", "if", "and", "or", "of", "the", "a", "an", "to", "than", "with", "whether",
+    "while", "but", "is", "are",
+];
+
+/// Whether a clue line that does not read may speak of other clues:
+/// words about clues or of a condition, an opening that goes on from
+/// another sentence, or an ending cut short. Such a line is never set
+/// aside.
+fn speaks_of_other_clues(line: &str) -> bool {
+    let w = words(line);
+    let keys: Vec<&str> = w.iter().map(|w| &*w.key).collect();
+    keys.iter().any(|k| ABOUT_CLUES.contains(k))
+        || keys.first().is_some_and(|k| CONTINUING.contains(k))
+        || keys.last().is_some_and(|k| UNFINISHED.contains(k))
+        || line.trim_end().ends_with([':', ',', ';', '-'])
+}
+
 /// Whether a question asks for the whole arrangement ("Who has which
 /// attributes and lives in which house?", "Who lives where?"): two
-/// question words, and no value or place named ("What is the name of the
-/// person who lives in house 1?" asks one).
-fn asks_for_everything(lexicon: &Lexicon, question: &str, row: Row) -> bool {
-    let w = words(question);
-    let asking = w
+/// question words and no other word than those of such a question
+/// ("What is the name of the person who keeps a hamster?" asks one
+/// person's name, even with no hamster among the values).
+fn asks_for_everything(question: &str) -> bool {
+    const WHOLE: &[&str] = &[
+        "who",
+        "which",
+        "what",
+        "where",
+        "whose",
+        "has",
+        "have",
+        "is",
+        "are",
+        "does",
+        "do",
+        "lives",
+        "live",
+        "and",
+        "in",
+        "at",
+        "the",
+        "each",
+        "person",
+        "people",
+        "attribute",
+        "attributes",
+        "characteristic",
+        "characteristics",
+        "house",
+        "houses",
+        "position",
+        "positions",
+    ];
+    let keys = super::words::keys(question);
+    let asking = keys
         .iter()
-        .filter(|w| matches!(&*w.key, "who" | "which" | "what" | "where" | "whose"))
+        .filter(|k| matches!(k.as_str(), "who" | "which" | "what" | "where" | "whose"))
         .count();
-    asking >= 2 && scan_with(lexicon, &w, row, true).is_ok_and(|skeleton| skeleton.terms.is_empty())
+    asking >= 2 && keys.iter().all(|k| WHOLE.contains(&k.as_str()))
 }
 
 /// Words as written; at the start of a sentence a capitalised determiner
@@ -695,6 +861,7 @@ pub(crate) fn lexicon_of(english: &EnglishPuzzle) -> Lexicon {
             verb: p.verb.clone(),
             noun: p.noun.clone(),
             values: p.values.clone(),
+            phrased: false,
         })
         .collect();
     Lexicon::new(&lines)

@@ -313,6 +313,16 @@ pub(super) const SIDES: &[&str] = &[
 /// The words the scan's rules read (the closed list, and the words they
 /// read in company): a word not among them, and no number, is filler.
 pub(super) const READ: &[&str] = &[
+    "meets",
+    "met",
+    "visits",
+    "visited",
+    "befriends",
+    "befriended",
+    "admires",
+    "trusts",
+    "helps",
+    "helped",
     "knows",
     "know",
     "knew",

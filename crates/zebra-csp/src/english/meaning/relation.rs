@@ -520,6 +520,23 @@ impl Skeleton {
             _ => return None,
         };
         let (relation, order) = self.read_part(&all[..and], words, row).ok()?;
+        // Of relations between people apart: not "A is the cat owner, and
+        // they are different people", nor "either …, and …".
+        if !matches!(
+            relation,
+            Relation::LeftOf
+                | Relation::RightOf
+                | Relation::SomewhereLeftOf
+                | Relation::SomewhereRightOf
+                | Relation::NextTo
+                | Relation::NotNextTo
+                | Relation::HousesBetween(_)
+                | Relation::Between
+                | Relation::NotBetween
+                | Relation::NotSame
+        ) {
+            return None;
+        }
         let mut people: Vec<usize> = Vec::new();
         for &t in &order {
             let named = self.terms[t].named;

@@ -7,8 +7,29 @@ use super::comparisons::{end_compared, queue_end, side_compared, than_after};
 use super::places;
 use super::{MAX_WORDS, Named, Row, Skeleton, Sym, TermSpan};
 use crate::english::error::ReadErrorKind;
-use crate::english::lexicon::{Found, Lexicon};
+use crate::english::lexicon::{BUY, Found, Lexicon, SELL};
 use crate::english::words::{Word, cardinal, ordinal};
+
+/// Verbs of knowing or meeting someone: their object is another person
+/// or a fact, never who the subject is.
+const KNOWING: &[&str] = &[
+    "knows",
+    "know",
+    "knew",
+    "learns",
+    "learned",
+    "learnt",
+    "meets",
+    "met",
+    "visits",
+    "visited",
+    "befriends",
+    "befriended",
+    "admires",
+    "trusts",
+    "helps",
+    "helped",
+];
 
 pub(super) fn is(words: &[Word<'_>], i: usize, set: &[&str]) -> bool {
     words.get(i).is_some_and(|w| set.contains(&&*w.key))
@@ -623,7 +644,7 @@ pub(crate) fn scan_found(
                     || (DEGREES.contains(&k) && (i + 1..i + 4).any(|j| is(words, j, SIDES)));
                 // "the trader who sells cheese", where the categories say
                 // that cheese is what a trader sells.
-                let traded = matches!(k, "sells" | "sell" | "buys" | "buy") && {
+                let traded = (SELL.contains(&k) || BUY.contains(&k)) && {
                     let object = i
                         + 1
                         + usize::from(matches!(key(words, i + 1), "a" | "an" | "the" | "some"));
@@ -637,14 +658,20 @@ pub(crate) fn scan_found(
                     continue;
                 }
                 // "knows that coffee contains caffeine": a fact someone
-                // knows, not who they are ("the person who knows Java" is).
-                let reported = matches!(
-                    k,
-                    "knows" | "know" | "knew" | "learns" | "learned" | "learnt"
-                ) && matches!(
-                    key(words, i + 1),
-                    "that" | "whether" | "how" | "about" | "if"
-                );
+                // knows; "the person who knows Bob": someone else, not
+                // Bob. Neither says who the subject is ("the person who
+                // knows Java" does).
+                let object = i + 1 + usize::from(matches!(key(words, i + 1), "a" | "an" | "the"));
+                let reported = KNOWING.contains(&k)
+                    && (matches!(
+                        key(words, i + 1),
+                        "that" | "whether" | "how" | "about" | "if"
+                    ) || values.iter().find(|f| f.start == object).is_some_and(|f| {
+                        lexicon.entries[f.entry]
+                            .items
+                            .iter()
+                            .any(|item| Some(item.category().index()) == lexicon.people)
+                    }));
                 if UNSUPPORTED.contains(&k) || unknown_number || significant_alone || reported {
                     unsupported.push((i, i + 1));
                 }
