@@ -194,6 +194,12 @@ impl Side {
     }
 }
 
+/// Whether position `p[0]` lies strictly between `p[1]` and `p[2]`, in
+/// either order.
+fn strictly_between(p: &[usize]) -> bool {
+    (p[1] < p[0] && p[0] < p[2]) || (p[2] < p[0] && p[0] < p[1])
+}
+
 impl Clue {
     /// The clue's terms, in order (two or three).
     ///
@@ -266,8 +272,8 @@ impl Clue {
             Clue::NextTo(..) => p[0].abs_diff(p[1]) == 1,
             Clue::NotNextTo(..) => p[0].abs_diff(p[1]) != 1,
             Clue::Distance(_, k, _) => p[0].abs_diff(p[1]) == k,
-            Clue::Between(..) => (p[1] < p[0] && p[0] < p[2]) || (p[2] < p[0] && p[0] < p[1]),
-            Clue::NotBetween(..) => !((p[1] < p[0] && p[0] < p[2]) || (p[2] < p[0] && p[0] < p[1])),
+            Clue::Between(..) => strictly_between(p),
+            Clue::NotBetween(..) => !strictly_between(p),
             Clue::EitherOr(..) => p[0] == p[1] || p[0] == p[2],
             Clue::EitherSide(_, _, side, _) => {
                 side.holds_at(p[0], p[2]) || side.holds_at(p[1], p[2])

@@ -356,13 +356,13 @@ mod tests {
                     8 => Clue::Distance(a, rng.random_range(1..n), b),
                     9 => Clue::Between(a, b, c),
                     10 => Clue::EitherOr(a, b, c),
-                    17 => Clue::NotBetween(a, b, c),
                     16 => Clue::EitherAt(
                         a,
                         b,
                         House::at(rng.random_range(0..n)),
                         House::at(rng.random_range(0..n)),
                     ),
+                    17 => Clue::NotBetween(a, b, c),
                     k => Clue::EitherSide(a, b, crate::Side::ALL[k - 11], c),
                 };
                 let terms = clue.terms();

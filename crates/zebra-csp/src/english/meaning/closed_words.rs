@@ -310,9 +310,15 @@ pub(super) const SIDES: &[&str] = &[
     "left", "right", "ahead", "behind", "away", "apart", "beyond", "front", "back",
 ];
 
-/// The words the scan's rules read (the closed list, and the words they
-/// read in company): a word not among them, and no number, is filler.
-pub(super) const READ: &[&str] = &[
+/// Verbs of knowing or meeting someone: their object is another person
+/// or a fact, never who the subject is.
+pub(super) const KNOWING: &[&str] = &[
+    "knows",
+    "know",
+    "knew",
+    "learns",
+    "learned",
+    "learnt",
     "meets",
     "met",
     "visits",
@@ -323,12 +329,11 @@ pub(super) const READ: &[&str] = &[
     "trusts",
     "helps",
     "helped",
-    "knows",
-    "know",
-    "knew",
-    "learns",
-    "learned",
-    "learnt",
+];
+
+/// The words the scan's rules read (the closed list, and the words they
+/// read in company): a word not among them, and no number, is filler.
+pub(super) const READ: &[&str] = &[
     "by",
     "lie",
     "nextdoor",
@@ -426,6 +431,7 @@ pub(super) fn scanned(key: &str) -> bool {
         std::sync::OnceLock::new();
     let words = WORDS.get_or_init(|| {
         READ.iter()
+            .chain(KNOWING)
             .chain(PLACES)
             .chain(COUNTED)
             .chain(UNSUPPORTED)

@@ -2,34 +2,15 @@
 //! its skeleton (the words of the closed list, each read as a symbol),
 //! and each term's own words around it.
 
-use super::closed_words::{COUNTED, DEGREES, PLACES, QUANTITIES, SIDES, UNSUPPORTED, scanned};
+use super::closed_words::{
+    COUNTED, DEGREES, KNOWING, PLACES, QUANTITIES, SIDES, UNSUPPORTED, scanned,
+};
 use super::comparisons::{end_compared, queue_end, side_compared, than_after};
 use super::places;
 use super::{MAX_WORDS, Named, Row, Skeleton, Sym, TermSpan};
 use crate::english::error::ReadErrorKind;
 use crate::english::lexicon::{BUY, Found, Lexicon, SELL};
 use crate::english::words::{Word, cardinal, ordinal};
-
-/// Verbs of knowing or meeting someone: their object is another person
-/// or a fact, never who the subject is.
-const KNOWING: &[&str] = &[
-    "knows",
-    "know",
-    "knew",
-    "learns",
-    "learned",
-    "learnt",
-    "meets",
-    "met",
-    "visits",
-    "visited",
-    "befriends",
-    "befriended",
-    "admires",
-    "trusts",
-    "helps",
-    "helped",
-];
 
 pub(super) fn is(words: &[Word<'_>], i: usize, set: &[&str]) -> bool {
     words.get(i).is_some_and(|w| set.contains(&&*w.key))
