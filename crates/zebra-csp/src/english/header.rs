@@ -374,6 +374,15 @@ pub(crate) fn read_category(
         if words(value).is_empty() || value.len() > MAX_NAME_LEN {
             return Some(Err(bad()));
         }
+        // A word of no letter or digit ("$ dog") is found in no clue: the
+        // clues would read the rest of the value and stop at it ("&" is
+        // read as "and").
+        if words(value)
+            .iter()
+            .any(|w| w.text != "&" && !w.text.chars().any(char::is_alphanumeric))
+        {
+            return Some(Err(bad()));
+        }
         // A value that is a word every clue may use ("at", "not") could
         // not be told from it.
         if matches!(
