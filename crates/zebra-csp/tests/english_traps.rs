@@ -1267,3 +1267,53 @@ fn an_object_two_phrased_categories_share_is_refused() {
     );
     assert!(Reader::new().either_reading(true).read(text).is_err());
 }
+
+#[test]
+fn sentences_about_other_people_other_places_or_hearsay_are_refused() {
+    let head = "A row of houses have numbers 1 to 3 from left to right.\n\n\
+                In each house lives a person with a unique attribute in each of the following categories:\n\n\
+                Nationalities: Denmark, Norway and Sweden.\n\
+                Drinks: coffee, milk and tea.\n\n\
+                We also know the following:\n\n";
+    for clue in [
+        "1. The Dane knows the tea drinker.",
+        "1. The Norwegian admires the milk drinker.",
+        "1. The Dane is the cousin of the tea drinker.",
+        "1. The Dane teaches the tea drinker.",
+        "1. The brother of the Norwegian drinks coffee.",
+        "1. The Swede once drank tea.",
+        "1. There is a rumour that the milk drinker is Danish.",
+        "1. The tea drinker works in house no. 2.",
+        "1. The Norwegian was born in house no. 3.",
+        "1. The coffee drinker owns house no. 1.",
+        "1. The Dane lives in house no. 3. Not really.",
+    ] {
+        let text = format!("{head}{clue}\n");
+        if let Ok(english) = text.parse::<EnglishPuzzle>() {
+            panic!("{clue}: read as {:?}", english.clues());
+        }
+        let lenient = Reader::new().skip_unread_clues(true).read(&text);
+        if let Ok(english) = lenient {
+            assert!(
+                english.puzzle().clues().is_empty(),
+                "{clue}: read as {:?}",
+                english.clues()
+            );
+        }
+    }
+    // What is said of living there, or of the people themselves, reads.
+    for clue in [
+        "1. The Dane lives in house no. 3.",
+        "1. The Dane lives in the house on the far left.",
+        "1. The Dane drinks tea.",
+        "1. The tea drinker is the Dane.",
+        "1. The cat belongs to the Dane.",
+    ] {
+        let text = format!("{head}{clue}\n").replace(
+            "Drinks: coffee, milk and tea.",
+            "Drinks: coffee, milk and tea.\nPets: cat, dog and fox.",
+        );
+        let english: EnglishPuzzle = text.parse().unwrap_or_else(|e| panic!("{clue}: {e}"));
+        assert_eq!(english.puzzle().clues().len(), 1, "{clue}");
+    }
+}

@@ -427,15 +427,15 @@ pub(crate) fn read_category(
         Some(rest) if !rest.trim().is_empty() => rest.trim_start().to_string(),
         _ => noun,
     };
-    // A noun holds no verb of being or having, no "each", and no
-    // punctuation between its words: "whose NOUN is V" would not read, or
-    // not as the same noun.
+    // A noun holds no verb of being or having, no "each", no number and
+    // no punctuation between its words: "whose NOUN is V" would not read,
+    // or not as the same noun ("whose type 1 is dog": a place).
     if noun.trim().is_empty()
         || words(&noun).iter().any(|w| {
             matches!(
                 &*w.key,
                 "is" | "are" | "was" | "were" | "has" | "have" | "each"
-            )
+            ) || w.key.chars().any(|c| c.is_ascii_digit())
         })
         || noun.contains([',', ';', '(', ')'])
     {

@@ -650,6 +650,19 @@ impl Lexicon {
         chosen
     }
 
+    /// `verb` ("paint") as the activity's verb the lexicon knows
+    /// ("paints", a weak form of `painting`), if it is one: the bare verb
+    /// after "does not".
+    pub(crate) fn verb_of_activity(&self, verb: &str) -> Option<String> {
+        [format!("{verb}s"), format!("{verb}es")].into_iter().find(|form| {
+            let w = super::words::words(form);
+            matches!(
+                self.values_with(&w, true).as_slice(),
+                [f] if f.start == 0 && f.end == w.len() && self.entries[f.entry].tier == Tier::Weak
+            )
+        })
+    }
+
     /// Whether `verb` ("sells") has every value `entry` names as its
     /// object by the categories' descriptions.
     pub(crate) fn trades_in(&self, entry: usize, verb: &str) -> bool {

@@ -110,7 +110,12 @@ impl Reader {
     /// the written clues keeps the read ones, an answer forced by the
     /// clues read is forced by all of them (when the written puzzle has a
     /// solution), and a grid graded right is right; a question the clues
-    /// read leave open is left open. Benchmarks that add sentences saying nothing of the
+    /// read leave open is left open. The lines it reads, it reads as the
+    /// strict reader does, with the same limits: a sentence that relates
+    /// a value to someone or somewhere by a verb of another kind ("parks
+    /// next to", "sits left of … in the photo") is read as where they
+    /// live, so a puzzle written to mislead with such sentences can be
+    /// misread; more of them get through with this option on. Benchmarks that add sentences saying nothing of the
     /// puzzle by design (MultiZebraLogic's "red herrings": "The dog owner
     /// enjoys solving puzzles.", "Snails are molluscs.") read this way.
     /// The opening sentences, the category lines and the question are
@@ -479,6 +484,18 @@ fn read_lines(text: &str, skip: bool) -> Result<Read, ReadError> {
                 for sentence in &parts {
                     match read.clue(number, n, sentence) {
                         Ok(true) => said = true,
+                        // "The Dane lives in house 3. Not really.": a
+                        // sentence beside a clue that names nothing may
+                        // take it back.
+                        Ok(false) if parts.len() > 1 => {
+                            return Err(ReadError {
+                                line: Some(number),
+                                clue: n,
+                                kind: ReadErrorKind::NoValue {
+                                    words: super::meaning::text(sentence),
+                                },
+                            });
+                        }
                         Ok(false) => {}
                         // A sentence is set aside only as a whole line:
                         // one beside it may say what it means ("Ann owns
@@ -635,6 +652,32 @@ impl Read {
         number: Option<usize>,
         sentence: &[Word<'_>],
     ) -> Result<bool, ReadError> {
+        // "The Italian does not crochet": the activity's verb, bare after
+        // the negation, read as it is after a subject ("crochets").
+        if self.lexicon.has_weak() {
+            let named = self.lexicon.values(sentence);
+            let bare = (2..sentence.len()).find_map(|i| {
+                let negated = sentence[i - 1].key == "not"
+                    && matches!(&*sentence[i - 2].key, "does" | "do" | "did");
+                let free = !named.iter().any(|f| (f.start..f.end).contains(&i));
+                if !negated || !free {
+                    return None;
+                }
+                self.lexicon
+                    .verb_of_activity(&sentence[i].key)
+                    .map(|form| (i, form))
+            });
+            if let Some((i, form)) = bare {
+                let mut with_form: Vec<Word<'_>> = sentence.to_vec();
+                with_form[i] = Word {
+                    text: &form,
+                    key: form.clone().into(),
+                    folded: super::words::fold(&form).into(),
+                    ..sentence[i].clone()
+                };
+                return self.clue(line, number, &with_form);
+            }
+        }
         let number = number.unwrap_or_else(|| self.next_number());
         let at = |kind| ReadError {
             line: Some(line),
@@ -719,6 +762,16 @@ impl Read {
 /// one of the following statements is true.", "The next clue is false.",
 /// "Ann lies.", "Suppose …").
 const ABOUT_CLUES: &[&str] = &[
+    "according",
+    "mistaken",
+    "wrong",
+    "really",
+    "kidding",
+    "joke",
+    "nobody",
+    "rightly",
+    "correct",
+    "incorrect",
     "statement",
     "statements",
     "clue",

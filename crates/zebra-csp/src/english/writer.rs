@@ -5,7 +5,7 @@ use std::fmt;
 
 use super::vocabulary::{Asks, Part, QUESTIONS, RELATIONS, Relation, parts};
 use super::words::{capitalized, cardinal_word, ordinal_digits, ordinal_word};
-use super::{EnglishClue, EnglishPuzzle, Question, Style};
+use super::{EnglishClue, EnglishPuzzle, Phrasing, Question, Style};
 use crate::clue::Term;
 use crate::house::House;
 use crate::solution::Solution;
@@ -247,6 +247,24 @@ fn plain_list(values: &[String]) -> String {
     written.join(", ")
 }
 
+/// The description of a category line: its lead and noun as read, or,
+/// when those would read back as another noun ("people in a queue"
+/// alone reads as "queue"), the noun after "Everyone has a different".
+fn description(p: &Phrasing) -> String {
+    let reads_back = |text: &str| {
+        super::header::read_category(&format!("{text}: x, y"), None)
+            .and_then(Result::ok)
+            .is_some_and(|c| c.noun == p.noun)
+    };
+    let plain = format!("{} {}", p.lead, p.noun).trim().to_string();
+    let marked = format!("Everyone has a different {}", p.noun);
+    if !reads_back(&plain) && reads_back(&marked) {
+        marked
+    } else {
+        format!("{} {}", p.lead, p.noun)
+    }
+}
+
 impl fmt::Display for EnglishPuzzle {
     /// Writes the puzzle in its style: the first line, one line per
     /// category, the clues, the question.
@@ -262,7 +280,7 @@ impl fmt::Display for EnglishPuzzle {
                     list.join(", ")
                 )?;
                 for p in &self.phrasings {
-                    writeln!(f, "{} {}: {}.", p.lead, p.noun, plain_list(&p.values))?;
+                    writeln!(f, "{}: {}.", description(p), plain_list(&p.values))?;
                 }
                 if self.question.is_some() {
                     writeln!(f, "{BBEH_INSTRUCTION}")?;
@@ -280,7 +298,7 @@ impl fmt::Display for EnglishPuzzle {
                      characteristics:"
                 )?;
                 for p in &self.phrasings {
-                    writeln!(f, " - {} {}: {}", p.lead, p.noun, plain_list(&p.values))?;
+                    writeln!(f, " - {}: {}", description(p), plain_list(&p.values))?;
                 }
                 writeln!(f)?;
                 for clue in &self.clues {
@@ -313,7 +331,7 @@ impl fmt::Display for EnglishPuzzle {
                 )?;
                 for p in &self.phrasings {
                     let values: Vec<String> = p.values.iter().map(|v| format!("`{v}`")).collect();
-                    writeln!(f, " - {} {}: {}", p.lead, p.noun, values.join(", "))?;
+                    writeln!(f, " - {}: {}", description(p), values.join(", "))?;
                 }
                 writeln!(f)?;
                 writeln!(f, "## Clues:")?;

@@ -293,6 +293,50 @@ pub(crate) const UNSUPPORTED: &[&str] = &[
     "will",
 ];
 
+/// Other people and hearsay ("the brother of the Norwegian", "is the
+/// cousin of", "good friends with", "there is a rumour that", "once
+/// drank", "in a previous life"): unless a category's noun has the word,
+/// a sentence with one says nothing the reader can place.
+pub(super) const OTHER_PEOPLE: &[&str] = &[
+    "brother",
+    "brothers",
+    "sister",
+    "sisters",
+    "cousin",
+    "cousins",
+    "grandmother",
+    "grandfather",
+    "aunt",
+    "uncle",
+    "nephew",
+    "niece",
+    "colleague",
+    "colleagues",
+    "friend",
+    "friends",
+    "rumour",
+    "rumor",
+    "rumours",
+    "rumors",
+    "myth",
+    "legend",
+    "dream",
+    "dreams",
+    "previous",
+    "once",
+    "formerly",
+    "asked",
+    "asks",
+    "whether",
+    "wondered",
+    "kidding",
+    "joke",
+    "according",
+    "mistaken",
+    "wrong",
+    "incorrect",
+];
+
 /// Words of a quantity the reader does not count: before what a count
 /// counts ("several houses", "a couple of seats") they make a sentence an
 /// error; elsewhere ("many different blends") they are filler.
@@ -432,6 +476,7 @@ pub(super) fn scanned(key: &str) -> bool {
     let words = WORDS.get_or_init(|| {
         READ.iter()
             .chain(KNOWING)
+            .chain(OTHER_PEOPLE)
             .chain(PLACES)
             .chain(COUNTED)
             .chain(UNSUPPORTED)

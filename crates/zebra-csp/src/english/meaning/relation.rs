@@ -12,6 +12,61 @@ use crate::english::words::{Word, cardinal};
 
 /// Words that make a term's phrase a person's ("the person who …",
 /// "whoever …", "the cat owner").
+/// Verbs of being in a place of the row ("lives in", "is at", "has
+/// locker 1", "runs stall 3", "stands first").
+const PLACING: &[&str] = &[
+    "lives",
+    "live",
+    "living",
+    "is",
+    "are",
+    "was",
+    "be",
+    "being",
+    "isnt",
+    "stays",
+    "stay",
+    "staying",
+    "resides",
+    "reside",
+    "residing",
+    "located",
+    "found",
+    "sits",
+    "sit",
+    "sitting",
+    "seated",
+    "stands",
+    "stand",
+    "standing",
+    "occupies",
+    "occupy",
+    "occupying",
+    "has",
+    "have",
+    "having",
+    "runs",
+    "run",
+    "rents",
+    "rent",
+    "uses",
+    "use",
+    "parks",
+    "park",
+    "parked",
+    "placed",
+    "put",
+    "queues",
+    "waits",
+    "lined",
+    "and",
+    "or",
+    "nor",
+    "either",
+    "neither",
+    "both",
+];
+
 const PERSON_WORDS: &[&str] = &[
     "person",
     "people",
@@ -558,6 +613,47 @@ impl Skeleton {
         Some(said)
     }
 
+    /// For a place term `t` of an identity, the word before it that is no
+    /// verb of being there, if one is ("works" in "works in house 2").
+    fn unplaced(&self, words: &[Word<'_>], t: usize) -> Option<String> {
+        let term = self.terms.get(t)?;
+        if !matches!(term.named, Named::Place(_)) {
+            return None;
+        }
+        // Back over the place's own words ("in the house on the far
+        // left", "in the parking space 3") and a negation.
+        let mut at = term.start;
+        while at > 0
+            && (matches!(
+                &*words[at - 1].key,
+                "the"
+                    | "in"
+                    | "at"
+                    | "on"
+                    | "inside"
+                    | "not"
+                    | "never"
+                    | "also"
+                    | "does"
+                    | "do"
+                    | "parking"
+            ) || super::PLACES.contains(&&*words[at - 1].key)
+                || super::PLACES
+                    .contains(&crate::english::forms::singular(&words[at - 1].key).as_str()))
+        {
+            at -= 1;
+        }
+        let before = at.checked_sub(1).map(|i| &words[i])?;
+        let home = words[term.start..term.end]
+            .iter()
+            .any(|w| matches!(&*w.key, "house" | "houses" | "home"));
+        let placing = PLACING.contains(&&*before.key)
+            || PERSON_WORDS.contains(&&*before.key)
+            || (matches!(&*before.key, "works" | "work" | "sleeps" | "sleep") && !home)
+            || before.pause;
+        (!placing).then(|| before.text.to_string())
+    }
+
     /// The error naming the words of the skeleton the reader does not know
     /// the meaning of, if it has any.
     pub(crate) fn unsupported_error(&self, words: &[Word<'_>]) -> Option<ReadErrorKind> {
@@ -595,7 +691,38 @@ impl Skeleton {
             || words[first.before..first.start]
                 .iter()
                 .any(|w| PERSON_WORDS.contains(&&*w.key));
-        if !(first_person && self.names_person(words, b)) {
+        if !self.names_person(words, b) {
+            return None;
+        }
+        // A thing said to be a person's: "The cat belongs to Ann", "… is
+        // owned by the tea drinker". Anything else said of a person by
+        // someone not marked as one is of two people ("The Dane knows
+        // the tea drinker", "The Norwegian admires the milk drinker").
+        let to = self.terms[b].start;
+        if !first_person
+            && (first.end.min(to)..to).all(|j| {
+                self.nouns[j]
+                    || matches!(
+                        &*words[j].key,
+                        "belongs"
+                            | "belong"
+                            | "belonged"
+                            | "to"
+                            | "owned"
+                            | "kept"
+                            | "by"
+                            | "is"
+                            | "was"
+                            | "the"
+                            | "a"
+                            | "an"
+                            | "not"
+                            | "never"
+                            | "also"
+                            | "does"
+                    )
+            })
+        {
             return None;
         }
         let (from, to) = (self.terms[a].end, self.terms[b].start);
@@ -703,6 +830,15 @@ impl Skeleton {
         };
         if let [Sym::Term(a), Sym::Term(b)] = rest[..]
             && let Some(word) = self.unlinked(words, a, b)
+        {
+            return Err(ReadErrorKind::UnknownForm { words: word });
+        }
+        // Being in a place is said by a verb of being there ("lives in
+        // house 2", "is in the third house", "has locker 1"), or by a
+        // place that names the person ("the person in house 2"): not
+        // "works in house 2", "was born in house 3", "owns house 1".
+        if matches!(rel, Relation::Same | Relation::NotSame)
+            && let Some(word) = order.iter().find_map(|&t| self.unplaced(words, t))
         {
             return Err(ReadErrorKind::UnknownForm { words: word });
         }

@@ -3,7 +3,7 @@
 //! and each term's own words around it.
 
 use super::closed_words::{
-    COUNTED, DEGREES, KNOWING, PLACES, QUANTITIES, SIDES, UNSUPPORTED, scanned,
+    COUNTED, DEGREES, KNOWING, OTHER_PEOPLE, PLACES, QUANTITIES, SIDES, UNSUPPORTED, scanned,
 };
 use super::comparisons::{end_compared, queue_end, side_compared, than_after};
 use super::places;
@@ -653,7 +653,13 @@ pub(crate) fn scan_found(
                             .iter()
                             .any(|item| Some(item.category().index()) == lexicon.people)
                     }));
-                if UNSUPPORTED.contains(&k) || unknown_number || significant_alone || reported {
+                let other_people = OTHER_PEOPLE.contains(&k) && !nouns[i];
+                if UNSUPPORTED.contains(&k)
+                    || unknown_number
+                    || significant_alone
+                    || reported
+                    || other_people
+                {
                     unsupported.push((i, i + 1));
                 }
                 i += 1;
