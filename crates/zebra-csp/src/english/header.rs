@@ -435,7 +435,7 @@ pub(crate) fn read_category(
             matches!(
                 &*w.key,
                 "is" | "are" | "was" | "were" | "has" | "have" | "each"
-            ) || w.key.chars().any(|c| c.is_ascii_digit())
+            ) || w.key.chars().all(|c| c.is_ascii_digit())
         })
         || noun.contains([',', ';', '(', ')'])
     {
