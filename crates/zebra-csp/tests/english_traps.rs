@@ -1314,3 +1314,17 @@ fn sentences_about_other_people_other_places_or_hearsay_are_refused() {
         assert_eq!(english.puzzle().clues().len(), 1, "{clue}");
     }
 }
+
+#[test]
+fn an_activitys_bare_verb_after_does_not_is_read() {
+    let text = "There are 2 houses, numbered 1 to 2 from left to right.\n\
+                Hobbies: painting, bouldering.\n\
+                Pets: cat, dog.\n\
+                1. The cat owner does not paint.\n\
+                2. The dog owner lives in house 1.\n\
+                What is the hobby of the person in house 2?\n";
+    assert_eq!(forced(Reader::new(), text).as_deref(), Some("bouldering"));
+    // A word that is no activity's verb stays unread.
+    let text = text.replace("does not paint", "does not row");
+    assert!(text.parse::<EnglishPuzzle>().is_err());
+}

@@ -654,13 +654,16 @@ impl Lexicon {
     /// ("paints", a weak form of `painting`), if it is one: the bare verb
     /// after "does not".
     pub(crate) fn verb_of_activity(&self, verb: &str) -> Option<String> {
-        [format!("{verb}s"), format!("{verb}es")].into_iter().find(|form| {
-            let w = super::words::words(form);
-            matches!(
-                self.values_with(&w, true).as_slice(),
-                [f] if f.start == 0 && f.end == w.len() && self.entries[f.entry].tier == Tier::Weak
-            )
-        })
+        [format!("{verb}s"), format!("{verb}es")]
+            .into_iter()
+            .find(|form| {
+                let w = super::words::words(form);
+                self.values_with(&w, false).is_empty()
+                    && matches!(
+                        self.values_with(&w, true).as_slice(),
+                        [f] if f.start == 0 && f.end == w.len()
+                    )
+            })
     }
 
     /// Whether `verb` ("sells") has every value `entry` names as its
