@@ -1015,6 +1015,15 @@ fn selling_is_read_only_of_what_the_categories_say_is_sold() {
          Each person who sells at the market owns a different pet: cat, dog, fox.\n\
          1. Cid sells cats.\n",
     );
+    // Selling what a value names only part of: not the value.
+    for clue in ["Ann sells cat food.", "Ann sells the dog's food."] {
+        refused(&format!(
+            "There are 3 stalls in a row, numbered 1 to 3 from left to right.\n\
+             The traders are called Ann, Bob, Cid.\n\
+             Each trader sells a different pet: cat, dog, fox.\n\
+             1. {clue}\n"
+        ));
+    }
     let bought: EnglishPuzzle = "There are 3 houses, numbered 1 to 3 from left to right.\n\
          Each person has a different name: Ann, Bob, Cid.\n\
          Each customer bought different goods at the market: cheese, bread, honey.\n\

@@ -9,8 +9,17 @@ use super::comparisons::{end_compared, queue_end, side_compared, than_after};
 use super::places;
 use super::{MAX_WORDS, Named, Row, Skeleton, Sym, TermSpan};
 use crate::english::error::ReadErrorKind;
-use crate::english::lexicon::{BUY, Found, Lexicon, SELL};
+use crate::english::lexicon::{BUY, Found, LIGHT, Lexicon, SELL};
 use crate::english::words::{Word, cardinal, ordinal};
+
+/// Verbs that may follow a relative clause's object ("the person who
+/// sells bread runs stall 3").
+const AFTER_AN_OBJECT: &[&str] = &[
+    "runs", "keeps", "drinks", "owns", "drives", "plays", "likes", "loves", "eats", "wears",
+    "reads", "works", "uses", "rents", "grows", "smokes", "prefers", "enjoys", "also", "sells",
+    "buys", "run", "keep", "drink", "own", "drive", "play", "like", "love", "eat", "wear", "read",
+    "work", "use", "rent", "grow", "smoke", "prefer", "enjoy", "sell", "buy", "have", "live",
+];
 
 pub(super) fn is(words: &[Word<'_>], i: usize, set: &[&str]) -> bool {
     words.get(i).is_some_and(|w| set.contains(&&*w.key))
@@ -629,10 +638,25 @@ pub(crate) fn scan_found(
                     let object = i
                         + 1
                         + usize::from(matches!(key(words, i + 1), "a" | "an" | "the" | "some"));
+                    // The whole object, then the sentence's own words
+                    // ("sells bread runs stall 3"): not "sells cat food",
+                    // "sells the dog's food".
+                    let whole = |end: usize| {
+                        let last = &words[end - 1];
+                        last.pause
+                            || last.stop
+                            || words.get(end).is_none_or(|next| {
+                                next.key != "'s"
+                                    && (LIGHT.contains(&&*next.key)
+                                        || scanned(&next.key)
+                                        || CLAUSE_VERBS.contains(&&*next.key)
+                                        || AFTER_AN_OBJECT.contains(&&*next.key))
+                            })
+                    };
                     values
                         .iter()
                         .find(|f| f.start == object)
-                        .is_some_and(|f| lexicon.trades_in(f.entry, k))
+                        .is_some_and(|f| lexicon.trades_in(f.entry, k) && whole(f.end))
                 };
                 if traded {
                     i += 1;
