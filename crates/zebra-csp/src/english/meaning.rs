@@ -16,6 +16,7 @@
 
 mod closed_words;
 mod comparisons;
+mod identity;
 mod places;
 mod relation;
 mod scan;

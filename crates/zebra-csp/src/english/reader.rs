@@ -7,9 +7,13 @@ use std::collections::HashSet;
 
 mod build;
 mod lines;
+mod set_aside;
 mod settle;
 
-use lines::{Line, choice_list, classify, header_sentences, sentences, strip_word};
+use lines::{
+    Line, asks_for_everything, choice_list, classify, header_sentences, sentences, strip_word,
+};
+use set_aside::speaks_of_other_clues;
 
 use super::asking::{Asked, read_question};
 use super::error::{ReadError, ReadErrorKind};
@@ -755,140 +759,6 @@ impl Read {
         });
         Ok(())
     }
-}
-
-/// Words of a sentence about other sentences, or of a condition: set
-/// aside, it would leave those it qualifies read as plain facts ("Exactly
-/// one of the following statements is true.", "The next clue is false.",
-/// "Ann lies.", "Suppose …").
-const ABOUT_CLUES: &[&str] = &[
-    "according",
-    "mistaken",
-    "wrong",
-    "really",
-    "kidding",
-    "joke",
-    "nobody",
-    "rightly",
-    "correct",
-    "incorrect",
-    "statement",
-    "statements",
-    "clue",
-    "clues",
-    "hint",
-    "hints",
-    "sentence",
-    "sentences",
-    "following",
-    "previous",
-    "preceding",
-    "above",
-    "below",
-    "true",
-    "false",
-    "truth",
-    "truthful",
-    "untrue",
-    "lie",
-    "lies",
-    "lying",
-    "liar",
-    "liars",
-    "knight",
-    "knights",
-    "knave",
-    "knaves",
-    "suppose",
-    "supposing",
-    "assume",
-    "assuming",
-    "if",
-    "then",
-    "otherwise",
-    "unless",
-    "except",
-    "case",
-];
-
-/// Words a sentence that goes on from another opens with ("Or Bob does.").
-const CONTINUING: &[&str] = &[
-    "or",
-    "but",
-    "otherwise",
-    "unless",
-    "and",
-    "so",
-    "then",
-    "therefore",
-    "however",
-    "also",
-    "nor",
-    "else",
-    "except",
-];
-
-/// Words a sentence cut short ends with ("It is not the case that").
-const UNFINISHED: &[&str] = &[
-    "that", "because", "if", "and", "or", "of", "the", "a", "an", "to", "than", "with", "whether",
-    "while", "but", "is", "are",
-];
-
-/// Whether a clue line that does not read may speak of other clues:
-/// words about clues or of a condition, an opening that goes on from
-/// another sentence, or an ending cut short. Such a line is never set
-/// aside.
-fn speaks_of_other_clues(line: &str) -> bool {
-    let w = words(line);
-    let keys: Vec<&str> = w.iter().map(|w| &*w.key).collect();
-    keys.iter().any(|k| ABOUT_CLUES.contains(k))
-        || keys.first().is_some_and(|k| CONTINUING.contains(k))
-        || keys.last().is_some_and(|k| UNFINISHED.contains(k))
-        || line.trim_end().ends_with([':', ',', ';', '-'])
-}
-
-/// Whether a question asks for the whole arrangement ("Who has which
-/// attributes and lives in which house?", "Who lives where?"): two
-/// question words and no other word than those of such a question
-/// ("What is the name of the person who keeps a hamster?" asks one
-/// person's name, even with no hamster among the values).
-fn asks_for_everything(question: &str) -> bool {
-    const WHOLE: &[&str] = &[
-        "who",
-        "which",
-        "what",
-        "where",
-        "whose",
-        "has",
-        "have",
-        "is",
-        "are",
-        "does",
-        "do",
-        "lives",
-        "live",
-        "and",
-        "in",
-        "at",
-        "the",
-        "each",
-        "person",
-        "people",
-        "attribute",
-        "attributes",
-        "characteristic",
-        "characteristics",
-        "house",
-        "houses",
-        "position",
-        "positions",
-    ];
-    let keys = super::words::keys(question);
-    let asking = keys
-        .iter()
-        .filter(|k| matches!(k.as_str(), "who" | "which" | "what" | "where" | "whose"))
-        .count();
-    asking >= 2 && keys.iter().all(|k| WHOLE.contains(&k.as_str()))
 }
 
 /// Words as written; at the start of a sentence a capitalised determiner

@@ -185,6 +185,50 @@ pub(super) fn choice_list(list: &str) -> Vec<String> {
     out
 }
 
+/// Whether a question asks for the whole arrangement ("Who has which
+/// attributes and lives in which house?", "Who lives where?"): two
+/// question words and no other word than those of such a question
+/// ("What is the name of the person who keeps a hamster?" asks one
+/// person's name, even with no hamster among the values).
+pub(super) fn asks_for_everything(question: &str) -> bool {
+    const WHOLE: &[&str] = &[
+        "who",
+        "which",
+        "what",
+        "where",
+        "whose",
+        "has",
+        "have",
+        "is",
+        "are",
+        "does",
+        "do",
+        "lives",
+        "live",
+        "and",
+        "in",
+        "at",
+        "the",
+        "each",
+        "person",
+        "people",
+        "attribute",
+        "attributes",
+        "characteristic",
+        "characteristics",
+        "house",
+        "houses",
+        "position",
+        "positions",
+    ];
+    let keys = crate::english::words::keys(question);
+    let asking = keys
+        .iter()
+        .filter(|k| matches!(k.as_str(), "who" | "which" | "what" | "where" | "whose"))
+        .count();
+    asking >= 2 && keys.iter().all(|k| WHOLE.contains(&k.as_str()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::{Line, choice_list, classify};
