@@ -14,6 +14,7 @@ use crate::english::error::ReadErrorKind;
 use crate::english::header::identifier;
 use crate::english::lexicon::Lexicon;
 use crate::english::meaning::{Named, Row, scan};
+use crate::english::vocabulary::Relation;
 use crate::english::words::words;
 use crate::house::{Category, Item};
 use crate::network;
@@ -146,6 +147,37 @@ pub(super) fn form_reads(
         None | Some("the" | "a" | "an" | "whoever" | "someone" | "somebody")
     ) {
         return false;
+    }
+    // Two values in one clue, as the writer puts them: the form must end
+    // where the clue's own words begin ("the seerson has a unique name
+    // Eric is not …" does not).
+    let own: Vec<usize> = (0..values.len())
+        .filter(|&v| !shared[category][v])
+        .collect();
+    if let [a, b, ..] = own[..] {
+        let clue = format!(
+            "{} is not {}.",
+            form.with(&values[a]),
+            form.with(&values[b])
+        );
+        let w = words(&clue);
+        let read = scan(lexicon, &w, row).and_then(|skeleton| {
+            let meaning = skeleton.meaning(&w, row)?;
+            let item = |t: usize| match meaning.terms[t].named {
+                Named::Value(e) => lexicon.entries[e].items.clone(),
+                Named::Place(_) => Vec::new(),
+            };
+            Ok(match meaning.said.as_slice() {
+                [(Relation::NotSame, order)] if order.len() == 2 => {
+                    item(order[0]) == [Item::at(category, a)]
+                        && item(order[1]) == [Item::at(category, b)]
+                }
+                _ => false,
+            })
+        });
+        if read != Ok(true) {
+            return false;
+        }
     }
     // Values of two categories are written by their noun ("the person
     // whose child is Alice"), not in the form.
