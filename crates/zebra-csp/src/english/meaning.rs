@@ -17,6 +17,7 @@
 mod closed_words;
 mod comparisons;
 mod identity;
+mod objects;
 mod places;
 mod relation;
 mod scan;

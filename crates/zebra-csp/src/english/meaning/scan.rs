@@ -3,23 +3,14 @@
 //! and each term's own words around it.
 
 use super::closed_words::{
-    COUNTED, DEGREES, KNOWING, OTHER_PEOPLE, PLACES, QUANTITIES, SIDES, UNSUPPORTED, scanned,
+    COUNTED, DEGREES, OTHER_PEOPLE, PLACES, QUANTITIES, SIDES, UNSUPPORTED, scanned,
 };
 use super::comparisons::{end_compared, queue_end, side_compared, than_after};
-use super::places;
 use super::{MAX_WORDS, Named, Row, Skeleton, Sym, TermSpan};
+use super::{objects, places};
 use crate::english::error::ReadErrorKind;
-use crate::english::lexicon::{BUY, Found, LIGHT, Lexicon, SELL};
+use crate::english::lexicon::{Found, Lexicon};
 use crate::english::words::{Word, cardinal, ordinal};
-
-/// Verbs that may follow a relative clause's object ("the person who
-/// sells bread runs stall 3").
-const AFTER_AN_OBJECT: &[&str] = &[
-    "runs", "keeps", "drinks", "owns", "drives", "plays", "likes", "loves", "eats", "wears",
-    "reads", "works", "uses", "rents", "grows", "smokes", "prefers", "enjoys", "also", "sells",
-    "buys", "run", "keep", "drink", "own", "drive", "play", "like", "love", "eat", "wear", "read",
-    "work", "use", "rent", "grow", "smoke", "prefer", "enjoy", "sell", "buy", "have", "live",
-];
 
 pub(super) fn is(words: &[Word<'_>], i: usize, set: &[&str]) -> bool {
     words.get(i).is_some_and(|w| set.contains(&&*w.key))
@@ -632,51 +623,11 @@ pub(crate) fn scan_found(
                     // distance the reader does not count.
                     || (QUANTITIES.contains(&k) && (i + 1..i + 4).any(|j| is(words, j, COUNTED)))
                     || (DEGREES.contains(&k) && (i + 1..i + 4).any(|j| is(words, j, SIDES)));
-                // "the trader who sells cheese", where the categories say
-                // that cheese is what a trader sells.
-                let traded = (SELL.contains(&k) || BUY.contains(&k)) && {
-                    let object = i
-                        + 1
-                        + usize::from(matches!(key(words, i + 1), "a" | "an" | "the" | "some"));
-                    // The whole object, then the sentence's own words
-                    // ("sells bread runs stall 3"): not "sells cat food",
-                    // "sells the dog's food".
-                    let whole = |end: usize| {
-                        let last = &words[end - 1];
-                        last.pause
-                            || last.stop
-                            || words.get(end).is_none_or(|next| {
-                                next.key != "'s"
-                                    && (LIGHT.contains(&&*next.key)
-                                        || scanned(&next.key)
-                                        || CLAUSE_VERBS.contains(&&*next.key)
-                                        || AFTER_AN_OBJECT.contains(&&*next.key))
-                            })
-                    };
-                    values
-                        .iter()
-                        .find(|f| f.start == object)
-                        .is_some_and(|f| lexicon.trades_in(f.entry, k) && whole(f.end))
-                };
-                if traded {
+                if objects::traded(lexicon, words, &values, i) {
                     i += 1;
                     continue;
                 }
-                // "knows that coffee contains caffeine": a fact someone
-                // knows; "the person who knows Bob": someone else, not
-                // Bob. Neither says who the subject is ("the person who
-                // knows Java" does).
-                let object = i + 1 + usize::from(matches!(key(words, i + 1), "a" | "an" | "the"));
-                let reported = KNOWING.contains(&k)
-                    && (matches!(
-                        key(words, i + 1),
-                        "that" | "whether" | "how" | "about" | "if"
-                    ) || values.iter().find(|f| f.start == object).is_some_and(|f| {
-                        lexicon.entries[f.entry]
-                            .items
-                            .iter()
-                            .any(|item| Some(item.category().index()) == lexicon.people)
-                    }));
+                let reported = objects::knows_another(lexicon, words, &values, i);
                 let other_people = OTHER_PEOPLE.contains(&k) && !nouns[i];
                 if UNSUPPORTED.contains(&k)
                     || unknown_number
