@@ -15,7 +15,8 @@
 //!   level, which the modules below drive; [`minima`] takes the least of
 //!   each neighbour's images.
 //! - [`children`]: the next level (children gathered, sorted, distinct),
-//!   repeats first thinned by a [`recent`] table.
+//!   in a [`dense`] bitmap where the level fits one, else repeats first
+//!   thinned by a [`recent`] table and the rest sorted.
 //! - [`among`]: the neighbours of a level that lie in another (the
 //!   census's joins), behind a [`filter`], merged by [`sorted`].
 //! - [`orbits`]: how many positions a canonical form stands for.
@@ -27,6 +28,7 @@
 
 mod among;
 mod children;
+mod dense;
 mod expander;
 mod filter;
 mod index;

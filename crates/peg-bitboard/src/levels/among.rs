@@ -96,6 +96,9 @@ impl Expander {
         if positions.is_empty() || among.is_empty() {
             return Some(vec![false; positions.len()]);
         }
+        if let Some(flags) = self.dense_flags(positions, complement, among) {
+            return Some(flags);
+        }
         // Many positions are split between threads, in parts of `part`.
         let split = parallel_part(positions.len());
         let part = split.unwrap_or(positions.len());
@@ -115,6 +118,55 @@ impl Expander {
             return Some(parts.concat());
         }
         Some(kept_in(positions))
+    }
+
+    /// [`neighbour_flags`](Self::neighbour_flags) in a dense bitmap:
+    /// `among` sets its bits, and each position's children are tried
+    /// until one whose bit is set. `None` when `among` fits no bitmap, or
+    /// the positions are split between threads.
+    fn dense_flags(&self, positions: &[u64], complement: bool, among: &[u64]) -> Option<Vec<bool>> {
+        if parallel_part(positions.len()).is_some() {
+            return None;
+        }
+        let (&first, &sample) = (among.first()?, positions.first()?);
+        let (dense, layer) = self.dense_layer(first, first.count_ones())?;
+        if !(self.one_layer(among) && self.one_layer(positions)) {
+            return None;
+        }
+        // The children's pegs and class, which every member of `among`
+        // shares, or no child is in it.
+        let Some(mut pegs) = sample.count_ones().checked_sub(1) else {
+            return Some(vec![false; positions.len()]);
+        };
+        let (flip, mut class) = (0, dense.class(sample));
+        let flip = if complement {
+            pegs = self.board.len() as u32 - pegs;
+            class ^= dense.class(self.holes);
+            self.holes
+        } else {
+            flip
+        };
+        if pegs != first.count_ones() || class != dense.class(first) {
+            return Some(vec![false; positions.len()]);
+        }
+        let mut set = dense.bits(&layer)?;
+        for &member in among {
+            set.insert(member);
+        }
+        let mut flags = vec![false; positions.len()];
+        self.for_each_neighbour_until(positions, flip, false, |index, child| {
+            if set.contains(child) {
+                flags[index] = true;
+                return ControlFlow::Break(());
+            }
+            ControlFlow::Continue(())
+        });
+        // Cleared a word at a time (rather than the whole layer).
+        for &member in among {
+            set.clear_word_of(member);
+        }
+        set.forget();
+        Some(flags)
     }
 
     /// [`neighbour_flags`](Self::neighbour_flags) for at most
@@ -198,10 +250,42 @@ impl Expander {
         if kept.is_empty() {
             return;
         }
+        if self.dense_parents_of(kept, positions).is_some() {
+            return;
+        }
         let filter = Filter::within(kept, FILTER_BUDGET);
         self.with_sorted_neighbours(positions, 0, true, filter.as_ref(), |found| {
             retain_present(kept, found, &self.work);
         });
+    }
+
+    /// [`retain_parents_of`](Self::retain_parents_of) in a dense bitmap:
+    /// the parents of `positions` set their bits, and `kept` keeps the
+    /// positions whose bit is set. `None` (and `kept` untouched) when the
+    /// level fits no bitmap, or it is split between threads.
+    fn dense_parents_of(&self, kept: &mut Vec<u64>, positions: &[u64]) -> Option<()> {
+        if parallel_part(positions.len()).is_some() {
+            return None;
+        }
+        let (&first, &sample) = (kept.first()?, positions.first()?);
+        let (dense, layer) = self.dense_layer(first, first.count_ones())?;
+        if !(self.one_layer(kept) && self.one_layer(positions)) {
+            return None;
+        }
+        // Parents of another peg count or class are in no position of
+        // `kept`.
+        if sample.count_ones() + 1 != first.count_ones()
+            || dense.class(sample) != dense.class(first)
+        {
+            kept.clear();
+            return Some(());
+        }
+        let mut set = dense.bits(&layer)?;
+        self.for_each_neighbour(positions, 0, true, |_, parent| set.insert(parent));
+        if self.work.stopped().is_none() {
+            kept.retain(|&x| set.contains(x));
+        }
+        Some(())
     }
 
     /// The canonical forms, holes of `flip` toggled, of the positions one

@@ -1,7 +1,9 @@
 //! The children of a level: every canonical child of its positions,
 //! gathered into a spare buffer, compacted by sorts as it grows, and
 //! returned sorted and distinct (the next level of a breadth-first
-//! search). A [`Recent`] table drops most repeats before they reach the
+//! search). Where the level fits a [`dense`](super::dense) bitmap, each
+//! child sets its bit and the level is read back from it in order;
+//! otherwise a [`Recent`] table drops most repeats before they reach the
 //! buffer; with the `parallel` feature, large levels are split between
 //! rayon's threads and their parts merged ([`parallel`](super::parallel)).
 
@@ -68,6 +70,21 @@ impl Expander {
     /// spare buffer, and whether they number at most `room` (if not, the
     /// buffer holds some of them).
     fn children_serial(&self, parents: &[u64], room: u64) -> (Vec<u64>, bool) {
+        if let Some(&first) = parents.first()
+            && let Some(pegs) = first.count_ones().checked_sub(1)
+            && let Some((dense, layer)) = self.dense_layer(first, pegs)
+            && self.one_layer(parents)
+            && let Some(mut set) = dense.bits(&layer)
+        {
+            for chunk in parents.chunks(CHUNK) {
+                self.for_each_child(chunk, |_, child| set.insert(child));
+            }
+            let mut found = self.buffer();
+            found.clear();
+            let fit = set.drain_into(&mut found, room);
+            // Unfinished if stopped: the caller drops it.
+            return (found, fit && self.work.stopped().is_none());
+        }
         let mut recent = Recent::new(parents.len());
         self.gather_sorted(parents, room, |chunk, next| {
             self.for_each_child(chunk, |_, child| recent.push(child, next));

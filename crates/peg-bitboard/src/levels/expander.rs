@@ -13,6 +13,7 @@ use std::sync::{Arc, Mutex};
 
 use kongming_search::symmetry::Group;
 
+use super::dense::{Dense, Layer};
 use super::minima::least_image;
 use super::orbits::OrbitSignatures;
 use crate::board::Board;
@@ -52,6 +53,10 @@ pub(crate) struct Expander {
     /// gives up once it has stopped, leaving what it made unfinished
     /// (callers check [`Work::check`] before using anything made).
     pub(super) work: Arc<Work>,
+    /// The ranks of the board's positions and the bitmap the levels are
+    /// gathered and joined in, when they fit (see [`dense`](super::dense));
+    /// shared with the siblings.
+    dense: Option<Arc<Dense>>,
 }
 
 impl Expander {
@@ -89,7 +94,17 @@ impl Expander {
             .iter()
             .flat_map(|jump| (0..lanes).map(move |lane| (jump.mask(), lane)))
             .map(|(mask, lane)| image(lane, mask))
-            .collect();
+            .collect::<Vec<u64>>();
+        // A position's class is kept by a symmetry that maps jumps onto
+        // jumps (see `dense_layer`), which board symmetries do; checked
+        // here, and no dense sets otherwise.
+        let masks: std::collections::HashSet<u64> =
+            board.jumps().iter().map(|jump| jump.mask()).collect();
+        let dense = jump_images
+            .iter()
+            .all(|image| masks.contains(image))
+            .then(|| Dense::new(board).map(Arc::new))
+            .flatten();
         Expander {
             board: board.clone(),
             holes: board.holes(),
@@ -101,6 +116,7 @@ impl Expander {
             spare: Arc::new(Mutex::new(Vec::new())),
             window: None,
             work: Arc::new(Work::unlimited()),
+            dense,
         }
     }
 
@@ -126,6 +142,14 @@ impl Expander {
         self
     }
 
+    /// The same tables, without dense sets: every level sorted, every
+    /// join filtered and merged.
+    #[cfg(test)]
+    pub(crate) fn without_dense(mut self) -> Expander {
+        self.dense = None;
+        self
+    }
+
     /// The same tables and spare buffers, with `window` in place of this
     /// one's: for the other search of a census.
     pub(crate) fn sibling(&self, window: Option<Window>) -> Expander {
@@ -140,6 +164,7 @@ impl Expander {
             spare: Arc::clone(&self.spare),
             window,
             work: Arc::clone(&self.work),
+            dense: self.dense.clone(),
         }
     }
 
@@ -309,6 +334,39 @@ impl Expander {
                 }
             }
         }
+    }
+
+    /// The layer of the positions with `pegs` pegs of the class of
+    /// `sample` (one of them, or of a level whose neighbours are taken),
+    /// when the dense sets may hold them: the board's positions rank, the
+    /// layer's bitmap is within the limit, and every symmetry keeps the
+    /// class (a symmetry maps the invariant sets of holes onto sums of
+    /// them, so it may move a class to another; it keeps the class of a
+    /// position symmetric under it, as every start is under the
+    /// census's symmetries, and then that of everything reachable from
+    /// it). Canonical forms of neighbours of a level then all lie in one
+    /// layer.
+    pub(super) fn dense_layer(&self, sample: u64, pegs: u32) -> Option<(&Dense, Arc<Layer>)> {
+        let dense = self.dense.as_deref()?;
+        let class = dense.class(sample);
+        let lanes = self.table.lanes();
+        let kept = (0..lanes).all(|lane| dense.class(self.table.sum(sample, lane)) == class);
+        let layer = kept.then(|| dense.layer(pegs, class)).flatten()?;
+        Some((dense, layer))
+    }
+
+    /// Whether every position of `level` lies on the board's holes with
+    /// the peg count and class of its first (as every level of a search
+    /// does): the dense sets take only such levels, and anything else
+    /// (a level of no search) the sorts.
+    pub(super) fn one_layer(&self, level: &[u64]) -> bool {
+        let (Some(dense), Some(&first)) = (self.dense.as_deref(), level.first()) else {
+            return true;
+        };
+        let (pegs, class) = (first.count_ones(), dense.class(first));
+        level
+            .iter()
+            .all(|&x| x & !self.holes == 0 && x.count_ones() == pegs && dense.class(x) == class)
     }
 
     /// A spare buffer, or a new one.
