@@ -6,8 +6,8 @@
 //! Every position of a level has the same number of pegs, and the same
 //! class: a jump changes the pegs of three holes in a line, so it keeps
 //! the parity of the pegs on every set of holes that meets each jump's
-//! three holes an even number of times (the four "rest classes" of the
-//! English board). The positions of one peg count and one class rank
+//! three holes an even number of times (four such sets on the English
+//! board, so sixteen classes). The positions of one peg count and one class rank
 //! densely, in the order of their values: the rank of a position is a
 //! count kept per value of its high bits (for the layer's peg count and
 //! class) plus the rank of its low bits among the low parts of the same
@@ -39,10 +39,12 @@ const LAYERS_KEPT: usize = 3;
 /// The ranks of a board's positions, and the one bitmap the census's
 /// expanders share (all its bits clear between uses).
 pub(crate) struct Dense {
-    /// The sets of holes whose peg parity no jump changes (a basis).
-    invariants: Vec<u64>,
-    /// The class of each value of the high bits.
+    /// How many classes there are (two to the number of independent sets
+    /// of holes whose peg parity no jump changes).
+    classes: usize,
+    /// The class of each value of the high bits, and of the low bits.
     high_class: Vec<u8>,
+    low_class: Vec<u8>,
     /// For each value of the low bits, its rank among the low values of
     /// its peg count and class.
     low_rank: Vec<u16>,
@@ -136,9 +138,12 @@ impl Dense {
         let high_invariants: Vec<u64> = invariants.iter().map(|set| set >> low_bits).collect();
         let mut low_count = vec![vec![0u32; classes]; low_bits as usize + 1];
         let mut low_rank = Vec::with_capacity(1 << low_bits);
+        let low_class: Vec<u8> = (0..=low_mask)
+            .map(|low| class_of(&low_invariants, low))
+            .collect();
         for low in 0..=low_mask {
-            let count = &mut low_count[low.count_ones() as usize]
-                [usize::from(class_of(&low_invariants, low))];
+            let count =
+                &mut low_count[low.count_ones() as usize][usize::from(low_class[low as usize])];
             // At most C(17, 8) values of one peg count: a `u16`.
             low_rank.push(*count as u16);
             *count += 1;
@@ -154,8 +159,7 @@ impl Dense {
         let mut low_sorted = vec![0u32; 1 << low_bits];
         let mut fill = low_start.clone();
         for low in 0..=low_mask {
-            let slot =
-                &mut fill[low.count_ones() as usize][usize::from(class_of(&low_invariants, low))];
+            let slot = &mut fill[low.count_ones() as usize][usize::from(low_class[low as usize])];
             low_sorted[*slot as usize] = low as u32;
             *slot += 1;
         }
@@ -163,8 +167,9 @@ impl Dense {
             .map(|high| class_of(&high_invariants, high))
             .collect();
         Some(Dense {
-            invariants,
+            classes,
             high_class,
+            low_class,
             low_rank,
             low_sorted,
             low_start,
@@ -175,9 +180,11 @@ impl Dense {
         })
     }
 
-    /// The class of `pegs`.
+    /// The class of `pegs` (a position on the board's holes).
+    #[inline(always)]
     pub(crate) fn class(&self, pegs: u64) -> u8 {
-        class_of(&self.invariants, pegs)
+        let low = (pegs & ((1 << self.low_bits) - 1)) as usize;
+        self.high_class[(pegs >> self.low_bits) as usize] ^ self.low_class[low]
     }
 
     /// The layer of `pegs` pegs and class `class`, if its bitmap stays
@@ -397,9 +404,13 @@ mod tests {
     fn the_english_board_has_four_invariants_and_every_jump_keeps_them() {
         let board = Board::english();
         let dense = Dense::new(&board).expect("33 holes rank");
-        assert_eq!(dense.invariants.len(), 4);
+        assert_eq!(dense.classes, 16);
+        let masks: Vec<u64> = board.jumps().iter().map(|jump| jump.mask()).collect();
+        let sets = invariants(33, &masks);
+        assert_eq!(sets.len(), 4);
         for jump in board.jumps() {
-            for &set in &dense.invariants {
+            assert_eq!(dense.class(jump.mask()), 0);
+            for &set in &sets {
                 assert_eq!((jump.mask() & set).count_ones() % 2, 0);
             }
         }
@@ -413,7 +424,7 @@ mod tests {
             let board: Board = text.parse().expect("a board");
             let dense = Dense::new(&board).expect("a small board ranks");
             let holes = board.len() as u32;
-            let classes = 1u8 << dense.invariants.len();
+            let classes = dense.classes as u8;
             for pegs in 0..=holes {
                 for class in 0..classes {
                     let layer = dense.layer(pegs, class).expect("small");
