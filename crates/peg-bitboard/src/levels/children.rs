@@ -44,7 +44,8 @@ impl Expander {
             let lists: Option<Vec<Vec<u64>>> = parents
                 .par_chunks(size)
                 .map(|chunk| {
-                    let (children, fit) = self.children_serial(chunk, room);
+                    // Sorted: the one bitmap is no thread's to take.
+                    let (children, fit) = self.children_sorted(chunk, room);
                     let copy = fit.then(|| children.to_vec());
                     self.give_back(children);
                     copy
@@ -85,6 +86,12 @@ impl Expander {
             // Unfinished if stopped: the caller drops it.
             return (found, fit && self.work.stopped().is_none());
         }
+        self.children_sorted(parents, room)
+    }
+
+    /// [`children_serial`](Self::children_serial) without the dense
+    /// bitmap: repeats thinned by the repeat table, the rest sorted.
+    fn children_sorted(&self, parents: &[u64], room: u64) -> (Vec<u64>, bool) {
         let mut recent = Recent::new(parents.len());
         self.gather_sorted(parents, room, |chunk, next| {
             self.for_each_child(chunk, |_, child| recent.push(child, next));

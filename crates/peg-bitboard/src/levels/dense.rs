@@ -39,9 +39,6 @@ const LAYERS_KEPT: usize = 3;
 /// The ranks of a board's positions, and the one bitmap the census's
 /// expanders share (all its bits clear between uses).
 pub(crate) struct Dense {
-    /// How many classes there are (two to the number of independent sets
-    /// of holes whose peg parity no jump changes).
-    classes: usize,
     /// The class of each value of the high bits, and of the low bits.
     high_class: Vec<u8>,
     low_class: Vec<u8>,
@@ -167,7 +164,6 @@ impl Dense {
             .map(|high| class_of(&high_invariants, high))
             .collect();
         Some(Dense {
-            classes,
             high_class,
             low_class,
             low_rank,
@@ -404,10 +400,10 @@ mod tests {
     fn the_english_board_has_four_invariants_and_every_jump_keeps_them() {
         let board = Board::english();
         let dense = Dense::new(&board).expect("33 holes rank");
-        assert_eq!(dense.classes, 16);
         let masks: Vec<u64> = board.jumps().iter().map(|jump| jump.mask()).collect();
         let sets = invariants(33, &masks);
         assert_eq!(sets.len(), 4);
+        assert_eq!(dense.low_count[0].len(), 16, "sixteen classes");
         for jump in board.jumps() {
             assert_eq!(dense.class(jump.mask()), 0);
             for &set in &sets {
@@ -424,7 +420,7 @@ mod tests {
             let board: Board = text.parse().expect("a board");
             let dense = Dense::new(&board).expect("a small board ranks");
             let holes = board.len() as u32;
-            let classes = dense.classes as u8;
+            let classes = dense.low_count[0].len() as u8;
             for pegs in 0..=holes {
                 for class in 0..classes {
                     let layer = dense.layer(pegs, class).expect("small");
