@@ -129,22 +129,24 @@ impl Expander {
             return None;
         }
         let (&first, &sample) = (among.first()?, positions.first()?);
-        let (dense, layer) = self.dense_layer(first, first.count_ones())?;
+        let (dense, layer) = self.dense_layer(first, first.count_ones(), positions.len())?;
         if !(self.one_layer(among) && self.one_layer(positions)) {
             return None;
         }
         // The children's pegs and class, which every member of `among`
         // shares, or no child is in it.
-        let Some(mut pegs) = sample.count_ones().checked_sub(1) else {
+        let Some(pegs) = sample.count_ones().checked_sub(1) else {
             return Some(vec![false; positions.len()]);
         };
-        let (flip, mut class) = (0, dense.class(sample));
-        let flip = if complement {
-            pegs = self.board.len() as u32 - pegs;
-            class ^= dense.class(self.holes);
-            self.holes
+        let (flip, pegs, class) = if complement {
+            let holes = self.board.len() as u32;
+            (
+                self.holes,
+                holes - pegs,
+                dense.class(sample) ^ dense.class(self.holes),
+            )
         } else {
-            flip
+            (0, pegs, dense.class(sample))
         };
         if pegs != first.count_ones() || class != dense.class(first) {
             return Some(vec![false; positions.len()]);
@@ -268,7 +270,7 @@ impl Expander {
             return None;
         }
         let (&first, &sample) = (kept.first()?, positions.first()?);
-        let (dense, layer) = self.dense_layer(first, first.count_ones())?;
+        let (dense, layer) = self.dense_layer(first, first.count_ones(), positions.len())?;
         if !(self.one_layer(kept) && self.one_layer(positions)) {
             return None;
         }

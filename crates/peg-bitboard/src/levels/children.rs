@@ -73,7 +73,7 @@ impl Expander {
     fn children_serial(&self, parents: &[u64], room: u64) -> (Vec<u64>, bool) {
         if let Some(&first) = parents.first()
             && let Some(pegs) = first.count_ones().checked_sub(1)
-            && let Some((dense, layer)) = self.dense_layer(first, pegs)
+            && let Some((dense, layer)) = self.dense_layer(first, pegs, parents.len())
             && self.one_layer(parents)
             && let Some(mut set) = dense.bits(&layer)
         {

@@ -9,7 +9,7 @@
 //! images comes from [`minima`](super::minima).
 
 use std::ops::ControlFlow;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use kongming_search::symmetry::Group;
 
@@ -54,10 +54,19 @@ pub(crate) struct Expander {
     /// (callers check [`Work::check`] before using anything made).
     pub(super) work: Arc<Work>,
     /// The ranks of the board's positions and the bitmap the levels are
-    /// gathered and joined in, when they fit (see [`dense`](super::dense));
-    /// shared with the siblings.
-    dense: Option<Arc<Dense>>,
+    /// gathered and joined in, when they fit (see [`dense`](super::dense)):
+    /// made when a level first needs them (small censuses never do), and
+    /// shared with the siblings; `None` inside when the board's positions
+    /// do not rank.
+    dense: Arc<OnceLock<Option<Dense>>>,
+    /// Whether the symmetries map jumps onto jumps, which the dense sets
+    /// rely on (board symmetries do).
+    dense_allowed: bool,
 }
+
+/// The fewest positions a job takes the dense sets for: below, the sorts
+/// cost less than reading a bitmap back.
+const DENSE_LEAST: usize = 1 << 12;
 
 impl Expander {
     /// Tables for `group`, a group of symmetries of `board`.
@@ -100,11 +109,7 @@ impl Expander {
         // here, and no dense sets otherwise.
         let masks: std::collections::HashSet<u64> =
             board.jumps().iter().map(|jump| jump.mask()).collect();
-        let dense = jump_images
-            .iter()
-            .all(|image| masks.contains(image))
-            .then(|| Dense::new(board).map(Arc::new))
-            .flatten();
+        let dense_allowed = jump_images.iter().all(|image| masks.contains(image));
         Expander {
             board: board.clone(),
             holes: board.holes(),
@@ -116,7 +121,8 @@ impl Expander {
             spare: Arc::new(Mutex::new(Vec::new())),
             window: None,
             work: Arc::new(Work::unlimited()),
-            dense,
+            dense: Arc::new(OnceLock::new()),
+            dense_allowed,
         }
     }
 
@@ -146,7 +152,7 @@ impl Expander {
     /// join filtered and merged.
     #[cfg(test)]
     pub(crate) fn without_dense(mut self) -> Expander {
-        self.dense = None;
+        self.dense_allowed = false;
         self
     }
 
@@ -164,7 +170,8 @@ impl Expander {
             spare: Arc::clone(&self.spare),
             window,
             work: Arc::clone(&self.work),
-            dense: self.dense.clone(),
+            dense: Arc::clone(&self.dense),
+            dense_allowed: self.dense_allowed,
         }
     }
 
@@ -338,7 +345,8 @@ impl Expander {
 
     /// The layer of the positions with `pegs` pegs of the class of
     /// `sample` (one of them, or of a level whose neighbours are taken),
-    /// when the dense sets may hold them: the board's positions rank, the
+    /// for a job on `positions` positions, when the dense sets may hold
+    /// them: the job is large enough, the board's positions rank, the
     /// layer's bitmap is within the limit, and every symmetry keeps the
     /// class (a symmetry maps the invariant sets of holes onto sums of
     /// them, so it may move a class to another; it keeps the class of a
@@ -346,8 +354,19 @@ impl Expander {
     /// census's symmetries, and then that of everything reachable from
     /// it). Canonical forms of neighbours of a level then all lie in one
     /// layer.
-    pub(super) fn dense_layer(&self, sample: u64, pegs: u32) -> Option<(&Dense, Arc<Layer>)> {
-        let dense = self.dense.as_deref()?;
+    pub(super) fn dense_layer(
+        &self,
+        sample: u64,
+        pegs: u32,
+        positions: usize,
+    ) -> Option<(&Dense, Arc<Layer>)> {
+        if !self.dense_allowed || positions < DENSE_LEAST {
+            return None;
+        }
+        let dense = self
+            .dense
+            .get_or_init(|| Dense::new(&self.board))
+            .as_ref()?;
         let class = dense.class(sample);
         let lanes = self.table.lanes();
         let kept = (0..lanes).all(|lane| dense.class(self.table.sum(sample, lane)) == class);
@@ -360,7 +379,7 @@ impl Expander {
     /// does): the dense sets take only such levels, and anything else
     /// (a level of no search) the sorts.
     pub(super) fn one_layer(&self, level: &[u64]) -> bool {
-        let (Some(dense), Some(&first)) = (self.dense.as_deref(), level.first()) else {
+        let (Some(Some(dense)), Some(&first)) = (self.dense.get(), level.first()) else {
             return true;
         };
         let (pegs, class) = (first.count_ones(), dense.class(first));
