@@ -59,8 +59,8 @@ pub(crate) struct Expander {
     /// shared with the siblings; `None` inside when the board's positions
     /// do not rank.
     dense: Arc<OnceLock<Option<Dense>>>,
-    /// Whether the symmetries map jumps onto jumps, which the dense sets
-    /// rely on (board symmetries do).
+    /// Whether the dense sets may be used (the unit tests turn them off
+    /// to compare).
     dense_allowed: bool,
 }
 
@@ -105,13 +105,7 @@ impl Expander {
             .iter()
             .flat_map(|jump| (0..lanes).map(move |lane| (jump.mask(), lane)))
             .map(|(mask, lane)| image(lane, mask))
-            .collect::<Vec<u64>>();
-        // A position's class is kept by a symmetry that maps jumps onto
-        // jumps (see `dense_layer`), which board symmetries do; checked
-        // here, and no dense sets otherwise.
-        let masks: std::collections::HashSet<u64> =
-            board.jumps().iter().map(|jump| jump.mask()).collect();
-        let dense_allowed = jump_images.iter().all(|image| masks.contains(image));
+            .collect();
         Expander {
             board: board.clone(),
             holes: board.holes(),
@@ -124,7 +118,7 @@ impl Expander {
             window: None,
             work: Arc::new(Work::unlimited()),
             dense: Arc::new(OnceLock::new()),
-            dense_allowed,
+            dense_allowed: true,
         }
     }
 
@@ -367,7 +361,17 @@ impl Expander {
         }
         let dense = self
             .dense
-            .get_or_init(|| Dense::new(&self.board))
+            .get_or_init(|| {
+                // A position's class is kept by a symmetry that maps jumps
+                // onto jumps (board symmetries do): else no dense sets.
+                let masks: std::collections::HashSet<u64> =
+                    self.board.jumps().iter().map(|jump| jump.mask()).collect();
+                self.jump_images
+                    .iter()
+                    .all(|image| masks.contains(image))
+                    .then(|| Dense::new(&self.board))
+                    .flatten()
+            })
             .as_ref()?;
         let class = dense.class(sample);
         let lanes = self.table.lanes();
