@@ -6,12 +6,12 @@
 //! Every position of a level has the same number of pegs, and the same
 //! class: a jump changes the pegs of three holes in a line, so it keeps
 //! the parity of the pegs on every set of holes that meets each jump's
-//! three holes an even number of times (four such sets on the English
-//! board, so sixteen classes). The positions of one peg count and one class rank
-//! densely, in the order of their values: the rank of a position is a
-//! count kept per value of its high bits (for the layer's peg count and
-//! class) plus the rank of its low bits among the low parts of the same
-//! peg count and class. At the middle of the English board that is 73
+//! three holes an even number of times (four independent such sets on
+//! the English board, so sixteen classes). The positions of one peg
+//! count and one class rank densely, in the order of their values: the
+//! rank of a position is a count kept per value of its high bits (for
+//! the layer's peg count and class) plus the rank of its low bits among
+//! the low parts of the same peg count and class. At the middle of the English board that is 73
 //! million positions, a bitmap of 9 MiB, where the positions themselves
 //! would take 8 bytes each to sort.
 
@@ -102,7 +102,8 @@ fn invariants(holes: u32, masks: &[u64]) -> Vec<u64> {
         }
         pivots.push(column);
     }
-    // A free column set, and each pivot column the free one's row holds.
+    // One set per free column: its hole, and the pivot hole of each row
+    // holding that column (which makes every row's sum even).
     (0..holes)
         .filter(|column| !pivots.contains(column))
         .map(|free| {
@@ -406,6 +407,20 @@ mod tests {
             .neighbour_flags(level(9), false, level(7))
             .expect("dense");
         assert!(flags.iter().all(|&f| !f));
+        // Values off the board's holes first: the sorts answer, no panic.
+        let off = [1u64 << 40, 1 << 41];
+        let (mut a, mut b) = (off.to_vec(), off.to_vec());
+        dense.retain_parents_of(&mut a, level(9));
+        sorted.retain_parents_of(&mut b, level(9));
+        assert_eq!(a, b);
+        assert_eq!(
+            dense.neighbour_flags(level(8), false, &off),
+            sorted.neighbour_flags(level(8), false, &off)
+        );
+        assert_eq!(
+            dense.neighbour_flags(&off, false, level(8)),
+            sorted.neighbour_flags(&off, false, level(8))
+        );
         // The bitmap is left clear: the same jobs again give the same.
         let mut again = level(8).clone();
         dense.retain_parents_of(&mut again, level(9));

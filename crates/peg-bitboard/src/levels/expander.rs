@@ -356,7 +356,7 @@ impl Expander {
         pegs: u32,
         positions: usize,
     ) -> Option<(&Dense, Arc<Layer>)> {
-        if !self.dense_allowed || positions < DENSE_LEAST {
+        if !self.dense_allowed || positions < DENSE_LEAST || sample & !self.holes != 0 {
             return None;
         }
         let dense = self
@@ -388,6 +388,9 @@ impl Expander {
         let (Some(Some(dense)), Some(&first)) = (self.dense.get(), level.first()) else {
             return true;
         };
+        if first & !self.holes != 0 {
+            return false;
+        }
         let (pegs, class) = (first.count_ones(), dense.class(first));
         level
             .iter()
