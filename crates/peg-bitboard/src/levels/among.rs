@@ -122,12 +122,10 @@ impl Expander {
 
     /// [`neighbour_flags`](Self::neighbour_flags) in a dense bitmap:
     /// `among` sets its bits, and each position's children are tried
-    /// until one whose bit is set. `None` when `among` fits no bitmap, or
-    /// the positions are split between threads.
+    /// until one whose bit is set (with the `parallel` feature, many
+    /// positions split between rayon's threads). `None` when `among` fits
+    /// no bitmap.
     fn dense_flags(&self, positions: &[u64], complement: bool, among: &[u64]) -> Option<Vec<bool>> {
-        if parallel_part(positions.len()).is_some() {
-            return None;
-        }
         let (&first, &sample) = (among.first()?, positions.first()?);
         let (dense, layer) = self.dense_layer(first, first.count_ones(), positions.len())?;
         // (At the middle of a census that is one search, the two are one
@@ -158,14 +156,26 @@ impl Expander {
         for &member in among {
             set.insert(member);
         }
-        let mut flags = vec![false; positions.len()];
-        self.for_each_neighbour_until(positions, flip, false, |index, child| {
-            if set.contains(child) {
-                flags[index] = true;
-                return ControlFlow::Break(());
+        let flags_of = |part: &[u64]| {
+            let mut flags = vec![false; part.len()];
+            self.for_each_neighbour_until(part, flip, false, |index, child| {
+                if set.contains(child) {
+                    flags[index] = true;
+                    return ControlFlow::Break(());
+                }
+                ControlFlow::Continue(())
+            });
+            flags
+        };
+        let flags = match parallel_part(positions.len()) {
+            #[cfg(feature = "parallel")]
+            Some(part) => {
+                use rayon::prelude::*;
+                let parts: Vec<Vec<bool>> = positions.par_chunks(part).map(flags_of).collect();
+                parts.concat()
             }
-            ControlFlow::Continue(())
-        });
+            _ => flags_of(positions),
+        };
         // Cleared a word at a time (rather than the whole layer).
         for &member in among {
             set.clear_word_of(member);
@@ -266,12 +276,10 @@ impl Expander {
 
     /// [`retain_parents_of`](Self::retain_parents_of) in a dense bitmap:
     /// the parents of `positions` set their bits, and `kept` keeps the
-    /// positions whose bit is set. `None` (and `kept` untouched) when the
-    /// level fits no bitmap, or it is split between threads.
+    /// positions whose bit is set (with the `parallel` feature, many
+    /// positions' parents made on rayon's threads at once). `None` (and
+    /// `kept` untouched) when the level fits no bitmap.
     fn dense_parents_of(&self, kept: &mut Vec<u64>, positions: &[u64]) -> Option<()> {
-        if parallel_part(positions.len()).is_some() {
-            return None;
-        }
         let (&first, &sample) = (kept.first()?, positions.first()?);
         let (dense, layer) = self.dense_layer(first, first.count_ones(), positions.len())?;
         if !(self.one_layer(kept) && self.one_layer(positions)) {
@@ -286,7 +294,19 @@ impl Expander {
             return Some(());
         }
         let mut set = dense.bits(&layer)?;
-        self.for_each_neighbour(positions, 0, true, |_, parent| set.insert(parent));
+        match parallel_part(positions.len()) {
+            #[cfg(feature = "parallel")]
+            Some(part) => {
+                use rayon::prelude::*;
+                let shared = &set;
+                positions.par_chunks(part).for_each(|chunk| {
+                    self.for_each_neighbour(chunk, 0, true, |_, parent| {
+                        shared.insert_shared(parent);
+                    });
+                });
+            }
+            _ => self.for_each_neighbour(positions, 0, true, |_, parent| set.insert(parent)),
+        }
         if self.work.stopped().is_none() {
             kept.retain(|&x| set.contains(x));
         }

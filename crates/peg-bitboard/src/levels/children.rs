@@ -2,10 +2,11 @@
 //! gathered into a spare buffer, compacted by sorts as it grows, and
 //! returned sorted and distinct (the next level of a breadth-first
 //! search). Where the level fits a [`dense`](super::dense) bitmap, each
-//! child sets its bit and the level is read back from it in order;
-//! otherwise a [`Recent`] table drops most repeats before they reach the
-//! buffer; with the `parallel` feature, large levels are split between
-//! rayon's threads and their parts merged ([`parallel`](super::parallel)).
+//! child sets its bit (with the `parallel` feature, from rayon's threads
+//! at once) and the level is read back from it in order; otherwise a
+//! [`Recent`] table drops most repeats before they reach the buffer, and
+//! with the `parallel` feature large levels are split between rayon's
+//! threads and their parts merged ([`parallel`](super::parallel)).
 
 use super::Expander;
 #[cfg(feature = "parallel")]
@@ -41,10 +42,17 @@ impl Expander {
         #[cfg(feature = "parallel")]
         if let Some(size) = parallel_part(parents.len()) {
             use rayon::prelude::*;
+            if let Some((mut all, fit)) = self.dense_children(parents, room, Some(size)) {
+                let kept = fit.then(|| {
+                    keep(&mut all);
+                    all.to_vec()
+                });
+                self.give_back(all);
+                return kept;
+            }
             let lists: Option<Vec<Vec<u64>>> = parents
                 .par_chunks(size)
                 .map(|chunk| {
-                    // Sorted: the one bitmap is no thread's to take.
                     let (children, fit) = self.children_sorted(chunk, room);
                     let copy = fit.then(|| children.to_vec());
                     self.give_back(children);
@@ -71,22 +79,48 @@ impl Expander {
     /// spare buffer, and whether they number at most `room` (if not, the
     /// buffer holds some of them).
     fn children_serial(&self, parents: &[u64], room: u64) -> (Vec<u64>, bool) {
-        if let Some(&first) = parents.first()
-            && let Some(pegs) = first.count_ones().checked_sub(1)
-            && let Some((dense, layer)) = self.dense_layer(first, pegs, parents.len())
-            && self.one_layer(parents)
-            && let Some(mut set) = dense.bits(&layer)
-        {
-            for chunk in parents.chunks(CHUNK) {
-                self.for_each_child(chunk, |_, child| set.insert(child));
-            }
-            let mut found = self.buffer();
-            found.clear();
-            let fit = set.drain_into(&mut found, room);
-            // Unfinished if stopped: the caller drops it.
-            return (found, fit && self.work.stopped().is_none());
+        self.dense_children(parents, room, None)
+            .unwrap_or_else(|| self.children_sorted(parents, room))
+    }
+
+    /// [`children_serial`](Self::children_serial) in the dense bitmap,
+    /// when the level fits it: every child sets its bit (the parents
+    /// split between rayon's threads in parts of `split`, when given),
+    /// and the level is read back in order into a spare buffer.
+    fn dense_children(
+        &self,
+        parents: &[u64],
+        room: u64,
+        split: Option<usize>,
+    ) -> Option<(Vec<u64>, bool)> {
+        let &first = parents.first()?;
+        let pegs = first.count_ones().checked_sub(1)?;
+        let (dense, layer) = self.dense_layer(first, pegs, parents.len())?;
+        if !self.one_layer(parents) {
+            return None;
         }
-        self.children_sorted(parents, room)
+        let mut set = dense.bits(&layer)?;
+        match split {
+            #[cfg(feature = "parallel")]
+            Some(size) => {
+                use rayon::prelude::*;
+                let shared = &set;
+                parents.par_chunks(size).for_each(|chunk| {
+                    self.for_each_child(chunk, |_, child| shared.insert_shared(child));
+                });
+            }
+            _ => {
+                let _ = split;
+                for chunk in parents.chunks(CHUNK) {
+                    self.for_each_child(chunk, |_, child| set.insert(child));
+                }
+            }
+        }
+        let mut found = self.buffer();
+        found.clear();
+        let fit = set.drain_into(&mut found, room);
+        // Unfinished if stopped: the caller drops it.
+        Some((found, fit && self.work.stopped().is_none()))
     }
 
     /// [`children_serial`](Self::children_serial) without the dense

@@ -11,10 +11,13 @@
 //! count and one class rank densely, in the order of their values: the
 //! rank of a position is a count kept per value of its high bits (for
 //! the layer's peg count and class) plus the rank of its low bits among
-//! the low parts of the same peg count and class. At the middle of the English board that is 73
-//! million positions, a bitmap of 9 MiB, where the positions themselves
-//! would take 8 bytes each to sort.
+//! the low parts of the same peg count and class. At the middle of the
+//! English board that is 73 million positions, a bitmap of 9 MiB, where
+//! the positions themselves would take 8 bytes each to sort. Its words
+//! are atomic, so that the threads a level is split between set bits at
+//! once (one thread sets and reads them as plain words).
 
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 
 use crate::board::Board;
@@ -54,8 +57,9 @@ pub(crate) struct Dense {
     low_bits: u32,
     /// The counts of the layers used last.
     layers: Mutex<Vec<Arc<Layer>>>,
-    /// The bitmap, every bit clear when not in use.
-    bits: Mutex<Vec<u64>>,
+    /// The bitmap, every bit clear when not in use (atomic words, so that
+    /// threads may set bits of one level at once).
+    bits: Mutex<Vec<AtomicU64>>,
 }
 
 /// The positions of one peg count and one class: the rank of each.
@@ -226,7 +230,7 @@ impl Dense {
         let mut words = self.bits.try_lock().ok()?;
         let len = layer.len().div_ceil(64) as usize;
         if words.len() < len {
-            words.resize(len, 0);
+            words.resize_with(len, || AtomicU64::new(0));
         }
         Some(DenseSet {
             dense: self,
@@ -243,7 +247,7 @@ impl Dense {
 pub(crate) struct DenseSet<'d> {
     dense: &'d Dense,
     layer: &'d Layer,
-    words: std::sync::MutexGuard<'d, Vec<u64>>,
+    words: std::sync::MutexGuard<'d, Vec<AtomicU64>>,
     /// The words of the layer.
     len: usize,
 }
@@ -253,27 +257,39 @@ impl DenseSet<'_> {
     #[inline(always)]
     pub(crate) fn insert(&mut self, pegs: u64) {
         let rank = self.dense.rank(self.layer, pegs);
-        self.words[rank / 64] |= 1 << (rank % 64);
+        *self.words[rank / 64].get_mut() |= 1 << (rank % 64);
+    }
+
+    /// Adds `pegs`, from one of several threads adding at once.
+    #[cfg(feature = "parallel")]
+    #[inline(always)]
+    pub(crate) fn insert_shared(&self, pegs: u64) {
+        let rank = self.dense.rank(self.layer, pegs);
+        self.words[rank / 64].fetch_or(1 << (rank % 64), Ordering::Relaxed);
     }
 
     /// Whether `pegs` is in the set.
     #[inline(always)]
     pub(crate) fn contains(&self, pegs: u64) -> bool {
         let rank = self.dense.rank(self.layer, pegs);
-        self.words[rank / 64] >> (rank % 64) & 1 == 1
+        self.words[rank / 64].load(Ordering::Relaxed) >> (rank % 64) & 1 == 1
     }
 
     /// Removes `pegs` and every other position of its word.
     #[inline(always)]
     pub(crate) fn clear_word_of(&mut self, pegs: u64) {
         let rank = self.dense.rank(self.layer, pegs);
-        self.words[rank / 64] = 0;
+        *self.words[rank / 64].get_mut() = 0;
     }
 
     /// Records that the set's bits are all clear already (its owner
     /// cleared those it set), so that dropping it clears nothing.
     pub(crate) fn forget(&mut self) {
-        debug_assert!(self.words[..self.len].iter().all(|&w| w == 0));
+        debug_assert!(
+            self.words[..self.len]
+                .iter()
+                .all(|w| w.load(Ordering::Relaxed) == 0)
+        );
         self.len = 0;
     }
 
@@ -281,18 +297,19 @@ impl DenseSet<'_> {
     /// to `room` of them, and empties the set (whether or not all fit);
     /// whether they all fit. Nothing may be added after.
     pub(crate) fn drain_into(&mut self, out: &mut Vec<u64>, room: u64) -> bool {
-        let (dense, layer) = (self.dense, self.layer);
+        let (dense, layer, len) = (self.dense, self.layer, self.len);
+        let words = &mut self.words[..len];
         let mut fit = true;
         let mut high = 0;
         let mut at = 0;
-        while at < self.len {
-            if self.words[at] == 0 {
+        while at < len {
+            if *words[at].get_mut() == 0 {
                 at += 1;
                 continue;
             }
             // The high bits of the first position of this word, and the
             // ranks their positions take.
-            let first = (at * 64) as u64 + u64::from(self.words[at].trailing_zeros());
+            let first = (at * 64) as u64 + u64::from(words[at].get_mut().trailing_zeros());
             while u64::from(layer.below[high + 1]) <= first {
                 high += 1;
             }
@@ -305,7 +322,7 @@ impl DenseSet<'_> {
             let lows = &dense.low_sorted[dense.low_start[rest as usize][class] as usize..];
             let top = (high as u64) << dense.low_bits;
             // The words of this high value's ranks, from this one.
-            while at < self.len && ((at * 64) as u64) < to {
+            while at < len && ((at * 64) as u64) < to {
                 let base = (at * 64) as u64;
                 let mut mine = u64::MAX;
                 if to < base + 64 {
@@ -314,8 +331,10 @@ impl DenseSet<'_> {
                 if from > base {
                     mine &= !((1 << (from - base)) - 1);
                 }
-                let mut found = self.words[at] & mine;
-                self.words[at] &= !mine;
+                let word = words[at].get_mut();
+                let mut found = *word & mine;
+                *word &= !mine;
+                let left = *word;
                 while found != 0 {
                     let rank = base + u64::from(found.trailing_zeros());
                     found &= found - 1;
@@ -325,7 +344,7 @@ impl DenseSet<'_> {
                         out.push(top | u64::from(lows[(rank - from) as usize]));
                     }
                 }
-                if self.words[at] != 0 {
+                if left != 0 {
                     // The next high value's ranks start in this word.
                     break;
                 }
@@ -341,7 +360,9 @@ impl DenseSet<'_> {
 impl Drop for DenseSet<'_> {
     fn drop(&mut self) {
         let len = self.len;
-        self.words[..len].fill(0);
+        for word in &mut self.words[..len] {
+            *word.get_mut() = 0;
+        }
     }
 }
 
@@ -472,7 +493,7 @@ mod tests {
                     let mut out = Vec::new();
                     assert!(set.drain_into(&mut out, u64::MAX));
                     assert_eq!(out, chosen);
-                    assert!(set.words.iter().all(|&w| w == 0));
+                    assert!(set.words.iter().all(|w| w.load(Ordering::Relaxed) == 0));
                 }
             }
         }
