@@ -110,7 +110,6 @@ impl Expander {
                 });
             }
             _ => {
-                let _ = split;
                 for chunk in parents.chunks(CHUNK) {
                     self.for_each_child(chunk, |_, child| set.insert(child));
                 }

@@ -499,11 +499,17 @@ mod tests {
         }
     }
 
-    #[test]
-    fn a_drain_past_its_room_stops_and_clears() {
+    /// The English board, its ranks and the centre game's start.
+    fn english_start() -> (Board, Dense, u64) {
         let board = Board::english();
         let dense = Dense::new(&board).expect("33 holes rank");
         let start = board.holes() & !board.cell("d4").expect("d4").bit();
+        (board, dense, start)
+    }
+
+    #[test]
+    fn a_drain_past_its_room_stops_and_clears() {
+        let (board, dense, start) = english_start();
         let layer = dense.layer(31, dense.class(start)).expect("a layer");
         let children: Vec<u64> = board
             .jumps()
@@ -526,9 +532,7 @@ mod tests {
 
     #[test]
     fn a_set_dropped_unfinished_leaves_the_bitmap_clear() {
-        let board = Board::english();
-        let dense = Dense::new(&board).expect("33 holes rank");
-        let x = board.holes() & !board.cell("d4").expect("d4").bit();
+        let (_, dense, x) = english_start();
         let layer = dense.layer(32, dense.class(x)).expect("a layer");
         let mut set = dense.bits(&layer).expect("free");
         set.insert(x);

@@ -59,9 +59,6 @@ pub(crate) struct Expander {
     /// shared with the siblings; `None` inside when the board's positions
     /// do not rank.
     dense: Arc<OnceLock<Option<Dense>>>,
-    /// Whether the dense sets may be used (the unit tests turn them off
-    /// to compare).
-    dense_allowed: bool,
 }
 
 /// The fewest positions a job takes the dense sets for: below, the sorts
@@ -118,7 +115,6 @@ impl Expander {
             window: None,
             work: Arc::new(Work::unlimited()),
             dense: Arc::new(OnceLock::new()),
-            dense_allowed: true,
         }
     }
 
@@ -148,7 +144,7 @@ impl Expander {
     /// join filtered and merged.
     #[cfg(test)]
     pub(crate) fn without_dense(mut self) -> Expander {
-        self.dense_allowed = false;
+        self.dense = Arc::new(OnceLock::from(None));
         self
     }
 
@@ -167,7 +163,6 @@ impl Expander {
             window,
             work: Arc::clone(&self.work),
             dense: Arc::clone(&self.dense),
-            dense_allowed: self.dense_allowed,
         }
     }
 
@@ -356,7 +351,7 @@ impl Expander {
         pegs: u32,
         positions: usize,
     ) -> Option<(&Dense, Arc<Layer>)> {
-        if !self.dense_allowed || positions < DENSE_LEAST || sample & !self.holes != 0 {
+        if positions < DENSE_LEAST || sample & !self.holes != 0 {
             return None;
         }
         let dense = self
