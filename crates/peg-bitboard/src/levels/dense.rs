@@ -509,6 +509,27 @@ mod tests {
         }
     }
 
+    #[test]
+    fn the_low_table_takes_sixteen_bits_unless_the_high_ones_need_more() {
+        let rectangle = |rows: usize, short: bool| -> Board {
+            let mut text = "o o o o o o o\n".repeat(rows);
+            if short {
+                text.push_str("o o o o o o\n");
+            }
+            text.parse().expect("a board")
+        };
+        let english = Dense::new(&Board::english()).expect("33 holes rank");
+        assert_eq!(english.low_bits, 16);
+        // 34 holes: 17 high bits at most, so 17 low ones.
+        let board = rectangle(4, true);
+        assert_eq!(board.len(), 34);
+        assert_eq!(Dense::new(&board).map(|d| d.low_bits), Some(17));
+        // 35 holes would need 18 low bits: no ranks.
+        let board = rectangle(5, false);
+        assert_eq!(board.len(), 35);
+        assert!(Dense::new(&board).is_none());
+    }
+
     /// The English board, its ranks and the centre game's start.
     fn english_start() -> (Board, Dense, u64) {
         let board = Board::english();
