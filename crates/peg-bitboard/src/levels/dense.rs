@@ -22,16 +22,8 @@ use std::sync::{Arc, Mutex};
 
 use crate::board::Board;
 
-/// The bits of a position ranked by the low table, unless that leaves
-/// more high bits than allowed. The low table is read at random for
-/// every position ranked, so it gets the fewer bits (on the English
-/// board 2^16 ranks, 128 KiB, against a count per high value of 2^17
-/// entries): of the splits of 15, 16 and 17 low bits, the one under
-/// which the census runs fastest.
-const LOW_BITS: u32 = 16;
-
-/// The most low bits: a low value's rank is a `u16`.
-const MAX_LOW_BITS: u32 = 17;
+/// The bits of a position ranked by the low table.
+const LOW_BITS: u32 = 17;
 
 /// The most high bits: the count kept per value of them takes 4 bytes
 /// each.
@@ -133,10 +125,8 @@ impl Dense {
     /// within the limits (at most 34 holes and 8 invariants).
     pub(crate) fn new(board: &Board) -> Option<Dense> {
         let holes = board.len() as u32;
-        // As many low bits as the high ones need past their limit, at
-        // least `LOW_BITS` (all of them on a small board).
-        let low_bits = holes.saturating_sub(MAX_HIGH_BITS).max(LOW_BITS).min(holes);
-        if low_bits > MAX_LOW_BITS || holes - low_bits > MAX_HIGH_BITS {
+        let low_bits = holes.min(LOW_BITS);
+        if holes - low_bits > MAX_HIGH_BITS {
             return None;
         }
         let masks: Vec<u64> = board.jumps().iter().map(|jump| jump.mask()).collect();
@@ -510,7 +500,7 @@ mod tests {
     }
 
     #[test]
-    fn the_low_table_takes_sixteen_bits_unless_the_high_ones_need_more() {
+    fn ranks_split_a_position_within_the_tables_limits() {
         let rectangle = |rows: usize, short: bool| -> Board {
             let mut text = "o o o o o o o\n".repeat(rows);
             if short {
@@ -519,12 +509,12 @@ mod tests {
             text.parse().expect("a board")
         };
         let english = Dense::new(&Board::english()).expect("33 holes rank");
-        assert_eq!(english.low_bits, 16);
-        // 34 holes: 17 high bits at most, so 17 low ones.
+        assert_eq!(english.low_bits, 17);
+        // 34 holes: 17 low bits and 17 high ones, the most of each.
         let board = rectangle(4, true);
         assert_eq!(board.len(), 34);
         assert_eq!(Dense::new(&board).map(|d| d.low_bits), Some(17));
-        // 35 holes would need 18 low bits: no ranks.
+        // 35 holes would need 18 high bits: no ranks.
         let board = rectangle(5, false);
         assert_eq!(board.len(), 35);
         assert!(Dense::new(&board).is_none());
