@@ -294,19 +294,7 @@ impl Expander {
             return Some(());
         }
         let mut set = dense.bits(&layer)?;
-        match parallel_part(positions.len()) {
-            #[cfg(feature = "parallel")]
-            Some(part) => {
-                use rayon::prelude::*;
-                let shared = &set;
-                positions.par_chunks(part).for_each(|chunk| {
-                    self.for_each_neighbour(chunk, 0, true, |_, parent| {
-                        shared.insert_shared(parent);
-                    });
-                });
-            }
-            _ => self.for_each_neighbour(positions, 0, true, |_, parent| set.insert(parent)),
-        }
+        self.insert_neighbours(&mut set, positions, true, parallel_part(positions.len()));
         if self.work.stopped().is_none() {
             kept.retain(|&x| set.contains(x));
         }

@@ -10,7 +10,8 @@
 
 use super::Expander;
 #[cfg(feature = "parallel")]
-use super::parallel::{merge_distinct, parallel_part};
+use super::parallel::merge_distinct;
+use super::parallel::parallel_part;
 use super::recent::Recent;
 use crate::radix::sort_dedup_with;
 use crate::work::CHUNK;
@@ -39,17 +40,13 @@ impl Expander {
         room: u64,
         keep: impl FnOnce(&mut Vec<u64>),
     ) -> Option<Vec<u64>> {
+        let split = parallel_part(parents.len());
+        let found = self.dense_children(parents, room, split);
         #[cfg(feature = "parallel")]
-        if let Some(size) = parallel_part(parents.len()) {
+        if found.is_none()
+            && let Some(size) = split
+        {
             use rayon::prelude::*;
-            if let Some((mut all, fit)) = self.dense_children(parents, room, Some(size)) {
-                let kept = fit.then(|| {
-                    keep(&mut all);
-                    all.to_vec()
-                });
-                self.give_back(all);
-                return kept;
-            }
             let lists: Option<Vec<Vec<u64>>> = parents
                 .par_chunks(size)
                 .map(|chunk| {
@@ -66,7 +63,7 @@ impl Expander {
             keep(&mut all);
             return Some(all);
         }
-        let (mut children, fit) = self.children_serial(parents, room);
+        let (mut children, fit) = found.unwrap_or_else(|| self.children_sorted(parents, room));
         let kept = fit.then(|| {
             keep(&mut children);
             children.to_vec()
@@ -75,18 +72,12 @@ impl Expander {
         kept
     }
 
-    /// The canonical children of `parents`, sorted and distinct, in a
-    /// spare buffer, and whether they number at most `room` (if not, the
-    /// buffer holds some of them).
-    fn children_serial(&self, parents: &[u64], room: u64) -> (Vec<u64>, bool) {
-        self.dense_children(parents, room, None)
-            .unwrap_or_else(|| self.children_sorted(parents, room))
-    }
-
-    /// [`children_serial`](Self::children_serial) in the dense bitmap,
-    /// when the level fits it: every child sets its bit (the parents
-    /// split between rayon's threads in parts of `split`, when given),
-    /// and the level is read back in order into a spare buffer.
+    /// The canonical children of `parents`, sorted and distinct, in the
+    /// dense bitmap when the level fits it: every child sets its bit (the
+    /// parents split between rayon's threads in parts of `split`, when
+    /// given), and the level is read back in order into a spare buffer,
+    /// with whether they number at most `room` (if not, the buffer holds
+    /// some of them).
     fn dense_children(
         &self,
         parents: &[u64],
@@ -100,21 +91,7 @@ impl Expander {
             return None;
         }
         let mut set = dense.bits(&layer)?;
-        match split {
-            #[cfg(feature = "parallel")]
-            Some(size) => {
-                use rayon::prelude::*;
-                let shared = &set;
-                parents.par_chunks(size).for_each(|chunk| {
-                    self.for_each_child(chunk, |_, child| shared.insert_shared(child));
-                });
-            }
-            _ => {
-                for chunk in parents.chunks(CHUNK) {
-                    self.for_each_child(chunk, |_, child| set.insert(child));
-                }
-            }
-        }
+        self.insert_neighbours(&mut set, parents, false, split);
         let mut found = self.buffer();
         found.clear();
         let fit = set.drain_into(&mut found, room);
@@ -122,8 +99,9 @@ impl Expander {
         Some((found, fit && self.work.stopped().is_none()))
     }
 
-    /// [`children_serial`](Self::children_serial) without the dense
-    /// bitmap: repeats thinned by the repeat table, the rest sorted.
+    /// The canonical children of `parents` without the dense bitmap, as
+    /// [`dense_children`](Self::dense_children) gives them: repeats
+    /// thinned by the repeat table, the rest sorted.
     fn children_sorted(&self, parents: &[u64], room: u64) -> (Vec<u64>, bool) {
         let mut recent = Recent::new(parents.len());
         self.gather_sorted(parents, room, |chunk, next| {

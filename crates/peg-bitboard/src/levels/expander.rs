@@ -13,7 +13,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use kongming_search::symmetry::Group;
 
-use super::dense::{Dense, Layer};
+use super::dense::{Dense, DenseSet, Layer};
 use super::minima::least_image;
 use super::orbits::OrbitSignatures;
 use crate::board::Board;
@@ -375,10 +375,36 @@ impl Expander {
         Some((dense, layer))
     }
 
+    /// Sets the bits of the canonical neighbours, one jump after
+    /// (`backwards`: before), of every position of `positions` in `set`
+    /// (the positions split between rayon's threads in parts of `split`,
+    /// when given, with the `parallel` feature).
+    pub(super) fn insert_neighbours(
+        &self,
+        set: &mut DenseSet<'_>,
+        positions: &[u64],
+        backwards: bool,
+        split: Option<usize>,
+    ) {
+        match split {
+            #[cfg(feature = "parallel")]
+            Some(size) => {
+                use rayon::prelude::*;
+                let shared = &*set;
+                positions.par_chunks(size).for_each(|chunk| {
+                    self.for_each_neighbour(chunk, 0, backwards, |_, n| shared.insert_shared(n));
+                });
+            }
+            _ => self.for_each_neighbour(positions, 0, backwards, |_, n| set.insert(n)),
+        }
+    }
+
     /// Whether every position of `level` lies on the board's holes with
     /// the peg count and class of its first (as every level of a search
     /// does): the dense sets take only such levels, and anything else
-    /// (a level of no search) the sorts.
+    /// (a level of no search) the sorts. Asked only after
+    /// [`dense_layer`](Self::dense_layer) has made the tables (before,
+    /// nothing is ruled out).
     pub(super) fn one_layer(&self, level: &[u64]) -> bool {
         let (Some(Some(dense)), Some(&first)) = (self.dense.get(), level.first()) else {
             return true;
