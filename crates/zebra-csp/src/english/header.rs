@@ -205,6 +205,30 @@ fn unquoted(raw: &str) -> &str {
     .trim_end()
 }
 
+/// The parts of a list between its commas and semicolons, where a comma
+/// between a digit and three more (a thousands' comma: "8,500, 9,000")
+/// parts nothing.
+fn split_list(list: &str) -> Vec<&str> {
+    let bytes = list.as_bytes();
+    let thousands = |at: usize| {
+        at > 0
+            && bytes[at - 1].is_ascii_digit()
+            && bytes.len() >= at + 4
+            && bytes[at + 1..at + 4].iter().all(u8::is_ascii_digit)
+            && bytes.get(at + 4).is_none_or(|b| !b.is_ascii_digit())
+    };
+    let mut parts = Vec::new();
+    let mut start = 0;
+    for (at, &b) in bytes.iter().enumerate() {
+        if (b == b';' || b == b',') && !(b == b',' && thousands(at)) {
+            parts.push(&list[start..at]);
+            start = at + 1;
+        }
+    }
+    parts.push(&list[start..]);
+    parts
+}
+
 /// The values of a list ("a, b, and c", "`a`, `b`", "a or b"), as written:
 /// `None` when the list is not one (fewer than two values, or not
 /// `positions` of them when the count is known and the list is written
@@ -223,8 +247,8 @@ fn split_values(list: &str, positions: Option<usize>) -> Option<Vec<String>> {
         }
         unquoted(p).to_string()
     };
-    let raw: Vec<&str> = list
-        .split([',', ';'])
+    let raw: Vec<&str> = split_list(list)
+        .into_iter()
         .filter(|p| !unquoted(p).is_empty())
         .collect();
     let mut parts: Vec<String> = raw.iter().map(|p| unquoted(p).to_string()).collect();

@@ -7,6 +7,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::forms::{forms, national, other_numbers, singular};
 use super::header::CategoryLine;
+use super::scale::Scale;
 use super::words::{Word, fold, keys};
 use crate::house::Item;
 
@@ -316,6 +317,10 @@ pub(crate) struct Lexicon {
     /// Per category: the verbs of trade its values are the objects of
     /// ([`trade_verbs`]).
     trades: Vec<&'static [&'static str]>,
+    /// The category of evenly spaced amounts that stands for the row, when
+    /// the opening names no row ([`Scale`]): its comparisons ("4 years
+    /// before", "sometime after") are then read against it.
+    pub(crate) scale: Option<Scale>,
 }
 
 /// The verbs of selling and of buying a clue may link a person to what
@@ -499,6 +504,7 @@ impl Lexicon {
             noun_words,
             people,
             name_categories,
+            scale: None,
         }
     }
 

@@ -69,6 +69,12 @@ pub(crate) enum Sym {
     Count(usize),
     /// "away", "apart".
     Away,
+    /// "Of" opening a sentence ("Of A and B, one …").
+    Of,
+    /// "one" after a pause, in "Of A and B, one is X and the other is Y".
+    One,
+    /// "the other", in the same.
+    Other,
 }
 
 /// What a term names.

@@ -221,6 +221,7 @@ mod lexicon;
 mod meaning;
 mod question;
 mod reader;
+mod scale;
 mod vocabulary;
 mod words;
 mod writer;

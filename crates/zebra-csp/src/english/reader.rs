@@ -23,6 +23,7 @@ use super::lexicon::Found;
 use super::lexicon::{Lexicon, content};
 use super::meaning::{Meaning, Named, Row, TermSpan, scan_found, text};
 use super::question::Question;
+use super::scale::Scale;
 use super::vocabulary::Relation;
 use super::words::{Word, words};
 use super::writer::BBEH_INSTRUCTION;
@@ -336,7 +337,18 @@ fn read_lines(text: &str, skip: bool) -> Result<Read, ReadError> {
             ReadErrorKind::Puzzle(PuzzleError::TooManyCategories),
         ));
     }
-    let positions = intro.positions.unwrap_or(head.values.len());
+    // A row the opening does not name (it names none, or its number
+    // counts something else: "in 3 months") is a category of evenly
+    // spaced amounts, when one is: its values stand in order in the
+    // places (see `Scale`).
+    let lines_of: Vec<CategoryLine> = categories.iter().map(|(_, c)| c.clone()).collect();
+    let scale = (!intro_lines.is_empty() && intro.positions.is_none_or(|p| p != head.values.len()))
+        .then(|| Scale::find(&lines_of))
+        .flatten();
+    let positions = match scale {
+        Some(_) => head.values.len(),
+        None => intro.positions.unwrap_or(head.values.len()),
+    };
     if !(MIN_POSITIONS..=MAX_POSITIONS).contains(&positions) {
         return Err(ReadError::at(
             first,
@@ -411,12 +423,12 @@ fn read_lines(text: &str, skip: bool) -> Result<Read, ReadError> {
             }
         }
     }
-    let lines_of: Vec<CategoryLine> = categories.iter().map(|(_, c)| c.clone()).collect();
-    let lexicon = Lexicon::new(&lines_of);
+    let mut lexicon = Lexicon::new(&lines_of);
+    lexicon.scale = scale;
     let row = Row {
         positions,
-        flipped: intro.flipped,
-        queue: intro.queue,
+        flipped: intro.flipped && lexicon.scale.is_none(),
+        queue: intro.queue && lexicon.scale.is_none(),
     };
     let mut read = Read {
         intro,
@@ -735,12 +747,25 @@ impl Read {
                 };
                 slots.push(slot);
             }
+            // A grid puzzle's "either B or C" and "neither B nor C" name two
+            // people (in a row of houses "either" may be one person, both).
+            let exclusive = matches!(relation, Relation::EitherOr | Relation::Neither)
+                && self.lexicon.scale.is_some();
+            let others = exclusive.then(|| vec![slots[1], slots[2]]);
             self.clues.push(ClueRead {
                 line,
                 number,
                 relation: *relation,
                 slots,
             });
+            if let Some(slots) = others {
+                self.clues.push(ClueRead {
+                    line,
+                    number,
+                    relation: Relation::NotSame,
+                    slots,
+                });
+            }
         }
         Ok(true)
     }

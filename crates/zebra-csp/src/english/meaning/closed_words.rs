@@ -470,7 +470,7 @@ pub(super) const READ: &[&str] = &[
 /// Whether the scan's rules may read `key`: one of [`READ`], a place,
 /// a word the reader does not know the meaning of, a number or an
 /// ordinal.
-pub(super) fn scanned(key: &str) -> bool {
+pub(crate) fn scanned(key: &str) -> bool {
     static WORDS: std::sync::OnceLock<rustc_hash::FxHashSet<&'static str>> =
         std::sync::OnceLock::new();
     let words = WORDS.get_or_init(|| {

@@ -136,6 +136,8 @@ fn fold_qualifiers(syms: &[Sym]) -> Option<Vec<S>> {
             Sym::Direction(_) => return None,
             Sym::Count(n) => S::Count(n),
             Sym::Away => S::Away,
+            // Read whole by the caller ("Of A and B, one … the other …").
+            Sym::Of | Sym::One | Sym::Other => return None,
         };
         pending = None;
         out.push(folded);
@@ -337,6 +339,12 @@ impl Skeleton {
                 said: vec![said],
             });
         }
+        if let Some(said) = self.several(&all, words, row) {
+            return Ok(Meaning {
+                terms: self.terms.clone(),
+                said,
+            });
+        }
         // "A does not live next to B, and they are different people": the
         // relation, and each two of its people different.
         if let Some(said) = self.and_different_people(&all, words, row) {
@@ -499,6 +507,58 @@ impl Skeleton {
             terms: self.terms.clone(),
             said: vec![said],
         })
+    }
+
+    /// What a sentence says in several relations of its terms, when it
+    /// says one of these: "A is 8 years before B" or "A is two houses to
+    /// the left of B" (so many places on that side: that many apart, and
+    /// on that side); "Of A and B, one is X and the other is Y" (A is X
+    /// or Y, so is B, and A is not B: X and Y are the two of them); "A, B
+    /// and C are all different" (each two not the same). `None` for any
+    /// other sentence, or one with a negation.
+    fn several(
+        &self,
+        all: &[Sym],
+        words: &[Word<'_>],
+        row: Row,
+    ) -> Option<Vec<(Relation, Vec<usize>)>> {
+        use Sym::{And, Count, Different, Of, One, Other, Term};
+        match *all {
+            [Term(a), Count(k), side @ (Sym::Left | Sym::Right), Term(b)] if k >= 2 => {
+                let apart = [Count(k - 1), Sym::Between, Term(a), And, Term(b)];
+                let toward = [Term(a), side, Term(b)];
+                Some(vec![
+                    self.read_part(&apart, words, row).ok()?,
+                    self.read_part(&toward, words, row).ok()?,
+                ])
+            }
+            [Of, Term(a), And, Term(b), One, Term(x), And, Other, Term(y)] => Some(vec![
+                (Relation::EitherOr, vec![a, x, y]),
+                (Relation::EitherOr, vec![b, x, y]),
+                (Relation::NotSame, vec![a, b]),
+            ]),
+            [ref listed @ .., Term(before), And, Term(last), Different]
+            | [Different, ref listed @ .., Term(before), And, Term(last)]
+                if listed.iter().all(|s| matches!(s, Term(_))) && !listed.is_empty() =>
+            {
+                let mut terms: Vec<usize> = listed
+                    .iter()
+                    .filter_map(|s| match s {
+                        Term(t) => Some(*t),
+                        _ => None,
+                    })
+                    .collect();
+                terms.extend([before, last]);
+                let mut said = Vec::new();
+                for (i, &x) in terms.iter().enumerate() {
+                    for &y in &terms[i + 1..] {
+                        said.push((Relation::NotSame, vec![x, y]));
+                    }
+                }
+                Some(said)
+            }
+            _ => None,
+        }
     }
 
     /// What "…, and they are (two / three) different people" says after a

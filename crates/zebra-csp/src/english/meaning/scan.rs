@@ -10,6 +10,7 @@ use super::{MAX_WORDS, Named, Row, Skeleton, Sym, TermSpan};
 use super::{objects, places};
 use crate::english::error::ReadErrorKind;
 use crate::english::lexicon::{Found, Lexicon};
+use crate::english::scale::Scale;
 use crate::english::words::{Word, cardinal, ordinal};
 
 pub(super) fn is(words: &[Word<'_>], i: usize, set: &[&str]) -> bool {
@@ -173,6 +174,108 @@ pub(super) fn number(words: &[Word<'_>], i: usize) -> Option<usize> {
     words.get(i).and_then(|w| cardinal(&w.key))
 }
 
+/// What the words at `i` say of a row that is a scale (see [`Scale`]): a
+/// comparison ("after", "more … than": towards larger amounts), a
+/// distance in the scale's amounts ("4 years" before "before") as a count
+/// of places, "Of A and B, one … and the other …", filler the scale's
+/// puzzles write ("will", "some time", "all" and a count before
+/// "different"); with the number of words it takes (and `None` for
+/// filler).
+fn scaled(
+    scale: &Scale,
+    words: &[Word<'_>],
+    i: usize,
+    syms: &[(Sym, usize, usize)],
+    values: &[Found],
+    row: Row,
+) -> Option<(Option<Sym>, usize)> {
+    let k = key(words, i);
+    let (larger, smaller) = if row.flipped {
+        (Sym::Left, Sym::Right)
+    } else {
+        (Sym::Right, Sym::Left)
+    };
+    let value_at = |j: usize| values.iter().any(|f| f.start <= j && j < f.end);
+    if !value_at(i)
+        && let Some(up) = scale.comparative(k)
+    {
+        // "more expensive than", "25 more people than": "than"
+        // completes it.
+        let mut j = i + 1;
+        while j < words.len()
+            && j < i + 4
+            && !value_at(j)
+            && !matches!(
+                key(words, j),
+                "than" | "and" | "or" | "not" | "either" | "neither"
+            )
+        {
+            j += 1;
+        }
+        let len = if key(words, j) == "than" {
+            j + 1 - i
+        } else {
+            1
+        };
+        return Some((Some(if up { larger } else { smaller }), len));
+    }
+    if let Some((places, len)) = scale.places_at(words, i)
+        && scale.comparative(key(words, i + len)).is_some()
+    {
+        return Some((Some(Sym::Count(places)), len));
+    }
+    if value_at(i) {
+        return None;
+    }
+    let terms_so_far = syms.iter().filter(|s| matches!(s.0, Sym::Term(_))).count();
+    match k {
+        // Verbs of what the grid's values are: "the insect that sold for
+        // $45", "the person who used the vegan diet", "won fourth place",
+        // "picked up", "asked for"; the future ("will leave").
+        "will" | "sold" | "sell" | "sells" | "used" | "uses" | "won" | "asked" | "up" => {
+            Some((None, 1))
+        }
+        "some" if key(words, i + 1) == "time" => Some((None, 2)),
+        // "has nothing to do with": not the same.
+        "nothing"
+            if [key(words, i + 1), key(words, i + 2), key(words, i + 3)]
+                == ["to", "do", "with"] =>
+        {
+            Some((Some(Sym::Not), 4))
+        }
+        // "A, B and C are all (three) different dogs".
+        "all" if key(words, i + 1) == "different" => Some((Some(Sym::Different), 2)),
+        "all"
+            if key(words, i + 2) == "different"
+                && number(words, i + 1).is_some_and(|n| n == terms_so_far) =>
+        {
+            Some((Some(Sym::Different), 3))
+        }
+        _ if key(words, i + 1) == "different"
+            && number(words, i).is_some_and(|n| n == terms_so_far && n >= 2) =>
+        {
+            Some((Some(Sym::Different), 2))
+        }
+        // "The five resorts are A, B, …": each a different one.
+        _ if i == 1
+            && key(words, 0) == "the"
+            && number(words, i).is_some_and(|n| n == row.positions) =>
+        {
+            Some((Some(Sym::Different), 2))
+        }
+        "of" if i == 0 => Some((Some(Sym::Of), 1)),
+        "one" if i > 0 && words[i - 1].pause && syms.first().is_some_and(|s| s.0 == Sym::Of) => {
+            Some((Some(Sym::One), 1))
+        }
+        "other"
+            if key(words, i.wrapping_sub(1)) == "the" && syms.iter().any(|s| s.0 == Sym::One) =>
+        {
+            Some((Some(Sym::Other), 1))
+        }
+        _ => None,
+    }
+}
+
 /// Scans `words` into terms and a skeleton.
 ///
 /// # Errors
@@ -220,6 +323,10 @@ pub(crate) fn scan_found(
     // a place or a count, not a value ("house 3", "house two", "3
     // houses", "the first house", "the middle seat").
     values.retain(|f| {
+        if lexicon.scale.is_some() {
+            // No places: "built in 1683, one …" names 1683.
+            return true;
+        }
         let placing = words[f.start..f.end].iter().all(|w| {
             cardinal(&w.key).is_some()
                 || ordinal(&w.key).is_some()
@@ -256,6 +363,15 @@ pub(crate) fn scan_found(
         // second house" when a genre is called "house music").
         while next_value.peek().is_some_and(|f| f.start < i) {
             next_value.next();
+        }
+        if let Some(scale) = &lexicon.scale
+            && let Some((read, len)) = scaled(scale, words, i, &syms, &values, row)
+        {
+            if let Some(read) = read {
+                syms.push((read, i, i + len));
+            }
+            i += len;
+            continue;
         }
         if let Some(f) = next_value.peek()
             && f.start == i
@@ -315,7 +431,12 @@ pub(crate) fn scan_found(
         }
         let sym = |s: Sym, len: usize| Some((s, len));
         let value_next = next_value.peek().is_some_and(|f| f.start == i + 1);
-        let place = places::place_at(words, &nouns, i, row, lexicon)?;
+        // A scale's row has no places of its own to name ("first seen",
+        // "room 114").
+        let place = match lexicon.scale {
+            Some(_) => None,
+            None => places::place_at(words, &nouns, i, row, lexicon)?,
+        };
         if let Some((n, len)) = place {
             push_term(&mut terms, &mut syms, Named::Place(n), i, i + len);
             i += len;
@@ -629,9 +750,10 @@ pub(crate) fn scan_found(
                 }
                 let reported = objects::knows_another(lexicon, words, &values, i);
                 let other_people = OTHER_PEOPLE.contains(&k) && !nouns[i];
-                if UNSUPPORTED.contains(&k)
+                // A word of a category's noun ("copies sold", "end
+                // points") names the category.
+                if ((UNSUPPORTED.contains(&k) || significant_alone) && !nouns[i])
                     || unknown_number
-                    || significant_alone
                     || reported
                     || other_people
                 {

@@ -9,6 +9,7 @@ use crate::clue::Term;
 use crate::english::error::{ReadError, ReadErrorKind};
 use crate::english::header::identifier;
 use crate::english::question::Question;
+use crate::english::vocabulary::Relation;
 use crate::english::{EnglishClue, EnglishPuzzle, Mention, Phrasing, TermForm};
 use crate::house::{Category, House, Item};
 use crate::puzzle::{Puzzle, PuzzleError};
@@ -83,7 +84,13 @@ pub(super) fn build(reader: &Reader, read: Read) -> Result<EnglishPuzzle, ReadEr
         .collect();
     let shared = read.lexicon.shared(real, n);
     let mut rejected: HashSet<(usize, &TermForm)> = HashSet::new();
-    for m in &read.mentions {
+    // (Not of a scale's puzzle: its phrases read only against the scale,
+    // and its English is written with a row of places.)
+    for m in read
+        .mentions
+        .iter()
+        .filter(|_| read.lexicon.scale.is_none())
+    {
         if let [item] = m.candidates.as_slice()
             && !m.shared
             && m.clue.is_some()
@@ -217,10 +224,33 @@ impl Builder<'_> {
         Ok(Term::Value(helpers[0]))
     }
 
-    /// The clues, added to the puzzle.
+    /// The clues, added to the puzzle: first, when a scale stands for the
+    /// row, each of its values in its place (clues numbered 0, which the
+    /// writer writes so), then the clues read.
     fn clues(&mut self) -> Result<Vec<EnglishClue>, ReadError> {
         let n = self.read.row.positions;
         let mut out = Vec::with_capacity(self.read.clues.len());
+        if let Some(scale) = &self.read.lexicon.scale {
+            let line = self.read.categories[scale.category].0;
+            for (place, &value) in scale.order.iter().enumerate() {
+                let terms = vec![
+                    Term::Value(Item::at(scale.category, value)),
+                    Term::House(House::from_number(place + 1).expect("a place of the row")),
+                ];
+                let first = self.puzzle.clues().len();
+                for c in Relation::Same.clues(&terms, n) {
+                    self.puzzle
+                        .add_clue(c)
+                        .map_err(|e| ReadError::at(line, ReadErrorKind::Puzzle(e)))?;
+                }
+                out.push(EnglishClue {
+                    number: 0,
+                    relation: Relation::Same,
+                    terms,
+                    clues: first..self.puzzle.clues().len(),
+                });
+            }
+        }
         for clue in &self.read.clues {
             let at = |kind| ReadError {
                 line: Some(clue.line),

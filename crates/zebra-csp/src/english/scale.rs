@@ -1,0 +1,517 @@
+//! Scales: a category whose values are evenly spaced amounts ("vintages:
+//! 1984, 1988, 1992, 1996", "prices: $25, $30, $35", "months: January,
+//! February, March", "placements: first, second, third", "times: 9:00am,
+//! 9:30am, 10:00am"), as puzzles without a row of houses have (Puzzle
+//! Baron's grids). Its values stand in order in the places of the row, one
+//! step apart, so that "4 years before" is one place to the left and
+//! "sometime after" anywhere to the right.
+//!
+//! A clue's amount ("4 years", "$5", "an hour", "2 places") is read only in
+//! the scale's unit: a unit of measure the scale is not written in ("3
+//! days" of a scale of months, "2 feet" of one of inches) is no amount of
+//! it, and the clue is an error.
+
+use super::header::CategoryLine;
+use super::words::{Word, cardinal, keys, ordinal};
+
+/// A category of evenly spaced amounts, in the order of the places.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Scale {
+    /// The category.
+    pub(crate) category: usize,
+    /// The category's values from the smallest amount up: the value in
+    /// place `i + 1` is `order[i]`.
+    pub(crate) order: Vec<usize>,
+    /// The amount between neighbouring places, in hundredths of the
+    /// scale's base unit.
+    step: u64,
+    kind: Kind,
+    /// The unit words the values are written with ("minutes", "million"),
+    /// each as [`unit`] reads it.
+    suffix: Vec<String>,
+    /// Whether a bare number of years is an amount of the scale (its
+    /// values are years, or ages).
+    years: bool,
+}
+
+/// What a scale's amounts are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    /// Numbers, with or without a unit ("1984", "5 minutes", "3 ft").
+    Number,
+    /// Sums of money ("$25", "$1.50", "$2 million").
+    Money,
+    /// Percentages ("55%").
+    Percent,
+    /// Months of the year ("January").
+    Month,
+    /// Days of the year ("October 5", "August 9th"), in days.
+    Date,
+    /// Times of day ("9:30am", "noon"), in minutes.
+    Clock,
+    /// Places in a contest ("first", "2nd"): "ahead of" is a smaller one.
+    Ordinal,
+}
+
+const MONTHS: &[&str] = &[
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+];
+
+/// Days before each month (in a year of 365 days).
+const DAYS_BEFORE: [u64; 12] = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334];
+
+/// The month a key names (1 to 12): its name, or its first three letters
+/// ("sept" too).
+fn month(key: &str) -> Option<u64> {
+    let key = key.trim_end_matches('.');
+    MONTHS
+        .iter()
+        .position(|m| *m == key || (key.len() >= 3 && m.starts_with(key) && key.len() <= 4))
+        .map(|m| m as u64 + 1)
+}
+
+/// Units of measure: an amount in one of them is an amount of a scale only
+/// when the scale is written in it.
+const MEASURES: &[&str] = &[
+    "second",
+    "minute",
+    "hour",
+    "day",
+    "week",
+    "month",
+    "year",
+    "decade",
+    "century",
+    "inch",
+    "foot",
+    "yard",
+    "mile",
+    "meter",
+    "centimeter",
+    "millimeter",
+    "kilometer",
+    "pound",
+    "ounce",
+    "gram",
+    "kilogram",
+    "ton",
+    "liter",
+    "gallon",
+    "dollar",
+    "cent",
+    "euro",
+    "percent",
+];
+
+/// A unit word as compared: singular, abbreviations spelt out ("feet" and
+/// "ft" are `foot`, "mins" is `minute`, "%" is `percent`).
+fn unit(key: &str) -> String {
+    let key = key.trim_end_matches('.');
+    let spelt = match key {
+        "feet" | "ft" => "foot",
+        "inches" | "in" => "inch",
+        "lb" | "lbs" => "pound",
+        "oz" => "ounce",
+        "min" | "mins" => "minute",
+        "hr" | "hrs" => "hour",
+        "sec" | "secs" => "second",
+        "yr" | "yrs" => "year",
+        "m" | "metre" | "metres" | "meters" => "meter",
+        "cm" => "centimeter",
+        "mm" => "millimeter",
+        "km" => "kilometer",
+        "kg" => "kilogram",
+        "g" => "gram",
+        "l" | "litre" | "litres" | "liters" => "liter",
+        "%" | "pct" => "percent",
+        "centuries" => "century",
+        other => other,
+    };
+    if spelt.len() > 3 && spelt.ends_with('s') && !spelt.ends_with("ss") {
+        spelt[..spelt.len() - 1].to_string()
+    } else {
+        spelt.to_string()
+    }
+}
+
+/// A number in hundredths: digits with thousands' commas and at most two
+/// decimals ("1,250", "3.5"), or a number word.
+fn hundredths(key: &str) -> Option<u64> {
+    if let Some(n) = cardinal(key) {
+        return (n as u64).checked_mul(100);
+    }
+    let (whole, fraction) = key.split_once('.').unwrap_or((key, ""));
+    if whole.is_empty()
+        || fraction.len() > 2
+        || !fraction.bytes().all(|b| b.is_ascii_digit())
+        || whole.starts_with(',')
+        || whole.ends_with(',')
+        || !whole.bytes().all(|b| b.is_ascii_digit() || b == b',')
+    {
+        return None;
+    }
+    let digits: String = whole.chars().filter(|c| c.is_ascii_digit()).collect();
+    if digits.len() > 12 {
+        return None;
+    }
+    let whole: u64 = digits.parse().ok()?;
+    let fraction: u64 = format!("{fraction:0<2}").parse().ok()?;
+    whole.checked_mul(100)?.checked_add(fraction)
+}
+
+/// A time of day in minutes ("9:30am", "10am", "9:30 pm", "noon"), and the
+/// words it takes.
+fn clock(keys: &[String]) -> Option<(u64, usize)> {
+    let first = keys.first()?.as_str();
+    if first == "noon" {
+        return Some((12 * 60, 1));
+    }
+    if first == "midnight" {
+        return Some((0, 1));
+    }
+    let (time, mut half, mut len) = match first.strip_suffix("am").or(first.strip_suffix("pm")) {
+        Some(time) => (time, Some(first.ends_with("pm")), 1),
+        None => (first, None, 1),
+    };
+    if half.is_none() {
+        match keys
+            .get(1)
+            .map(|k| k.trim_end_matches('.').replace('.', ""))
+        {
+            Some(k) if k == "am" || k == "pm" => {
+                half = Some(k == "pm");
+                len = 2;
+            }
+            Some(k) if k == "noon" && time == "12" => return Some((12 * 60, 2)),
+            _ => {}
+        }
+    }
+    let (hours, minutes) = match time.split_once(':') {
+        Some((h, m)) if m.len() == 2 => (h.parse::<u64>().ok()?, m.parse::<u64>().ok()?),
+        None if half.is_some() => (time.parse::<u64>().ok()?, 0),
+        _ => return None,
+    };
+    if minutes >= 60 || hours > 24 || (half.is_some() && !(1..=12).contains(&hours)) {
+        return None;
+    }
+    let hours = match half {
+        Some(pm) => hours % 12 + if pm { 12 } else { 0 },
+        None => hours,
+    };
+    Some((hours * 60 + minutes, len))
+}
+
+/// A value of a scale: its kind, amount (in hundredths of the kind's base
+/// unit) and unit words.
+fn amount(value: &str) -> Option<(Kind, u64, Vec<String>)> {
+    let keys = keys(value);
+    let first = keys.first()?.as_str();
+    if let Some(m) = month(first) {
+        return match keys.len() {
+            1 => Some((Kind::Month, m * 100, Vec::new())),
+            2 => {
+                let day = keys[1].as_str();
+                let day = cardinal(day).or_else(|| ordinal(day))? as u64;
+                (1..=31).contains(&day).then(|| {
+                    (
+                        Kind::Date,
+                        (DAYS_BEFORE[m as usize - 1] + day) * 100,
+                        Vec::new(),
+                    )
+                })
+            }
+            _ => None,
+        };
+    }
+    if let Some((minutes, len)) = clock(&keys) {
+        return (len == keys.len()).then_some((Kind::Clock, minutes * 100, Vec::new()));
+    }
+    if keys.len() == 1
+        && let Some(n) = ordinal(first)
+    {
+        return Some((Kind::Ordinal, n as u64 * 100, Vec::new()));
+    }
+    let (kind, number) = if let Some(number) = first.strip_prefix('$') {
+        (Kind::Money, number)
+    } else if let Some(number) = first.strip_suffix('%') {
+        (Kind::Percent, number)
+    } else {
+        (Kind::Number, first)
+    };
+    let amount = hundredths(number)?;
+    let suffix: Vec<String> = keys[1..].iter().map(|k| unit(k)).collect();
+    // "2,000 B.C.E.": counted the other way.
+    if suffix
+        .iter()
+        .any(|s| matches!(s.as_str(), "bc" | "bce" | "b" | "c" | "e"))
+    {
+        return None;
+    }
+    match (kind, suffix.as_slice()) {
+        (Kind::Number, [p]) if p == "percent" => Some((Kind::Percent, amount, Vec::new())),
+        (Kind::Percent, [_, ..]) => None,
+        _ => Some((kind, amount, suffix)),
+    }
+}
+
+/// Words of a category's noun that say its numbers are years ("years",
+/// "vintages", "ages").
+const YEAR_NOUNS: &[&str] = &["year", "years", "vintage", "vintages", "age", "ages"];
+
+impl Scale {
+    /// The one category of `categories` whose values are evenly spaced
+    /// amounts of one kind and unit (at least three of them), if exactly
+    /// one is.
+    pub(crate) fn find(categories: &[CategoryLine]) -> Option<Scale> {
+        let mut found = categories
+            .iter()
+            .enumerate()
+            .filter_map(|(c, line)| Scale::of(c, line));
+        let scale = found.next()?;
+        found.next().is_none().then_some(scale)
+    }
+
+    /// `line` (category `category`) as a scale, if its values are one.
+    fn of(category: usize, line: &CategoryLine) -> Option<Scale> {
+        if line.values.len() < 3 {
+            return None;
+        }
+        let amounts: Vec<(Kind, u64, Vec<String>)> = line
+            .values
+            .iter()
+            .map(|v| amount(v))
+            .collect::<Option<_>>()?;
+        let (kind, _, suffix) = amounts[0].clone();
+        if amounts.iter().any(|(k, _, s)| *k != kind || *s != suffix) {
+            return None;
+        }
+        let mut order: Vec<usize> = (0..amounts.len()).collect();
+        order.sort_by_key(|&v| amounts[v].1);
+        let sorted: Vec<u64> = order.iter().map(|&v| amounts[v].1).collect();
+        let step = sorted[1] - sorted[0];
+        if step == 0 || sorted.windows(2).any(|w| w[1] - w[0] != step) {
+            return None;
+        }
+        let noun = keys(&line.noun);
+        let years = kind == Kind::Number
+            && suffix.is_empty()
+            && (noun.iter().any(|w| YEAR_NOUNS.contains(&w.as_str()))
+                || sorted.iter().all(|a| (100_000..=210_000).contains(a)));
+        Some(Scale {
+            category,
+            order,
+            step,
+            kind,
+            suffix,
+            years,
+        })
+    }
+
+    /// Whether `key` compares by the scale: towards larger amounts
+    /// ("after", "more", "higher"; in a contest "behind"), or smaller
+    /// ("before", "fewer", "cheaper"; in a contest "ahead"). "Older" and
+    /// "younger" are neither (an older vintage is an earlier year), nor are
+    /// "higher" and "lower" of places in a contest.
+    pub(crate) fn comparative(&self, key: &str) -> Option<bool> {
+        match key {
+            "after" | "later" => Some(true),
+            "before" | "earlier" => Some(false),
+            "behind" if self.kind == Kind::Ordinal => Some(true),
+            "ahead" if self.kind == Kind::Ordinal => Some(false),
+            _ if self.kind == Kind::Ordinal => None,
+            "more" | "higher" | "greater" | "longer" | "bigger" | "larger" | "taller"
+            | "heavier" => Some(true),
+            "less" | "fewer" | "lower" | "smaller" | "shorter" | "lighter" | "cheaper" => {
+                Some(false)
+            }
+            _ => None,
+        }
+    }
+
+    /// The hundredths of the base unit one of `unit` makes, if an amount
+    /// in it is an amount of this scale (`None` for no unit: a bare
+    /// number).
+    fn per_unit(&self, unit: Option<&str>) -> Option<u64> {
+        let Some(unit) = unit else {
+            // A bare number: of a scale of plain numbers or of money.
+            return matches!(self.kind, Kind::Number | Kind::Money | Kind::Percent).then_some(100);
+        };
+        match self.kind {
+            Kind::Month => (unit == "month").then_some(100),
+            Kind::Date => match unit {
+                "day" => Some(100),
+                "week" => Some(700),
+                _ => None,
+            },
+            Kind::Clock => match unit {
+                "minute" => Some(100),
+                "hour" => Some(6000),
+                _ => None,
+            },
+            Kind::Ordinal => matches!(unit, "place" | "spot" | "position").then_some(100),
+            Kind::Money => {
+                (unit == "dollar" || self.suffix.first().is_some_and(|s| s == unit)).then_some(100)
+            }
+            Kind::Percent => matches!(unit, "percent" | "point" | "percentage").then_some(100),
+            Kind::Number => {
+                if self.suffix.first().is_some_and(|s| s == unit) || (self.years && unit == "year")
+                {
+                    Some(100)
+                } else if MEASURES.contains(&unit) || !self.suffix.is_empty() {
+                    None
+                } else {
+                    // A count of what the numbers count ("4 votes more").
+                    Some(100)
+                }
+            }
+        }
+    }
+
+    /// The places an amount written at `i` spans ("4 years" of a scale
+    /// with a step of 4 years is 1), and the words it takes: a number
+    /// (digits, "$5", "7%", a number word, "a"/"an" before a unit) and at
+    /// most two words of its unit. `None` when no amount of the scale
+    /// starts there, or it is no whole number of steps within the row.
+    pub(crate) fn places_at(&self, words: &[Word<'_>], i: usize) -> Option<(usize, usize)> {
+        let key = &*words.get(i)?.key;
+        let (money, number) = match key.strip_prefix('$') {
+            Some(number) => (true, number),
+            None => (false, key),
+        };
+        let (percent, number) = match number.strip_suffix('%') {
+            Some(number) => (true, number),
+            None => (false, number),
+        };
+        let count = match number {
+            "a" | "an" => Some(100),
+            _ => hundredths(number),
+        }?;
+        let mut len = 1;
+        let mut per = None;
+        // The unit: one or two words ("years", "sq ft", "percentage
+        // points"), or none.
+        for take in [2, 1] {
+            let Some(unit_words) = words.get(i + 1..i + 1 + take) else {
+                continue;
+            };
+            let units: Vec<String> = unit_words.iter().map(|w| unit(&w.key)).collect();
+            let joined = units.join(" ");
+            let matched = if take == 2 {
+                (self.suffix.len() == 2 && units == self.suffix)
+                    || (self.kind == Kind::Percent && joined == "percentage point")
+            } else {
+                true
+            };
+            if matched && let Some(p) = self.per_unit(Some(units[take - 1].as_str())) {
+                let next = &*words[i + 1].key;
+                if take == 1 && (self.comparative(next).is_some() || next == "than") {
+                    continue;
+                }
+                per = Some(p);
+                len += take;
+                break;
+            }
+        }
+        // A unit of measure the scale is not written in: no amount of it.
+        if per.is_none()
+            && words
+                .get(i + 1)
+                .is_some_and(|w| MEASURES.contains(&unit(&w.key).as_str()))
+        {
+            return None;
+        }
+        let per = match per {
+            Some(per) => per,
+            None if money || percent => 100,
+            None if matches!(number, "a" | "an") => return None,
+            None => self.per_unit(None)?,
+        };
+        if (money && self.kind != Kind::Money) || (percent && self.kind != Kind::Percent) {
+            return None;
+        }
+        let total = (count as u128) * (per as u128) / 100;
+        let step = u128::from(self.step);
+        if total == 0 || !total.is_multiple_of(step) {
+            return None;
+        }
+        let places = usize::try_from(total / step).ok()?;
+        (places < self.order.len()).then_some((places, len))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::english::words::words;
+
+    fn line(noun: &str, values: &[&str]) -> CategoryLine {
+        CategoryLine {
+            lead: String::new(),
+            verb: String::new(),
+            noun: noun.to_string(),
+            values: values.iter().map(|v| v.to_string()).collect(),
+            phrased: false,
+        }
+    }
+
+    fn places(scale: &Scale, text: &str) -> Option<usize> {
+        scale.places_at(&words(text), 0).map(|(p, _)| p)
+    }
+
+    #[test]
+    fn evenly_spaced_amounts_make_a_scale_in_order() {
+        let years = line("vintages", &["1992", "1984", "1996", "1988"]);
+        let scale = Scale::find(&[line("wines", &["a", "b", "c", "d"]), years]).unwrap();
+        assert_eq!((scale.category, scale.order.clone()), (1, vec![1, 3, 0, 2]));
+        assert_eq!(places(&scale, "4 years before"), Some(1));
+        assert_eq!(places(&scale, "12 years"), Some(3));
+        // Not a whole number of steps, past the row, or another unit.
+        assert_eq!(places(&scale, "2 years"), None);
+        assert_eq!(places(&scale, "16 years"), None);
+        assert_eq!(places(&scale, "4 months"), None);
+        let months = Scale::find(&[line("months", &["January", "February", "March"])]).unwrap();
+        assert_eq!(months.kind, Kind::Month);
+        assert_eq!(places(&months, "2 months after"), Some(2));
+        assert_eq!(places(&months, "a month"), Some(1));
+        assert_eq!(places(&months, "2 days"), None);
+        let clock = Scale::find(&[line("times", &["9:00am", "9:30am", "10:00am", "10:30am"])]);
+        let clock = clock.unwrap();
+        assert_eq!(places(&clock, "1 hour"), Some(2));
+        assert_eq!(places(&clock, "30 minutes"), Some(1));
+        assert_eq!(places(&clock, "30"), None);
+        let prices = Scale::find(&[line("prices", &["$25", "$30", "$35"])]).unwrap();
+        assert_eq!(places(&prices, "$10 more"), Some(2));
+        assert_eq!(places(&prices, "5 dollars"), Some(1));
+        let ranks = Scale::find(&[line("placements", &["first", "second", "third"])]).unwrap();
+        assert_eq!(places(&ranks, "2 places"), Some(2));
+        let feet = Scale::find(&[line("heights", &["10 ft", "12 ft", "14 ft"])]).unwrap();
+        assert_eq!(places(&feet, "2 feet"), Some(1));
+        assert_eq!(places(&feet, "2 inches"), None);
+        let days = Scale::find(&[line("dates", &["October 5", "October 6", "October 7"])]);
+        assert_eq!(places(&days.unwrap(), "2 days"), Some(2));
+    }
+
+    #[test]
+    fn uneven_mixed_or_two_scales_make_none() {
+        assert!(Scale::find(&[line("years", &["1984", "1988", "1996"])]).is_none());
+        assert!(Scale::find(&[line("prices", &["$5", "10", "15"])]).is_none());
+        assert!(Scale::find(&[line("eras", &["300 BC", "200 BC", "100 BC"])]).is_none());
+        assert!(Scale::find(&[line("names", &["Ann", "Bob", "Cid"])]).is_none());
+        let two = [
+            line("years", &["2001", "2002", "2003"]),
+            line("ages", &["20", "30", "40"]),
+        ];
+        assert!(Scale::find(&two).is_none());
+    }
+}
