@@ -32,6 +32,11 @@ pub(crate) struct Scale {
     /// Whether a bare number of years is an amount of the scale (its
     /// values are years, or ages).
     years: bool,
+    /// Whether its values are ages: then "older" is a larger one.
+    ages: bool,
+    /// The words of the category's noun, as [`unit`] reads them ("days"
+    /// of durations in days).
+    noun: Vec<String>,
 }
 
 /// What a scale's amounts are.
@@ -112,6 +117,12 @@ const MEASURES: &[&str] = &[
     "cent",
     "euro",
     "percent",
+];
+
+/// Units of time: an amount in one is of a scale of numbers without a
+/// unit only when its noun says the unit ("days") or its values are years.
+const TIMES: &[&str] = &[
+    "second", "minute", "hour", "day", "week", "month", "year", "decade", "century",
 ];
 
 /// A unit word as compared: singular, abbreviations spelt out ("feet" and
@@ -304,6 +315,8 @@ impl Scale {
             return None;
         }
         let noun = keys(&line.noun);
+        let ages =
+            kind == Kind::Number && noun.iter().any(|w| matches!(w.as_str(), "age" | "ages"));
         let years = kind == Kind::Number
             && suffix.is_empty()
             && (noun.iter().any(|w| YEAR_NOUNS.contains(&w.as_str()))
@@ -315,26 +328,29 @@ impl Scale {
             kind,
             suffix,
             years,
+            ages,
+            noun: noun.iter().map(|w| unit(w)).collect(),
         })
     }
 
     /// Whether `key` compares by the scale: towards larger amounts
     /// ("after", "more", "higher"; in a contest "behind"), or smaller
     /// ("before", "fewer", "cheaper"; in a contest "ahead"). "Older" and
-    /// "younger" are neither (an older vintage is an earlier year), nor are
-    /// "higher" and "lower" of places in a contest.
+    /// "younger" compare only ages (an older vintage is an earlier year),
+    /// and "higher" and "lower" no places in a contest.
     pub(crate) fn comparative(&self, key: &str) -> Option<bool> {
         match key {
             "after" | "later" => Some(true),
             "before" | "earlier" => Some(false),
+            "older" if self.ages => Some(true),
+            "younger" if self.ages => Some(false),
             "behind" if self.kind == Kind::Ordinal => Some(true),
             "ahead" if self.kind == Kind::Ordinal => Some(false),
             _ if self.kind == Kind::Ordinal => None,
             "more" | "higher" | "greater" | "longer" | "bigger" | "larger" | "taller"
-            | "heavier" => Some(true),
-            "less" | "fewer" | "lower" | "smaller" | "shorter" | "lighter" | "cheaper" => {
-                Some(false)
-            }
+            | "heavier" | "deeper" | "wider" | "louder" | "pricier" => Some(true),
+            "less" | "fewer" | "lower" | "smaller" | "shorter" | "lighter" | "cheaper"
+            | "quieter" => Some(false),
             _ => None,
         }
     }
@@ -365,15 +381,17 @@ impl Scale {
             }
             Kind::Percent => matches!(unit, "percent" | "point" | "percentage").then_some(100),
             Kind::Number => {
-                if self.suffix.first().is_some_and(|s| s == unit) || (self.years && unit == "year")
-                {
-                    Some(100)
-                } else if MEASURES.contains(&unit) || !self.suffix.is_empty() {
-                    None
+                let accepted = if let Some(written) = self.suffix.first() {
+                    written == unit
+                } else if TIMES.contains(&unit) {
+                    // "2 months after" is no amount of a scale of years.
+                    (self.years && unit == "year") || self.noun.iter().any(|w| w == unit)
                 } else {
-                    // A count of what the numbers count ("4 votes more").
-                    Some(100)
-                }
+                    // The unit of numbers written without one ("260 feet
+                    // shorter"), or what they count ("4 votes more").
+                    true
+                };
+                accepted.then_some(100)
             }
         }
     }

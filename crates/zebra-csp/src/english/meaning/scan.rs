@@ -174,13 +174,23 @@ pub(super) fn number(words: &[Word<'_>], i: usize) -> Option<usize> {
     words.get(i).and_then(|w| cardinal(&w.key))
 }
 
+/// What words read against a scale are.
+enum Scaled {
+    /// A symbol of the skeleton, and how many words say it.
+    Sym(Sym, usize),
+    /// Words that say nothing.
+    Filler(usize),
+    /// Words that carry a meaning the reader does not know there.
+    Unknown(usize),
+}
+
 /// What the words at `i` say of a row that is a scale (see [`Scale`]): a
 /// comparison ("after", "more … than": towards larger amounts), a
 /// distance in the scale's amounts ("4 years" before "before") as a count
 /// of places, "Of A and B, one … and the other …", filler the scale's
 /// puzzles write ("will", "some time", "all" and a count before
-/// "different"); with the number of words it takes (and `None` for
-/// filler).
+/// "different"), or words it cannot read there ("somewhat" before no
+/// comparison it knows).
 fn scaled(
     scale: &Scale,
     words: &[Word<'_>],
@@ -188,7 +198,7 @@ fn scaled(
     syms: &[(Sym, usize, usize)],
     values: &[Found],
     row: Row,
-) -> Option<(Option<Sym>, usize)> {
+) -> Option<Scaled> {
     let k = key(words, i);
     let (larger, smaller) = if row.flipped {
         (Sym::Left, Sym::Right)
@@ -217,12 +227,12 @@ fn scaled(
         } else {
             1
         };
-        return Some((Some(if up { larger } else { smaller }), len));
+        return Some(Scaled::Sym(if up { larger } else { smaller }, len));
     }
     if let Some((places, len)) = scale.places_at(words, i)
         && scale.comparative(key(words, i + len)).is_some()
     {
-        return Some((Some(Sym::Count(places)), len));
+        return Some(Scaled::Sym(Sym::Count(places), len));
     }
     if value_at(i) {
         return None;
@@ -233,44 +243,64 @@ fn scaled(
         // $45", "the person who used the vegan diet", "won fourth place",
         // "picked up", "asked for"; the future ("will leave").
         "will" | "sold" | "sell" | "sells" | "used" | "uses" | "won" | "asked" | "up" => {
-            Some((None, 1))
+            Some(Scaled::Filler(1))
         }
-        "some" if key(words, i + 1) == "time" => Some((None, 2)),
+        "some" if key(words, i + 1) == "time" => Some(Scaled::Filler(2)),
+        // "landed 30 feet short of": a smaller amount.
+        "short" if key(words, i + 1) == "of" => Some(Scaled::Sym(smaller, 2)),
+        // "somewhat older than": the comparison says it.
+        "somewhat"
+            if scale.comparative(key(words, i + 1)).is_some()
+                || (key(words, i + 1) == "short" && key(words, i + 2) == "of") =>
+        {
+            Some(Scaled::Filler(1))
+        }
+        "somewhat" => Some(Scaled::Unknown(1)),
+        "prior" if key(words, i + 1) == "to" => Some(Scaled::Sym(smaller, 2)),
+        // An order or a contest the scale does not say the way of ("A
+        // preceded B", "A beat B" are no identities).
+        "prior" | "preceded" | "precede" | "precedes" | "preceding" | "followed" | "follow"
+        | "follows" | "succeeded" | "beat" | "beats" | "against" | "outscored" | "outsold"
+        | "exceeded" | "exceeds" | "surpassed" | "trailed" | "trailing" | "faster" | "slower"
+        | "better" | "worse" | "best" | "worst" | "earliest" | "latest" | "previous"
+        | "farther" | "further" | "closer" | "nearer" | "higher" | "lower" => {
+            Some(Scaled::Unknown(1))
+        }
         // "has nothing to do with": not the same.
         "nothing"
             if [key(words, i + 1), key(words, i + 2), key(words, i + 3)]
                 == ["to", "do", "with"] =>
         {
-            Some((Some(Sym::Not), 4))
+            Some(Scaled::Sym(Sym::Not, 4))
         }
         // "A, B and C are all (three) different dogs".
-        "all" if key(words, i + 1) == "different" => Some((Some(Sym::Different), 2)),
+        "all" if key(words, i + 1) == "different" => Some(Scaled::Sym(Sym::Different, 2)),
         "all"
             if key(words, i + 2) == "different"
                 && number(words, i + 1).is_some_and(|n| n == terms_so_far) =>
         {
-            Some((Some(Sym::Different), 3))
+            Some(Scaled::Sym(Sym::Different, 3))
         }
         _ if key(words, i + 1) == "different"
             && number(words, i).is_some_and(|n| n == terms_so_far && n >= 2) =>
         {
-            Some((Some(Sym::Different), 2))
+            Some(Scaled::Sym(Sym::Different, 2))
         }
         // "The five resorts are A, B, …": each a different one.
         _ if i == 1
             && key(words, 0) == "the"
             && number(words, i).is_some_and(|n| n == row.positions) =>
         {
-            Some((Some(Sym::Different), 2))
+            Some(Scaled::Sym(Sym::Different, 2))
         }
-        "of" if i == 0 => Some((Some(Sym::Of), 1)),
+        "of" if i == 0 => Some(Scaled::Sym(Sym::Of, 1)),
         "one" if i > 0 && words[i - 1].pause && syms.first().is_some_and(|s| s.0 == Sym::Of) => {
-            Some((Some(Sym::One), 1))
+            Some(Scaled::Sym(Sym::One, 1))
         }
         "other"
             if key(words, i.wrapping_sub(1)) == "the" && syms.iter().any(|s| s.0 == Sym::One) =>
         {
-            Some((Some(Sym::Other), 1))
+            Some(Scaled::Sym(Sym::Other, 1))
         }
         _ => None,
     }
@@ -365,11 +395,19 @@ pub(crate) fn scan_found(
             next_value.next();
         }
         if let Some(scale) = &lexicon.scale
-            && let Some((read, len)) = scaled(scale, words, i, &syms, &values, row)
+            && let Some(read) = scaled(scale, words, i, &syms, &values, row)
         {
-            if let Some(read) = read {
-                syms.push((read, i, i + len));
-            }
+            let len = match read {
+                Scaled::Sym(sym, len) => {
+                    syms.push((sym, i, i + len));
+                    len
+                }
+                Scaled::Filler(len) => len,
+                Scaled::Unknown(len) => {
+                    unsupported.push((i, i + len));
+                    len
+                }
+            };
             i += len;
             continue;
         }
