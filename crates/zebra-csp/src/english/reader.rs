@@ -225,6 +225,30 @@ struct Read {
     skipped: Vec<ReadError>,
 }
 
+/// Whether opening sentences speak of a row of places: a count of houses,
+/// positions or seats ("There are 5 houses"), a row, how the places are
+/// numbered, or their sides or front (not "a position at a company", "a
+/// long line of customers").
+fn speaks_of_a_row(opening: &str, intro: &Intro) -> bool {
+    let k = super::words::keys(opening);
+    let counted_place = k.windows(2).any(|w| {
+        super::words::cardinal(&w[0]).is_some()
+            && matches!(
+                w[1].as_str(),
+                "house" | "houses" | "position" | "positions" | "seat" | "seats" | "places"
+            )
+    });
+    let in_a_row = k
+        .windows(3)
+        .any(|w| w[0] == "in" && w[1] == "a" && matches!(w[2].as_str(), "row" | "line" | "queue"));
+    intro.flipped
+        || intro.queue
+        || counted_place
+        || in_a_row
+        || k.iter()
+            .any(|w| matches!(w.as_str(), "numbered" | "leftmost" | "rightmost"))
+}
+
 /// Reads `text` with `reader`'s options.
 fn read(reader: &Reader, text: &str) -> Result<EnglishPuzzle, ReadError> {
     let read = read_lines(text, reader.skip)?;
@@ -337,12 +361,12 @@ fn read_lines(text: &str, skip: bool) -> Result<Read, ReadError> {
             ReadErrorKind::Puzzle(PuzzleError::TooManyCategories),
         ));
     }
-    // A row the opening does not name (it names none, or its number
-    // counts something else: "in 3 months") is a category of evenly
-    // spaced amounts, when one is: its values stand in order in the
-    // places (see `Scale`).
+    // A row the opening does not speak of (no houses, positions, seats,
+    // queue or sides: its numbers count other things, "four friends", "in
+    // 3 months") is a category of evenly spaced amounts, when one is: its
+    // values stand in order in the places (see `Scale`).
     let lines_of: Vec<CategoryLine> = categories.iter().map(|(_, c)| c.clone()).collect();
-    let scale = (!intro_lines.is_empty() && intro.positions.is_none_or(|p| p != head.values.len()))
+    let scale = (!intro_lines.is_empty() && !speaks_of_a_row(&opening, &intro))
         .then(|| Scale::find(&lines_of))
         .flatten();
     let positions = match scale {

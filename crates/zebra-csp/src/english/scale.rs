@@ -12,7 +12,7 @@
 //! it, and the clue is an error.
 
 use super::header::CategoryLine;
-use super::words::{Word, cardinal, keys, ordinal};
+use super::words::{Word, cardinal, keys, ordinal, words};
 
 /// A category of evenly spaced amounts, in the order of the places.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -34,6 +34,9 @@ pub(crate) struct Scale {
     years: bool,
     /// Whether its values are ages: then "older" is a larger one.
     ages: bool,
+    /// Whether its values are depths: "higher" and "lower" then say where,
+    /// the other way round, and are no comparison of them.
+    depths: bool,
     /// The words of the category's noun, as [`unit`] reads them ("days"
     /// of durations in days).
     noun: Vec<String>,
@@ -226,7 +229,22 @@ fn clock(keys: &[String]) -> Option<(u64, usize)> {
 /// A value of a scale: its kind, amount (in hundredths of the kind's base
 /// unit) and unit words.
 fn amount(value: &str) -> Option<(Kind, u64, Vec<String>)> {
-    let keys = keys(value);
+    // "8,500" is the words "8" and "500", the second glued to the first.
+    let mut keys: Vec<String> = Vec::new();
+    for word in words(value) {
+        match keys.last_mut() {
+            Some(last)
+                if word.glued
+                    && word.key.len() == 3
+                    && word.key.bytes().all(|b| b.is_ascii_digit())
+                    && last.bytes().last().is_some_and(|b| b.is_ascii_digit()) =>
+            {
+                last.push(',');
+                last.push_str(&word.key);
+            }
+            _ => keys.push(word.key.into_owned()),
+        }
+    }
     let first = keys.first()?.as_str();
     if let Some(m) = month(first) {
         return match keys.len() {
@@ -317,6 +335,9 @@ impl Scale {
         let noun = keys(&line.noun);
         let ages =
             kind == Kind::Number && noun.iter().any(|w| matches!(w.as_str(), "age" | "ages"));
+        let depths = noun
+            .iter()
+            .any(|w| matches!(w.as_str(), "depth" | "depths"));
         let years = kind == Kind::Number
             && suffix.is_empty()
             && (noun.iter().any(|w| YEAR_NOUNS.contains(&w.as_str()))
@@ -329,28 +350,48 @@ impl Scale {
             suffix,
             years,
             ages,
+            depths,
             noun: noun.iter().map(|w| unit(w)).collect(),
         })
     }
 
-    /// Whether `key` compares by the scale: towards larger amounts
-    /// ("after", "more", "higher"; in a contest "behind"), or smaller
-    /// ("before", "fewer", "cheaper"; in a contest "ahead"). "Older" and
-    /// "younger" compare only ages (an older vintage is an earlier year),
-    /// and "higher" and "lower" no places in a contest.
+    /// Whether `key` compares by the scale: towards larger amounts, or
+    /// smaller. Each kind of scale takes its own words: of time "after",
+    /// "later", "before", "earlier"; of a contest those and "behind",
+    /// "ahead"; of ages "older", "younger" (an older vintage is an earlier
+    /// year); of money and percentages "more", "less", "higher", "lower"
+    /// (and "cheaper"); of other numbers those and the words of size
+    /// ("longer", "taller", "heavier", …). A word of another kind ("taller"
+    /// of years) compares something else, and is no comparison here.
     pub(crate) fn comparative(&self, key: &str) -> Option<bool> {
+        let temporal = matches!(self.kind, Kind::Month | Kind::Date | Kind::Clock)
+            || (self.kind == Kind::Number && self.years && !self.ages);
+        let amounts = matches!(self.kind, Kind::Money | Kind::Percent | Kind::Number)
+            && !temporal
+            && !self.ages;
         match key {
-            "after" | "later" => Some(true),
-            "before" | "earlier" => Some(false),
+            "after" | "later" if !self.ages => Some(true),
+            "before" | "earlier" if !self.ages => Some(false),
             "older" if self.ages => Some(true),
             "younger" if self.ages => Some(false),
             "behind" if self.kind == Kind::Ordinal => Some(true),
             "ahead" if self.kind == Kind::Ordinal => Some(false),
-            _ if self.kind == Kind::Ordinal => None,
-            "more" | "higher" | "greater" | "longer" | "bigger" | "larger" | "taller"
-            | "heavier" | "deeper" | "wider" | "louder" | "pricier" => Some(true),
-            "less" | "fewer" | "lower" | "smaller" | "shorter" | "lighter" | "cheaper"
-            | "quieter" => Some(false),
+            "higher" | "lower" if self.depths => None,
+            "more" | "higher" | "greater" if amounts => Some(true),
+            "less" | "fewer" | "lower" if amounts => Some(false),
+            "pricier" if self.kind == Kind::Money => Some(true),
+            "cheaper" if self.kind == Kind::Money => Some(false),
+            "longer" | "bigger" | "larger" | "taller" | "heavier" | "deeper" | "wider"
+            | "louder"
+                if amounts && self.kind == Kind::Number =>
+            {
+                Some(true)
+            }
+            "shorter" | "smaller" | "lighter" | "quieter"
+                if amounts && self.kind == Kind::Number =>
+            {
+                Some(false)
+            }
             _ => None,
         }
     }
@@ -411,11 +452,21 @@ impl Scale {
             Some(number) => (true, number),
             None => (false, number),
         };
-        let count = match number {
+        let mut count = match number {
             "a" | "an" => Some(100),
             _ => hundredths(number),
         }?;
         let mut len = 1;
+        // "1,000" written as words "1" and "000".
+        while words.get(i + len).is_some_and(|w| {
+            w.glued && w.key.len() == 3 && w.key.bytes().all(|b| b.is_ascii_digit())
+        }) {
+            count = count
+                .checked_mul(1000)?
+                .checked_add(hundredths(&words[i + len].key)?)?;
+            len += 1;
+        }
+        let i = i + len - 1;
         let mut per = None;
         // The unit: one or two words ("years", "sq ft", "percentage
         // points"), or none.
@@ -513,6 +564,9 @@ mod tests {
         assert_eq!(places(&prices, "5 dollars"), Some(1));
         let ranks = Scale::find(&[line("placements", &["first", "second", "third"])]).unwrap();
         assert_eq!(places(&ranks, "2 places"), Some(2));
+        let depths = Scale::find(&[line("depths", &["100 ft", "200 ft", "300 ft"])]).unwrap();
+        assert_eq!(depths.comparative("deeper"), Some(true));
+        assert_eq!(depths.comparative("higher"), None);
         let feet = Scale::find(&[line("heights", &["10 ft", "12 ft", "14 ft"])]).unwrap();
         assert_eq!(places(&feet, "2 feet"), Some(1));
         assert_eq!(places(&feet, "2 inches"), None);

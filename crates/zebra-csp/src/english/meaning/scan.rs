@@ -206,6 +206,11 @@ fn scaled(
         (Sym::Right, Sym::Left)
     };
     let value_at = |j: usize| values.iter().any(|f| f.start <= j && j < f.end);
+    // "higher up", "lower down": a place above or below, which a depth
+    // counts the other way.
+    if matches!(k, "higher" | "lower") && matches!(key(words, i + 1), "up" | "down") {
+        return Some(Scaled::Unknown(2));
+    }
     if !value_at(i)
         && let Some(up) = scale.comparative(k)
     {
@@ -266,6 +271,9 @@ fn scaled(
         | "farther" | "further" | "closer" | "nearer" | "higher" | "lower" => {
             Some(Scaled::Unknown(1))
         }
+        // The scale's places have no sides or neighbours of their own.
+        "left" | "right" | "next" | "beside" | "adjacent" | "neighbour" | "neighbours"
+        | "neighbor" | "neighbors" | "between" => Some(Scaled::Unknown(1)),
         // "has nothing to do with": not the same.
         "nothing"
             if [key(words, i + 1), key(words, i + 2), key(words, i + 3)]
