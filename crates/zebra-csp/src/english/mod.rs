@@ -39,6 +39,26 @@
 //! sentence, where a benchmark wraps the whole puzzle in one, is no
 //! question.
 //!
+//! **Grids without a row** (Puzzle Baron's: "vintages : 1984, 1988, 1992,
+//! 1996."). When the opening speaks of no row (no count of houses,
+//! positions or seats, no "in a row", "numbered", sides or queue) and
+//! exactly one category is evenly spaced amounts (years, sums of money,
+//! percentages, months, dates, times of day, places in a contest, numbers
+//! with or without a unit), that category stands for the row: its values
+//! are pinned in increasing order to places 1 to N (clues numbered 0), and
+//! clues compare by it. "4 years before" is one place to the left of a
+//! scale of 4-year steps, "sometime after" anywhere to the right, "$10
+//! more than", "an hour earlier", "2 places ahead of" likewise; an amount
+//! counts only in the scale's unit ("2 months" of years, "2 inches" of
+//! feet are refused), and each kind of scale takes its own comparisons
+//! ("older" only of ages, "ahead" only of a contest, "taller" not of
+//! years). "Of A and B, one is X and the other is Y", "A, B and C are all
+//! different" and "The five X are A, B, …" are read too, and "either" and
+//! "neither" name two people. Sides, neighbours and words of an order it
+//! cannot place ("preceded", "beat", "faster") are refused, never read as
+//! an identity. Written back, such a puzzle is a row of places with the
+//! pins as its first clues.
+//!
 //! **The body.** A clue is a numbered line ("Clue 3:", "3.", "(3)"), a
 //! bulleted one, or any line that names a value; a line of several
 //! sentences is several clues of one number. The question is the line

@@ -428,6 +428,13 @@ pub(crate) fn scan_found(
             continue;
         }
         let k = key(words, i);
+        // A negation misspelt ("was't") is no filler: read without it,
+        // the sentence would say the opposite.
+        if k.ends_with("'t") || k.ends_with("\u{2019}t") {
+            unsupported.push((i, i + 1));
+            i += 1;
+            continue;
+        }
         if !scanned(k) {
             // Filler: no rule below reads it.
             i += 1;
