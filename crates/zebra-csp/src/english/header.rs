@@ -253,11 +253,22 @@ fn split_values(list: &str, positions: Option<usize>) -> Option<Vec<String>> {
         .collect();
     let mut parts: Vec<String> = raw.iter().map(|p| unquoted(p).to_string()).collect();
     // "…, and red, one of each": a remark after the list.
+    // ("in any order", "in that order"; not a value "the $5.75 order").
+    let remark = |part: &str| {
+        let k = keys(part);
+        k.iter()
+            .any(|w| matches!(w.as_str(), "each" | "respectively" | "all"))
+            || k.windows(2).any(|w| {
+                w[1] == "order"
+                    && matches!(
+                        w[0].as_str(),
+                        "any" | "that" | "this" | "no" | "in" | "particular"
+                    )
+            })
+    };
     if let Some(last) = parts.last()
         && parts.len() > 2
-        && keys(last)
-            .iter()
-            .any(|w| matches!(w.as_str(), "each" | "order" | "respectively" | "all"))
+        && remark(last)
     {
         parts.pop();
     }
