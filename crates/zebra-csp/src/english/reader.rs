@@ -27,7 +27,7 @@ use super::scale::Scale;
 use super::vocabulary::Relation;
 use super::words::{Word, words};
 use super::writer::BBEH_INSTRUCTION;
-use super::{EnglishPuzzle, TermForm};
+use super::{EnglishPuzzle, Style, TermForm};
 use crate::clue::{Clue, Term};
 use crate::house::{Category, House, Item};
 use crate::puzzle::{MAX_CATEGORIES, MAX_POSITIONS, MIN_POSITIONS, PuzzleError};
@@ -351,7 +351,31 @@ fn read_lines(text: &str, skip: bool) -> Result<Read, ReadError> {
         .map(|(_, l)| l.trim())
         .collect::<Vec<_>>()
         .join(" ");
-    let intro = read_intro(&opening).map_err(|kind| ReadError::at(first, kind))?;
+    // Words the opening uses of a row ("stories", "round", "ring") say
+    // nothing of a grid that has none: the scale is its row.
+    let no_row = Intro {
+        style: Style::Bbeh,
+        positions: None,
+        flipped: false,
+        queue: false,
+    };
+    let intro = match read_intro(&opening) {
+        Ok(intro) => intro,
+        Err(_)
+            if !intro_lines.is_empty()
+                && !speaks_of_a_row(&opening, &no_row)
+                && Scale::find(
+                    &categories
+                        .iter()
+                        .map(|(_, c)| c.clone())
+                        .collect::<Vec<_>>(),
+                )
+                .is_some() =>
+        {
+            no_row
+        }
+        Err(kind) => return Err(ReadError::at(first, kind)),
+    };
     let Some((_, head)) = categories.first() else {
         return Err(ReadError::at(first, ReadErrorKind::NoCategories));
     };
