@@ -218,12 +218,38 @@ fn what_the_scale_cannot_say_is_refused() {
         "Ann is somewhat taller than the cat owner.",
         // No row of places to name.
         "Ann lives next to the cat owner.",
+        // Comparisons that are no identity, and none the scale can place.
+        "Ann outlived the cat owner.",
+        "Ann got almost as many votes as the cat owner.",
+        "Ann paid double what the cat owner paid.",
+        "Ann was born in advance of the cat owner.",
+        "Ann predates the cat owner.",
     ] {
         assert!(
             Reader::new().read(&puzzle(YEARS, clue)).is_err(),
             "{clue} was read"
         );
     }
+    // Beside another category of amounts, a comparison both take is the
+    // scale's only with an amount of its unit.
+    let rival = "Friends met. Using only the clues below, match the years to the \
+                 options.\n\nyears : 1995, 1998, 2001.\nlockers : 12, 40, 75.\n\
+                 names : Ann, Bob, Cid.\n\nClues:\n1. ";
+    for (clue, reads) in [
+        ("Ann was born 3 years before Bob.", true),
+        ("Ann was born sometime before Bob.", true),
+        ("Ann has a locker numbered higher than Bob.", false),
+        ("Ann has 2 more than Bob.", false),
+    ] {
+        let read = Reader::new().read(&format!("{rival}{clue}\n"));
+        assert_eq!(read.is_ok(), reads, "{clue}: {read:?}");
+    }
+    // A value said apart from a comparison is the value.
+    let text = puzzle(
+        "prices : $40, $25, $35, $30.",
+        "Ann paid $30, less than the cat owner.",
+    );
+    assert!(Reader::new().read(&text).is_err());
     // Two scales: which one a comparison means is not said.
     let two = "Friends met. Using only the clues below, match them.\n\nyears : 1995, 1998, \
                2001.\nages : 20, 25, 30.\nnames : Ann, Bob, Cid.\n\nClues:\n1. Ann was born \

@@ -391,7 +391,7 @@ fn read_lines(text: &str, skip: bool) -> Result<Read, ReadError> {
     // values stand in order in the places (see `Scale`).
     let lines_of: Vec<CategoryLine> = categories.iter().map(|(_, c)| c.clone()).collect();
     let scale = (!intro_lines.is_empty() && !speaks_of_a_row(&opening, &intro))
-        .then(|| Scale::find(&lines_of))
+        .then(|| Scale::find_in(&lines_of))
         .flatten();
     let positions = match scale {
         Some(_) => head.values.len(),
@@ -796,9 +796,13 @@ impl Read {
                 slots.push(slot);
             }
             // A grid puzzle's "either B or C" and "neither B nor C" name two
-            // people (in a row of houses "either" may be one person, both).
+            // people (in a row of houses "either" may be one person, both;
+            // "A is B or C" without "either" may be both anywhere).
             let exclusive = matches!(relation, Relation::EitherOr | Relation::Neither)
-                && self.lexicon.scale.is_some();
+                && self.lexicon.scale.is_some()
+                && sentence
+                    .iter()
+                    .any(|w| matches!(&*w.key, "either" | "neither"));
             let others = exclusive.then(|| vec![slots[1], slots[2]]);
             self.clues.push(ClueRead {
                 line,

@@ -40,6 +40,41 @@ pub(crate) struct Scale {
     /// The words of the category's noun, as [`unit`] reads them ("days"
     /// of durations in days).
     noun: Vec<String>,
+    /// What the other categories of amounts (or days of the week) compare
+    /// by: a comparison one of them takes too says which it compares only
+    /// with an amount of the scale's unit.
+    rivals: Vec<Rival>,
+}
+
+/// Another category of amounts, or of days of the week, beside a scale: the
+/// comparisons its own values take ("more people", "earlier in the
+/// week").
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Rival {
+    /// Days of the week.
+    weekdays: bool,
+    kind: Kind,
+    years: bool,
+    ages: bool,
+}
+
+impl Rival {
+    /// Whether the rival's values take `key` as a comparison of their
+    /// own, or an amount without a unit (`None`).
+    fn takes(&self, key: Option<&str>) -> bool {
+        let temporal = self.weekdays
+            || matches!(self.kind, Kind::Month | Kind::Date | Kind::Clock)
+            || (self.kind == Kind::Number && self.years && !self.ages);
+        let Some(key) = key else {
+            return !temporal && !self.weekdays && self.kind != Kind::Ordinal;
+        };
+        match key {
+            "after" | "later" | "before" | "earlier" => temporal || self.kind == Kind::Ordinal,
+            "older" | "younger" => self.ages,
+            "ahead" | "behind" => self.kind == Kind::Ordinal,
+            _ => !temporal && !self.ages && self.kind != Kind::Ordinal,
+        }
+    }
 }
 
 /// What a scale's amounts are.
@@ -74,6 +109,17 @@ const MONTHS: &[&str] = &[
     "october",
     "november",
     "december",
+];
+
+/// The days of the week, which a category may be ordered by.
+const WEEKDAYS: &[&str] = &[
+    "monday",
+    "tuesday",
+    "wednesday",
+    "thursday",
+    "friday",
+    "saturday",
+    "sunday",
 ];
 
 /// Days before each month (in a year of 365 days).
@@ -298,6 +344,39 @@ fn amount(value: &str) -> Option<(Kind, u64, Vec<String>)> {
 /// "vintages", "ages").
 const YEAR_NOUNS: &[&str] = &["year", "years", "vintage", "vintages", "age", "ages"];
 
+impl Rival {
+    /// `line` as a rival of a scale, if its values are amounts (evenly
+    /// spaced or not) or days of the week.
+    fn of(line: &CategoryLine) -> Option<Rival> {
+        let weekdays = line
+            .values
+            .iter()
+            .all(|v| keys(v).iter().any(|k| WEEKDAYS.contains(&k.as_str())));
+        if weekdays {
+            return Some(Rival {
+                weekdays,
+                kind: Kind::Number,
+                years: false,
+                ages: false,
+            });
+        }
+        let amounts: Vec<(Kind, u64, Vec<String>)> = line
+            .values
+            .iter()
+            .map(|v| amount(v))
+            .collect::<Option<_>>()?;
+        let kind = amounts[0].0;
+        let noun = keys(&line.noun);
+        Some(Rival {
+            weekdays: false,
+            kind,
+            years: noun.iter().any(|w| YEAR_NOUNS.contains(&w.as_str()))
+                || amounts.iter().all(|a| (100_000..=210_000).contains(&a.1)),
+            ages: noun.iter().any(|w| matches!(w.as_str(), "age" | "ages")),
+        })
+    }
+}
+
 impl Scale {
     /// The one category of `categories` whose values are evenly spaced
     /// amounts of one kind and unit (at least three of them), if exactly
@@ -308,7 +387,24 @@ impl Scale {
             .enumerate()
             .filter_map(|(c, line)| Scale::of(c, line));
         let scale = found.next()?;
-        found.next().is_none().then_some(scale)
+        if found.next().is_some() {
+            return None;
+        }
+        Some(scale)
+    }
+
+    /// [`find`](Self::find), with what the other categories compare by:
+    /// those whose values are amounts too, or days of the week (see
+    /// [`comparison`](Self::comparison)).
+    pub(crate) fn find_in(categories: &[CategoryLine]) -> Option<Scale> {
+        let mut scale = Scale::find(categories)?;
+        scale.rivals = categories
+            .iter()
+            .enumerate()
+            .filter(|&(c, _)| c != scale.category)
+            .filter_map(|(_, line)| Rival::of(line))
+            .collect();
+        Some(scale)
     }
 
     /// `line` (category `category`) as a scale, if its values are one.
@@ -352,7 +448,19 @@ impl Scale {
             ages,
             depths,
             noun: noun.iter().map(|w| unit(w)).collect(),
+            rivals: Vec::new(),
         })
+    }
+
+    /// Whether `key` compares by the scale (towards larger amounts, or
+    /// smaller: see [`comparative`](Self::comparative)) when said
+    /// without an amount of the scale's unit before it: not when another
+    /// category of amounts or days takes it too ("more" of a scale of
+    /// years beside populations is the populations'; "earlier" of years
+    /// beside days of the week may be either).
+    pub(crate) fn comparison(&self, key: &str, counted: bool) -> Option<bool> {
+        let up = self.comparative(key)?;
+        (counted || !self.rivals.iter().any(|r| r.takes(Some(key)))).then_some(up)
     }
 
     /// Whether `key` compares by the scale: towards larger amounts, or
@@ -401,8 +509,11 @@ impl Scale {
     /// number).
     fn per_unit(&self, unit: Option<&str>) -> Option<u64> {
         let Some(unit) = unit else {
-            // A bare number: of a scale of plain numbers or of money.
-            return matches!(self.kind, Kind::Number | Kind::Money | Kind::Percent).then_some(100);
+            // A bare number: of a scale of plain numbers or of money, unless
+            // another category's amounts may be meant.
+            return (matches!(self.kind, Kind::Number | Kind::Money | Kind::Percent)
+                && !self.rivals.iter().any(|r| r.takes(None)))
+            .then_some(100);
         };
         match self.kind {
             Kind::Month => (unit == "month").then_some(100),
@@ -427,10 +538,13 @@ impl Scale {
                 } else if TIMES.contains(&unit) {
                     // "2 months after" is no amount of a scale of years.
                     (self.years && unit == "year") || self.noun.iter().any(|w| w == unit)
+                } else if self.noun.iter().any(|w| w == unit) {
+                    true
                 } else {
                     // The unit of numbers written without one ("260 feet
-                    // shorter"), or what they count ("4 votes more").
-                    true
+                    // shorter"), or what they count ("4 votes more"):
+                    // unless another category's amounts may be meant.
+                    !self.rivals.iter().any(|r| r.takes(None))
                 };
                 accepted.then_some(100)
             }

@@ -174,6 +174,121 @@ pub(super) fn number(words: &[Word<'_>], i: usize) -> Option<usize> {
     words.get(i).and_then(|w| cardinal(&w.key))
 }
 
+/// Words that compare or order two people in a way the scale does not say
+/// the direction of, or not exactly ("A preceded B", "A outpolled B", "A
+/// got almost as many as B", "double what B paid"): never filler, or the
+/// sentence would read as an identity.
+fn ordering_word(k: &str, next: &str) -> bool {
+    // "outpolled", "outlives", "outsold" (not "outing", "outdoor").
+    let out_verb = k.starts_with("out")
+        && k.len() >= 6
+        && (k.ends_with("ed")
+            || (k.ends_with('s') && !k.ends_with("ss"))
+            || matches!(
+                k,
+                "outbid" | "outsold" | "outran" | "outdid" | "outgrew" | "outdrew"
+            ));
+    // "as many as", "as much as", "as high as".
+    let as_much = k == "as"
+        && matches!(
+            next,
+            "many"
+                | "much"
+                | "high"
+                | "long"
+                | "old"
+                | "large"
+                | "big"
+                | "far"
+                | "tall"
+                | "heavy"
+                | "little"
+                | "few"
+                | "early"
+                | "late"
+                | "fast"
+                | "good"
+        );
+    (out_verb
+        && !matches!(
+            k,
+            "outdoors" | "outskirts" | "outlets" | "outfits" | "outings"
+        ))
+        || as_much
+        || ((k.starts_with("pre") || k.starts_with("post") || k.starts_with("ante"))
+            && (k.ends_with("dates") || k.ends_with("dated")))
+        || matches!(
+            k,
+            "prior"
+                | "preceded"
+                | "precede"
+                | "precedes"
+                | "preceding"
+                | "followed"
+                | "follow"
+                | "follows"
+                | "succeeded"
+                | "beat"
+                | "beats"
+                | "bested"
+                | "against"
+                | "topped"
+                | "tops"
+                | "led"
+                | "leads"
+                | "undercut"
+                | "undercuts"
+                | "overtook"
+                | "overtakes"
+                | "eclipsed"
+                | "edged"
+                | "lagged"
+                | "matched"
+                | "matches"
+                | "exceeded"
+                | "exceeds"
+                | "surpassed"
+                | "trailed"
+                | "trails"
+                | "trailing"
+                | "faster"
+                | "slower"
+                | "better"
+                | "worse"
+                | "best"
+                | "worst"
+                | "earliest"
+                | "latest"
+                | "previous"
+                | "farther"
+                | "further"
+                | "closer"
+                | "nearer"
+                | "higher"
+                | "lower"
+                | "almost"
+                | "nearly"
+                | "roughly"
+                | "approximately"
+                | "double"
+                | "doubled"
+                | "twice"
+                | "triple"
+                | "tripled"
+                | "thrice"
+                | "half"
+                | "halved"
+                | "fraction"
+                | "elder"
+                | "eldest"
+                | "senior"
+                | "junior"
+                | "advance"
+                | "ahead"
+                | "behind"
+        )
+}
+
 /// What words read against a scale are.
 enum Scaled {
     /// A symbol of the skeleton, and how many words say it.
@@ -211,9 +326,17 @@ fn scaled(
     if matches!(k, "higher" | "lower") && matches!(key(words, i + 1), "up" | "down") {
         return Some(Scaled::Unknown(2));
     }
-    if !value_at(i)
-        && let Some(up) = scale.comparative(k)
-    {
+    if !value_at(i) && scale.comparative(k).is_some() {
+        // Beside another category of amounts or days ("picked more apples
+        // than", "shopped earlier in the week than"), a comparison it
+        // takes too is the scale's only with an amount of the scale's
+        // unit just before it.
+        let counted = syms
+            .last()
+            .is_some_and(|&(s, _, end)| matches!(s, Sym::Count(_)) && end == i);
+        let Some(up) = scale.comparison(k, counted) else {
+            return Some(Scaled::Unknown(1));
+        };
         // "more expensive than", "25 more people than": "than"
         // completes it.
         let mut j = i + 1;
@@ -234,8 +357,11 @@ fn scaled(
         };
         return Some(Scaled::Sym(if up { larger } else { smaller }, len));
     }
+    // An amount before a comparison ("4 years before", "$5 more"); not a
+    // value said apart from it ("paid $30, less than": $30, and less).
     if let Some((places, len)) = scale.places_at(words, i)
         && scale.comparative(key(words, i + len)).is_some()
+        && !(value_at(i) && words[i + len - 1].pause)
     {
         return Some(Scaled::Sym(Sym::Count(places), len));
     }
@@ -264,13 +390,7 @@ fn scaled(
         "prior" if key(words, i + 1) == "to" => Some(Scaled::Sym(smaller, 2)),
         // An order or a contest the scale does not say the way of ("A
         // preceded B", "A beat B" are no identities).
-        "prior" | "preceded" | "precede" | "precedes" | "preceding" | "followed" | "follow"
-        | "follows" | "succeeded" | "beat" | "beats" | "against" | "outscored" | "outsold"
-        | "exceeded" | "exceeds" | "surpassed" | "trailed" | "trailing" | "faster" | "slower"
-        | "better" | "worse" | "best" | "worst" | "earliest" | "latest" | "previous"
-        | "farther" | "further" | "closer" | "nearer" | "higher" | "lower" => {
-            Some(Scaled::Unknown(1))
-        }
+        _ if ordering_word(k, key(words, i + 1)) => Some(Scaled::Unknown(1)),
         // The scale's places have no sides or neighbours of their own.
         "left" | "right" | "next" | "beside" | "adjacent" | "neighbour" | "neighbours"
         | "neighbor" | "neighbors" | "between" => Some(Scaled::Unknown(1)),
