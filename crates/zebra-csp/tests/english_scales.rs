@@ -224,6 +224,8 @@ fn what_the_scale_cannot_say_is_refused() {
         "Ann paid double what the cat owner paid.",
         "Ann was born in advance of the cat owner.",
         "Ann predates the cat owner.",
+        "Ann was born up to 6 years before the cat owner.",
+        "Ann was born at least 3 years before the cat owner.",
     ] {
         assert!(
             Reader::new().read(&puzzle(YEARS, clue)).is_err(),

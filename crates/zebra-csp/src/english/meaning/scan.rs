@@ -373,6 +373,9 @@ fn scaled(
         // Verbs of what the grid's values are: "the insect that sold for
         // $45", "the person who used the vegan diet", "won fourth place",
         // "picked up", "asked for"; the future ("will leave").
+        // "up to 6 years", "at least", "at most": bounds, no amount.
+        "up" if key(words, i + 1) == "to" => Some(Scaled::Unknown(2)),
+        "at" if matches!(key(words, i + 1), "least" | "most") => Some(Scaled::Unknown(2)),
         "will" | "sold" | "sell" | "sells" | "used" | "uses" | "won" | "asked" | "up" => {
             Some(Scaled::Filler(1))
         }
