@@ -225,6 +225,8 @@ fn what_the_scale_cannot_say_is_refused() {
         "Ann was born in advance of the cat owner.",
         "Ann predates the cat owner.",
         "Ann was born up to 6 years before the cat owner.",
+        "Ann outspent the cat owner.",
+        "Ann overpaid the cat owner.",
         "Ann was born at least 3 years before the cat owner.",
     ] {
         assert!(
@@ -245,6 +247,31 @@ fn what_the_scale_cannot_say_is_refused() {
     ] {
         let read = Reader::new().read(&format!("{rival}{clue}\n"));
         assert_eq!(read.is_ok(), reads, "{clue}: {read:?}");
+    }
+    // Sizes compare as amounts do: "bigger" beside them is not the scale's.
+    let sizes = "Friends met. Using only the clues below, match the votes to the \
+                 options.\n\nvotes : 10, 20, 30.\nsizes : small, medium, large.\n\
+                 names : Ann, Bob, Cid.\n\nClues:\n1. Ann ordered a bigger shirt than Bob.\n";
+    assert!(Reader::new().read(sizes).is_err());
+    // A number said apart, a unit after the comparison, grades ahead.
+    for (scale, clue) in [
+        (
+            "ages : 4, 8, 12, 16.",
+            "Ann, who is 8, is older than the cat owner.",
+        ),
+        (
+            "heights : 5 ft, 7 ft, 9 ft, 11 ft.",
+            "Ann jumped 2 fewer yards than the cat owner.",
+        ),
+        (
+            "grades : first, second, third, fourth.",
+            "Ann is one grade ahead of the cat owner.",
+        ),
+    ] {
+        assert!(
+            Reader::new().read(&puzzle(scale, clue)).is_err(),
+            "{clue} was read"
+        );
     }
     // A value said apart from a comparison is the value.
     let text = puzzle(

@@ -34,6 +34,11 @@ pub(crate) struct Scale {
     years: bool,
     /// Whether its values are ages: then "older" is a larger one.
     ages: bool,
+    /// Whether its values are places in a contest (its noun says so:
+    /// "placements", "rankings", "finishes"): then "ahead" is a better one,
+    /// a smaller number. Of grades or levels, "a grade ahead" is a larger
+    /// one, so "ahead" and "behind" compare no other ordinals.
+    contest: bool,
     /// Whether its values are depths: "higher" and "lower" then say where,
     /// the other way round, and are no comparison of them.
     depths: bool,
@@ -59,6 +64,18 @@ struct Rival {
 }
 
 impl Rival {
+    /// Whether an amount in `unit` may be one of the rival's ("3 days" of
+    /// days of the week).
+    fn takes_unit(&self, unit: &str) -> bool {
+        match unit {
+            "day" | "week" => self.weekdays || self.kind == Kind::Date,
+            "month" => self.kind == Kind::Month,
+            "year" => self.years || self.ages,
+            "minute" | "hour" => self.kind == Kind::Clock,
+            _ => false,
+        }
+    }
+
     /// Whether the rival's values take `key` as a comparison of their
     /// own, or an amount without a unit (`None`).
     fn takes(&self, key: Option<&str>) -> bool {
@@ -122,6 +139,12 @@ const WEEKDAYS: &[&str] = &[
     "sunday",
 ];
 
+/// Words of sizes, which a category may be ordered by ("small", "XL").
+const SIZES: &[&str] = &[
+    "small", "medium", "large", "xs", "s", "m", "l", "xl", "xxl", "xxxl", "petite", "tiny", "huge",
+    "mini", "jumbo", "regular", "grande", "venti", "tall", "short",
+];
+
 /// Days before each month (in a year of 365 days).
 const DAYS_BEFORE: [u64; 12] = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334];
 
@@ -166,6 +189,13 @@ const MEASURES: &[&str] = &[
     "cent",
     "euro",
     "percent",
+];
+
+/// Words after a number that are no unit of it ("8 is older", "5 and").
+const NOT_UNITS: &[&str] = &[
+    "is", "was", "are", "were", "has", "had", "have", "and", "or", "but", "who", "which", "that",
+    "than", "the", "a", "an", "of", "to", "in", "on", "at", "for", "by", "with", "from", "as",
+    "not", "be", "been", "will", "did", "does", "do",
 ];
 
 /// Units of time: an amount in one is of a scale of numbers without a
@@ -352,6 +382,19 @@ impl Rival {
             .values
             .iter()
             .all(|v| keys(v).iter().any(|k| WEEKDAYS.contains(&k.as_str())));
+        let sized = line
+            .values
+            .iter()
+            .all(|v| keys(v).iter().any(|k| SIZES.contains(&k.as_str())));
+        if sized {
+            // Sizes compare as amounts do ("a bigger shirt than").
+            return Some(Rival {
+                weekdays: false,
+                kind: Kind::Number,
+                years: false,
+                ages: false,
+            });
+        }
         if weekdays {
             return Some(Rival {
                 weekdays,
@@ -434,6 +477,27 @@ impl Scale {
         let depths = noun
             .iter()
             .any(|w| matches!(w.as_str(), "depth" | "depths"));
+        let contest = noun.iter().any(|w| {
+            matches!(
+                w.as_str(),
+                "placement"
+                    | "placements"
+                    | "place"
+                    | "places"
+                    | "placing"
+                    | "placings"
+                    | "ranking"
+                    | "rankings"
+                    | "rank"
+                    | "ranks"
+                    | "finish"
+                    | "finishes"
+                    | "position"
+                    | "positions"
+                    | "spot"
+                    | "spots"
+            )
+        });
         let years = kind == Kind::Number
             && suffix.is_empty()
             && (noun.iter().any(|w| YEAR_NOUNS.contains(&w.as_str()))
@@ -447,9 +511,17 @@ impl Scale {
             years,
             ages,
             depths,
+            contest,
             noun: noun.iter().map(|w| unit(w)).collect(),
             rivals: Vec::new(),
         })
+    }
+
+    /// Whether `key` is a unit of measure the scale is not written in ("2
+    /// fewer yards" of a scale of feet).
+    pub(crate) fn foreign_unit(&self, key: &str) -> bool {
+        let unit = unit(key);
+        MEASURES.contains(&unit.as_str()) && self.per_unit(Some(&unit)).is_none()
     }
 
     /// Whether `key` compares by the scale (towards larger amounts, or
@@ -482,8 +554,8 @@ impl Scale {
             "before" | "earlier" if !self.ages => Some(false),
             "older" if self.ages => Some(true),
             "younger" if self.ages => Some(false),
-            "behind" if self.kind == Kind::Ordinal => Some(true),
-            "ahead" if self.kind == Kind::Ordinal => Some(false),
+            "behind" if self.kind == Kind::Ordinal && self.contest => Some(true),
+            "ahead" if self.kind == Kind::Ordinal && self.contest => Some(false),
             "higher" | "lower" if self.depths => None,
             "more" | "higher" | "greater" if amounts => Some(true),
             "less" | "fewer" | "lower" if amounts => Some(false),
@@ -508,6 +580,11 @@ impl Scale {
     /// in it is an amount of this scale (`None` for no unit: a bare
     /// number).
     fn per_unit(&self, unit: Option<&str>) -> Option<u64> {
+        if let Some(unit) = unit
+            && self.rivals.iter().any(|r| r.takes_unit(unit))
+        {
+            return None;
+        }
         let Some(unit) = unit else {
             // A bare number: of a scale of plain numbers or of money, unless
             // another category's amounts may be meant.
@@ -581,6 +658,10 @@ impl Scale {
             len += 1;
         }
         let i = i + len - 1;
+        // "Edith, who is 8, is older": a number said apart is no amount.
+        if words[i].pause {
+            return None;
+        }
         let mut per = None;
         // The unit: one or two words ("years", "sq ft", "percentage
         // points"), or none.
@@ -598,7 +679,11 @@ impl Scale {
             };
             if matched && let Some(p) = self.per_unit(Some(units[take - 1].as_str())) {
                 let next = &*words[i + 1].key;
-                if take == 1 && (self.comparative(next).is_some() || next == "than") {
+                if take == 1
+                    && (self.comparative(next).is_some()
+                        || NOT_UNITS.contains(&next)
+                        || !next.bytes().all(|b| b.is_ascii_lowercase() || b == b'%'))
+                {
                     continue;
                 }
                 per = Some(p);

@@ -179,15 +179,11 @@ pub(super) fn number(words: &[Word<'_>], i: usize) -> Option<usize> {
 /// got almost as many as B", "double what B paid"): never filler, or the
 /// sentence would read as an identity.
 fn ordering_word(k: &str, next: &str) -> bool {
-    // "outpolled", "outlives", "outsold" (not "outing", "outdoor").
-    let out_verb = k.starts_with("out")
-        && k.len() >= 6
-        && (k.ends_with("ed")
-            || (k.ends_with('s') && !k.ends_with("ss"))
-            || matches!(
-                k,
-                "outbid" | "outsold" | "outran" | "outdid" | "outgrew" | "outdrew"
-            ));
+    // "outpolled", "outspent", "overpaid", "underbid" (not "outing",
+    // "outdoor", "overall", "understood").
+    let out_verb = (k.starts_with("out") && k.len() >= 6)
+        || (k.starts_with("over") && k.len() >= 7)
+        || (k.starts_with("under") && k.len() >= 8);
     // "as many as", "as much as", "as high as".
     let as_much = k == "as"
         && matches!(
@@ -209,11 +205,7 @@ fn ordering_word(k: &str, next: &str) -> bool {
                 | "fast"
                 | "good"
         );
-    (out_verb
-        && !matches!(
-            k,
-            "outdoors" | "outskirts" | "outlets" | "outfits" | "outings"
-        ))
+    (out_verb && !NOT_ORDERING.contains(&k))
         || as_much
         || ((k.starts_with("pre") || k.starts_with("post") || k.starts_with("ante"))
             && (k.ends_with("dates") || k.ends_with("dated")))
@@ -231,6 +223,13 @@ fn ordering_word(k: &str, next: &str) -> bool {
                 | "beat"
                 | "beats"
                 | "bested"
+                | "bettered"
+                | "trumped"
+                | "trounced"
+                | "defeated"
+                | "dominated"
+                | "crushed"
+                | "routed"
                 | "against"
                 | "topped"
                 | "tops"
@@ -288,6 +287,40 @@ fn ordering_word(k: &str, next: &str) -> bool {
                 | "behind"
         )
 }
+
+/// Words of "out", "over" and "under" that order nothing.
+const NOT_ORDERING: &[&str] = &[
+    "outing",
+    "outings",
+    "outdoor",
+    "outdoors",
+    "outside",
+    "outskirts",
+    "outlet",
+    "outlets",
+    "outfit",
+    "outfits",
+    "output",
+    "outfield",
+    "outlook",
+    "outline",
+    "outcome",
+    "outback",
+    "outpost",
+    "outbreak",
+    "outreach",
+    "outset",
+    "overall",
+    "overseas",
+    "overnight",
+    "overhead",
+    "overview",
+    "underground",
+    "underwater",
+    "understand",
+    "understood",
+    "undergraduate",
+];
 
 /// What words read against a scale are.
 enum Scaled {
@@ -363,6 +396,10 @@ fn scaled(
         && scale.comparative(key(words, i + len)).is_some()
         && !(value_at(i) && words[i + len - 1].pause)
     {
+        // "2 fewer yards than" of a scale of feet: the unit comes after.
+        if scale.foreign_unit(key(words, i + len + 1)) {
+            return Some(Scaled::Unknown(len + 2));
+        }
         return Some(Scaled::Sym(Sym::Count(places), len));
     }
     if value_at(i) {
