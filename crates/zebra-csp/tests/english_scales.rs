@@ -227,6 +227,7 @@ fn what_the_scale_cannot_say_is_refused() {
         "Ann was born up to 6 years before the cat owner.",
         "Ann outspent the cat owner.",
         "Ann overpaid the cat owner.",
+        "Ann lost to the cat owner.",
         "Ann was born at least 3 years before the cat owner.",
     ] {
         assert!(

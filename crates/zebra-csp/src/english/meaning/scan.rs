@@ -412,6 +412,10 @@ fn scaled(
         // "picked up", "asked for"; the future ("will leave").
         // "up to 6 years", "at least", "at most": bounds, no amount.
         "up" if key(words, i + 1) == "to" => Some(Scaled::Unknown(2)),
+        // "lost to", "fell to": a contest, no identity.
+        "lost" | "lose" | "loses" | "fell" | "falls" if key(words, i + 1) == "to" => {
+            Some(Scaled::Unknown(2))
+        }
         "at" if matches!(key(words, i + 1), "least" | "most") => Some(Scaled::Unknown(2)),
         "will" | "sold" | "sell" | "sells" | "used" | "uses" | "won" | "asked" | "up" => {
             Some(Scaled::Filler(1))
