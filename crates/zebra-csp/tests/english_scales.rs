@@ -133,6 +133,11 @@ fn every_comparison_means_what_the_english_says() {
             |n, p| n[0] + 1 == p[0],
         ),
         (
+            "ratings : 26%, 36%, 46%, 56%.",
+            "Ann polled 10% lower than the cat owner.",
+            |n, p| n[0] + 1 == p[0],
+        ),
+        (
             "placements : first, second, third, fourth.",
             "Ann finished 2 places ahead of the cat owner.",
             |n, p| n[0] + 2 == p[0],
@@ -245,6 +250,7 @@ fn what_the_scale_cannot_say_is_refused() {
         ("Ann was born sometime before Bob.", true),
         ("Ann has a locker numbered higher than Bob.", false),
         ("Ann has 2 more than Bob.", false),
+        ("Ann has been a member less long than Bob.", false),
     ] {
         let read = Reader::new().read(&format!("{rival}{clue}\n"));
         assert_eq!(read.is_ok(), reads, "{clue}: {read:?}");

@@ -89,7 +89,9 @@ impl Rival {
             "after" | "later" | "before" | "earlier" => temporal || self.kind == Kind::Ordinal,
             "older" | "younger" => self.ages,
             "ahead" | "behind" => self.kind == Kind::Ordinal,
-            _ => !temporal && !self.ages && self.kind != Kind::Ordinal,
+            // Durations from dates and years compare by any word of
+            // amount too ("a member less long than", "longer").
+            _ => !self.ages && self.kind != Kind::Ordinal,
         }
     }
 }
@@ -658,8 +660,9 @@ impl Scale {
             len += 1;
         }
         let i = i + len - 1;
-        // "Edith, who is 8, is older": a number said apart is no amount.
-        if words[i].pause {
+        // "Edith, who is 8, is older": a number said apart is no amount
+        // (a "%" it carries is no pause).
+        if words[i].pause && !words[i].text.ends_with('%') {
             return None;
         }
         let mut per = None;
