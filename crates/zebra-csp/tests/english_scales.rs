@@ -163,7 +163,7 @@ fn every_comparison_means_what_the_english_says() {
             |n, p| n[0] == p[0] + 1,
         ),
         (
-            "scores : 8,500, 9,000, 9,500, 10,000.",
+            "votes : 8,500, 9,000, 9,500, 10,000.",
             "Ann got 1,000 more votes than the cat owner.",
             |n, p| n[0] == p[0] + 2,
         ),
@@ -280,6 +280,64 @@ fn what_the_scale_cannot_say_is_refused() {
             "{clue} was read"
         );
     }
+    // Words of a row, time words of prices, places in a contest "short
+    // of", and things the scale does not count (a review's findings).
+    for (scale, clue) in [
+        ("ages : 20, 25, 30, 35.", "Ann lives at one end."),
+        (
+            "ages : 20, 25, 30, 35.",
+            "Ann and Bob are on either side of Cid.",
+        ),
+        (
+            "ages : 20, 25, 30, 35.",
+            "Ann, Bob and Cid are in that order.",
+        ),
+        ("ages : 20, 25, 30, 35.", "Ann and Bob sit side by side."),
+        (
+            "prices : $25, $30, $35, $40.",
+            "Ann arrived before the cat owner.",
+        ),
+        (
+            "prices : $1, $2, $3, $4.",
+            "Ann bought 2 more apples than the cat owner.",
+        ),
+        (
+            "placements : first, second, third, fourth.",
+            "Ann finished short of the cat owner.",
+        ),
+        (
+            "weights : 10 lbs, 20 lbs, 30 lbs, 40 lbs.",
+            "Ann is taller than the cat owner.",
+        ),
+        (
+            "prices : $1 million, $2 million, $3 million, $4 million.",
+            "Ann paid $1 more than the cat owner.",
+        ),
+    ] {
+        assert!(
+            Reader::new().read(&puzzle(scale, clue)).is_err(),
+            "{clue} was read against {scale}"
+        );
+    }
+    // Times of day say am or pm: "3:00" may be either.
+    let times = puzzle(
+        "times : 9:00, 12:00, 3:00, 6:00.",
+        "Ann arrived 3 hours after the cat owner.",
+    );
+    assert!(Reader::new().read(&times).is_err());
+    // An opening that speaks of houses keeps its houses, and a word of a
+    // category's noun is one only beside another ("after-school").
+    let houses = "Four friends live in four adjacent houses on a street.\n\
+                  ages : 35, 20, 25, 30.\nnames : Ann, Bob, Cid, Dee.\n\
+                  1. Ann lives at one end.\n";
+    assert_eq!(
+        Reader::new().read(houses).unwrap().puzzle().clues().len(),
+        1
+    );
+    let noun = "There are 3 houses, numbered 1 to 3 from left to right.\n\
+                After-school activities: chess, band, drama.\nNames: Ann, Bob, Cid.\n\
+                1. The chess player is after Bob.\n";
+    assert!(Reader::new().read(noun).is_err());
     // A value said apart from a comparison is the value.
     let text = puzzle(
         "prices : $40, $25, $35, $30.",

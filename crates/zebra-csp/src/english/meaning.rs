@@ -20,6 +20,7 @@ mod identity;
 mod objects;
 mod places;
 mod relation;
+mod scaled;
 mod scan;
 
 pub(crate) use closed_words::PLACES;

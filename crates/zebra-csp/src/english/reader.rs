@@ -241,12 +241,32 @@ fn speaks_of_a_row(opening: &str, intro: &Intro) -> bool {
     let in_a_row = k
         .windows(3)
         .any(|w| w[0] == "in" && w[1] == "a" && matches!(w[2].as_str(), "row" | "line" | "queue"));
+    // "from left to right", "next to each other", "side by side".
+    let phrase = |p: &[&str]| {
+        k.windows(p.len())
+            .any(|w| w.iter().zip(p).all(|(a, b)| a == b))
+    };
     intro.flipped
         || intro.queue
         || counted_place
         || in_a_row
-        || k.iter()
-            .any(|w| matches!(w.as_str(), "numbered" | "leftmost" | "rightmost"))
+        || phrase(&["left", "to", "right"])
+        || phrase(&["right", "to", "left"])
+        || phrase(&["next", "to", "each", "other"])
+        || phrase(&["side", "by", "side"])
+        || k.iter().any(|w| {
+            matches!(
+                w.as_str(),
+                "numbered"
+                    | "leftmost"
+                    | "rightmost"
+                    | "houses"
+                    | "adjacent"
+                    | "neighbours"
+                    | "neighbors"
+                    | "street"
+            )
+        })
 }
 
 /// Reads `text` with `reader`'s options.

@@ -12,7 +12,12 @@
 //! it, and the clue is an error.
 
 use super::header::CategoryLine;
-use super::words::{Word, cardinal, keys, ordinal, words};
+mod amounts;
+
+use super::words::{Word, keys};
+use amounts::{
+    Kind, MEASURES, NOT_UNITS, SIZES, TIMES, WEEKDAYS, YEAR_NOUNS, amount, hundredths, unit,
+};
 
 /// A category of evenly spaced amounts, in the order of the places.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -25,6 +30,7 @@ pub(crate) struct Scale {
     /// The amount between neighbouring places, in hundredths of the
     /// scale's base unit.
     step: u64,
+    /// What its amounts are.
     kind: Kind,
     /// The unit words the values are written with ("minutes", "million"),
     /// each as [`unit`] reads it.
@@ -58,8 +64,12 @@ pub(crate) struct Scale {
 struct Rival {
     /// Days of the week.
     weekdays: bool,
+    /// What its amounts are (numbers, for days of the week and sizes).
     kind: Kind,
+    /// Whether its amounts are years (its noun says so, or its numbers
+    /// all lie from 1000 to 2100: a rival is read the cautious way).
     years: bool,
+    /// Whether its amounts are ages.
     ages: bool,
 }
 
@@ -96,285 +106,81 @@ impl Rival {
     }
 }
 
-/// What a scale's amounts are.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Kind {
-    /// Numbers, with or without a unit ("1984", "5 minutes", "3 ft").
-    Number,
-    /// Sums of money ("$25", "$1.50", "$2 million").
-    Money,
-    /// Percentages ("55%").
-    Percent,
-    /// Months of the year ("January").
-    Month,
-    /// Days of the year ("October 5", "August 9th"), in days.
-    Date,
-    /// Times of day ("9:30am", "noon"), in minutes.
-    Clock,
-    /// Places in a contest ("first", "2nd"): "ahead of" is a smaller one.
-    Ordinal,
-}
-
-const MONTHS: &[&str] = &[
-    "january",
-    "february",
-    "march",
-    "april",
-    "may",
-    "june",
-    "july",
-    "august",
-    "september",
-    "october",
-    "november",
-    "december",
+/// Words of size, whether each is towards larger amounts, and the nouns
+/// and units of the scales it compares ("taller" of heights in feet, not
+/// of weights).
+const SIZE_WORDS: &[(&str, bool, &[&str])] = &[
+    ("taller", true, HEIGHTS),
+    ("shorter", false, LENGTHS),
+    ("longer", true, LENGTHS),
+    ("heavier", true, WEIGHTS),
+    ("lighter", false, WEIGHTS),
+    ("bigger", true, SIZES_MEASURED),
+    ("larger", true, SIZES_MEASURED),
+    ("smaller", false, SIZES_MEASURED),
+    ("deeper", true, &["depth", "depths", "foot", "meter"]),
+    ("wider", true, &["width", "widths", "wide"]),
+    ("louder", true, &["decibel", "decibels", "loudness"]),
+    ("quieter", false, &["decibel", "decibels", "loudness"]),
 ];
 
-/// The days of the week, which a category may be ordered by.
-const WEEKDAYS: &[&str] = &[
-    "monday",
-    "tuesday",
-    "wednesday",
-    "thursday",
-    "friday",
-    "saturday",
-    "sunday",
+/// What "taller" compares.
+const HEIGHTS: &[&str] = &[
+    "height",
+    "heights",
+    "tall",
+    "foot",
+    "inch",
+    "meter",
+    "centimeter",
 ];
 
-/// Words of sizes, which a category may be ordered by ("small", "XL").
-const SIZES: &[&str] = &[
-    "small", "medium", "large", "xs", "s", "m", "l", "xl", "xxl", "xxxl", "petite", "tiny", "huge",
-    "mini", "jumbo", "regular", "grande", "venti", "tall", "short",
-];
-
-/// Days before each month (in a year of 365 days).
-const DAYS_BEFORE: [u64; 12] = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334];
-
-/// The month a key names (1 to 12): its name, or its first three letters
-/// ("sept" too).
-fn month(key: &str) -> Option<u64> {
-    let key = key.trim_end_matches('.');
-    MONTHS
-        .iter()
-        .position(|m| *m == key || (key.len() >= 3 && m.starts_with(key) && key.len() <= 4))
-        .map(|m| m as u64 + 1)
-}
-
-/// Units of measure: an amount in one of them is an amount of a scale only
-/// when the scale is written in it.
-const MEASURES: &[&str] = &[
-    "second",
+/// What "longer" and "shorter" compare: lengths, and durations.
+const LENGTHS: &[&str] = &[
+    "height",
+    "heights",
+    "length",
+    "lengths",
+    "duration",
+    "durations",
+    "time",
+    "times",
     "minute",
     "hour",
     "day",
+    "second",
     "week",
-    "month",
-    "year",
-    "decade",
-    "century",
-    "inch",
     "foot",
-    "yard",
-    "mile",
+    "inch",
     "meter",
     "centimeter",
-    "millimeter",
+    "mile",
+    "yard",
     "kilometer",
-    "pound",
-    "ounce",
-    "gram",
-    "kilogram",
-    "ton",
-    "liter",
-    "gallon",
-    "dollar",
-    "cent",
-    "euro",
-    "percent",
+    "distance",
+    "distances",
 ];
 
-/// Words after a number that are no unit of it ("8 is older", "5 and").
-const NOT_UNITS: &[&str] = &[
-    "is", "was", "are", "were", "has", "had", "have", "and", "or", "but", "who", "which", "that",
-    "than", "the", "a", "an", "of", "to", "in", "on", "at", "for", "by", "with", "from", "as",
-    "not", "be", "been", "will", "did", "does", "do",
+/// What "heavier" and "lighter" compare.
+const WEIGHTS: &[&str] = &[
+    "weight", "weights", "pound", "ounce", "gram", "kilogram", "ton",
 ];
 
-/// Units of time: an amount in one is of a scale of numbers without a
-/// unit only when its noun says the unit ("days") or its values are years.
-const TIMES: &[&str] = &[
-    "second", "minute", "hour", "day", "week", "month", "year", "decade", "century",
+/// What "bigger", "larger" and "smaller" compare.
+const SIZES_MEASURED: &[&str] = &[
+    "size",
+    "sizes",
+    "capacity",
+    "capacities",
+    "area",
+    "areas",
+    "population",
+    "populations",
+    "volume",
+    "volumes",
+    "foot",
+    "meter",
 ];
-
-/// A unit word as compared: singular, abbreviations spelt out ("feet" and
-/// "ft" are `foot`, "mins" is `minute`, "%" is `percent`).
-fn unit(key: &str) -> String {
-    let key = key.trim_end_matches('.');
-    let spelt = match key {
-        "feet" | "ft" => "foot",
-        "inches" | "in" => "inch",
-        "lb" | "lbs" => "pound",
-        "oz" => "ounce",
-        "min" | "mins" => "minute",
-        "hr" | "hrs" => "hour",
-        "sec" | "secs" => "second",
-        "yr" | "yrs" => "year",
-        "m" | "metre" | "metres" | "meters" => "meter",
-        "cm" => "centimeter",
-        "mm" => "millimeter",
-        "km" => "kilometer",
-        "kg" => "kilogram",
-        "g" => "gram",
-        "l" | "litre" | "litres" | "liters" => "liter",
-        "%" | "pct" => "percent",
-        "centuries" => "century",
-        other => other,
-    };
-    if spelt.len() > 3 && spelt.ends_with('s') && !spelt.ends_with("ss") {
-        spelt[..spelt.len() - 1].to_string()
-    } else {
-        spelt.to_string()
-    }
-}
-
-/// A number in hundredths: digits with thousands' commas and at most two
-/// decimals ("1,250", "3.5"), or a number word.
-fn hundredths(key: &str) -> Option<u64> {
-    if let Some(n) = cardinal(key) {
-        return (n as u64).checked_mul(100);
-    }
-    let (whole, fraction) = key.split_once('.').unwrap_or((key, ""));
-    if whole.is_empty()
-        || fraction.len() > 2
-        || !fraction.bytes().all(|b| b.is_ascii_digit())
-        || whole.starts_with(',')
-        || whole.ends_with(',')
-        || !whole.bytes().all(|b| b.is_ascii_digit() || b == b',')
-    {
-        return None;
-    }
-    let digits: String = whole.chars().filter(|c| c.is_ascii_digit()).collect();
-    if digits.len() > 12 {
-        return None;
-    }
-    let whole: u64 = digits.parse().ok()?;
-    let fraction: u64 = format!("{fraction:0<2}").parse().ok()?;
-    whole.checked_mul(100)?.checked_add(fraction)
-}
-
-/// A time of day in minutes ("9:30am", "10am", "9:30 pm", "noon"), and the
-/// words it takes.
-fn clock(keys: &[String]) -> Option<(u64, usize)> {
-    let first = keys.first()?.as_str();
-    if first == "noon" {
-        return Some((12 * 60, 1));
-    }
-    if first == "midnight" {
-        return Some((0, 1));
-    }
-    let (time, mut half, mut len) = match first.strip_suffix("am").or(first.strip_suffix("pm")) {
-        Some(time) => (time, Some(first.ends_with("pm")), 1),
-        None => (first, None, 1),
-    };
-    if half.is_none() {
-        match keys
-            .get(1)
-            .map(|k| k.trim_end_matches('.').replace('.', ""))
-        {
-            Some(k) if k == "am" || k == "pm" => {
-                half = Some(k == "pm");
-                len = 2;
-            }
-            Some(k) if k == "noon" && time == "12" => return Some((12 * 60, 2)),
-            _ => {}
-        }
-    }
-    let (hours, minutes) = match time.split_once(':') {
-        Some((h, m)) if m.len() == 2 => (h.parse::<u64>().ok()?, m.parse::<u64>().ok()?),
-        None if half.is_some() => (time.parse::<u64>().ok()?, 0),
-        _ => return None,
-    };
-    if minutes >= 60 || hours > 24 || (half.is_some() && !(1..=12).contains(&hours)) {
-        return None;
-    }
-    let hours = match half {
-        Some(pm) => hours % 12 + if pm { 12 } else { 0 },
-        None => hours,
-    };
-    Some((hours * 60 + minutes, len))
-}
-
-/// A value of a scale: its kind, amount (in hundredths of the kind's base
-/// unit) and unit words.
-fn amount(value: &str) -> Option<(Kind, u64, Vec<String>)> {
-    // "8,500" is the words "8" and "500", the second glued to the first.
-    let mut keys: Vec<String> = Vec::new();
-    for word in words(value) {
-        match keys.last_mut() {
-            Some(last)
-                if word.glued
-                    && word.key.len() == 3
-                    && word.key.bytes().all(|b| b.is_ascii_digit())
-                    && last.bytes().last().is_some_and(|b| b.is_ascii_digit()) =>
-            {
-                last.push(',');
-                last.push_str(&word.key);
-            }
-            _ => keys.push(word.key.into_owned()),
-        }
-    }
-    let first = keys.first()?.as_str();
-    if let Some(m) = month(first) {
-        return match keys.len() {
-            1 => Some((Kind::Month, m * 100, Vec::new())),
-            2 => {
-                let day = keys[1].as_str();
-                let day = cardinal(day).or_else(|| ordinal(day))? as u64;
-                (1..=31).contains(&day).then(|| {
-                    (
-                        Kind::Date,
-                        (DAYS_BEFORE[m as usize - 1] + day) * 100,
-                        Vec::new(),
-                    )
-                })
-            }
-            _ => None,
-        };
-    }
-    if let Some((minutes, len)) = clock(&keys) {
-        return (len == keys.len()).then_some((Kind::Clock, minutes * 100, Vec::new()));
-    }
-    if keys.len() == 1
-        && let Some(n) = ordinal(first)
-    {
-        return Some((Kind::Ordinal, n as u64 * 100, Vec::new()));
-    }
-    let (kind, number) = if let Some(number) = first.strip_prefix('$') {
-        (Kind::Money, number)
-    } else if let Some(number) = first.strip_suffix('%') {
-        (Kind::Percent, number)
-    } else {
-        (Kind::Number, first)
-    };
-    let amount = hundredths(number)?;
-    let suffix: Vec<String> = keys[1..].iter().map(|k| unit(k)).collect();
-    // "2,000 B.C.E.": counted the other way.
-    if suffix
-        .iter()
-        .any(|s| matches!(s.as_str(), "bc" | "bce" | "b" | "c" | "e"))
-    {
-        return None;
-    }
-    match (kind, suffix.as_slice()) {
-        (Kind::Number, [p]) if p == "percent" => Some((Kind::Percent, amount, Vec::new())),
-        (Kind::Percent, [_, ..]) => None,
-        _ => Some((kind, amount, suffix)),
-    }
-}
-
-/// Words of a category's noun that say its numbers are years ("years",
-/// "vintages", "ages").
-const YEAR_NOUNS: &[&str] = &["year", "years", "vintage", "vintages", "age", "ages"];
 
 impl Rival {
     /// `line` as a rival of a scale, if its values are amounts (evenly
@@ -405,11 +211,25 @@ impl Rival {
                 ages: false,
             });
         }
-        let amounts: Vec<(Kind, u64, Vec<String>)> = line
+        let Some(amounts) = line
             .values
             .iter()
             .map(|v| amount(v))
-            .collect::<Option<_>>()?;
+            .collect::<Option<Vec<(Kind, u64, Vec<String>)>>>()
+        else {
+            // Numbers the scale cannot read ("50°F", "€5") compare as
+            // amounts all the same.
+            let numbers = line
+                .values
+                .iter()
+                .all(|v| v.bytes().any(|b| b.is_ascii_digit()));
+            return numbers.then_some(Rival {
+                weekdays: false,
+                kind: Kind::Number,
+                years: false,
+                ages: false,
+            });
+        };
         let kind = amounts[0].0;
         let noun = keys(&line.noun);
         Some(Rival {
@@ -500,10 +320,11 @@ impl Scale {
                     | "spots"
             )
         });
+        // Years by the noun only: numbers from 1000 to 2100 may count
+        // people.
         let years = kind == Kind::Number
             && suffix.is_empty()
-            && (noun.iter().any(|w| YEAR_NOUNS.contains(&w.as_str()))
-                || sorted.iter().all(|a| (100_000..=210_000).contains(a)));
+            && noun.iter().any(|w| YEAR_NOUNS.contains(&w.as_str()));
         Some(Scale {
             category,
             order,
@@ -546,14 +367,11 @@ impl Scale {
     /// ("longer", "taller", "heavier", …). A word of another kind ("taller"
     /// of years) compares something else, and is no comparison here.
     pub(crate) fn comparative(&self, key: &str) -> Option<bool> {
-        let temporal = matches!(self.kind, Kind::Month | Kind::Date | Kind::Clock)
-            || (self.kind == Kind::Number && self.years && !self.ages);
-        let amounts = matches!(self.kind, Kind::Money | Kind::Percent | Kind::Number)
-            && !temporal
-            && !self.ages;
+        let temporal = self.temporal();
+        let amounts = self.of_amounts();
         match key {
-            "after" | "later" if !self.ages => Some(true),
-            "before" | "earlier" if !self.ages => Some(false),
+            "after" | "later" if temporal || self.kind == Kind::Ordinal => Some(true),
+            "before" | "earlier" if temporal || self.kind == Kind::Ordinal => Some(false),
             "older" if self.ages => Some(true),
             "younger" if self.ages => Some(false),
             "behind" if self.kind == Kind::Ordinal && self.contest => Some(true),
@@ -563,19 +381,44 @@ impl Scale {
             "less" | "fewer" | "lower" if amounts => Some(false),
             "pricier" if self.kind == Kind::Money => Some(true),
             "cheaper" if self.kind == Kind::Money => Some(false),
-            "longer" | "bigger" | "larger" | "taller" | "heavier" | "deeper" | "wider"
-            | "louder"
-                if amounts && self.kind == Kind::Number =>
-            {
-                Some(true)
-            }
-            "shorter" | "smaller" | "lighter" | "quieter"
-                if amounts && self.kind == Kind::Number =>
-            {
-                Some(false)
-            }
+            _ if amounts && self.kind == Kind::Number => SIZE_WORDS
+                .iter()
+                .find(|(word, _, _)| *word == key)
+                .filter(|(_, _, measured)| {
+                    self.noun
+                        .iter()
+                        .chain(&self.suffix)
+                        .any(|w| measured.contains(&w.as_str()))
+                })
+                .map(|&(_, up, _)| up),
             _ => None,
         }
+    }
+
+    /// Whether the scale's amounts are times: dates, months, times of day,
+    /// years.
+    fn temporal(&self) -> bool {
+        matches!(self.kind, Kind::Month | Kind::Date | Kind::Clock)
+            || (self.kind == Kind::Number && self.years && !self.ages)
+    }
+
+    /// Whether the scale's amounts are quantities (money, percentages,
+    /// numbers), not times, ages or places in a contest.
+    pub(crate) fn of_amounts(&self) -> bool {
+        matches!(self.kind, Kind::Money | Kind::Percent | Kind::Number)
+            && !self.temporal()
+            && !self.ages
+    }
+
+    /// Whether `key`, between a comparison and "than", names what the
+    /// scale counts ("more votes than", "more expensive than"): its noun,
+    /// its unit.
+    pub(crate) fn names_amount(&self, key: &str) -> bool {
+        let unit = unit(key);
+        self.noun.iter().chain(&self.suffix).any(|w| *w == unit)
+            || (self.kind == Kind::Money
+                && (matches!(key, "expensive" | "costly" | "pricey") || unit == "dollar"))
+            || (self.kind == Kind::Percent && matches!(unit.as_str(), "percent" | "point"))
     }
 
     /// The hundredths of the base unit one of `unit` makes, if an amount
@@ -607,9 +450,11 @@ impl Scale {
                 _ => None,
             },
             Kind::Ordinal => matches!(unit, "place" | "spot" | "position").then_some(100),
-            Kind::Money => {
-                (unit == "dollar" || self.suffix.first().is_some_and(|s| s == unit)).then_some(100)
-            }
+            // "$2 million": an amount says "million" too.
+            Kind::Money => match self.suffix.first() {
+                Some(written) => (written == unit).then_some(100),
+                None => (unit == "dollar").then_some(100),
+            },
             Kind::Percent => matches!(unit, "percent" | "point" | "percentage").then_some(100),
             Kind::Number => {
                 let accepted = if let Some(written) = self.suffix.first() {
@@ -701,6 +546,21 @@ impl Scale {
                 .is_some_and(|w| MEASURES.contains(&unit(&w.key).as_str()))
         {
             return None;
+        }
+        // A scale written with a unit or a multiplier ("$2 million", "5
+        // minutes") takes amounts that say it, before the comparison or
+        // just after it ("3 fewer miles than").
+        if per.is_none() && !self.suffix.is_empty() {
+            let after = words.get(i + 2).map(|w| unit(&w.key));
+            let said_after = words
+                .get(i + 1)
+                .is_some_and(|w| self.comparative(&w.key).is_some())
+                && self.suffix.len() == 1
+                && after.as_deref() == self.suffix.first().map(String::as_str);
+            if !said_after {
+                return None;
+            }
+            per = Some(100);
         }
         let per = match per {
             Some(per) => per,
