@@ -109,13 +109,22 @@ impl<'a> FewestMoves<'a> {
                 .par_chunks(CHUNK)
                 .zip(least.par_chunks_mut(CHUNK))
                 .for_each_init(Scratch::default, |scratch, (parents, least)| {
-                    self.least_after(parents, level, least, scratch);
+                    // Stopped, the rest is left undone (the caller drops it).
+                    if !self.expander.work().poll() {
+                        self.least_after(parents, level, least, scratch);
+                    }
                 });
         }
         #[cfg(not(feature = "parallel"))]
         {
             let mut scratch = Scratch::default();
             for (parents, least) in positions.chunks(CHUNK).zip(least.chunks_mut(CHUNK)) {
+                // Stopped, the rest is left undone (the caller drops it):
+                // the chains of a chunk are followed past the loop that
+                // meters the budget.
+                if self.expander.work().poll() {
+                    break;
+                }
                 self.least_after(parents, level, least, &mut scratch);
             }
         }
