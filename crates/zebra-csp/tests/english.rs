@@ -4,8 +4,11 @@
 //! as either, and every kind of bad input is a typed error naming its
 //! place.
 
+mod common;
+
 use std::collections::BTreeSet;
 
+use common::permutations;
 use kongming_zebra_csp::english::{
     AnswerValue, Answered, EnglishPuzzle, Proof, Question, ReadErrorKind, Reader, Relation,
     WriteError,
@@ -13,22 +16,6 @@ use kongming_zebra_csp::english::{
 use kongming_zebra_csp::{
     Budget, CancelFlag, Clue, House, MAX_CATEGORIES, PuzzleError, Solver, StopReason, Term,
 };
-
-/// Every permutation of `0..n`.
-fn permutations(n: usize) -> Vec<Vec<usize>> {
-    if n == 0 {
-        return vec![Vec::new()];
-    }
-    let mut out = Vec::new();
-    for p in permutations(n - 1) {
-        for at in 0..=p.len() {
-            let mut q = p.clone();
-            q.insert(at, n - 1);
-            out.push(q);
-        }
-    }
-    out
-}
 
 /// Every grid of `categories` categories of `n` values: `grid[c][v]` the
 /// 0-based position of value `v` of category `c`.

@@ -4,27 +4,14 @@
 //! the meaning written here); what the scale cannot say is refused; and
 //! published GridPuzzle puzzles solve to their published grids.
 
+mod common;
+
 use std::collections::BTreeSet;
 
+use common::permutations;
 use kongming_zebra_csp::Solver;
 use kongming_zebra_csp::english::{EnglishPuzzle, Reader, Style};
 use serde_json::Value;
-
-/// Every permutation of `0..n`.
-fn permutations(n: usize) -> Vec<Vec<usize>> {
-    if n == 0 {
-        return vec![Vec::new()];
-    }
-    let mut out = Vec::new();
-    for p in permutations(n - 1) {
-        for at in 0..=p.len() {
-            let mut q = p.clone();
-            q.insert(at, n - 1);
-            out.push(q);
-        }
-    }
-    out
-}
 
 /// A puzzle of four people (Ann, Bob, Cid, Dee), their pets (cat, dog,
 /// eel, fox) and a scale written as `scale` (its values in no order),

@@ -371,6 +371,15 @@ fn read_lines(text: &str, skip: bool) -> Result<Read, ReadError> {
         .map(|(_, l)| l.trim())
         .collect::<Vec<_>>()
         .join(" ");
+    // The category of evenly spaced amounts that may stand for the row
+    // (see `Scale`), when there are opening sentences to say there is no
+    // other.
+    let lines_of: Vec<CategoryLine> = categories.iter().map(|(_, c)| c.clone()).collect();
+    let found = if intro_lines.is_empty() {
+        None
+    } else {
+        Scale::find_in(&lines_of)
+    };
     // Words the opening uses of a row ("stories", "round", "ring") say
     // nothing of a grid that has none: the scale is its row.
     let no_row = Intro {
@@ -381,19 +390,7 @@ fn read_lines(text: &str, skip: bool) -> Result<Read, ReadError> {
     };
     let intro = match read_intro(&opening) {
         Ok(intro) => intro,
-        Err(_)
-            if !intro_lines.is_empty()
-                && !speaks_of_a_row(&opening, &no_row)
-                && Scale::find(
-                    &categories
-                        .iter()
-                        .map(|(_, c)| c.clone())
-                        .collect::<Vec<_>>(),
-                )
-                .is_some() =>
-        {
-            no_row
-        }
+        Err(_) if found.is_some() && !speaks_of_a_row(&opening, &no_row) => no_row,
         Err(kind) => return Err(ReadError::at(first, kind)),
     };
     let Some((_, head)) = categories.first() else {
@@ -409,10 +406,7 @@ fn read_lines(text: &str, skip: bool) -> Result<Read, ReadError> {
     // queue or sides: its numbers count other things, "four friends", "in
     // 3 months") is a category of evenly spaced amounts, when one is: its
     // values stand in order in the places (see `Scale`).
-    let lines_of: Vec<CategoryLine> = categories.iter().map(|(_, c)| c.clone()).collect();
-    let scale = (!intro_lines.is_empty() && !speaks_of_a_row(&opening, &intro))
-        .then(|| Scale::find_in(&lines_of))
-        .flatten();
+    let scale = found.filter(|_| !speaks_of_a_row(&opening, &intro));
     let positions = match scale {
         Some(_) => head.values.len(),
         None => intro.positions.unwrap_or(head.values.len()),

@@ -74,6 +74,64 @@ struct Rival {
 }
 
 impl Rival {
+    /// `line` as a rival of a scale, if its values are amounts (evenly
+    /// spaced or not) or days of the week.
+    fn of(line: &CategoryLine) -> Option<Rival> {
+        let weekdays = line
+            .values
+            .iter()
+            .all(|v| keys(v).iter().any(|k| WEEKDAYS.contains(&k.as_str())));
+        let sized = line
+            .values
+            .iter()
+            .all(|v| keys(v).iter().any(|k| SIZES.contains(&k.as_str())));
+        if sized {
+            // Sizes compare as amounts do ("a bigger shirt than").
+            return Some(Rival {
+                weekdays: false,
+                kind: Kind::Number,
+                years: false,
+                ages: false,
+            });
+        }
+        if weekdays {
+            return Some(Rival {
+                weekdays,
+                kind: Kind::Number,
+                years: false,
+                ages: false,
+            });
+        }
+        let Some(amounts) = line
+            .values
+            .iter()
+            .map(|v| amount(v))
+            .collect::<Option<Vec<(Kind, u64, Vec<String>)>>>()
+        else {
+            // Numbers the scale cannot read ("50°F", "€5") compare as
+            // amounts all the same.
+            let numbers = line
+                .values
+                .iter()
+                .all(|v| v.bytes().any(|b| b.is_ascii_digit()));
+            return numbers.then_some(Rival {
+                weekdays: false,
+                kind: Kind::Number,
+                years: false,
+                ages: false,
+            });
+        };
+        let kind = amounts[0].0;
+        let noun = keys(&line.noun);
+        Some(Rival {
+            weekdays: false,
+            kind,
+            years: noun.iter().any(|w| YEAR_NOUNS.contains(&w.as_str()))
+                || amounts.iter().all(|a| (100_000..=210_000).contains(&a.1)),
+            ages: noun.iter().any(|w| matches!(w.as_str(), "age" | "ages")),
+        })
+    }
+
     /// Whether an amount in `unit` may be one of the rival's ("3 days" of
     /// days of the week).
     fn takes_unit(&self, unit: &str) -> bool {
@@ -181,66 +239,6 @@ const SIZES_MEASURED: &[&str] = &[
     "foot",
     "meter",
 ];
-
-impl Rival {
-    /// `line` as a rival of a scale, if its values are amounts (evenly
-    /// spaced or not) or days of the week.
-    fn of(line: &CategoryLine) -> Option<Rival> {
-        let weekdays = line
-            .values
-            .iter()
-            .all(|v| keys(v).iter().any(|k| WEEKDAYS.contains(&k.as_str())));
-        let sized = line
-            .values
-            .iter()
-            .all(|v| keys(v).iter().any(|k| SIZES.contains(&k.as_str())));
-        if sized {
-            // Sizes compare as amounts do ("a bigger shirt than").
-            return Some(Rival {
-                weekdays: false,
-                kind: Kind::Number,
-                years: false,
-                ages: false,
-            });
-        }
-        if weekdays {
-            return Some(Rival {
-                weekdays,
-                kind: Kind::Number,
-                years: false,
-                ages: false,
-            });
-        }
-        let Some(amounts) = line
-            .values
-            .iter()
-            .map(|v| amount(v))
-            .collect::<Option<Vec<(Kind, u64, Vec<String>)>>>()
-        else {
-            // Numbers the scale cannot read ("50°F", "€5") compare as
-            // amounts all the same.
-            let numbers = line
-                .values
-                .iter()
-                .all(|v| v.bytes().any(|b| b.is_ascii_digit()));
-            return numbers.then_some(Rival {
-                weekdays: false,
-                kind: Kind::Number,
-                years: false,
-                ages: false,
-            });
-        };
-        let kind = amounts[0].0;
-        let noun = keys(&line.noun);
-        Some(Rival {
-            weekdays: false,
-            kind,
-            years: noun.iter().any(|w| YEAR_NOUNS.contains(&w.as_str()))
-                || amounts.iter().all(|a| (100_000..=210_000).contains(&a.1)),
-            ages: noun.iter().any(|w| matches!(w.as_str(), "age" | "ages")),
-        })
-    }
-}
 
 impl Scale {
     /// The one category of `categories` whose values are evenly spaced
